@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { contentAddons, serviceAddons } from './addons.ts';
+import { claimLabels, claims, freeAnalysis } from './claims.ts';
+import { brand } from './company.ts';
+import { firstPlanWithSupporter, fromPriceLabel, planPriceLabel, plans } from './plans.ts';
+import { faqEntrySchema, type FaqEntry } from './schemas.ts';
+import { validateContent } from './validate.ts';
+
+/**
+ * The contract term as the pricing FAQ states it (spec point 9). The AGB and the cancellation page keep their
+ * own statements as the spec gives them (DECISIONS.md "Conflicts"); each is one named constant, so the
+ * business can harmonise all three in one edit each. Change this wording here only.
+ */
+export const pricingFaqContractTerm = '12 Monate Mindestlaufzeit, danach monatlich kündbar';
+
+// The setup-fee answer below is a plain "Nein"; if the claim ever changes, the answer must be rewritten.
+if (!claims.noSetupFee) throw new Error('content/src/faq.ts: claims.noSetupFee ist false – FAQ-Antwort zur Einrichtungsgebühr anpassen');
+
+/** "A, B und C" */
+function joinGerman(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} und ${items.at(-1)}`;
+}
+
+const plansWithPrices = joinGerman(plans.map((plan) => `${plan.name} für ${planPriceLabel(plan.id)}`));
+const callsPerPlan = plans.map((plan) => `${plan.name}: ${plan.liveCallNote}`).join('; ');
+const includedAddons = joinGerman(
+  [...contentAddons, ...serviceAddons].flatMap((addon) => (addon.includedNote ? [`${addon.name} (${addon.includedNote})`] : [])),
+);
+const analysisDelivery = claimLabels.analysisDelivery;
+
+/** The six questions at the end of the home page (also emitted as FAQPage structured data). */
+export const homeFaq: readonly FaqEntry[] = Object.freeze(
+  validateContent(
+    z.array(faqEntrySchema).length(6),
+    [
+      {
+        question: `Für wen ist ${brand.name} gedacht?`,
+        answer:
+          'Für kleine und mittlere Unternehmen, Selbstständige und lokale Betriebe – vom Friseursalon bis zum Handwerksbetrieb –, die mehr Anfragen aus Google, Maps und KI-Antworten wollen, ohne selbst Marketing-Profi werden zu müssen.',
+      },
+      {
+        question: `Was kostet ${brand.name}?`,
+        answer: `Die Pakete beginnen ${fromPriceLabel} im Monat zzgl. MwSt.: ${plansWithPrices}. Eine Einrichtungsgebühr gibt es nicht.`,
+      },
+      {
+        question: 'Wie läuft die kostenlose Analyse ab?',
+        answer: `Du schickst uns Firmenname und Kontaktdaten. Wir prüfen deine Sichtbarkeit bei Google und in Maps, vergleichen dich mit Mitbewerbern im Umkreis von ${freeAnalysis.competitorRadiusKm}\u00a0km und stellen dir das Ergebnis innerhalb von ${analysisDelivery} in einem ${freeAnalysis.strategyCallMinutes}-minütigen Gespräch persönlich vor. Kostenlos und unverbindlich.`,
+      },
+      {
+        question: 'Brauche ich Marketing-Vorkenntnisse?',
+        answer:
+          'Nein. Die App zeigt dir, was als Nächstes zu tun ist, und nimmt dir Texte, Planung und Auswertungen ab. Was offen bleibt, klärst du im monatlichen Live-Call mit einem Menschen, der dein Geschäft kennt.',
+      },
+      {
+        question: 'Habe ich einen festen Ansprechpartner?',
+        answer: `Ab ${firstPlanWithSupporter.name} bekommst du einen festen persönlichen Ansprechpartner. Live-Calls sind in jedem Paket enthalten – ${callsPerPlan}.`,
+      },
+      {
+        question: 'Was bedeutet Sichtbarkeit in KI-Antworten?',
+        answer:
+          'Viele Menschen fragen inzwischen ChatGPT oder andere KI-Assistenten, wen sie beauftragen sollen. Genannt werden Unternehmen, über die diese Systeme verlässliche Informationen finden. Der KI-Sichtbarkeits-Check zeigt dir, ob du dazugehörst, und die App, welche Inhalte das ändern.',
+      },
+    ],
+    'content/src/faq.ts (homeFaq)',
+  ),
+);
+
+/** The four questions on /preise. */
+export const pricingFaq: readonly FaqEntry[] = Object.freeze(
+  validateContent(
+    z.array(faqEntrySchema).length(4),
+    [
+      {
+        question: 'Gibt es eine Mindestlaufzeit?',
+        answer: `${pricingFaqContractTerm}. Lokale Sichtbarkeit baut sich über Monate auf – die Laufzeit gibt Strategie und Maßnahmen die Zeit, zu wirken.`,
+      },
+      {
+        question: 'Fällt eine Einrichtungsgebühr an?',
+        answer: `Nein. Du zahlst nur den monatlichen Paketpreis, ${fromPriceLabel} zzgl. MwSt.${claims.startWithinMinutes ? ', und kannst innerhalb weniger Minuten starten' : ''}.`,
+      },
+      {
+        question: 'Welches Paket passt zu mir?',
+        answer: `Premium (${planPriceLabel('premium')}) reicht, wenn du die Umsetzung selbst in die Hand nimmst. Business (${planPriceLabel('business')}) lohnt sich, sobald Social Media, Anzeigen und Bewertungen mitlaufen sollen und du einen festen Ansprechpartner willst. Enterprise (${planPriceLabel('enterprise')}) ist für alle, die mit intensiver Betreuung möglichst schnell vorankommen wollen. In der kostenlosen Analyse empfehlen wir dir das passende Paket.`,
+      },
+      {
+        question: 'Kann ich Add-ons dazubuchen?',
+        answer: `Ja, jedes Add-on ist einzeln zu deinem Paket buchbar. Einige sind bereits enthalten: ${includedAddons}.`,
+      },
+    ],
+    'content/src/faq.ts (pricingFaq)',
+  ),
+);

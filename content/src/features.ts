@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { brand } from './company.ts';
+import { claimLabels, freeAnalysis } from './claims.ts';
+import { liveCallMinutes } from './plans.ts';
+import { featureSchema, type Feature } from './schemas.ts';
+import { validateContent } from './validate.ts';
+
+/**
+ * Feature texts for the home page and /funktionen (spec point 2). The /preise list of twelve lives in
+ * app-features.ts; these are the marketing views of the same product, worded for their section.
+ */
+
+const file = 'content/src/features.ts';
+const featureList = (count: number) => z.array(featureSchema).length(count);
+
+/** Home "Sichtbarkeit" section: the three places customers look. */
+export const visibilityChannels: readonly Feature[] = Object.freeze(
+  validateContent(
+    featureList(3),
+    [
+      {
+        title: 'Google-Suche',
+        description: 'Erscheine mit Website und Unternehmensprofil dort, wo Kunden nach deiner Leistung und deinem Ort suchen.',
+        icon: 'search',
+      },
+      {
+        title: 'Maps-Ranking',
+        description: 'Steh bei „in der Nähe“-Suchen in Google Maps weit oben – mit gepflegtem Profil, Bewertungen und Verzeichniseinträgen.',
+        icon: 'map-pin',
+      },
+      {
+        title: 'KI-Suche',
+        description: 'Immer mehr Menschen fragen ChatGPT & Co. nach Empfehlungen. Wir sorgen dafür, dass die Antwort dich nennt.',
+        icon: 'bot',
+        badge: 'Neu',
+      },
+    ],
+    `${file} (visibilityChannels)`,
+  ),
+);
+
+/** Home "Warum"-checklist: five short lines with a check mark. */
+export const whyChecklist: readonly string[] = Object.freeze(
+  validateContent(
+    z.array(z.string().min(1)).length(5),
+    [
+      'Automatische Wettbewerbsanalyse – du siehst, was die Konkurrenz besser macht',
+      'KI-Strategie mit klaren Prioritäten statt einer endlosen To-do-Liste',
+      'Content-Erstellung und Social-Media-Planung in einem Ablauf',
+      'Automatisch erstellte Google- und Facebook-Anzeigen',
+      `Monatlicher Live-Call (ca. ${liveCallMinutes} Minuten) mit einem Menschen, der dein Geschäft versteht`,
+    ],
+    `${file} (whyChecklist)`,
+  ),
+);
+
+/** Home feature grid: the six main cards. */
+export const homeFeatureCards: readonly Feature[] = Object.freeze(
+  validateContent(
+    featureList(6),
+    [
+      {
+        title: 'KI-Content',
+        description: 'Texte für Website, Blog und Social Media in deinem Ton – in Minuten statt Abenden.',
+        icon: 'sparkles',
+      },
+      {
+        title: 'Social-Media-Planung',
+        description: 'Beiträge planen, freigeben und automatisch veröffentlichen, ohne zwischen Apps zu springen.',
+        icon: 'calendar-days',
+      },
+      {
+        title: 'Performance-Tracking',
+        description: 'Rankings, Klicks und Anfragen im Blick, mit Alerts, sobald sich etwas Wichtiges ändert.',
+        icon: 'activity',
+      },
+      {
+        title: 'SEO-Optimierung',
+        description: 'Konkrete Vorschläge für Titel, Inhalte und Technik – sortiert nach Wirkung.',
+        icon: 'file-search',
+      },
+      {
+        title: 'Google- & Facebook-Ads',
+        description: 'Anzeigen werden automatisch aus deinem Angebot erstellt und laufend nachjustiert.',
+        icon: 'megaphone',
+      },
+      {
+        title: 'KI-Sichtbarkeits-Check',
+        description: 'Prüft, ob KI-Assistenten dein Unternehmen kennen und bei passenden Fragen empfehlen.',
+        icon: 'bot',
+        badge: 'Neu',
+      },
+    ],
+    `${file} (homeFeatureCards)`,
+  ),
+);
+
+/** Home feature grid: the two extra cards below the main six. */
+export const homeFeatureExtras: readonly Feature[] = Object.freeze(
+  validateContent(
+    featureList(2),
+    [
+      {
+        title: 'Keyword-Recherche',
+        description: 'Finde die Suchbegriffe, mit denen Kunden in deiner Region suchen – inklusive Longtail-Vorschlägen mit wenig Konkurrenz.',
+        icon: 'text-search',
+      },
+      {
+        title: 'Wettbewerbsanalyse',
+        description: `Die App vergleicht dich automatisch mit Mitbewerbern vor Ort und im Umkreis von ${freeAnalysis.competitorRadiusKm}\u00a0km.`,
+        icon: 'users',
+      },
+    ],
+    `${file} (homeFeatureExtras)`,
+  ),
+);
+
+/** /funktionen: the three benefit cards at the top. */
+export const functionBenefits: readonly Feature[] = Object.freeze(
+  validateContent(
+    featureList(3),
+    [
+      {
+        title: 'Alles in einer App',
+        description: 'Analyse, Inhalte, Social Media, Anzeigen und Bewertungen an einem Ort – statt fünf Logins und fünf Rechnungen.',
+        icon: 'layout-dashboard',
+      },
+      {
+        title: 'KI erledigt die Routine',
+        description: `Texte, Auswertungen und Planung laufen automatisch. So sparst du rund ${claimLabels.hoursSaved} pro Woche.`,
+        icon: 'sparkles',
+      },
+      {
+        title: 'Ein Mensch an deiner Seite',
+        description: `Die Software macht das Handwerk, ein Mensch aus dem ${brand.name}-Team die Einordnung: im monatlichen Live-Call und bei Fragen dazwischen.`,
+        icon: 'handshake',
+      },
+    ],
+    `${file} (functionBenefits)`,
+  ),
+);
+
+/** /funktionen: the eight core functions, in the spec's order. */
+export const coreFunctions: readonly Feature[] = Object.freeze(
+  validateContent(
+    featureList(8),
+    [
+      {
+        title: 'Wettbewerbsanalyse',
+        description: 'Sieh auf einen Blick, wer in deiner Region vor dir rankt, welche Keywords die Konkurrenz besetzt und wo deine Chancen liegen.',
+        icon: 'users',
+      },
+      {
+        title: 'Keywords inkl. Longtail',
+        description: 'Suchbegriffe mit Suchvolumen und Schwierigkeit, dazu Longtail-Varianten wie „Malerbetrieb Altbau Leipzig“, die schneller ranken.',
+        icon: 'text-search',
+      },
+      {
+        title: 'Content-Erstellung',
+        description: 'Die KI schreibt Leistungsseiten, Blogartikel und Beiträge auf Basis deiner Keywords – du prüfst, passt an und gibst frei.',
+        icon: 'pen-line',
+      },
+      {
+        title: 'Social-Media-Planung & Veröffentlichung',
+        description: 'Redaktionsplan, Beitragsvorschläge und automatische Veröffentlichung zum passenden Zeitpunkt auf deinen Kanälen.',
+        icon: 'calendar-days',
+      },
+      {
+        title: 'Google & Facebook Ads',
+        description: 'Kampagnen werden automatisch aus deinem Angebot erstellt, auf deine Region ausgerichtet und laufend optimiert.',
+        icon: 'megaphone',
+      },
+      {
+        title: 'Monitoring & Alerts',
+        description: 'Rankings, Profilaufrufe und neue Bewertungen werden laufend überwacht. Ändert sich etwas Wichtiges, bekommst du eine Nachricht.',
+        icon: 'bell-ring',
+      },
+      {
+        title: 'Lokales SEO & Verzeichnisse',
+        description: 'Unternehmensprofil, Maps-Eintrag und Branchenverzeichnisse mit einheitlichen Daten – die Grundlage für gute lokale Rankings.',
+        icon: 'map-pin',
+      },
+      {
+        title: 'Reputationsmanagement',
+        description: 'Neue Bewertungen im Blick, Antwortvorschläge per KI und ein einfacher Weg, zufriedene Kunden um ihr Feedback zu bitten.',
+        icon: 'message-square-heart',
+      },
+    ],
+    `${file} (coreFunctions)`,
+  ),
+);

@@ -1,0 +1,84 @@
+import { externalLinks } from './company.ts';
+import { pages, type PageKey } from './routes.ts';
+
+/** A link in the header or footer; internal links point at registry pages so a path is never typed twice. */
+export type NavLink =
+  | { kind: 'page'; page: PageKey; label?: string }
+  | { kind: 'external'; href: string; label: string };
+
+export interface ResolvedNavLink {
+  href: string;
+  label: string;
+  external: boolean;
+}
+
+export function resolveNavLink(link: NavLink): ResolvedNavLink {
+  if (link.kind === 'external') return { href: link.href, label: link.label, external: true };
+  const page = pages[link.page];
+  return { href: page.path, label: link.label ?? page.label, external: false };
+}
+
+export const mainNavigation: readonly NavLink[] = [
+  { kind: 'page', page: 'vorteile' },
+  { kind: 'page', page: 'funktionen' },
+  { kind: 'page', page: 'preise' },
+  { kind: 'page', page: 'blog' },
+];
+
+export const loginLinks: readonly NavLink[] = [
+  { kind: 'external', href: externalLinks.customerLogin, label: 'Kundenlogin' },
+  { kind: 'external', href: externalLinks.appLogin, label: 'Login App' },
+];
+
+export const primaryCallToAction: NavLink = { kind: 'page', page: 'kostenloseAnalyse', label: 'Gratis Check' };
+
+export interface FooterColumn {
+  heading: string;
+  links: readonly NavLink[];
+}
+
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    heading: 'Allgemeines',
+    links: [
+      { kind: 'page', page: 'ueberUns' },
+      { kind: 'page', page: 'vorteile' },
+      { kind: 'page', page: 'preise' },
+      { kind: 'page', page: 'blog' },
+      { kind: 'page', page: 'empfehlung', label: '500€ für deine Empfehlung' },
+    ],
+  },
+  {
+    heading: 'Plattform',
+    links: [
+      { kind: 'page', page: 'kostenloseAnalyse' },
+      { kind: 'page', page: 'funktionen' },
+      { kind: 'page', page: 'kiFunktionen' },
+      { kind: 'page', page: 'seoTool' },
+      { kind: 'page', page: 'googleMapsRanking' },
+    ],
+  },
+  {
+    heading: 'Marketing Guide',
+    links: [
+      { kind: 'page', page: 'googleMyBusiness' },
+      { kind: 'page', page: 'googleBusinessProfilOptimieren' },
+      { kind: 'page', page: 'backlinkStrategie' },
+    ],
+  },
+  {
+    heading: 'Kontakt',
+    links: [
+      { kind: 'page', page: 'kontakt' },
+      { kind: 'page', page: 'impressum' },
+      { kind: 'page', page: 'datenschutz' },
+      { kind: 'page', page: 'agb' },
+      { kind: 'page', page: 'kuendigung', label: 'Vertrag kündigen' },
+    ],
+  },
+];
+
+export const socialLinks = [
+  { href: externalLinks.linkedin, label: 'LinkedIn', icon: 'linkedin' },
+  { href: externalLinks.instagram, label: 'Instagram', icon: 'instagram' },
+] as const;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { initialAnalysis } from './claims.ts';
+import { stepSchema, type Step } from './schemas.ts';
+import { validateContent } from './validate.ts';
+
+/**
+ * The three-step working method (spec point 1), shown as "So funktioniert" on the home page and on /vorteile.
+ * The analysis scope comes from claims.ts, where the initial-analysis figures live.
+ */
+export const processSteps: readonly Step[] = Object.freeze(
+  validateContent(
+    z.array(stepSchema).length(3),
+    [
+      {
+        title: 'Analyse',
+        description: `Wir prüfen deine Website, deinen Unternehmenseintrag, deine Keywords und deine Konkurrenz – für die Top ${initialAnalysis.topLocations} Standorte und die Top ${initialAnalysis.topKeywords} Keywords deiner Branche.`,
+      },
+      {
+        title: 'Strategie',
+        description:
+          'Aus den Ergebnissen erstellt die App automatisch deinen Maßnahmenplan: klar priorisiert, damit du zuerst erledigst, was die meisten Anfragen bringt.',
+      },
+      {
+        title: 'Umsetzung',
+        description:
+          'Texte, Beiträge, Anzeigen und Profilpflege setzt du mit der App um – begleitet von einem Menschen, der mitdenkt und nachhakt, wenn etwas hängt.',
+      },
+    ],
+    'content/src/process.ts (processSteps)',
+  ),
+);

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { validateContent } from './validate.ts';
+
+/**
+ * The route registry: the single source for every non-article page's path, head metadata, sitemap entry
+ * and navigation label. Articles add themselves from their MDX frontmatter (see blog-catalog.ts).
+ */
+export const pageMetaSchema = z.object({
+  path: z.string().regex(/^\/[a-z0-9-]*$/, 'Pfad muss mit / beginnen und nur a-z, 0-9 und - enthalten'),
+  title: z.string().min(10).max(60, 'Titel höchstens 60 Zeichen'),
+  description: z.string().min(120, 'Beschreibung mindestens 120 Zeichen').max(155, 'Beschreibung höchstens 155 Zeichen'),
+  keywords: z.array(z.string().min(2)).min(2),
+  robots: z.enum(['index,follow', 'noindex,follow']).default('index,follow'),
+  /** Last real content change, for the sitemap's lastmod. */
+  lastModified: z.iso.date(),
+  /** Short label for navigation and breadcrumbs. */
+  label: z.string().min(2).max(40),
+});
+
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+const pageEntries = {
+  home: {
+    path: '/',
+    title: 'Sichtwerk – Online-Marketing & lokales SEO für KMU',
+    description:
+      'Mehr Anfragen aus Google, Maps und KI-Antworten: Sichtwerk kombiniert App und festen Ansprechpartner. Starte jetzt deine kostenlose Sichtbarkeitsanalyse.',
+    keywords: ['lokales SEO', 'Online-Marketing für KMU', 'Google Maps Ranking', 'KI Sichtbarkeit'],
+    lastModified: '2025-11-01',
+    label: 'Startseite',
+  },
+  vorteile: {
+    path: '/vorteile',
+    title: 'Vorteile: Zeit sparen, mehr Reichweite | Sichtwerk',
+    description:
+      'Rund 10 Stunden pro Woche gespart, 83 % mehr Reichweite, 75 % weniger Aufwand: So profitieren kleine Unternehmen von Sichtwerk im Alltag. Jetzt ansehen.',
+    keywords: ['Vorteile Online-Marketing', 'Zeit sparen Marketing', 'mehr Reichweite', 'KMU Marketing'],
+    lastModified: '2025-10-01',
+    label: 'Vorteile',
+  },
+  funktionen: {
+    path: '/funktionen',
+    title: 'Funktionen: SEO, Ads, Social Media & KI | Sichtwerk',
+    description:
+      'Wettbewerbsanalyse, Keywords mit Longtail, KI-Texte, Social-Media-Planung, Google & Facebook Ads, Monitoring und Bewertungen: alle Funktionen im Überblick.',
+    keywords: ['Marketing App Funktionen', 'Keyword Recherche', 'Wettbewerbsanalyse', 'Social Media Planung'],
+    lastModified: '2025-10-01',
+    label: 'Funktionen',
+  },
+  preise: {
+    path: '/preise',
+    title: 'Preise: Pakete ab 499 € im Monat | Sichtwerk',
+    description:
+      'Premium, Business oder Enterprise: transparente Monatspreise ohne Einrichtungsgebühr, dazu buchbare Content- und Strategie-Add-ons. Alle Preise netto.',
+    keywords: ['Preise Online-Marketing', 'SEO Kosten', 'Marketing Pakete', 'Add-ons'],
+    lastModified: '2025-10-01',
+    label: 'Preise',
+  },
+  blog: {
+    path: '/blog',
+    title: 'Blog: Praxiswissen für lokales Marketing | Sichtwerk',
+    description:
+      'Anleitungen zu Google Ads, lokalem SEO, Google Business Profil und Marketing-Tools – praxisnah erklärt für Selbstständige und kleine Unternehmen.',
+    keywords: ['Marketing Blog', 'Google Ads Tipps', 'lokales SEO Anleitung', 'Online-Marketing Wissen'],
+    lastModified: '2025-11-01',
+    label: 'Blog',
+  },
+  impressum: {
+    path: '/impressum',
+    title: 'Impressum | Sichtwerk',
+    description:
+      'Anbieterkennzeichnung der Sichtwerk GmbH nach § 5 DDG: Anschrift, Vertretung, Registereintrag, Umsatzsteuer-ID und Kontakt für Anliegen zur Website.',
+    keywords: ['Impressum', 'Anbieterkennzeichnung', 'Sichtwerk GmbH'],
+    lastModified: '2025-07-01',
+    label: 'Impressum',
+  },
+  kontakt: {
+    path: '/kontakt',
+    title: 'Kontakt: Schreib uns oder ruf an | Sichtwerk',
+    description:
+      'Fragen zu Paketen, Add-ons oder deiner Analyse? Schreib uns über das Formular, per E-Mail oder ruf an – wir antworten werktags innerhalb von 24 Stunden.',
+    keywords: ['Kontakt Sichtwerk', 'Marketing Beratung', 'Anfrage'],
+    lastModified: '2025-10-01',
+    label: 'Kontakt',
+  },
+  ueberUns: {
+    path: '/ueber-uns',
+    title: 'Über uns: Mission, Team und Vision | Sichtwerk',
+    description:
+      'Wir machen kleine Unternehmen sichtbar: Warum Sichtwerk Software und persönliche Betreuung verbindet, wer dahintersteht und woran wir gerade arbeiten.',
+    keywords: ['Über Sichtwerk', 'Team', 'Mission', 'Marketing für kleine Unternehmen'],
+    lastModified: '2025-10-01',
+    label: 'Über uns',
+  },
+  datenschutz: {
+    path: '/datenschutz',
+    title: 'Datenschutzerklärung | Sichtwerk',
+    description:
+      'Welche Daten diese Website verarbeitet, wozu und wie lange: Server-Logs, Formulare, E-Mail. Ohne Cookies, ohne Tracking. Dazu deine Rechte nach der DSGVO.',
+    keywords: ['Datenschutz', 'DSGVO', 'Datenschutzerklärung'],
+    lastModified: '2025-07-01',
+    label: 'Datenschutz',
+  },
+  agb: {
+    path: '/agb',
+    title: 'AGB für Geschäftskunden | Sichtwerk',
+    description:
+      'AGB der Sichtwerk GmbH für Unternehmer nach § 14 BGB: Vertragslaufzeit, Kündigung, Verfügbarkeit, Support, Zahlungsweise und Datenverarbeitung im Auftrag.',
+    keywords: ['AGB', 'Geschäftsbedingungen', 'Vertragslaufzeit'],
+    lastModified: '2025-01-05',
+    label: 'AGB',
+  },
+  kuendigung: {
+    path: '/kuendigung',
+    title: 'Vertrag kündigen | Sichtwerk',
+    description:
+      'Hier kündigst du deinen Sichtwerk-Vertrag online. Du bekommst direkt nach dem Absenden eine Kündigungsbestätigung per E-Mail mit Eingangszeitpunkt.',
+    keywords: ['Kündigung', 'Vertrag kündigen', 'Kündigungsbestätigung'],
+    robots: 'noindex,follow',
+    lastModified: '2025-10-01',
+    label: 'Kündigung',
+  },
+  kostenloseAnalyse: {
+    path: '/kostenlose-analyse',
+    title: 'Kostenlose Sichtbarkeitsanalyse anfordern | Sichtwerk',
+    description:
+      'Wie sichtbar ist dein Unternehmen bei Google, in Maps und KI-Suchen? Fordere die kostenlose Analyse an – persönlich vorgestellt in 24–48 Stunden.',
+    keywords: ['kostenlose SEO Analyse', 'Sichtbarkeitsanalyse', 'Google Maps Check', 'Wettbewerbsanalyse'],
+    lastModified: '2025-10-01',
+    label: 'Kostenlose Analyse',
+  },
+  empfehlung: {
+    path: '/empfehlung',
+    title: '500 € für deine Empfehlung | Sichtwerk',
+    description:
+      'Empfiehl Sichtwerk weiter und erhalte 500 € Prämie, sobald das Unternehmen Kunde ist und die 14-tägige Widerrufsfrist vorbei ist. Ohne Limit.',
+    keywords: ['Empfehlungsprogramm', 'Prämie', 'Empfehlung'],
+    lastModified: '2025-10-01',
+    label: 'Empfehlung',
+  },
+  kiFunktionen: {
+    path: '/ki-funktionen',
+    title: 'KI-Funktionen: Sichtbar in KI-Antworten | Sichtwerk',
+    description:
+      'Immer mehr Kunden fragen ChatGPT & Co. statt Google. So sorgt Sichtwerk mit KI-Texten, KI-Sichtbarkeits-Check und Monitoring dafür, dass du genannt wirst.',
+    keywords: ['KI Sichtbarkeit', 'KI Marketing', 'ChatGPT Sichtbarkeit', 'KI Content'],
+    lastModified: '2025-10-01',
+    label: 'KI-Funktionen',
+  },
+  seoTool: {
+    path: '/seo-tool',
+    title: 'SEO-Tool mit persönlicher Betreuung | Sichtwerk',
+    description:
+      'Keyword-Recherche, Rank-Tracking, OnPage-Empfehlungen und Wettbewerbsanalyse in einer App – plus ein fester Ansprechpartner, der mit dir umsetzt.',
+    keywords: ['SEO Tool', 'Rank Tracking', 'OnPage SEO', 'Keyword Tool'],
+    lastModified: '2025-10-01',
+    label: 'SEO-Tool',
+  },
+  googleMapsRanking: {
+    path: '/google-maps-ranking',
+    title: 'Google Maps Ranking verbessern | Sichtwerk',
+    description:
+      'Bei „in der Nähe“-Suchen ganz oben stehen: So verbessert Sichtwerk dein Google-Maps-Ranking mit Profilpflege, Bewertungen, Verzeichnissen und lokalem SEO.',
+    keywords: ['Google Maps Ranking', 'Local Pack', 'lokale Suche', 'Maps SEO'],
+    lastModified: '2025-10-01',
+    label: 'Google Maps Ranking',
+  },
+  googleMyBusiness: {
+    path: '/google-my-business',
+    title: 'Google My Business: Profil richtig nutzen | Sichtwerk',
+    description:
+      'Dein Google-Unternehmensprofil ist oft der erste Eindruck. Mit unserer 8-Schritte-Checkliste richtest du es vollständig ein und hältst es aktuell.',
+    keywords: ['Google My Business', 'Unternehmensprofil', 'Google Business Profil', 'Checkliste'],
+    lastModified: '2025-10-01',
+    label: 'Google My Business',
+  },
+  googleBusinessProfilOptimieren: {
+    path: '/google-business-profil-optimieren',
+    title: 'Google Business Profil optimieren | Sichtwerk',
+    description:
+      'Mehr Anrufe und Routenanfragen aus deinem Google Business Profil: acht Schritte von Kategorien über Fotos bis Bewertungen – und wie Sichtwerk dabei hilft.',
+    keywords: ['Google Business Profil optimieren', 'Bewertungen', 'lokales SEO', 'Profil Fotos'],
+    lastModified: '2025-10-01',
+    label: 'Business Profil optimieren',
+  },
+  backlinkStrategie: {
+    path: '/backlink-strategie',
+    title: 'Backlink-Strategie für lokale Firmen | Sichtwerk',
+    description:
+      'Gute Backlinks statt Linkkauf: eine Strategie in sechs Schritten mit lokalen Partnern, Verzeichnissen und Inhalten, die verlinkt werden. Mit Dos & Don’ts.',
+    keywords: ['Backlink Strategie', 'Linkaufbau', 'lokale Backlinks', 'Off-Page SEO'],
+    lastModified: '2025-10-01',
+    label: 'Backlink-Strategie',
+  },
+} as const satisfies Record<string, z.input<typeof pageMetaSchema>>;
+
+export type PageKey = keyof typeof pageEntries;
+
+export const pages: Readonly<Record<PageKey, PageMeta>> = Object.freeze(
+  Object.fromEntries(
+    Object.entries(pageEntries).map(([key, entry]) => [
+      key,
+      validateContent(pageMetaSchema, entry, `content/src/routes.ts (pages.${key})`),
+    ]),
+  ) as Record<PageKey, PageMeta>,
+);
+
+/** Looks up a page's metadata by URL path; undefined for articles and unknown paths. */
+export function findPageByPath(path: string): PageMeta | undefined {
+  return Object.values(pages).find((page) => page.path === path);
+}
+
+/** Pages whose HTML hydrates React because they carry a form; every other page ships no JavaScript. */
+export const formPageKeys = ['kostenloseAnalyse', 'kontakt', 'empfehlung', 'kuendigung'] as const satisfies readonly PageKey[];

@@ -1,0 +1,174 @@
+/**
+ * The service's whole configuration, read from the environment once at start and then passed around as a
+ * frozen value, so no module reads process.env on its own and a typo fails at start, not at the first lead.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The monorepo root, two levels above this file (lead-service/src). */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An unset or blank variable counts as absent, so `FOO=` in a .env file falls back to the default. */
+function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+function optionalUrl(protocols: readonly string[], example: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      }, `must be a URL like ${example}`)
+      .optional(),
+  );
+}
+
+function integer(defaultValue: number, min: number, max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `must be a whole number between ${min} and ${max}` })
+      .int(`must be a whole number between ${min} and ${max}`)
+      .min(min, `must be a whole number between ${min} and ${max}`)
+      .max(max, `must be a whole number between ${min} and ${max}`)
+      .default(defaultValue),
+  );
+}
+
+/** "Name <address>" or a bare address; only the address part is checked. */
+const mailbox = z.string().refine((value) => {
+  const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
+  return z.regexes.email.test(address.trim());
+}, 'must be an e-mail address, optionally as "Name <address>"');
+
+const envSchema = z.object({
+  PORT: integer(3000, 0, 65535),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db'),
+  DATABASE_POOL_MAX: integer(10, 1, 100),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
+  MAIL_FROM: z.preprocess(blankToUndefined, mailbox.default('Sichtwerk <hallo@sichtwerk.de>')),
+  SALES_EMAIL: z.preprocess(blankToUndefined, mailbox.default('vertrieb@sichtwerk.de')),
+  BACKOFFICE_EMAIL: z.preprocess(blankToUndefined, mailbox.optional()),
+  SITE_DIR: z.preprocess(blankToUndefined, z.string().default(path.join(repoRoot, 'site', 'dist', 'client'))),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default(path.join(repoRoot, '.data'))),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  ),
+  QUEUE_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and - (BullMQ forbids ":")')
+      .default('sichtwerk'),
+  ),
+  TRUST_PROXY: integer(0, 0, 10),
+  /** Sweeper cadence and the age a row must reach before the sweeper touches it (see sweeper.ts). */
+  SWEEP_INTERVAL_MS: integer(30_000, 100, 3_600_000),
+  SWEEP_MIN_AGE_MS: integer(30_000, 0, 86_400_000),
+  /** First retry delay of a mail job; BullMQ doubles it per attempt (8 attempts ≈ 2 hours at 30 s). */
+  JOB_BACKOFF_MS: integer(30_000, 10, 3_600_000),
+  /** How long a worker's job lock lives without renewal; a killed worker's job is taken over after this. */
+  WORKER_LOCK_MS: integer(30_000, 1_000, 600_000),
+});
+
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absent → main.ts starts an embedded PGlite (see embedded/). */
+  readonly databaseUrl: string | undefined;
+  readonly databasePoolMax: number;
+  /** Absent → main.ts uses a local or spawned redis-server (see embedded/). */
+  readonly redisUrl: string | undefined;
+  /** Absent → mails are written as .eml files to `<dataDir>/outbox`. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly salesEmail: string;
+  /** For back-office mail (cancellations); the analysis pipeline does not use it yet. */
+  readonly backofficeEmail: string;
+  readonly siteDir: string;
+  readonly dataDir: string;
+  readonly logLevel: LogLevel;
+  readonly queuePrefix: string;
+  /** Number of proxy hops in front of the service (Express "trust proxy"). */
+  readonly trustProxy: number;
+  readonly sweepIntervalMs: number;
+  readonly sweepMinAgeMs: number;
+  readonly jobBackoffMs: number;
+  readonly workerLockMs: number;
+}
+
+/** A config whose database and Redis are known: what server.ts and worker-main.ts need. */
+export type ResolvedConfig = Config & { readonly databaseUrl: string; readonly redisUrl: string };
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Parses environment variables into a frozen Config, or throws a ConfigError naming every bad variable.
+ * Tests pass their own env object instead of process.env.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const variable = String(issue.path[0] ?? '(env)');
+      return `  - ${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(
+      [
+        'Ungültige Konfiguration / invalid configuration — bitte diese Umgebungsvariablen korrigieren / please fix these environment variables:',
+        ...problems,
+      ].join('\n'),
+    );
+  }
+  const e = result.data;
+  return Object.freeze({
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
+    backofficeEmail: e.BACKOFFICE_EMAIL ?? e.SALES_EMAIL,
+    siteDir: path.resolve(e.SITE_DIR),
+    dataDir: path.resolve(e.DATA_DIR),
+    logLevel: e.LOG_LEVEL,
+    queuePrefix: e.QUEUE_PREFIX,
+    trustProxy: e.TRUST_PROXY,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    sweepMinAgeMs: e.SWEEP_MIN_AGE_MS,
+    jobBackoffMs: e.JOB_BACKOFF_MS,
+    workerLockMs: e.WORKER_LOCK_MS,
+  });
+}
+
+/** Narrows a Config to a ResolvedConfig, or says which variable is missing. */
+export function requireResolved(config: Config): ResolvedConfig {
+  const missing = [
+    config.databaseUrl ? undefined : 'DATABASE_URL',
+    config.redisUrl ? undefined : 'REDIS_URL',
+  ].filter((name) => name !== undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Fehlende Konfiguration / missing configuration: ${missing.join(', ')} (only \`npm start\` fills these in with embedded defaults).`,
+    );
+  }
+  return config as ResolvedConfig;
+}

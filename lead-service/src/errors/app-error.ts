@@ -1,0 +1,26 @@
+/**
+ * An error meant for the visitor: a stable code for the site, an HTTP status, and a German message the
+ * error toast can show as it is (DECISIONS.md: a visitor never sees raw JSON or a stack trace).
+ */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    /** Per-field German messages, for validation errors. */
+    readonly fields?: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+  }
+
+  toJSON(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+/** The one shape of every error answer. */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Readonly<Record<string, string>> };
+}

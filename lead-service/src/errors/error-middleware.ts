@@ -1,0 +1,65 @@
+/**
+ * The one error middleware: every failure leaves the service as `{ error: { code, message, fields? } }` in
+ * German. Body-parser failures are the visitor's fault and get 4xx answers; anything unknown is logged and
+ * answered with a generic 500 that leaks no stack trace.
+ */
+import type { ErrorRequestHandler } from 'express';
+import type { Logger } from '../logger.ts';
+import { AppError } from './app-error.ts';
+
+/**
+ * body-parser marks its errors with `type` and `status`
+ * (https://github.com/expressjs/body-parser#errors).
+ */
+interface BodyParserError {
+  type: string;
+  status: number;
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { type?: unknown }).type === 'string' &&
+    typeof (error as { status?: unknown }).status === 'number'
+  );
+}
+
+function fromBodyParser(error: BodyParserError): AppError | undefined {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return new AppError('UNGUELTIGES_JSON', 400, 'Die Anfrage enthält kein gültiges JSON.');
+    case 'entity.too.large':
+      return new AppError('ANFRAGE_ZU_GROSS', 413, 'Die Anfrage ist zu groß.');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError('NICHT_UNTERSTUETZTER_INHALT', 415, 'Diese Zeichenkodierung wird nicht unterstützt. Bitte sende UTF-8-JSON.');
+    case 'request.aborted':
+      return new AppError('ANFRAGE_ABGEBROCHEN', 400, 'Die Anfrage wurde abgebrochen.');
+    default:
+      return error.status >= 400 && error.status < 500
+        ? new AppError('UNGUELTIGE_ANFRAGE', error.status, 'Die Anfrage konnte nicht gelesen werden.')
+        : undefined;
+  }
+}
+
+const internalError = new AppError(
+  'INTERNER_FEHLER',
+  500,
+  'Da ist bei uns etwas schiefgelaufen. Bitte versuche es später erneut.',
+);
+
+export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const known = error instanceof AppError ? error : isBodyParserError(error) ? fromBodyParser(error) : undefined;
+    const answer = known ?? internalError;
+    if (answer.status >= 500) {
+      logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
+    }
+    res.status(answer.status).json(answer.toJSON());
+  };
+}

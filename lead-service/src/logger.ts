@@ -1,0 +1,82 @@
+/**
+ * Structured logs without personal data: leads carry e-mail addresses and phone numbers, and logs end up in
+ * places with weaker access control than the database. Known fields are removed by pino's redact paths;
+ * anything that slips into a message, an error text or an unexpected field is masked by pattern.
+ */
+import { pino, type Logger } from 'pino';
+import type { LogLevel } from './config.ts';
+
+export type { Logger };
+
+const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+/**
+ * A phone number: starts with + or 0, then at least 6 more digits with the usual separators. The look-arounds
+ * keep UUIDs, ports and timestamps intact (they are glued to letters, dashes or other digits).
+ */
+const phonePattern = /(?<![\w-])(?:\+|0)[\d\s\-/()]{5,}\d(?![\w-])/g;
+
+export function maskPersonalData(text: string): string {
+  return text.replace(emailPattern, '[email]').replace(phonePattern, '[phone]');
+}
+
+/**
+ * Masks every string inside plain objects and arrays of a log record, to a bounded depth (records are small;
+ * cycles are cut off). Errors, dates and other class instances pass through: their serializers handle them.
+ */
+function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskPersonalData(value);
+  if (depth > 5 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const masked: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) masked[key] = maskDeep(item, depth + 1);
+  return masked;
+}
+
+function serializeError(error: unknown): unknown {
+  const serialized = pino.stdSerializers.err(error as Error) as unknown;
+  return maskDeep(serialized);
+}
+
+/** Field names that hold personal data wherever they appear in a record. */
+const redactPaths = [
+  'email',
+  'phone',
+  'to',
+  'replyTo',
+  '*.email',
+  '*.phone',
+  '*.to',
+  '*.replyTo',
+  '*.*.email',
+  '*.*.phone',
+  'req.headers.cookie',
+  'req.headers.authorization',
+];
+
+export interface LoggerOptions {
+  level: LogLevel;
+  /** Where to write; tests pass a stream to read what would have been logged. */
+  destination?: pino.DestinationStream;
+}
+
+export function createLogger({ level, destination }: LoggerOptions): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    base: { service: 'lead-service' },
+    redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: { err: serializeError, error: serializeError },
+    formatters: {
+      log: (record) => maskDeep(record) as Record<string, unknown>,
+    },
+    hooks: {
+      // The message string bypasses formatters.log, so it is masked here.
+      logMethod(args, method) {
+        const masked = args.map((arg) => (typeof arg === 'string' ? maskPersonalData(arg) : arg));
+        method.apply(this, masked as Parameters<typeof method>);
+      },
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}

@@ -1,0 +1,18 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', {
+  variants: {
+    variant: {
+      accent: 'bg-accent-100 text-accent-800',
+      brand: 'bg-brand-100 text-brand-800',
+      onDark: 'bg-white/15 text-white',
+    },
+  },
+  defaultVariants: { variant: 'accent' },
+});
+
+export function Badge({ className, variant, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

@@ -1,0 +1,5 @@
+export { Badge, badgeVariants } from './badge.tsx';
+export { Button, buttonVariants, type ButtonProps } from './button.tsx';
+export { Card, cardVariants } from './card.tsx';
+export { Container } from './container.tsx';
+export { Section, sectionVariants } from './section.tsx';

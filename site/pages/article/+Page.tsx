@@ -1,0 +1,46 @@
+import { formatLongGermanDate } from '@sichtwerk/content/format';
+import { MDXProvider } from '@mdx-js/react';
+import { useData } from 'vike-react/useData';
+import { articleMdxComponents } from '../../components/article/mdx-components.tsx';
+import { ArticleJsonLd } from './article-json-ld.tsx';
+import { Container } from '../../components/ui/index.ts';
+import { articleBody } from '../../lib/articles.ts';
+import type { Data } from './+data.ts';
+
+export function Page() {
+  const { article } = useData<Data>();
+  const Body = articleBody(article.slug);
+  return (
+    <article>
+      <ArticleJsonLd article={article} />
+      <header className="bg-brand-950 py-16 text-white">
+        <Container className="max-w-3xl">
+          <nav aria-label="Brotkrumen" className="text-sm text-brand-200">
+            <a href="/" className="hover:underline">Startseite</a> / <a href="/blog" className="hover:underline">Blog</a>
+          </nav>
+          <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-accent-300">{article.section}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
+          <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-brand-100">
+            <span>
+              Von <span data-testid="article-author">{article.author}</span>
+            </span>
+            <span>
+              Veröffentlicht am <time dateTime={article.published}>{formatLongGermanDate(article.published)}</time>
+            </span>
+            {article.modified !== article.published && (
+              <span>
+                Aktualisiert am <time dateTime={article.modified}>{formatLongGermanDate(article.modified)}</time>
+              </span>
+            )}
+            <span>{article.readingMinutes} Min. Lesezeit</span>
+          </p>
+        </Container>
+      </header>
+      <Container className="prose-article max-w-3xl py-12">
+        <MDXProvider components={articleMdxComponents}>
+          <Body />
+        </MDXProvider>
+      </Container>
+    </article>
+  );
+}

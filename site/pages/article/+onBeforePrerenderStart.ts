@@ -1,0 +1,5 @@
+import { articleSlugs } from '@sichtwerk/content/blog-catalog';
+
+export function onBeforePrerenderStart() {
+  return articleSlugs.map((slug) => `/${slug}`);
+}

@@ -1,0 +1,10 @@
+import { articleSlugs } from '@sichtwerk/content/blog-catalog';
+import type { PageContext } from 'vike/types';
+
+const slugs = new Set<string>(articleSlugs);
+
+/** Articles live at `/<slug>`; only the ten known slugs match, every other path stays a 404. */
+export function route(pageContext: PageContext) {
+  const slug = pageContext.urlPathname.slice(1);
+  return slugs.has(slug) ? { routeParams: { slug } } : false;
+}
