@@ -4,16 +4,28 @@ import react from '@vitejs/plugin-react';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import vike from 'vike/plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * MDX must compile before the React plugin sees the file (https://mdxjs.com/docs/getting-started/#vite).
+ * remark-frontmatter drops the YAML block from the output; the catalog parses it from the raw text.
+ * @mdx-js/rollup strips the query before filtering, so it would also compile `index.mdx?raw` imports;
+ * those must stay raw text for the article catalog.
+ */
+function mdxExceptRaw(): Plugin {
+  const plugin = mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], providerImportSource: '@mdx-js/react' }) as Plugin;
+  const transform = plugin.transform as (this: unknown, code: string, id: string) => unknown;
+  return {
+    ...plugin,
+    enforce: 'pre',
+    transform(code, id) {
+      return id.includes('?raw') ? null : transform.call(this, code, id);
+    },
+  } as Plugin;
+}
 
 export default defineConfig({
-  plugins: [
-    // MDX must compile before the React plugin sees the file (https://mdxjs.com/docs/getting-started/#vite).
-    // remark-frontmatter drops the YAML block from the output; the catalog parses it separately.
-    { enforce: 'pre', ...mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], providerImportSource: '@mdx-js/react' }) },
-    react({ include: /\.(mdx|ts|tsx)$/ }),
-    vike(),
-    tailwindcss(),
-  ],
-  build: { target: 'es2022' },
+  plugins: [mdxExceptRaw(), react({ include: /\.(mdx|ts|tsx)$/ }), vike(), tailwindcss()],
+  // SITE_OUT_DIR lets parallel builds (e.g. two developers' checks) write to separate folders.
+  build: { target: 'es2022', outDir: process.env.SITE_OUT_DIR ?? 'dist' },
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { contentAddons, serviceAddons } from './addons.ts';
 import { claimLabels, claims, freeAnalysis } from './claims.ts';
 import { brand } from './company.ts';
-import { firstPlanWithSupporter, fromPriceLabel, planPriceLabel, plans } from './plans.ts';
-import { faqEntrySchema, type FaqEntry } from './schemas.ts';
+import { firstPlanWithSupporter, fromPriceLabel, getPlan, planPriceLabel, plans } from './plans.ts';
+import { faqEntrySchema, type FaqEntry, type PlanId } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
@@ -27,6 +27,8 @@ const includedAddons = joinGerman(
   [...contentAddons, ...serviceAddons].flatMap((addon) => (addon.includedNote ? [`${addon.name} (${addon.includedNote})`] : [])),
 );
 const analysisDelivery = claimLabels.analysisDelivery;
+/** "Business (899 €)" */
+const nameWithPrice = (id: PlanId) => `${getPlan(id).name} (${planPriceLabel(id)})`;
 
 /** The six questions at the end of the home page (also emitted as FAQPage structured data). */
 export const homeFaq: readonly FaqEntry[] = Object.freeze(
@@ -40,7 +42,7 @@ export const homeFaq: readonly FaqEntry[] = Object.freeze(
       },
       {
         question: `Was kostet ${brand.name}?`,
-        answer: `Die Pakete beginnen ${fromPriceLabel} im Monat zzgl. MwSt.: ${plansWithPrices}. Eine Einrichtungsgebühr gibt es nicht.`,
+        answer: `Die Pakete kosten monatlich ${fromPriceLabel} zzgl. MwSt.: ${plansWithPrices}. Eine Einrichtungsgebühr gibt es nicht.`,
       },
       {
         question: 'Wie läuft die kostenlose Analyse ab?',
@@ -80,7 +82,7 @@ export const pricingFaq: readonly FaqEntry[] = Object.freeze(
       },
       {
         question: 'Welches Paket passt zu mir?',
-        answer: `Premium (${planPriceLabel('premium')}) reicht, wenn du die Umsetzung selbst in die Hand nimmst. Business (${planPriceLabel('business')}) lohnt sich, sobald Social Media, Anzeigen und Bewertungen mitlaufen sollen und du einen festen Ansprechpartner willst. Enterprise (${planPriceLabel('enterprise')}) ist für alle, die mit intensiver Betreuung möglichst schnell vorankommen wollen. In der kostenlosen Analyse empfehlen wir dir das passende Paket.`,
+        answer: `${nameWithPrice('premium')} reicht, wenn du die Umsetzung selbst in die Hand nimmst. ${nameWithPrice('business')} lohnt sich, sobald Social Media, Anzeigen und Bewertungen mitlaufen sollen und du einen festen Ansprechpartner willst. ${nameWithPrice('enterprise')} ist für alle, die mit intensiver Betreuung möglichst schnell vorankommen wollen. In der kostenlosen Analyse empfehlen wir dir das passende Paket.`,
       },
       {
         question: 'Kann ich Add-ons dazubuchen?',

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 const text = z.string().trim().min(1, 'Text darf nicht leer sein');
 
-// A price typed into prose would drift from the plan data (the 1.499 € Enterprise text is how that happened),
+// A price typed into prose would drift from the plan data (that is how the Enterprise description came to contradict its card),
 // so descriptions are checked for anything that looks like an amount in euro.
 const pricePattern = /\d[\d.,]*\s*(?:€|euro\b|eur\b)|€\s*\d/i;
 const priceFreeText = text.refine((value) => !pricePattern.test(value), {

@@ -34,9 +34,10 @@ function maskDeep(value: unknown, depth = 0): unknown {
   return masked;
 }
 
+/** pino's error serializer, with its result copied into a plain object so maskDeep reaches its strings. */
 function serializeError(error: unknown): unknown {
-  const serialized = pino.stdSerializers.err(error as Error) as unknown;
-  return maskDeep(serialized);
+  if (!(error instanceof Error)) return maskDeep(error);
+  return maskDeep({ ...pino.stdSerializers.err(error) });
 }
 
 /** Field names that hold personal data wherever they appear in a record. */

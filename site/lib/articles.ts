@@ -3,8 +3,8 @@ import type { MDXContent } from 'mdx/types';
 
 // Vite reads every article twice at build time: as raw text for the validated catalog (frontmatter,
 // word count) and compiled as MDX for the body. Both globs are static, so nothing loads at run time.
-const rawSources = import.meta.glob<string>('../../content/blog/*/index.mdx', { query: '?raw', import: 'default', eager: true });
-const compiled = import.meta.glob<MDXContent>('../../content/blog/*/index.mdx', { import: 'default', eager: true });
+const rawSources: Record<string, string> = import.meta.glob('../../content/blog/*/index.mdx', { query: '?raw', import: 'default', eager: true });
+const compiled: Record<string, MDXContent> = import.meta.glob('../../content/blog/*/index.mdx', { import: 'default', eager: true });
 
 function slugOf(file: string): string {
   const slug = /content\/blog\/([^/]+)\/index\.mdx$/.exec(file)?.[1];

@@ -1,8 +1,10 @@
 /**
  * Runs after `vike build`: writes sitemap.xml, robots.txt, feed.xml and the share images into
- * dist/client, and fails the build when a registered route was not prerendered.
+ * <SITE_OUT_DIR>/client (default dist/client, the folder vite.config.ts builds into), and fails the build
+ * when a registered route was not prerendered.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 import { pages } from '@sichtwerk/content/routes';
@@ -11,11 +13,12 @@ import { assertPrerendered } from '../build/check-prerendered.ts';
 import { renderAtomFeed } from '../build/feed.ts';
 import { indexableRoutes } from '../build/indexable-routes.ts';
 import { renderRobotsTxt } from '../build/robots.ts';
-import { renderShareImage, renderSquarePng } from '../build/share-image.ts';
 import { renderSitemap } from '../build/sitemap.ts';
-import { defaultShareImage } from '../lib/seo/head-meta.ts';
+import { writeShareImages } from '../build/write-share-images.ts';
 
-const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url));
+// Same resolution as Vite's build.outDir: relative to the site folder, so parallel builds stay separate.
+const siteDir = fileURLToPath(new URL('../', import.meta.url));
+const clientDir = `${resolve(siteDir, process.env.SITE_OUT_DIR ?? 'dist', 'client')}/`;
 const siteUrl = resolveSiteUrl();
 const articles = loadArticlesFromDisk();
 
@@ -24,14 +27,6 @@ assertPrerendered(clientDir, [...Object.values(pages).map((page) => page.path), 
 writeFileSync(`${clientDir}sitemap.xml`, renderSitemap(indexableRoutes(articles), siteUrl));
 writeFileSync(`${clientDir}robots.txt`, renderRobotsTxt(siteUrl));
 writeFileSync(`${clientDir}feed.xml`, renderAtomFeed(articles, siteUrl));
+const shareImages = await writeShareImages(clientDir, articles);
 
-mkdirSync(`${clientDir}og`, { recursive: true });
-writeFileSync(`${clientDir}${defaultShareImage.path.slice(1)}`, await renderShareImage({ title: 'Deine Kunden suchen dich. Finden sie dich auch?', eyebrow: 'Online-Marketing & lokales SEO' }));
-for (const article of articles) {
-  writeFileSync(`${clientDir}${article.image.slice(1)}`, await renderShareImage({ title: article.title, eyebrow: 'Sichtwerk Blog · Online Marketing' }));
-}
-const favicon = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');
-writeFileSync(`${clientDir}apple-touch-icon.png`, renderSquarePng(favicon, 180));
-writeFileSync(`${clientDir}logo.png`, renderSquarePng(favicon, 512));
-
-console.log(`postbuild: ${indexableRoutes(articles).length} URLs in sitemap.xml, ${articles.length} articles in feed.xml, ${articles.length + 1} share images`);
+console.log(`postbuild: ${indexableRoutes(articles).length} URLs in sitemap.xml, ${articles.length} articles in feed.xml, ${shareImages} share images`);

@@ -1,3 +1,4 @@
+import { liveCallMinutes, plans } from '../plans.ts';
 import { formatGermanDate } from './legal-document.ts';
 
 /**
@@ -116,32 +117,34 @@ export const freeTrial = statement({ offered: false as boolean }, (t) =>
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Plan service levels named in AGB § 2 (live calls and personal supporter, spec point 9)
+// Plan service levels named in AGB § 2 (live calls and personal supporter, spec point 9).
+// The figures live once, in plans.ts; these statements only phrase them for the AGB.
 // ---------------------------------------------------------------------------------------------------------
 
 export interface PlanServiceLevel {
-  readonly plan: 'Premium' | 'Business' | 'Enterprise';
+  readonly plan: string;
   readonly callsPerMonth: number;
-  /** Singular and plural name of the included call. */
-  readonly callName: readonly [singular: string, plural: string];
+  /** The plan card's own wording, e.g. "1 Strategie-Call pro Monat (ca. 60 Minuten)". */
+  readonly callNote: string;
   readonly personalSupporter: boolean;
 }
 
-export const planServiceLevels = Object.freeze([
-  { plan: 'Premium', callsPerMonth: 1, callName: ['Live-Call', 'Live-Calls'], personalSupporter: false },
-  { plan: 'Business', callsPerMonth: 1, callName: ['Strategie-Call', 'Strategie-Calls'], personalSupporter: true },
-  { plan: 'Enterprise', callsPerMonth: 2, callName: ['Live-Call', 'Live-Calls'], personalSupporter: true },
-] as const satisfies readonly PlanServiceLevel[]);
+export const planServiceLevels: readonly PlanServiceLevel[] = Object.freeze(
+  plans.map((plan) => ({
+    plan: plan.name,
+    callsPerMonth: plan.liveCallsPerMonth,
+    callNote: plan.liveCallNote,
+    personalSupporter: plan.personalSupporter,
+  })),
+);
 
 export const liveCalls = statement(
-  { durationMinutes: 60, plans: planServiceLevels as readonly PlanServiceLevel[] },
-  (t) =>
-    `Pro Monat umfasst ${joinAnd(t.plans.map((p) => `das Paket ${p.plan} ${count(p.callsPerMonth, p.callName[0], p.callName[1])}`))}; ` +
-    `ein Call dauert jeweils etwa ${count(t.durationMinutes, 'Minute', 'Minuten')}.`,
+  { durationMinutes: liveCallMinutes, plans: planServiceLevels },
+  (t) => `Enthalten sind je Paket: ${t.plans.map((p) => `${p.plan} – ${p.callNote}`).join('; ')}.`,
 );
 
 export const personalSupporter = statement(
-  { plans: planServiceLevels.filter((p) => p.personalSupporter).map((p) => p.plan) as readonly string[] },
+  { plans: planServiceLevels.filter((p) => p.personalSupporter).map((p) => p.plan) },
   (t) => `Kunden der Pakete ${joinAnd(t.plans)} erhalten einen festen persönlichen Ansprechpartner.`,
 );
 

@@ -2,12 +2,12 @@ import { formatEuro } from '@sichtwerk/content/format';
 import { getPlan } from '@sichtwerk/content/plans';
 import { pages } from '@sichtwerk/content/routes';
 import { ArrowRight, Lightbulb } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../ui/index.ts';
 
 function Intro({ children }: { children: ReactNode }) {
   return (
-    <div data-slot="article-intro" className="not-prose mb-10 rounded-2xl border-l-4 border-brand-600 bg-brand-50 p-6 text-lg leading-relaxed text-slate-800 [&>p+p]:mt-3">
+    <div data-slot="article-intro" className="mb-10 rounded-2xl border-l-4 border-brand-600 bg-brand-50 p-5 text-lg leading-relaxed text-slate-800 sm:p-6 [&>p:first-child]:mt-0 [&>p+p]:mt-3">
       {children}
     </div>
   );
@@ -15,11 +15,11 @@ function Intro({ children }: { children: ReactNode }) {
 
 function Conclusion({ children }: { children: ReactNode }) {
   return (
-    <aside data-slot="article-conclusion" aria-label="Fazit" className="mt-12 rounded-2xl border border-accent-200 bg-accent-50 p-6 [&>p+p]:mt-3">
-      <p className="mb-2 flex items-center gap-2 text-lg font-bold text-accent-800">
+    <aside data-slot="article-conclusion" aria-label="Fazit" className="mt-12 rounded-2xl border border-accent-200 bg-accent-50 p-5 sm:p-6 [&>h2+p]:mt-0 [&>p+p]:mt-3">
+      <h2 className="mt-0 mb-2 flex items-center gap-2 text-lg font-bold text-accent-800 sm:text-xl">
         <Lightbulb className="size-5" aria-hidden="true" />
         Fazit
-      </p>
+      </h2>
       {children}
     </aside>
   );
@@ -28,9 +28,9 @@ function Conclusion({ children }: { children: ReactNode }) {
 /** The closing call to action; every article button leads to the free analysis (DECISIONS.md). */
 function ArticleCta({ heading, button, children }: { heading: string; button: string; children?: ReactNode }) {
   return (
-    <section data-slot="article-cta" aria-label={heading} className="mt-12 rounded-2xl bg-brand-900 p-8 text-white">
+    <section data-slot="article-cta" aria-label={heading} className="mt-12 rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
       <h2 className="!mt-0 text-2xl font-bold text-white">{heading}</h2>
-      <div className="mt-3 text-brand-100 [&_a]:text-white">{children}</div>
+      <div className="mt-3 text-brand-100 [&_a:not([data-slot=button])]:text-white [&>p:first-child]:mt-0">{children}</div>
       <Button asChild className="mt-6">
         <a href={pages.kostenloseAnalyse.path}>
           {button}
@@ -46,4 +46,16 @@ function PlanPrice({ plan }: { plan: 'premium' | 'business' | 'enterprise' }) {
   return <>{formatEuro(getPlan(plan).priceMonthly)}</>;
 }
 
-export const articleMdxComponents = { Intro, Conclusion, ArticleCta, PlanPrice };
+/**
+ * Markdown tables: on phones a four-column table can be wider than the screen, so it scrolls sideways inside
+ * its own box. The box is focusable and labelled, so keyboard users can scroll it too (WCAG 2.1.1).
+ */
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div data-slot="article-table" role="region" aria-label="Tabelle (seitlich scrollbar)" tabIndex={0} className="mt-6 overflow-x-auto rounded-lg">
+      <table {...props} />
+    </div>
+  );
+}
+
+export const articleMdxComponents = { Intro, Conclusion, ArticleCta, PlanPrice, table: Table };

@@ -19,7 +19,7 @@ export function Page() {
             <a href="/" className="hover:underline">Startseite</a> / <a href="/blog" className="hover:underline">Blog</a>
           </nav>
           <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-accent-300">{article.section}</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{article.title}</h1>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance hyphens-auto break-words sm:text-5xl">{article.title}</h1>
           <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-brand-100">
             <span>
               Von <span data-testid="article-author">{article.author}</span>

@@ -1,5 +1,74 @@
-import { useState } from 'react';
+import { analysisFreeBenefits, analysisHero, analysisPremiumOnly, analysisPromises } from '@sichtwerk/content/analysis-offer';
+import { testimonialsByPage } from '@sichtwerk/content/testimonials';
+import { CircleCheck, Lock } from 'lucide-react';
+import { ToastHost } from '../../components/forms/index.ts';
+import { FeatureIcon } from '../../components/icons/feature-icon.tsx';
+import { PageHero, TestimonialGrid } from '../../components/marketing/index.ts';
+import { Card, Container } from '../../components/ui/index.ts';
+import { AnalysisForm } from './analysis-form.tsx';
+
 export function Page() {
-  const [n, setN] = useState(0);
-  return <button type="button" onClick={() => setN(n + 1)}>Klicks {n}</button>;
+  return (
+    <ToastHost>
+      <PageHero eyebrow="Kostenlose Sichtbarkeitsanalyse" title={analysisHero.title} intro={analysisHero.subtitle}>
+        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2" aria-label="Unser Versprechen">
+          {analysisPromises.map((promise) => (
+            <li key={promise} className="flex items-center gap-2 font-semibold text-slate-800">
+              <CircleCheck className="size-5 text-accent-700" aria-hidden="true" />
+              {promise}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+      <Container className="grid gap-12 pb-20 lg:grid-cols-[1fr_minmax(0,28rem)]">
+        <div className="space-y-12">
+          <section aria-labelledby="kostenlos-titel">
+            <h2 id="kostenlos-titel" className="text-2xl font-bold text-slate-900">
+              Das bekommst du kostenlos
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {analysisFreeBenefits.map((benefit) => (
+                <li key={benefit.title} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4">
+                  <span className="inline-flex h-fit rounded-lg bg-brand-50 p-2 text-brand-700">
+                    <FeatureIcon name={benefit.icon} className="size-5" />
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900">{benefit.title}</span>
+                    <span className="text-sm text-slate-600">{benefit.description}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="premium-titel" className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-6">
+            <h2 id="premium-titel" className="flex items-center gap-2 text-xl font-bold text-slate-700">
+              <Lock className="size-5" aria-hidden="true" />
+              {analysisPremiumOnly.heading}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">Nicht Teil der kostenlosen Analyse – enthalten in allen Paketen.</p>
+            <ul className="mt-4 space-y-2 text-slate-600" data-testid="premium-only">
+              {analysisPremiumOnly.items.map((item) => (
+                <li key={item} className="flex items-center gap-2 line-through decoration-slate-400">
+                  <Lock className="size-4 shrink-0" aria-hidden="true" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-label="Kundenstimme">
+            <TestimonialGrid testimonials={[testimonialsByPage.kostenloseAnalyse]} />
+          </section>
+        </div>
+        <div>
+          <Card className="lg:sticky lg:top-24" aria-labelledby="formular-titel">
+            <h2 id="formular-titel" className="text-xl font-bold text-slate-900">
+              Jetzt Analyse anfordern
+            </h2>
+            <p className="mt-1 mb-6 text-sm text-slate-600">Dauert keine Minute. Pflichtfelder sind mit * markiert.</p>
+            <AnalysisForm />
+          </Card>
+        </div>
+      </Container>
+    </ToastHost>
+  );
 }

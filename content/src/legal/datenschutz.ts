@@ -1,0 +1,354 @@
+import type { z } from 'zod';
+import { brand, company } from '../company.ts';
+import { pages } from '../routes.ts';
+import { count } from './contract-terms.ts';
+import { placeholderNotice } from './impressum.ts';
+import { formatGermanDate, type legalDocumentSchema } from './legal-document.ts';
+
+type SectionInput = z.input<typeof legalDocumentSchema>['sections'][number];
+
+/**
+ * Datenschutzerklärung for the public site as built: prerendered pages without cookies, tracking or
+ * third-party embeds, self-hosted fonts, four forms posting to the lead service, notification and
+ * confirmation e-mails, spam protection without external services.
+ */
+
+/** Date of this version; keep equal to pages.datenschutz.lastModified in routes.ts (a test checks it). */
+export const datenschutzDate = '2025-07-01';
+
+/**
+ * Retention and processing limits promised below. The lead service and the hosting setup must honour
+ * exactly these figures; import them rather than retyping them.
+ */
+export const dataRetention = Object.freeze({
+  /** Hosting/CDN access logs are deleted after this many days. */
+  serverLogDays: 14,
+  /** Analysis, contact and referral submissions are deleted this many days after receipt (unless a contract follows). */
+  formSubmissionDays: 180,
+  /** The rate limiter keeps an IP address in memory for at most this long. */
+  rateLimitMinutes: 15,
+  /** Business letters (§ 257 Abs. 4 HGB, § 147 Abs. 3 AO). */
+  businessLetterYears: 6,
+  /** Longest statutory retention period that can apply (books, annual accounts). */
+  statutoryMaxYears: 10,
+});
+
+/**
+ * The supervisory authority for the controller's seat. It depends on company.city; a test fails if the
+ * city changes without this being updated.
+ */
+export const supervisoryAuthority = Object.freeze({
+  forCity: 'Berlin',
+  name: 'Berliner Beauftragte für Datenschutz und Informationsfreiheit',
+  address: 'Alt-Moabit 59–61, 10555 Berlin',
+  website: 'www.datenschutz-berlin.de',
+});
+
+const logDays = count(dataRetention.serverLogDays, 'Tag', 'Tagen');
+const formDays = count(dataRetention.formSubmissionDays, 'Tag', 'Tage');
+const rateLimitWindow = count(dataRetention.rateLimitMinutes, 'Minute', 'Minuten');
+const letterYears = count(dataRetention.businessLetterYears, 'Jahr', 'Jahre');
+const maxYears = count(dataRetention.statutoryMaxYears, 'Jahr', 'Jahre');
+
+const processors = 'unser Hosting-Anbieter und unser E-Mail-Anbieter als Auftragsverarbeiter (siehe „Empfänger und Auftragsverarbeiter“)';
+
+interface FormFacts {
+  id: string;
+  heading: string;
+  intro: string;
+  purpose: string;
+  data: string;
+  legalBasis: string;
+  recipients: string;
+  retention: string;
+}
+
+/** Every form is described the same way: purpose, data, legal basis, recipients, retention. */
+function formSection(form: FormFacts): SectionInput {
+  return {
+    id: form.id,
+    heading: form.heading,
+    blocks: [
+      form.intro,
+      [
+        `Zweck: ${form.purpose}`,
+        `Daten: ${form.data}`,
+        `Rechtsgrundlage: ${form.legalBasis}`,
+        `Empfänger: ${form.recipients}`,
+        `Speicherdauer: ${form.retention}`,
+      ],
+    ],
+  };
+}
+
+const formLink = (page: keyof typeof pages) => `„${pages[page].label}“ (${pages[page].path})`;
+
+export const datenschutzContent = {
+  // The soft hyphen (U+00AD) lets the compound break on a 320 px screen; browsers show it only at a line end.
+  title: 'Datenschutz\u00aderklärung',
+  lastUpdated: datenschutzDate,
+  intro:
+    `Hier erfährst du, welche personenbezogenen Daten wir verarbeiten, wenn du diese Website besuchst oder eines unserer Formulare nutzt, ` +
+    `wozu wir das tun, wie lange wir die Daten behalten und welche Rechte du hast. Kurz gesagt: so wenig wie möglich.`,
+  sections: [
+    {
+      id: 'das-wichtigste-in-kuerze',
+      heading: 'Das Wichtigste in Kürze',
+      blocks: [
+        [
+          'Wir setzen keine Cookies und verwenden kein Tracking und keine Analyse-Tools.',
+          'Wir binden keine Inhalte anderer Anbieter ein; auch die Schriftarten liefern wir selbst aus.',
+          `Unsere Server protokollieren jeden Abruf technisch; diese Logdateien löschen wir nach ${logDays}.`,
+          'Was du in ein Formular einträgst, nutzen wir nur, um dein Anliegen zu bearbeiten. Wir verkaufen keine Daten.',
+          'Deine Daten verlassen die EU bzw. den Europäischen Wirtschaftsraum nicht.',
+        ],
+        `Diese Erklärung gilt für die öffentliche Website von ${brand.name}. ` +
+          `Kundenlogin, App und Demo laufen unter eigenen Adressen und sind nicht Gegenstand dieser Erklärung.`,
+      ],
+    },
+    {
+      id: 'verantwortlicher',
+      heading: 'Verantwortlicher',
+      blocks: [
+        'Verantwortlich für die Datenverarbeitung auf dieser Website (Art. 4 Nr. 7 DSGVO) ist:',
+        [
+          company.legalName,
+          `${company.street}, ${company.postalCode} ${company.city}, ${company.country}`,
+          `Vertreten durch die Geschäftsführung: ${company.managingDirector}`,
+          `E-Mail: ${company.email}`,
+          `Telefon: ${company.phone}`,
+        ],
+        `Für alle Fragen zum Datenschutz und um deine Rechte auszuüben, schreib uns einfach an ${company.email}.`,
+        ...(company.isPlaceholder ? [placeholderNotice] : []),
+      ],
+    },
+    {
+      id: 'keine-cookies-kein-tracking',
+      heading: 'Keine Cookies, kein Tracking, keine Inhalte Dritter',
+      blocks: [
+        `Diese Website setzt keine Cookies. Wir speichern auch sonst keine Informationen auf deinem Gerät und lesen dort keine aus, ` +
+          `etwa über Local Storage oder Tracking-Pixel (§ 25 TDDDG). Deshalb gibt es hier auch kein Cookie-Banner.`,
+        `Wir nutzen keine Webanalyse, kein Tracking, keine Werbenetzwerke und keine Social-Media-Plugins und erstellen keine Nutzungsprofile.`,
+        `Wir binden keine Inhalte fremder Server ein – keine Videos, keine Karten, keine externen Skripte. ` +
+          `Die Schriftarten liegen auf unserem eigenen Server; dein Browser stellt dafür keine Verbindung zu Google Fonts oder einem anderen Schriftdienst her.`,
+        `Links zum Kundenlogin, zur App, zur Demo und zu unseren Social-Media-Profilen sind einfache Links. ` +
+          `Erst wenn du einen davon anklickst, ruft dein Browser die andere Seite auf; dort gelten die Datenschutzhinweise des jeweiligen Betreibers.`,
+      ],
+    },
+    {
+      id: 'hosting-und-server-logdateien',
+      heading: 'Hosting und Server-Logdateien',
+      blocks: [
+        `Die Website liegt bei einem Hosting-Anbieter und wird über ein Content-Delivery-Network (CDN) ausgeliefert. ` +
+          `Die Verbindung ist per TLS verschlüsselt (erkennbar an „https://“). ` +
+          `Bei jedem Abruf einer Seite oder Datei verarbeiten die Server automatisch folgende Daten und speichern sie in Logdateien:`,
+        [
+          'IP-Adresse deines Geräts',
+          'Datum und Uhrzeit des Abrufs',
+          'aufgerufene Adresse (URL)',
+          'User-Agent, also Angaben zu Browser und Betriebssystem, die dein Browser mitschickt',
+        ],
+        `Zweck: Wir brauchen diese Daten, um die Website auszuliefern, ihren sicheren und stabilen Betrieb zu gewährleisten ` +
+          `und Angriffe oder Störungen zu erkennen und abzuwehren. Rückschlüsse auf deine Person ziehen wir daraus nicht.`,
+        `Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist der sichere und funktionierende Betrieb der Website.`,
+        `Die Logdateien werden nach ${logDays} automatisch gelöscht.`,
+      ],
+    },
+    {
+      id: 'formulare',
+      heading: 'So gehen wir mit Formulardaten um',
+      blocks: [
+        `Auf dieser Website gibt es vier Formulare: die kostenlose Analyse, das Kontaktformular, das Empfehlungsformular und das Kündigungsformular. ` +
+          `Deine Eingaben werden verschlüsselt an unseren Server übertragen und dort zusammen mit dem Zeitpunkt des Eingangs in einer Datenbank gespeichert.`,
+        `Nach jeder Einsendung erhält unser Team eine Benachrichtigung per E-Mail, damit sich jemand um dein Anliegen kümmert. ` +
+          `Antwortet unser Team darauf, geht die Antwort direkt an die E-Mail-Adresse, die du angegeben hast.`,
+        `Mit * gekennzeichnete Felder brauchen wir, um dein Anliegen zu bearbeiten; alle anderen Angaben sind freiwillig. ` +
+          `Gesetzlich oder vertraglich verpflichtet, uns Daten zu geben, bist du nicht – ohne die Pflichtangaben können wir dein Anliegen aber nicht bearbeiten.`,
+      ],
+    },
+    formSection({
+      id: 'formular-kostenlose-analyse',
+      heading: `Formular ${formLink('kostenloseAnalyse')}`,
+      intro:
+        `Wenn du die kostenlose Sichtbarkeitsanalyse anforderst, untersuchen wir öffentlich zugängliche Informationen über dein Unternehmen ` +
+        `(etwa Website, Unternehmensprofil und Suchergebnisse) und melden uns mit dem Ergebnis bei dir.`,
+      purpose: 'Erstellung der kostenlosen Analyse, Zusendung per E-Mail und persönliche Vorstellung des Ergebnisses.',
+      data: 'Firma bzw. Name, E-Mail-Adresse und Telefonnummer; freiwillig Website und Branche; Zeitpunkt der Anfrage.',
+      legalBasis:
+        'Art. 6 Abs. 1 lit. b DSGVO – die Analyse ist eine vorvertragliche Maßnahme, die du selbst anforderst.',
+      recipients: `unser Vertriebsteam; ${processors}. Eine Weitergabe an Dritte findet nicht statt.`,
+      retention:
+        `${formDays} nach Eingang der Anfrage, dann löschen wir sie. ` +
+        `Wirst du Kunde, übernehmen wir die Angaben in deine Kundenakte und bewahren sie für die Dauer des Vertrags und die gesetzlichen Aufbewahrungsfristen auf.`,
+    }),
+    formSection({
+      id: 'formular-kontakt',
+      heading: `Formular ${formLink('kontakt')}`,
+      intro: 'Über das Kontaktformular kannst du uns jede Frage stellen. Du erhältst nach dem Absenden eine Eingangsbestätigung per E-Mail.',
+      purpose: 'Bearbeitung und Beantwortung deiner Nachricht.',
+      data: 'Name, E-Mail-Adresse und Nachricht; freiwillig Telefonnummer; Zeitpunkt des Eingangs.',
+      legalBasis:
+        'Art. 6 Abs. 1 lit. f DSGVO – unser berechtigtes Interesse, Anfragen zu beantworten. ' +
+        'Geht es um einen Vertrag mit uns oder um dessen Anbahnung, ist Rechtsgrundlage Art. 6 Abs. 1 lit. b DSGVO.',
+      recipients: `das Team, das deine Nachricht beantwortet; ${processors}.`,
+      retention:
+        `${formDays} nach Eingang, dann löschen wir sie. ` +
+        `Ergibt sich daraus ein Vertrag, gelten die Aufbewahrungsfristen für Vertragsunterlagen.`,
+    }),
+    formSection({
+      id: 'formular-empfehlung',
+      heading: `Formular ${formLink('empfehlung')}`,
+      intro:
+        `Mit dem Empfehlungsformular empfiehlst du uns ein Unternehmen und erhältst eine Prämie, wenn daraus ein Vertrag wird. ` +
+        `Du bekommst nach dem Absenden eine Bestätigung per E-Mail. ` +
+        `Bitte empfiehl uns nur Unternehmen, bei denen du davon ausgehen kannst, dass eine Kontaktaufnahme willkommen ist, ` +
+        `und sag deiner Ansprechperson am besten vorher Bescheid. Wenn wir uns bei dem Unternehmen melden, nennen wir dich als Quelle der Empfehlung.`,
+      purpose:
+        'Prüfen, ob das empfohlene Unternehmen Neukunde ist; persönliche Kontaktaufnahme mit dem empfohlenen Unternehmen; ' +
+        'Abwicklung und Auszahlung der Prämie an dich.',
+      data:
+        'von dir: Name und E-Mail-Adresse; zum empfohlenen Unternehmen: Firmenname, Ansprechperson, E-Mail-Adresse, Telefonnummer ' +
+        'und freiwillig deine Begründung; Zeitpunkt des Eingangs. Die Bankverbindung für die Auszahlung fragen wir erst ab, wenn eine Prämie fällig wird.',
+      legalBasis:
+        'Art. 6 Abs. 1 lit. f DSGVO – unser berechtigtes Interesse, über Empfehlungen neue Kunden zu gewinnen und das Empfehlungsprogramm abzuwickeln. ' +
+        'Für Unterlagen über ausgezahlte Prämien Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit § 147 AO und § 257 HGB.',
+      recipients: `unser Vertriebsteam und für ausgezahlte Prämien unsere Buchhaltung; ${processors}.`,
+      retention:
+        `${formDays} nach Eingang, dann löschen wir sie. ` +
+        `Zahlen wir eine Prämie aus, bewahren wir die dafür nötigen Unterlagen für die steuer- und handelsrechtlichen Fristen auf, ` +
+        `also bis zu ${maxYears}.`,
+    }),
+    {
+      id: 'hinweise-fuer-empfohlene-unternehmen',
+      heading: 'Informationen für empfohlene Unternehmen (Art. 14 DSGVO)',
+      blocks: [
+        `Wurde uns dein Unternehmen empfohlen, haben wir deine Kontaktdaten nicht von dir selbst erhalten, sondern von der Person, ` +
+          `die dich über unser Empfehlungsformular empfohlen hat. Verarbeitet werden Firmenname, Name der Ansprechperson, ` +
+          `E-Mail-Adresse, Telefonnummer und gegebenenfalls die Begründung der Empfehlung.`,
+        `Wir schreiben empfohlene Unternehmen nicht automatisch an und nehmen sie in keinen Verteiler auf. ` +
+          `Jemand aus unserem Team meldet sich persönlich, nennt die Empfehlung als Anlass und fragt, ob Interesse an einem Gespräch besteht. ` +
+          `Spätestens bei dieser ersten Kontaktaufnahme, in jedem Fall aber innerhalb eines Monats nach Eingang der Empfehlung, ` +
+          `weisen wir dich auf diese Datenschutzerklärung hin.`,
+        `Zweck, Rechtsgrundlage (Art. 6 Abs. 1 lit. f DSGVO), Empfänger und Speicherdauer sind oben beim Empfehlungsformular beschrieben. ` +
+          `Möchtest du keinen Kontakt, genügt ein kurzer Hinweis an ${company.email}: ` +
+          `Wir löschen deine Daten dann und vermerken nur, dass du keine Kontaktaufnahme wünschst. ` +
+          `Dir stehen außerdem alle Rechte zu, die unten unter „Deine Rechte“ und „Widerspruchsrecht“ beschrieben sind.`,
+      ],
+    },
+    formSection({
+      id: 'formular-kuendigung',
+      heading: `Formular ${formLink('kuendigung')}`,
+      intro:
+        'Über das Kündigungsformular kündigst du deinen Vertrag mit uns. Nach dem Absenden schicken wir dir eine Kündigungsbestätigung per E-Mail.',
+      purpose: 'Entgegennahme, Bearbeitung und Bestätigung deiner Kündigung sowie deren Dokumentation.',
+      data: 'Firma bzw. Name und E-Mail-Adresse; freiwillig Kundennummer und Kündigungsgrund; Zeitpunkt des Eingangs.',
+      legalBasis:
+        'Art. 6 Abs. 1 lit. b DSGVO (Beendigung des Vertrags) und Art. 6 Abs. 1 lit. c DSGVO ' +
+        'in Verbindung mit § 257 HGB und § 147 AO (gesetzliche Aufbewahrungspflichten).',
+      recipients: `unsere Kundenbetreuung und Buchhaltung; ${processors}.`,
+      retention:
+        `Kündigungen gehören zu unseren Geschäftsunterlagen und werden für die gesetzlichen Aufbewahrungsfristen gespeichert: ` +
+        `als Geschäftsbrief ${letterYears} (§ 257 HGB, § 147 AO), soweit sie für Buchhaltung und Steuern von Bedeutung sind bis zu ${maxYears}. ` +
+        `Die Frist beginnt mit dem Ende des Kalenderjahres, in dem die Kündigung eingegangen ist. Danach löschen wir sie.`,
+    }),
+    {
+      id: 'e-mail-versand-und-kontakt',
+      heading: 'E-Mail-Versand und Kontakt per E-Mail oder Telefon',
+      blocks: [
+        `Die Benachrichtigungen an unser Team und die Bestätigungen an dich versenden wir über einen Mailserver, ` +
+          `den ein E-Mail-Anbieter in unserem Auftrag betreibt (Auftragsverarbeitung nach Art. 28 DSGVO, Server in der EU). ` +
+          `Die E-Mails werden verschlüsselt übertragen, sofern der empfangende Server das unterstützt.`,
+        `Schreibst du uns direkt eine E-Mail oder rufst du uns an, verarbeiten wir deine Kontaktdaten und den Inhalt deines Anliegens, ` +
+          `um es zu beantworten – nach Art. 6 Abs. 1 lit. f DSGVO, bei Vertragsfragen nach Art. 6 Abs. 1 lit. b DSGVO. ` +
+          `Für die Speicherdauer gilt dasselbe wie beim Kontaktformular.`,
+      ],
+    },
+    {
+      id: 'spam-schutz',
+      heading: 'Schutz der Formulare vor Missbrauch',
+      blocks: [
+        'Damit automatisierte Programme unsere Formulare nicht missbrauchen, nutzen wir drei einfache Schutzmaßnahmen – ohne externe Dienste, ohne Captcha und ohne Cookies:',
+        [
+          'ein für Menschen unsichtbares Feld, das nur automatisierte Programme ausfüllen; solche Einsendungen verwerfen wir,',
+          'eine Mindestzeit zum Ausfüllen: Wird ein Formular schneller abgeschickt, als ein Mensch es ausfüllen kann, verwerfen wir die Einsendung,',
+          `eine Begrenzung der Einsendungen je IP-Adresse: Dafür hält unser Server deine IP-Adresse ausschließlich im Arbeitsspeicher, ` +
+            `höchstens ${rateLimitWindow} lang, und verwirft sie danach. Sie wird dafür nicht in einer Datenbank gespeichert.`,
+        ],
+        'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist, die Formulare vor Missbrauch zu schützen und für alle erreichbar zu halten.',
+      ],
+    },
+    {
+      id: 'empfaenger-und-auftragsverarbeiter',
+      heading: 'Empfänger und Auftragsverarbeiter',
+      blocks: [
+        'Deine Daten sehen bei uns nur die Mitarbeitenden, die sie für die jeweilige Aufgabe brauchen. ' +
+          'Außerdem setzen wir zwei Dienstleister ein, die als Auftragsverarbeiter nach Art. 28 DSGVO ausschließlich nach unserer Weisung handeln ' +
+          'und vertraglich zu Vertraulichkeit und Datensicherheit verpflichtet sind:',
+        [
+          'unseren Hosting-Anbieter (einschließlich CDN): Betrieb der Website, Server-Logdateien und Datenbank mit den Formulardaten,',
+          'unseren E-Mail-Anbieter: Versand und Empfang von E-Mails.',
+        ],
+        'Andere Empfänger erhalten deine Daten nur, wenn wir gesetzlich dazu verpflichtet sind, etwa Finanzbehörden bei einer Prüfung.',
+        'Eine Übermittlung in Länder außerhalb der EU bzw. des Europäischen Wirtschaftsraums (Drittländer) findet nicht statt.',
+      ],
+    },
+    {
+      id: 'deine-rechte',
+      heading: 'Deine Rechte',
+      blocks: [
+        'Dir stehen gegenüber uns folgende Rechte zu:',
+        [
+          'Auskunft über die Daten, die wir über dich verarbeiten (Art. 15 DSGVO),',
+          'Berichtigung unrichtiger oder unvollständiger Daten (Art. 16 DSGVO),',
+          'Löschung deiner Daten (Art. 17 DSGVO), soweit keine Aufbewahrungspflicht entgegensteht,',
+          'Einschränkung der Verarbeitung (Art. 18 DSGVO),',
+          'Datenübertragbarkeit, also Herausgabe der Daten, die du uns gegeben hast, in einem gängigen maschinenlesbaren Format (Art. 20 DSGVO),',
+          'Widerspruch gegen die Verarbeitung (Art. 21 DSGVO, siehe nächster Abschnitt).',
+        ],
+        'Soweit du uns eine Einwilligung gegeben hast, kannst du sie jederzeit mit Wirkung für die Zukunft widerrufen (Art. 7 Abs. 3 DSGVO); ' +
+          'die Rechtmäßigkeit der Verarbeitung bis zum Widerruf bleibt davon unberührt.',
+        `Eine formlose Nachricht an ${company.email} genügt. Die Ausübung deiner Rechte ist kostenlos.`,
+      ],
+    },
+    {
+      id: 'widerspruchsrecht',
+      heading: 'Widerspruchsrecht nach Art. 21 DSGVO',
+      blocks: [
+        'Verarbeiten wir Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO (berechtigte Interessen) – das betrifft die Server-Logdateien, ' +
+          'den Schutz der Formulare, das Kontaktformular und das Empfehlungsformular –, kannst du dieser Verarbeitung jederzeit widersprechen, ' +
+          'wenn sich dafür Gründe aus deiner besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, ' +
+          'wir können zwingende schutzwürdige Gründe nachweisen, die deine Interessen überwiegen, oder die Verarbeitung dient der Geltendmachung, ' +
+          'Ausübung oder Verteidigung von Rechtsansprüchen.',
+        'Nutzen wir Daten, um dich werblich anzusprechen – etwa wenn wir ein empfohlenes Unternehmen kontaktieren –, kannst du dem jederzeit ' +
+          'ohne Angabe von Gründen widersprechen. Wir verwenden die Daten dann nicht mehr für diesen Zweck.',
+        `Für deinen Widerspruch genügt eine formlose Nachricht an ${company.email}.`,
+      ],
+    },
+    {
+      id: 'beschwerderecht',
+      heading: 'Beschwerderecht bei einer Aufsichtsbehörde (Art. 77 DSGVO)',
+      blocks: [
+        'Wenn du meinst, dass wir deine Daten nicht rechtmäßig verarbeiten, kannst du dich bei einer Datenschutz-Aufsichtsbehörde beschweren, ' +
+          'insbesondere in dem EU-Mitgliedstaat, in dem du lebst oder arbeitest oder in dem der mutmaßliche Verstoß stattgefunden hat.',
+        `Für uns zuständig ist, weil wir unseren Sitz in ${company.city} haben: ` +
+          `${supervisoryAuthority.name}, ${supervisoryAuthority.address}, ${supervisoryAuthority.website}.`,
+      ],
+    },
+    {
+      id: 'keine-automatisierte-entscheidung',
+      heading: 'Keine automatisierte Entscheidungsfindung',
+      blocks: [
+        'Wir treffen keine Entscheidungen, die ausschließlich auf einer automatisierten Verarbeitung beruhen und dir gegenüber rechtliche Wirkung entfalten ' +
+          'oder dich in ähnlicher Weise erheblich beeinträchtigen (Art. 22 DSGVO). Ein Profiling findet nicht statt.',
+      ],
+    },
+    {
+      id: 'stand',
+      heading: 'Stand dieser Datenschutzerklärung',
+      blocks: [
+        `Diese Datenschutzerklärung hat den Stand vom ${formatGermanDate(datenschutzDate)}. ` +
+          'Ändern sich die Website oder die Rechtslage, passen wir sie an; es gilt jeweils die hier veröffentlichte Fassung.',
+      ],
+    },
+  ],
+} satisfies z.input<typeof legalDocumentSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { claimLabels, referral } from './claims.ts';
+import { brand } from './company.ts';
+import { stepSchema, type Step } from './schemas.ts';
+import { validateContent } from './validate.ts';
+
+/**
+ * Content of /empfehlung (spec points 2 and 9). The reward, minimum term and withdrawal period come from
+ * claims.ts (referral), so headline, steps, terms and the footer label cannot name different conditions.
+ */
+
+const file = 'content/src/referral-offer.ts';
+const reward = claimLabels.referralReward;
+const withdrawal = `${referral.withdrawalPeriodDays}-tägigen Widerrufsfrist`;
+
+/** Footer link label for /empfehlung. */
+export const referralLinkLabel = `${reward} für deine Empfehlung`;
+
+export const referralHero = Object.freeze({
+  headline: `${reward} für jede erfolgreiche Empfehlung`,
+  subtitle: `Du kennst ein Unternehmen, das online mehr gefunden werden sollte? Empfiehl ${brand.name} weiter – wird es Kunde, bekommst du ${reward} Prämie.`,
+});
+
+/** The three steps: recommend, contract signed, reward received. */
+export const referralSteps: readonly Step[] = Object.freeze(
+  validateContent(
+    z.array(stepSchema).length(3),
+    [
+      {
+        title: 'Empfehlen',
+        description: 'Trag unten deine Daten und die des Unternehmens ein. Wir melden uns dort persönlich und beziehen uns auf dich.',
+      },
+      {
+        title: 'Vertrag unterschrieben',
+        description: `Das Unternehmen wird Kunde und schließt einen Vertrag über mindestens ${referral.minContractMonths} Monate ab.`,
+      },
+      {
+        title: 'Prämie erhalten',
+        description: `Nach Ablauf der ${withdrawal} zahlen wir dir ${reward} aus.`,
+      },
+    ],
+    `${file} (referralSteps)`,
+  ),
+);
+
+export const referralTermsHeading = 'Teilnahmebedingungen';
+
+/** Bullets of the terms box. */
+export const referralTerms: readonly string[] = Object.freeze(
+  validateContent(
+    z.array(z.string().min(1)).min(4),
+    [
+      `Die Prämie beträgt ${reward} pro erfolgreich vermitteltem Neukunden.`,
+      ...(referral.newCustomerOnly
+        ? ['Das empfohlene Unternehmen ist Neukunde: Es stand vorher nicht mit uns in Kontakt und hat keine Anfrage an uns gestellt.']
+        : []),
+      `Der Vertrag des empfohlenen Unternehmens läuft mindestens ${referral.minContractMonths} Monate.`,
+      `Die Auszahlung erfolgt nach Vertragsunterzeichnung und Ablauf der ${withdrawal}.`,
+      ...(referral.unlimitedReferrals ? ['Du kannst beliebig viele Unternehmen empfehlen – ohne Obergrenze.'] : []),
+    ],
+    `${file} (referralTerms)`,
+  ),
+);

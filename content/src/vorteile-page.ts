@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { claims } from './claims.ts';
+import { brand } from './company.ts';
+import { ctaCopySchema, heroCopySchema, paragraphsSchema, sectionCopySchema } from './page-copy.ts';
+import { validateContent } from './validate.ts';
+
+/**
+ * Copy of /vorteile around the data (spec point 2): the figures are `statistics`, the five advantages
+ * `advantages` (claims.ts), the steps `processSteps` (process.ts), the voices `testimonialsByPage.vorteile`.
+ */
+
+const file = 'content/src/vorteile-page.ts';
+
+export const vorteileHero = Object.freeze(
+  validateContent(
+    heroCopySchema,
+    {
+      eyebrow: 'Vorteile',
+      title: 'Weniger Marketingarbeit, mehr Kunden aus dem Netz',
+      intro: `Du hast einen Betrieb zu führen. ${brand.name} nimmt dir Recherche, Texte und Auswertungen ab und sorgt dafür, dass Kunden dich bei Google, in Maps und in KI-Antworten finden.`,
+      primaryLabel: 'Kostenlose Analyse starten',
+    },
+    `${file} (vorteileHero)`,
+  ),
+);
+
+export const vorteileSections = Object.freeze(
+  validateContent(
+    z
+      .object({
+        statistics: sectionCopySchema,
+        advantages: sectionCopySchema,
+        process: sectionCopySchema,
+        testimonials: sectionCopySchema,
+        award: sectionCopySchema.extend({ paragraphs: paragraphsSchema }),
+      })
+      .strict(),
+    {
+      statistics: {
+        eyebrow: 'In Zahlen',
+        title: 'Was sich für dich ändert',
+        intro: 'Die Effekte, für die wir arbeiten: weniger Aufwand auf deiner Seite, mehr Reichweite und mehr Anfragen auf der anderen.',
+      },
+      advantages: {
+        eyebrow: 'Deine Vorteile',
+        title: 'Fünf Gründe, warum sich der Wechsel lohnt',
+      },
+      process: {
+        eyebrow: 'Ablauf',
+        title: 'Analyse, Strategie, Umsetzung',
+        intro: 'Drei Schritte, mit denen aus einzelnen Maßnahmen eine Strategie wird, die wirkt – die App erledigt die Routine, ein Mensch denkt mit.',
+      },
+      testimonials: {
+        eyebrow: 'Aus dem Alltag',
+        title: 'Wie sich die Vorteile im Alltag zeigen',
+      },
+      award: {
+        eyebrow: 'Auszeichnung',
+        title: `${claims.award}`,
+        paragraphs: [
+          `${brand.name} wurde als „${claims.award}“ ausgezeichnet. Uns bestätigt das in dem Ansatz, Software und persönliche Betreuung zu verbinden, statt Betriebe mit einem weiteren Tool allein zu lassen.`,
+          'Für dich zählt am Ende etwas anderes: ob das Telefon öfter klingelt. Daran messen wir uns.',
+        ],
+      },
+    },
+    `${file} (vorteileSections)`,
+  ),
+);
+
+export const vorteileCta = Object.freeze(
+  validateContent(
+    ctaCopySchema,
+    {
+      title: 'Wie viel Sichtbarkeit verschenkst du gerade?',
+      text: 'Die kostenlose Analyse zeigt dir, wo du bei Google und in Maps stehst, wer vor dir rankt und welche Schritte zuerst etwas bringen.',
+      button: 'Kostenlose Analyse starten',
+    },
+    `${file} (vorteileCta)`,
+  ),
+);

@@ -1,0 +1,217 @@
+/**
+ * `npm run bench -w lead-service`: load on POST /api/contact-submissions with the real stack running
+ * (PostgreSQL, Redis, the mail worker sending to an in-process SMTP sink), next to a baseline that inserts
+ * and enqueues the same number of leads directly, without HTTP. The gap between the two is the cost of
+ * HTTP, JSON parsing and validation.
+ *
+ * Environment: BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_REDIS_URL
+ * (redis://127.0.0.1:6379), BENCH_REQUESTS (2000), BENCH_CONNECTIONS (20).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { consentVersion } from '../src/analysis-offer.ts';
+import { loadConfig, requireResolved } from '../src/config.ts';
+import { createContactSubmissionRepository } from '../src/contact-submissions/repository.ts';
+import { contactSubmissionSchema } from '../src/contact-submissions/schema.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { createPool } from '../src/db/pool.ts';
+import { createLogger } from '../src/logger.ts';
+import { createLeadQueue } from '../src/queue/lead-queue.ts';
+import { createProducerConnection } from '../src/queue/redis-connection.ts';
+import { start } from '../src/server.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+const body = {
+  company: 'Bäckerei Müller',
+  email: 'anna.mueller@example.de',
+  phone: '+49 30 1234567',
+  website: 'baeckerei-mueller.de',
+  industry: 'Handwerk',
+};
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startSink(): Promise<{ url: string; delivered: () => number; close: () => Promise<void> }> {
+  let delivered = 0;
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    // The reverse DNS lookup of each client costs more than the rest of a local session.
+    disableReverseLookup: true,
+    authOptional: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        delivered += 1;
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.server.address();
+  if (!address || typeof address !== 'object') throw new Error('no SMTP port');
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    delivered: () => delivered,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Removes the bench's queue keys from the shared Redis. */
+async function deleteKeys(prefix: string): Promise<void> {
+  const client = new Redis(redisUrl);
+  let cursor = '0';
+  do {
+    const [next, keys] = await client.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    if (keys.length > 0) await client.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  client.disconnect();
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/** The baseline: what the use-case does per lead (insert, enqueue, mark), `connections` at a time. */
+async function runDirect(databaseUrl: string, prefix: string, maxConnections: number) {
+  const logger = createLogger({ level: 'silent' });
+  const pool = createPool({ connectionString: databaseUrl, max: maxConnections });
+  const connection = createProducerConnection(redisUrl, logger);
+  await new Promise<void>((resolve) => (connection.status === 'ready' ? resolve() : connection.once('ready', () => resolve())));
+  const leadQueue = createLeadQueue({ connection, prefix, backoffMs: 30_000, logger });
+  const repository = createContactSubmissionRepository(pool);
+  const submission = contactSubmissionSchema.parse(body);
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < requests) {
+        next += 1;
+        const t0 = performance.now();
+        const { id } = await repository.insert(submission, consentVersion);
+        await leadQueue.enqueue(id);
+        await repository.markEnqueued(id);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await leadQueue.close();
+  connection.disconnect();
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count: latencies.length };
+}
+
+async function main(): Promise<void> {
+  const database = `lead_bench_${randomBytes(4).toString('hex')}`;
+  const prefix = `lead-bench-${randomBytes(4).toString('hex')}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-bench-'));
+  await adminQuery(`CREATE DATABASE ${database}`);
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+  const sink = await startSink();
+
+  try {
+    const migrationPool = createPool({ connectionString: databaseUrl, max: 1 });
+    await migrate(migrationPool);
+    await migrationPool.end();
+
+    const config = requireResolved(
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        SMTP_URL: sink.url,
+        QUEUE_PREFIX: prefix,
+        DATA_DIR: dataDir,
+        SITE_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+      }),
+    );
+    const service = await start(config);
+
+    // A short warm-up so JIT and connection pools are not part of the measurement.
+    await autocannon({
+      url: `${service.url}/api/contact-submissions`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      connections,
+      amount: 200,
+    });
+
+    const http = await autocannon({
+      url: `${service.url}/api/contact-submissions`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      connections,
+      amount: requests,
+    });
+    const httpSeconds = http.duration;
+
+    const direct = await runDirect(databaseUrl, prefix, config.databasePoolMax);
+
+    const expectedMails = 2 * (requests + 200 + direct.count);
+    const drainStart = Date.now();
+    while (sink.delivered() < expectedMails && Date.now() - drainStart < 60_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const drainSeconds = (Date.now() - drainStart) / 1000;
+    await service.stop();
+
+    const rows: Array<[string, string, string, string, string, string]> = [
+      ['mode', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx'],
+      [
+        'HTTP POST /api/contact-submissions',
+        String(http.requests.total),
+        (http.requests.total / httpSeconds).toFixed(0),
+        http.latency.p50.toFixed(1),
+        http.latency.p99.toFixed(1),
+        `${http.errors}/${http.non2xx}`,
+      ],
+      ['direct insert + enqueue (no HTTP)', String(direct.count), direct.rps.toFixed(0), direct.p50.toFixed(1), direct.p99.toFixed(1), '0/0'],
+    ];
+    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+    const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+    console.log(`\n${connections} concurrent connections, PostgreSQL + Redis + worker running, SMTP to an in-process sink\n`);
+    console.log(line(rows[0]!));
+    console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+    for (const row of rows.slice(1)) console.log(line(row));
+    console.log(
+      `\nmails delivered by the worker: ${sink.delivered()}/${expectedMails} (drained ${drainSeconds.toFixed(1)} s after the load ended)`,
+    );
+  } finally {
+    await sink.close();
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await deleteKeys(prefix);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

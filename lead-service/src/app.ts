@@ -1,0 +1,40 @@
+/**
+ * Assembles the Express app from its parts. Everything with state (database, queue, mailer) comes in as a
+ * dependency, so tests and the bench build the same app around their own resources.
+ */
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { contactSubmissionRoutes } from './contact-submissions/routes.ts';
+import type { SubmitContactSubmission } from './contact-submissions/submit-contact-submission.ts';
+import { AppError } from './errors/app-error.ts';
+import { errorMiddleware } from './errors/error-middleware.ts';
+import { requestLog } from './http/request-log.ts';
+import { staticSite } from './http/static-site.ts';
+import type { Logger } from './logger.ts';
+
+export interface AppDependencies {
+  logger: Logger;
+  submitContactSubmission: SubmitContactSubmission;
+  siteDir: string;
+  trustProxy: number;
+}
+
+/** Form posts are a few hundred bytes; 16 kB leaves room and caps what one request can make us parse. */
+export const jsonBodyLimit = '16kb';
+
+export function createApp(deps: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.trustProxy);
+  app.use(compression());
+
+  app.use('/api', requestLog(deps.logger), express.json({ limit: jsonBodyLimit, type: 'application/json' }));
+  app.use(contactSubmissionRoutes(deps.submitContactSubmission));
+  app.use('/api', (_req, _res, next) => {
+    next(new AppError('NICHT_GEFUNDEN', 404, 'Diese Schnittstelle gibt es nicht.'));
+  });
+
+  app.use(staticSite(deps.siteDir));
+  app.use(errorMiddleware(deps.logger));
+  return app;
+}

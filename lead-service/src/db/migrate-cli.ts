@@ -1,0 +1,29 @@
+/**
+ * `npm run migrate`: applies pending migrations to DATABASE_URL, or without it to the embedded PGlite
+ * under DATA_DIR (the same database `npm start` uses; stop the service first, PGlite allows one process).
+ */
+import { ConfigError, loadConfig } from '../config.ts';
+import { startEmbeddedPostgres } from '../embedded/embedded-postgres.ts';
+import { createLogger } from '../logger.ts';
+import { migrate } from './migrate.ts';
+import { createPool } from './pool.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const logger = createLogger({ level: config.logLevel });
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+  const connectionString = config.databaseUrl ?? embedded?.url ?? '';
+  const pool = createPool({ connectionString, max: 1, logger });
+  try {
+    const applied = await migrate(pool, { logger });
+    logger.info({ applied }, applied.length ? 'migrations applied' : 'schema is up to date');
+  } finally {
+    await pool.end();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+/**
+ * Without DATABASE_URL, `npm start` keeps its data in PGlite (Postgres compiled to WebAssembly) under
+ * DATA_DIR/pglite, served over the Postgres wire protocol by pglite-socket, so the rest of the service talks
+ * to it through the same `pg` driver and SQL as to a real server.
+ * PGlite is a single session: the service's pool gets max 1, so one client's BEGIN never wraps another
+ * client's statements. The socket server still admits a few connections, because it frees a closed
+ * connection's slot only asynchronously: with a limit of 1, a pool that replaces an idle client (or the
+ * service pool right after the migration pool) would be refused with "Too many connections".
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+  const dir = path.join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const db = await PGlite.create(dir);
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
+  await server.start();
+  // getServerConn() answers "host:port" with the port the OS picked for port 0.
+  const url = `postgres://postgres@${server.getServerConn()}/postgres`;
+  return {
+    url,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * Fills in what a fresh machine lacks so `npm start` works without any setup: a database, a Redis and
+ * (implicitly, in mail/transport.ts) an .eml outbox instead of SMTP.
+ */
+import type { Config, ResolvedConfig } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { startEmbeddedRedis } from './embedded-redis.ts';
+
+export interface EmbeddedServices {
+  config: ResolvedConfig;
+  /** Stops what was started here, after the service itself has stopped. */
+  stop(): Promise<void>;
+}
+
+export async function resolveEmbedded(config: Config, logger: Logger): Promise<EmbeddedServices> {
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    let { databaseUrl, databasePoolMax, redisUrl } = config;
+    if (!databaseUrl) {
+      const postgres = await startEmbeddedPostgres(config.dataDir);
+      stops.push(postgres.stop);
+      databaseUrl = postgres.url;
+      databasePoolMax = 1;
+      logger.info({ dir: `${config.dataDir}/pglite` }, 'no DATABASE_URL: using embedded PGlite');
+    }
+    if (!redisUrl) {
+      const redis = await startEmbeddedRedis(config.dataDir, logger);
+      stops.push(redis.stop);
+      redisUrl = redis.url;
+    }
+    if (!config.smtpUrl) logger.info({ dir: `${config.dataDir}/outbox` }, 'no SMTP_URL: writing e-mails as .eml files');
+    return {
+      config: Object.freeze({ ...config, databaseUrl, databasePoolMax, redisUrl }),
+      async stop() {
+        for (const stop of stops.reverse()) await stop();
+      },
+    };
+  } catch (error) {
+    for (const stop of stops.reverse()) await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Small helpers every message builder uses: header-safe values, HTML escaping, the legal footer and Berlin time.
+ */
+import { brand, company } from '@sichtwerk/content/company';
+
+/**
+ * A header value on one line. Nodemailer encodes headers itself, but a CR/LF from a visitor must never have
+ * the chance to start a header of its own (header injection), so it is flattened before it gets there.
+ */
+export function headerSafe(value: string): string {
+  return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+}
+
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
+}
+
+/** The address part of "Name <address>" (or the value itself). */
+export function addressOf(mailbox: string): string {
+  return (/<([^>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
+}
+
+export function messageIdFor(leadId: string, kind: string, fromMailbox: string): string {
+  const domain = addressOf(fromMailbox).split('@')[1] ?? 'localhost';
+  return `<lead-${leadId}.${kind}@${domain}>`;
+}
+
+const berlinTime = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** "21.11.2025, 10:53 MEZ" — what sales staff in Berlin expect to read. */
+export function formatBerlinTime(date: Date): string {
+  return berlinTime.format(date);
+}
+
+/** The Impressum facts every commercial e-mail carries (§ 5 DDG, § 35a GmbHG). */
+export function legalFooterLines(): string[] {
+  return [
+    `${company.legalName} · ${company.street} · ${company.postalCode} ${company.city}`,
+    `Geschäftsführer: ${company.managingDirector}`,
+    `Registergericht: ${company.registerCourt} · ${company.registerNumber}`,
+    `USt-IdNr.: ${company.vatId}`,
+    `Telefon: ${company.phone} · E-Mail: ${company.email}`,
+  ];
+}
+
+export function legalFooterText(): string {
+  return ['-- ', ...legalFooterLines()].join('\n');
+}
+
+export function legalFooterHtml(): string {
+  return `<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #d0d7de;color:#57606a;font-size:12px;line-height:1.5">${legalFooterLines()
+    .map(escapeHtml)
+    .join('<br>')}</p>`;
+}
+
+/** A minimal, inline-styled HTML frame: mail clients ignore <style> blocks unevenly. */
+export function htmlDocument(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="de">',
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>`,
+    `<body style="margin:0;padding:24px;background:#f6f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2328">`,
+    `<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">`,
+    `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:${brand.themeColor}">${escapeHtml(brand.name)}</p>`,
+    body,
+    '</div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

@@ -1,0 +1,132 @@
+/**
+ * Starts the whole service around a resolved config: HTTP, the mail worker and the sweeper. stop() shuts
+ * down in dependency order so nothing in flight is lost: no new requests, in-flight requests finish, active
+ * mail jobs finish, then the connections they used close.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Worker } from 'bullmq';
+import { analysisOffer, consentVersion } from './analysis-offer.ts';
+import { createApp } from './app.ts';
+import type { ResolvedConfig } from './config.ts';
+import { createContactSubmissionRepository } from './contact-submissions/repository.ts';
+import { createSubmitContactSubmission } from './contact-submissions/submit-contact-submission.ts';
+import { createPool } from './db/pool.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createMailer } from './mail/transport.ts';
+import { createLeadQueue } from './queue/lead-queue.ts';
+import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';
+import { startSweeper, type Sweeper } from './sweeper.ts';
+import { createLeadWorker } from './worker/lead-worker.ts';
+
+export interface StartOptions {
+  logger?: Logger;
+  /** Run the mail worker in this process (default true); false when worker-main.ts runs it elsewhere. */
+  worker?: boolean;
+  /** Run the sweeper in this process (default true). */
+  sweeper?: boolean;
+}
+
+export interface RunningService {
+  url: string;
+  port: number;
+  logger: Logger;
+  /** Runs one sweeper pass now (tests use it instead of waiting for the interval). */
+  sweep(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function start(config: ResolvedConfig, options: StartOptions = {}): Promise<RunningService> {
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const pool = createPool({ connectionString: config.databaseUrl, max: config.databasePoolMax, logger });
+  const repository = createContactSubmissionRepository(pool);
+  const producerConnection = createProducerConnection(config.redisUrl, logger);
+  const leadQueue = createLeadQueue({
+    connection: producerConnection,
+    prefix: config.queuePrefix,
+    backoffMs: config.jobBackoffMs,
+    logger,
+  });
+  const mailer = createMailer(config);
+
+  let worker: Worker | undefined;
+  let workerConnection: ReturnType<typeof createWorkerConnection> | undefined;
+  if (options.worker ?? true) {
+    workerConnection = createWorkerConnection(config.redisUrl, logger);
+    worker = createLeadWorker({
+      connection: workerConnection,
+      prefix: config.queuePrefix,
+      lockDurationMs: config.workerLockMs,
+      repository,
+      mailer,
+      logger,
+      mailFrom: config.mailFrom,
+      salesEmail: config.salesEmail,
+    });
+  }
+
+  let sweeper: Sweeper | undefined;
+  if (options.sweeper ?? true) {
+    sweeper = startSweeper({
+      repository,
+      leadQueue,
+      logger,
+      intervalMs: config.sweepIntervalMs,
+      minAgeMs: config.sweepMinAgeMs,
+    });
+  }
+
+  const app = createApp({
+    logger,
+    submitContactSubmission: createSubmitContactSubmission({ repository, leadQueue, logger, consentVersion }),
+    siteDir: config.siteDir,
+    trustProxy: config.trustProxy,
+  });
+  /** Everything but HTTP, in dependency order: producers, then the worker, then what they use. */
+  async function closeBackground(): Promise<void> {
+    await sweeper?.stop();
+    await worker?.close();
+    await leadQueue.close();
+    producerConnection.disconnect();
+    workerConnection?.disconnect();
+    mailer.close();
+    await pool.end();
+  }
+
+  const server = http.createServer(app);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    // A taken port must not leave a worker and connections running behind the error.
+    await closeBackground();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${displayHost}:${port}`;
+  logger.info({ url, mail: mailer.description, delivery: analysisOffer.deliveryLabel }, 'lead service listening');
+
+  let stopping: Promise<void> | undefined;
+  async function stop(): Promise<void> {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive sockets without a request in flight would hold close() open until they time out.
+    server.closeIdleConnections();
+    await closed;
+    await closeBackground();
+    logger.info('lead service stopped');
+  }
+
+  return {
+    url,
+    port,
+    logger,
+    sweep: () => sweeper?.sweep() ?? Promise.resolve(0),
+    stop: () => (stopping ??= stop()),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * `npm run worker`: the mail worker alone, for a separate worker container. It needs DATABASE_URL and
+ * REDIS_URL (embedded defaults belong to the single-process `npm start`) and does not migrate: the web
+ * process owns the schema.
+ */
+import { ConfigError, loadConfig, requireResolved } from './config.ts';
+import { createContactSubmissionRepository } from './contact-submissions/repository.ts';
+import { createPool } from './db/pool.ts';
+import { createLogger } from './logger.ts';
+import { createMailer } from './mail/transport.ts';
+import { createWorkerConnection } from './queue/redis-connection.ts';
+import { createLeadWorker } from './worker/lead-worker.ts';
+
+async function main(): Promise<void> {
+  const config = requireResolved(loadConfig(process.env));
+  const logger = createLogger({ level: config.logLevel });
+  const pool = createPool({ connectionString: config.databaseUrl, max: config.databasePoolMax, logger });
+  const connection = createWorkerConnection(config.redisUrl, logger);
+  const mailer = createMailer(config);
+  const worker = createLeadWorker({
+    connection,
+    prefix: config.queuePrefix,
+    lockDurationMs: config.workerLockMs,
+    repository: createContactSubmissionRepository(pool),
+    mailer,
+    logger,
+    mailFrom: config.mailFrom,
+    salesEmail: config.salesEmail,
+  });
+  logger.info({ mail: mailer.description }, 'lead worker started');
+
+  let signalled = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (signalled) return;
+    signalled = true;
+    logger.info({ signal }, 'worker shutting down');
+    worker
+      .close()
+      .then(async () => {
+        connection.disconnect();
+        mailer.close();
+        await pool.end();
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'worker shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,146 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
+import { sleep, waitFor } from './support/wait-for.ts';
+
+let db: TestDatabase;
+let smtp: SmtpSink;
+let service: TestService;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  smtp = await startSmtpSink();
+  service = await startTestService({ databaseUrl: db.url, smtpUrl: smtp.url });
+});
+
+afterEach(() => {
+  smtp.behaviour = {};
+});
+
+afterAll(async () => {
+  await service?.close();
+  await smtp?.close();
+  await db?.drop();
+});
+
+/** Mail text with non-breaking spaces as plain spaces, for readable expectations. */
+const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+async function submit(body: Record<string, unknown>): Promise<string> {
+  const response = await service.post(body);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function lead(id: string) {
+  return (await db.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [id])).rows[0];
+}
+
+function mailsFor(id: string) {
+  return smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
+}
+
+describe('when a visitor submits a valid request', () => {
+  it('then the visitor gets a German confirmation and sales a notification with every field, each once', async () => {
+    const email = 'anna.pipeline@example.de';
+    const id = await submit({ ...validRequest, email });
+    await waitFor('both mails', () => mailsFor(id).length === 2);
+
+    const confirmation = smtp.to(email).find((mail) => mail.parsed.messageId?.includes(id));
+    expect(confirmation).toBeDefined();
+    const c = confirmation!.parsed;
+    expect(c.to?.map((to) => to.address)).toEqual([email]);
+    expect(c.subject).not.toContain(email);
+    expect(plain(c.subject)).toMatch(/kostenlose Sichtbarkeitsanalyse/);
+    expect(plain(c.text)).toMatch(/24[–-]48 Stunden/);
+    expect(plain(c.text)).toMatch(/30-minütiges Strategiegespräch/);
+    expect(plain(c.text)).toMatch(/1\. .*\n2\. .*\n3\. /);
+    expect(plain(c.text)).toContain('Sichtwerk GmbH');
+    expect(plain(c.text)).toContain('HRB 000000');
+    expect(plain(c.html)).toContain('24–48 Stunden');
+    expect(c.messageId).toBe(`<lead-${id}.confirmation@sichtwerk.de>`);
+
+    const notification = smtp.to(salesEmail).find((mail) => mail.parsed.messageId?.includes(id));
+    expect(notification).toBeDefined();
+    const n = notification!.parsed;
+    expect(n.replyTo?.map((to) => to.address)).toEqual([email]);
+    expect(n.subject).toBe('Neue Analyse-Anfrage: Bäckerei Müller');
+    expect(n.subject).not.toContain(email);
+    for (const value of ['Bäckerei Müller', email, '+49 30 1234567', 'https://baeckerei-mueller.de', 'Handwerk', id]) {
+      expect(plain(n.text)).toContain(value);
+    }
+    expect(plain(n.text)).toMatch(/Eingegangen am: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} (MEZ|MESZ)/);
+
+    const row = await waitFor('sent_at columns', async () => {
+      const current = await lead(id);
+      return current.confirmation_sent_at && current.notification_sent_at ? current : undefined;
+    });
+    expect(row.enqueued_at).toBeInstanceOf(Date);
+    expect(row.confirmation_error).toBeNull();
+    expect(row.notification_error).toBeNull();
+  });
+
+  it('then user values are HTML-escaped in the HTML bodies', async () => {
+    const id = await submit({ ...validRequest, email: 'html@example.de', company: '<script>alert(1)</script> & Co' });
+    await waitFor('both mails', () => mailsFor(id).length === 2);
+    for (const mail of mailsFor(id)) {
+      expect(mail.parsed.html).not.toContain('<script>');
+      expect(mail.parsed.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+    }
+  });
+
+  it('then a CR/LF in the company name cannot add a mail header', async () => {
+    const id = await submit({ ...validRequest, email: 'crlf@example.de', company: 'ACME\r\nBcc: victim@evil.example\r\nX-Injected: yes' });
+    await waitFor('both mails', () => mailsFor(id).length === 2);
+    for (const mail of mailsFor(id)) {
+      const headerBlock = mail.raw.split(/\r?\n\r?\n/)[0] ?? '';
+      expect(headerBlock).not.toMatch(/^bcc:/im);
+      expect(headerBlock).not.toMatch(/^x-injected:/im);
+      expect(mail.parsed.headers.map((header) => header.key)).not.toContain('x-injected');
+      expect(mail.to).not.toContain('victim@evil.example');
+    }
+    expect(smtp.rcptAttempts.has('victim@evil.example')).toBe(false);
+  });
+});
+
+describe('when the mail server rejects an e-mail permanently (550)', () => {
+  it('then the error is recorded, the other mail still goes out, and nothing is retried', async () => {
+    const email = 'unknown-user@example.de';
+    smtp.behaviour = { rejectRecipient: (address) => (address === email ? 550 : undefined) };
+    const id = await submit({ ...validRequest, email });
+
+    const row = await waitFor('recorded 550', async () => {
+      const current = await lead(id);
+      return current.confirmation_error && current.notification_sent_at ? current : undefined;
+    });
+    expect(row.confirmation_error).toMatch(/550/);
+    expect(row.confirmation_sent_at).toBeNull();
+    expect(smtp.to(salesEmail).filter((mail) => mail.parsed.messageId?.includes(id))).toHaveLength(1);
+
+    // Backoff in tests is 100 ms: well past several retries, there must still be a single attempt.
+    await sleep(1_500);
+    expect(smtp.rcptAttempts.get(email)).toBe(1);
+    await service.sweep();
+    await sleep(300);
+    expect(smtp.rcptAttempts.get(email)).toBe(1);
+  });
+});
+
+describe('when the mail server is temporarily unavailable (421)', () => {
+  it('then the job is retried with backoff and the e-mail arrives later, once', async () => {
+    const email = 'busy-server@example.de';
+    smtp.behaviour = { rejectRecipient: (address, attempt) => (address === email && attempt <= 2 ? 421 : undefined) };
+    const id = await submit({ ...validRequest, email });
+
+    await waitFor('confirmation after retries', () => smtp.to(email).length === 1);
+    expect(smtp.rcptAttempts.get(email)).toBe(3);
+    const row = await waitFor('confirmation_sent_at', async () => {
+      const current = await lead(id);
+      return current.confirmation_sent_at ? current : undefined;
+    });
+    expect(row.confirmation_error).toBeNull();
+    // The notification went out in the first attempt and was not sent again by the retries.
+    expect(smtp.to(salesEmail).filter((mail) => mail.parsed.messageId?.includes(id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * An in-process SMTP server that stands in for the mail provider. It records every accepted message
+ * (parsed with postal-mime) and can be told to answer like a real server under trouble: reject a recipient
+ * with a given code, or hold a message without answering until the client disappears.
+ */
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer, type SMTPServerError } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  parsed: Email;
+}
+
+export interface SinkBehaviour {
+  /** Return an SMTP code to reject this RCPT TO with; `attempt` counts RCPTs for this address from 1. */
+  rejectRecipient?: (address: string, attempt: number) => number | undefined;
+  /** Return true to never answer this message's DATA (it is dropped when the client goes away). */
+  holdMessage?: (recipients: string[], messageNumberForRecipients: number) => boolean;
+}
+
+export interface SmtpSink {
+  url: string;
+  received: ReceivedMail[];
+  rcptAttempts: Map<string, number>;
+  /** Messages held without an answer so far. */
+  held: number;
+  behaviour: SinkBehaviour;
+  to(address: string): ReceivedMail[];
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(behaviour: SinkBehaviour = {}): Promise<SmtpSink> {
+  const received: ReceivedMail[] = [];
+  const rcptAttempts = new Map<string, number>();
+  const dataCount = new Map<string, number>();
+  const state = { held: 0 };
+
+  const server = new SMTPServer({
+    // Plain SMTP on localhost: no TLS certificate to fake, no login to configure.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    // The reverse DNS lookup of each client costs more than the rest of a local session.
+    disableReverseLookup: true,
+    authOptional: true,
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      const attempt = (rcptAttempts.get(address.address) ?? 0) + 1;
+      rcptAttempts.set(address.address, attempt);
+      const code = sink.behaviour.rejectRecipient?.(address.address, attempt);
+      if (code) {
+        const error: SMTPServerError = new Error(`${code} simulated rejection`);
+        error.responseCode = code;
+        callback(error);
+        return;
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        const key = recipients.join(',');
+        const number = (dataCount.get(key) ?? 0) + 1;
+        dataCount.set(key, number);
+        if (sink.behaviour.holdMessage?.(recipients, number)) {
+          state.held += 1;
+          return; // no answer: the client waits until it gives up or dies
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        PostalMime.parse(raw).then(
+          (parsed) => {
+            received.push({ to: recipients, raw, parsed });
+            callback();
+          },
+          (error: unknown) => callback(error as Error),
+        );
+      });
+    },
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.server.address();
+  if (!address || typeof address !== 'object') throw new Error('SMTP sink has no port');
+
+  const sink: SmtpSink = {
+    url: `smtp://127.0.0.1:${address.port}`,
+    received,
+    rcptAttempts,
+    get held() {
+      return state.held;
+    },
+    behaviour,
+    to: (mailbox) => received.filter((mail) => mail.to.includes(mailbox)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return sink;
+}

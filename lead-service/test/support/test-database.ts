@@ -1,0 +1,44 @@
+/**
+ * A throwaway database per test file on the real PostgreSQL, migrated with the real runner.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrate } from '../../src/db/migrate.ts';
+
+export const adminDatabaseUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  /** A small pool for the test's own assertions. */
+  pool: pg.Pool;
+  drop(): Promise<void>;
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminDatabaseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const name = `lead_test_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  if (options.migrate ?? true) await migrate(pool);
+  return {
+    url: url.toString(),
+    name,
+    pool,
+    async drop() {
+      await pool.end();
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { ComponentProps } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Input, Label, Textarea } from '../ui/index.ts';
+
+type FieldProps<Values extends FieldValues> = {
+  form: UseFormReturn<Values, unknown, FieldValues>;
+  name: Path<Values>;
+  label: string;
+  required?: boolean;
+  /** Id prefix so two forms on one page never share ids. */
+  formId: string;
+} & ({ multiline?: false } & Omit<ComponentProps<'input'>, 'name' | 'form'> | ({ multiline: true } & Omit<ComponentProps<'textarea'>, 'name' | 'form'>));
+
+/** A labelled field whose German error is tied to it with aria-describedby and aria-invalid. */
+export function FormField<Values extends FieldValues>({ form, name, label, required = false, formId, multiline, ...inputProps }: FieldProps<Values>) {
+  const id = `${formId}-${name}`;
+  const errorId = `${id}-fehler`;
+  const error = form.formState.errors[name]?.message;
+  const shared = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': required || undefined,
+    ...form.register(name),
+  };
+  return (
+    <div data-slot="form-field">
+      <Label htmlFor={id}>{label}</Label>
+      {multiline ? <Textarea {...(inputProps as ComponentProps<'textarea'>)} {...shared} /> : <Input {...(inputProps as ComponentProps<'input'>)} {...shared} />}
+      {typeof error === 'string' && (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { FormField } from './form-field.tsx';
+export { SubmitButton } from './submit-button.tsx';
+export { ToastHost, useToast, type ToastMessage } from './toast-context.tsx';
+export { useLeadForm } from './use-lead-form.ts';

@@ -1,0 +1,35 @@
+import { pages } from '@sichtwerk/content/routes';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, Section } from '../ui/index.ts';
+
+interface CtaSectionProps {
+  id?: string;
+  title: ReactNode;
+  text: ReactNode;
+  /** Button label; the target is always the free analysis unless the spec names another page. */
+  button: string;
+  href?: string;
+  secondary?: { label: string; href: string };
+}
+
+/** The closing call to action band of a page. */
+export function CtaSection({ id = 'jetzt-starten', title, text, button, href = pages.kostenloseAnalyse.path, secondary }: CtaSectionProps) {
+  return (
+    <Section id={id} tone="brand" title={title} intro={text}>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <a href={href}>
+            {button}
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </a>
+        </Button>
+        {secondary && (
+          <Button asChild size="lg" variant="inverted">
+            <a href={secondary.href}>{secondary.label}</a>
+          </Button>
+        )}
+      </div>
+    </Section>
+  );
+}

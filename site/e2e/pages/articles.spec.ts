@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { articleSlugs } from '@sichtwerk/content/blog-catalog';
+import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
+import { company } from '@sichtwerk/content/company';
+import { formatLongGermanDate } from '@sichtwerk/content/format';
+import { pages } from '@sichtwerk/content/routes';
+import { resolveSiteUrl } from '@sichtwerk/content/site-url';
+import { baseUrl } from '../support/base-url.ts';
+
+test.use({ javaScriptEnabled: false });
+
+const siteUrl = resolveSiteUrl();
+const catalog = new Map(loadArticlesFromDisk().map((article) => [article.slug, article]));
+
+type JsonLdNode = Record<string, unknown> & { '@type'?: string };
+
+/** Reads width and height from a PNG's IHDR chunk (bytes 16–23, big-endian). */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test('when the blog catalog is read, then it holds exactly the ten articles of the spec', () => {
+  expect([...catalog.keys()].sort()).toEqual([...articleSlugs].sort());
+});
+
+for (const slug of articleSlugs) {
+  test.describe(`/${slug}`, () => {
+    const article = catalog.get(slug)!;
+
+    test('when a social network reads the head, then it finds the article type, dates, author, section and tags', async ({ page }) => {
+      const response = await page.goto(baseUrl(`/${slug}`));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', article.published);
+      await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute('content', article.modified);
+      await expect(page.locator('meta[property="article:author"]')).toHaveAttribute('content', article.author);
+      await expect(page.locator('meta[property="article:section"]')).toHaveAttribute('content', 'Online Marketing');
+      const tags = await page.locator('meta[property="article:tag"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+      expect(tags).toEqual(article.tags);
+      expect(tags.length).toBeGreaterThanOrEqual(2);
+    });
+
+    test('when a search engine reads the structured data, then it finds a complete BlogPosting and the breadcrumb trail', async ({ page }) => {
+      await page.goto(baseUrl(`/${slug}`));
+      const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+      const nodes = blocks.map((block) => JSON.parse(block) as JsonLdNode);
+      const url = `${siteUrl}/${slug}`;
+
+      const posting = nodes.find((node) => node['@type'] === 'BlogPosting');
+      expect(posting, 'BlogPosting').toBeDefined();
+      expect(posting).toMatchObject({
+        '@context': 'https://schema.org',
+        headline: article.title,
+        description: article.description,
+        image: `${siteUrl}/og/${slug}.png`,
+        datePublished: article.published,
+        dateModified: article.modified,
+        author: { name: article.author },
+        publisher: { '@type': 'Organization', name: company.legalName },
+        mainEntityOfPage: { '@id': url },
+        articleSection: 'Online Marketing',
+        inLanguage: 'de-DE',
+      });
+      expect(posting!.keywords).toBe(article.keywords.join(', '));
+
+      const breadcrumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+      expect(breadcrumbs, 'BreadcrumbList').toBeDefined();
+      const items = breadcrumbs!.itemListElement as { position: number; name: string; item: string }[];
+      expect(items.map((item) => item.item)).toEqual([`${siteUrl}/`, `${siteUrl}${pages.blog.path}`, url]);
+      expect(items.map((item) => item.position)).toEqual([1, 2, 3]);
+      expect(items.at(-1)?.name).toBe(article.title);
+    });
+
+    test('when a visitor reads the article, then it has its headline, byline, intro, conclusion and a call to action to the free analysis', async ({ page }) => {
+      await page.goto(baseUrl(`/${slug}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      const main = page.getByRole('main');
+      await expect(main.locator(`time[datetime="${article.published}"]`).first()).toHaveText(formatLongGermanDate(article.published));
+      await expect(main.locator(`time[datetime="${article.published}"]`).first()).toBeVisible();
+      await expect(main.getByText(article.author, { exact: true })).toBeVisible();
+      await expect(main.getByText(`${article.readingMinutes} Min. Lesezeit`)).toBeVisible();
+
+      for (const slot of ['article-intro', 'article-conclusion', 'article-cta']) {
+        await expect(main.locator(`[data-slot="${slot}"]`), slot).toHaveCount(1);
+        await expect(main.locator(`[data-slot="${slot}"]`), slot).toBeVisible();
+      }
+      const intro = main.locator('[data-slot="article-intro"]');
+      const conclusion = main.locator('[data-slot="article-conclusion"]');
+      const cta = main.locator('[data-slot="article-cta"]');
+      expect((await intro.textContent())?.trim().length).toBeGreaterThan(100);
+      expect((await conclusion.textContent())?.trim().length).toBeGreaterThan(100);
+      // Reading order: intro first, then the body, the conclusion and the closing call to action.
+      const order = await main.locator('[data-slot^="article-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slot')));
+      expect(order.filter((slot) => ['article-intro', 'article-conclusion', 'article-cta'].includes(slot ?? ''))).toEqual([
+        'article-intro',
+        'article-conclusion',
+        'article-cta',
+      ]);
+      await expect(cta.getByRole('heading', { level: 2 })).toBeVisible();
+      const button = cta.locator('a[data-slot="button"]');
+      await expect(button).toHaveCount(1);
+      await expect(button).toHaveAttribute('href', pages.kostenloseAnalyse.path);
+    });
+
+    test('when the catalog counts the words, then the article is a real guide of 900 to 1.800 words', () => {
+      expect(article.wordCount).toBeGreaterThanOrEqual(900);
+      expect(article.wordCount).toBeLessThanOrEqual(1800);
+      expect(article.readingMinutes).toBe(Math.max(1, Math.round(article.wordCount / 200)));
+    });
+
+    test('when the article is shared, then its og:image exists on the server as a 1200×630 PNG', async ({ page, request }) => {
+      await page.goto(baseUrl(`/${slug}`));
+      const content = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(content).toBe(`${siteUrl}/og/${slug}.png`);
+      const response = await request.get(baseUrl(new URL(content!).pathname));
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('image/png');
+      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', article.imageAlt);
+    });
+  });
+}

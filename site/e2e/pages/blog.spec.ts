@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
+import { blogPage } from '@sichtwerk/content/blog-page';
+import { formatLongGermanDate } from '@sichtwerk/content/format';
+import { pages } from '@sichtwerk/content/routes';
+import { baseUrl } from '../support/base-url.ts';
+
+test.use({ javaScriptEnabled: false });
+
+const articles = loadArticlesFromDisk();
+
+test('when a visitor opens the blog, then they see all ten articles as cards, newest first', async ({ page }) => {
+  const response = await page.goto(baseUrl(pages.blog.path));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.hero.title);
+  const cards = page.locator('[data-slot="article-card"]');
+  await expect(cards).toHaveCount(10);
+  expect(articles).toHaveLength(10);
+
+  const dates = await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  expect(dates).toEqual([...dates].sort().reverse());
+  expect(dates).toEqual(articles.map((article) => article.published));
+
+  for (const [index, article] of articles.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toHaveAttribute('data-slug', article.slug);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(article.title);
+    await expect(card.getByRole('link')).toHaveCount(1);
+    await expect(card.getByRole('link', { name: article.title })).toHaveAttribute('href', `/${article.slug}`);
+    await expect(card.locator('time')).toHaveText(formatLongGermanDate(article.published));
+    await expect(card.getByText(article.author)).toBeVisible();
+    await expect(card.getByText(article.excerpt)).toBeVisible();
+    await expect(card.getByText(`${article.readingMinutes} Min. Lesezeit`)).toBeVisible();
+  }
+});
+
+test('when the blog cards render, then each shows its generated title image with size, alt text and lazy loading below the first row', async ({ page, request }) => {
+  await page.goto(baseUrl(pages.blog.path));
+  const images = page.locator('[data-slot="article-card"] img');
+  await expect(images).toHaveCount(10);
+  for (const [index, article] of articles.entries()) {
+    const image = images.nth(index);
+    await expect(image).toHaveAttribute('src', `/og/${article.slug}.png`);
+    await expect(image).toHaveAttribute('alt', article.imageAlt);
+    await expect(image).toHaveAttribute('width', '1200');
+    await expect(image).toHaveAttribute('height', '630');
+    await expect(image).toHaveAttribute('decoding', 'async');
+    await expect(image).toHaveAttribute('loading', index < 3 ? 'eager' : 'lazy');
+    const file = await request.get(baseUrl(`/og/${article.slug}.png`));
+    expect(file.status(), article.slug).toBe(200);
+    expect(file.headers()['content-type']).toContain('image/png');
+  }
+  // The space is reserved before the image arrives: the rendered box keeps the 1200×630 ratio.
+  const box = await images.first().boundingBox();
+  expect(box).not.toBeNull();
+  expect(Math.abs(box!.width / box!.height - 1200 / 630)).toBeLessThan(0.02);
+  await images.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => images.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+});
+
+test('when a visitor reaches the end of the blog, then two calls to action lead to the free analysis and to the prices', async ({ page }) => {
+  await page.goto(baseUrl(pages.blog.path));
+  const cta = page.locator('#jetzt-starten');
+  await expect(cta.getByRole('heading', { level: 2 })).toHaveText(blogPage.cta.title);
+  await expect(cta.getByRole('link', { name: blogPage.cta.primary.label })).toHaveAttribute('href', pages.kostenloseAnalyse.path);
+  await expect(cta.getByRole('link', { name: blogPage.cta.secondary.label })).toHaveAttribute('href', pages.preise.path);
+});

@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Lead-Service unter ${url} nicht erreichbar`);
+}
+
+/**
+ * Starts the real lead service (as `npm start` does, minus the build) on a free port with its own
+ * database and outbox, serving the freshly built site. Tests read BASE_URL and OUTBOX_DIR.
+ */
+export default async function globalSetup() {
+  const database = `e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'sichtwerk-e2e-'));
+  const port = await freePort();
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${database}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'lead-service/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: database,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${baseUrl}/`, 30_000);
+  process.env.BASE_URL = baseUrl;
+  process.env.OUTBOX_DIR = join(dataDir, 'outbox');
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await cleanup.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

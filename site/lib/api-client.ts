@@ -1,0 +1,61 @@
+/**
+ * The forms' one way to talk to the lead service. One request per call and no retries: a lead
+ * form must never be sent twice by the client (DECISIONS.md).
+ */
+
+/** Same origin by default; set VITE_API_ORIGIN at build time when a CDN serves the site and the API lives elsewhere. */
+const apiOrigin = (import.meta.env.VITE_API_ORIGIN ?? '').replace(/\/+$/, '');
+
+export const fallbackErrorMessage = 'Bitte versuche es später erneut.';
+
+/** A non-OK answer. `message` follows the spec ("status: body"); `userMessage` is what a visitor may read. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly userMessage: string,
+    readonly fields: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorBody {
+  error?: { message?: unknown; fields?: unknown };
+}
+
+function parseErrorBody(text: string): { message?: string; fields: Record<string, string> } {
+  try {
+    const body = JSON.parse(text) as ErrorBody;
+    const message = typeof body.error?.message === 'string' ? body.error.message : undefined;
+    const fields: Record<string, string> = {};
+    if (body.error?.fields && typeof body.error.fields === 'object') {
+      for (const [key, value] of Object.entries(body.error.fields)) if (typeof value === 'string') fields[key] = value;
+    }
+    return { message, fields };
+  } catch {
+    return { fields: {} };
+  }
+}
+
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiOrigin}${path}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, '0: Network error', 'Keine Verbindung zum Server. Bitte prüfe deine Internetverbindung und versuche es erneut.');
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    const parsed = parseErrorBody(text);
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parsed.message ?? fallbackErrorMessage, parsed.fields);
+  }
+  return (await response.json()) as T;
+}

@@ -1,0 +1,38 @@
+import { homeBenefits } from '@sichtwerk/content/claims';
+import { homeSections } from '@sichtwerk/content/home';
+import { pages } from '@sichtwerk/content/routes';
+import { ArrowRight } from 'lucide-react';
+import { AwardBadge, FeatureGrid } from '../../components/marketing/index.ts';
+import { Button, Card, Section } from '../../components/ui/index.ts';
+
+/** More enquiries, control and security; the two savings figures, the check button and the award. */
+export function BenefitsSection() {
+  const copy = homeSections.benefits;
+  return (
+    <Section id="vorteile" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <FeatureGrid features={homeBenefits.outcomes} />
+      <Card className="mt-8 grid items-center gap-8 p-5 sm:p-8 md:grid-cols-[1fr_auto] lg:p-10">
+        <div>
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {homeBenefits.savings.map((saving) => (
+              <li key={saving.label} className="rounded-xl bg-brand-50 p-6">
+                <p className="text-4xl font-extrabold tracking-tight text-brand-800 sm:text-5xl">{saving.value}</p>
+                <p className="mt-2 font-medium text-slate-700">{saving.label}</p>
+              </li>
+            ))}
+          </ul>
+          <Button asChild size="lg" className="mt-8 w-full text-base sm:w-auto sm:text-lg">
+            <a href={pages.kostenloseAnalyse.path}>
+              {copy.button}
+              <ArrowRight className="size-5" aria-hidden="true" />
+            </a>
+          </Button>
+        </div>
+        <figure className="flex flex-col items-center text-center">
+          <AwardBadge size={150} />
+          <figcaption className="mt-3 max-w-48 text-sm font-semibold text-slate-700">{copy.awardText}</figcaption>
+        </figure>
+      </Card>
+    </Section>
+  );
+}
