@@ -3,7 +3,9 @@
  * down in dependency order so nothing in flight is lost: no new requests, in-flight requests finish, active
  * mail jobs finish, then the connections they used close.
  */
+import { existsSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Worker } from 'bullmq';
 import { analysisOffer, consentVersion } from './analysis-offer.ts';
@@ -111,13 +113,19 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${displayHost}:${port}`;
   logger.info({ url, mail: mailer.description, delivery: analysisOffer.deliveryLabel }, 'lead service listening');
+  if (!existsSync(path.join(config.siteDir, 'index.html'))) {
+    logger.warn({ siteDir: config.siteDir }, 'no built site in SITE_DIR (run `npm run build`); only the API answers');
+  }
 
   let stopping: Promise<void> | undefined;
   async function stop(): Promise<void> {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Keep-alive sockets without a request in flight would hold close() open until they time out.
+    // close() waits for keep-alive sockets too. Idle ones are closed now; one with a request in flight
+    // becomes idle once its answer is sent and is closed on the next tick, instead of after its timeout.
     server.closeIdleConnections();
+    const idleCloser = setInterval(() => server.closeIdleConnections(), 50);
     await closed;
+    clearInterval(idleCloser);
     await closeBackground();
     logger.info('lead service stopped');
   }

@@ -45,7 +45,7 @@ test('when the blog cards render, then each shows its generated title image with
     await expect(image).toHaveAttribute('width', '1200');
     await expect(image).toHaveAttribute('height', '630');
     await expect(image).toHaveAttribute('decoding', 'async');
-    await expect(image).toHaveAttribute('loading', index < 3 ? 'eager' : 'lazy');
+    await expect(image).toHaveAttribute('loading', index < 2 ? 'eager' : 'lazy');
     const file = await request.get(baseUrl(`/og/${article.slug}.png`));
     expect(file.status(), article.slug).toBe(200);
     expect(file.headers()['content-type']).toContain('image/png');

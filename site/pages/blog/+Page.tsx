@@ -5,8 +5,11 @@ import { articles } from '../../lib/articles.ts';
 import { ArticleCard } from './article-card.tsx';
 import { BlogJsonLd } from './blog-json-ld.tsx';
 
-/** Cards in the first row (three from lg up) load eagerly; the rest lazily. */
-const eagerCards = 3;
+/**
+ * The newest article is featured across the whole row from lg up; the nine others fill three rows of three.
+ * The first row (the featured card; on tablets two cards) loads eagerly, the rest lazily.
+ */
+const eagerCards = 2;
 
 export function Page() {
   return (
@@ -16,8 +19,8 @@ export function Page() {
       <Section id="artikel" title={blogPage.articles.heading} intro={blogPage.articles.intro} className="pt-4 sm:pt-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-slot="article-grid">
           {articles.map((article, index) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} eager={index < eagerCards} />
+            <li key={article.slug} className={index === 0 ? 'lg:col-span-3' : undefined}>
+              <ArticleCard article={article} eager={index < eagerCards} featured={index === 0} />
             </li>
           ))}
         </ul>

@@ -1,37 +1,45 @@
 import type { Article } from '@sichtwerk/content/blog-catalog';
 import { formatLongGermanDate } from '@sichtwerk/content/format';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
 
 /** The generated title images are 1200×630 (site/build/share-image.ts); width/height reserve the space. */
 const imageSize = { width: 1200, height: 630 } as const;
 
 /**
  * One article teaser: title image, date, author, reading time, excerpt. The title link covers the whole
- * card (stretched link), so there is one link per card with the article's title as its text.
+ * card (stretched link), so there is one link per card with the article's title as its text. The featured
+ * (newest) card spans the grid from lg up, image beside the text.
  */
-export function ArticleCard({ article, eager }: { article: Article; eager: boolean }) {
+export function ArticleCard({ article, eager, featured = false }: { article: Article; eager: boolean; featured?: boolean }) {
   return (
     <article
       data-slot="article-card"
       data-slug={article.slug}
-      className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 hover:shadow-md"
+      className={cn(
+        'relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600 hover:shadow-md',
+        featured && 'lg:flex-row',
+      )}
     >
-      <img
-        src={article.image}
-        alt={article.imageAlt}
-        width={imageSize.width}
-        height={imageSize.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="aspect-[1200/630] h-auto w-full bg-brand-900 object-cover"
-      />
-      <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-bold leading-snug text-balance text-slate-900">
+      {/* The panel has the image's own background colour, so a featured card taller than its image stays seamless. */}
+      <div className={cn('bg-brand-900', featured && 'lg:flex lg:w-1/2 lg:shrink-0 lg:items-center')}>
+        <img
+          src={article.image}
+          alt={article.imageAlt}
+          width={imageSize.width}
+          height={imageSize.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[1200/630] h-auto w-full object-cover"
+        />
+      </div>
+      <div className={cn('flex flex-1 flex-col p-6', featured && 'lg:justify-center lg:p-10')}>
+        <h3 className={cn('font-bold leading-snug text-balance text-slate-900', featured ? 'text-xl lg:text-3xl' : 'text-xl')}>
           <a href={article.path} className="after:absolute after:inset-0 focus-visible:outline-none">
             {article.title}
           </a>
         </h3>
-        <p className="mt-3 flex-1 text-slate-600">{article.excerpt}</p>
+        <p className={cn('mt-3 flex-1 text-slate-600', featured && 'lg:flex-none lg:text-lg')}>{article.excerpt}</p>
         <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600" aria-label="Artikelangaben">
           <li className="flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden="true" />

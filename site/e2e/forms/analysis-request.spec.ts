@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl } from '../support/base-url.ts';
+import { uniqueEmail, waitForMail } from '../support/outbox.ts';
+
+const endpoint = '**/api/contact-submissions';
+
+async function openForm(page: Page) {
+  await page.goto(baseUrl('/kostenlose-analyse'));
+  const form = page.getByRole('form', { name: 'Kostenlose Analyse anfordern' });
+  // The button stays disabled until React has hydrated the form.
+  await expect(form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' })).toBeEnabled();
+  return form;
+}
+
+async function fillRequired(page: Page, email: string) {
+  await page.getByLabel('Firma / Name *').fill('Malerbetrieb Beispiel');
+  await page.getByLabel('E-Mail-Adresse *').fill(email);
+  await page.getByLabel('Telefon *').fill('+49 30 1234567');
+}
+
+test('when a visitor looks at the form, then the labels, input types and placeholders are the spec ones', async ({ page }) => {
+  const form = await openForm(page);
+  await expect(form.getByLabel('Firma / Name *')).toHaveAttribute('autocomplete', 'organization');
+  await expect(form.getByLabel('E-Mail-Adresse *')).toHaveAttribute('type', 'email');
+  await expect(form.getByLabel('Telefon *')).toHaveAttribute('type', 'tel');
+  await expect(form.getByLabel('Telefon *')).toHaveAttribute('placeholder', '+49 ...');
+  await expect(form.getByLabel('Website')).toHaveAttribute('type', 'url');
+  await expect(form.getByLabel('Branche')).toHaveAttribute('placeholder', /Handwerk, Dienstleistung/);
+  await expect(form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' })).toBeEnabled();
+  await expect(form).toContainText('nicht an Dritte weiter');
+  await expect(form.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
+});
+
+test('when a visitor submits the empty form, then nothing is sent, German messages appear beside the fields and focus moves to the first one', async ({ page }) => {
+  const form = await openForm(page);
+  const requests: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
+  await form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' }).click();
+  await expect(form.getByText('Bitte gib deine Firma oder deinen Namen an.')).toBeVisible();
+  await expect(form.getByText('Bitte gib deine E-Mail-Adresse an.')).toBeVisible();
+  await expect(form.getByText('Bitte gib deine Telefonnummer an.')).toBeVisible();
+  await expect(form.getByLabel('Firma / Name *')).toBeFocused();
+  await expect(form.getByLabel('Firma / Name *')).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = await form.getByLabel('Firma / Name *').getAttribute('aria-describedby');
+  await expect(page.locator(`#${describedBy}`)).toHaveText('Bitte gib deine Firma oder deinen Namen an.');
+  expect(requests).toEqual([]);
+});
+
+test('when a visitor types an invalid e-mail address, then a German message explains the format', async ({ page }) => {
+  const form = await openForm(page);
+  await fillRequired(page, 'kein-at-zeichen');
+  await form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' }).click();
+  await expect(form.getByText('Bitte gib eine gültige E-Mail-Adresse an, z. B. name@firma.de.')).toBeVisible();
+  await expect(form.getByLabel('E-Mail-Adresse *')).toBeFocused();
+});
+
+test('when a visitor sends a valid request, then the button shows the pending label, the form resets, the success toast appears and both e-mails go out', async ({ page }) => {
+  const form = await openForm(page);
+  const email = uniqueEmail('analyse');
+  let requests = 0;
+  await page.route(endpoint, async (route) => {
+    requests += 1;
+    // Hold the real request briefly so the pending state is observable.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await fillRequired(page, email);
+  await form.getByLabel('Website').fill('malerbetrieb-beispiel.de');
+  await form.getByLabel('Branche').fill('Handwerk');
+  const button = form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' });
+  await button.click();
+  await expect(form.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
+  const toast = page.locator('[data-slot="toast"]');
+  await expect(toast).toContainText('Anfrage erfolgreich gesendet!');
+  await expect(toast).toContainText('Du erhältst deine kostenlose Analyse innerhalb von 24-48 Stunden per E-Mail.');
+  await expect(form.getByLabel('Firma / Name *')).toHaveValue('');
+  await expect(form.getByLabel('E-Mail-Adresse *')).toHaveValue('');
+  await expect(form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' })).toBeEnabled();
+  expect(requests).toBe(1);
+  await expect(page.locator('[data-slot="toast"]')).toHaveCount(1);
+  const confirmation = await waitForMail(email, 'Malerbetrieb Beispiel');
+  expect(confirmation.text).toMatch(/24.48\sStunden/);
+});
+
+test('when the server answers 500 with a German error, then the error toast shows that message and the input is kept', async ({ page }) => {
+  const form = await openForm(page);
+  await page.route(endpoint, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERN', message: 'Gerade klemmt etwas bei uns. Bitte versuche es in ein paar Minuten noch einmal.' } }) }),
+  );
+  await fillRequired(page, 'fehler@beispiel.de');
+  await form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' }).click();
+  const toast = page.locator('[data-slot="toast"][data-variant="destructive"]');
+  await expect(toast).toContainText('Fehler beim Senden');
+  await expect(toast).toContainText('Gerade klemmt etwas bei uns.');
+  await expect(form.getByLabel('Firma / Name *')).toHaveValue('Malerbetrieb Beispiel');
+  await expect(form.getByLabel('E-Mail-Adresse *')).toHaveValue('fehler@beispiel.de');
+});
+
+test('when the server answers 500 without a usable body, then the visitor reads the German fallback, never raw text', async ({ page }) => {
+  const form = await openForm(page);
+  await page.route(endpoint, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' }));
+  await fillRequired(page, 'fehler2@beispiel.de');
+  await form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' }).click();
+  const toast = page.locator('[data-slot="toast"]');
+  await expect(toast).toContainText('Bitte versuche es später erneut.');
+  await expect(toast).not.toContainText('Internal Server Error');
+  await expect(form.getByLabel('Telefon *')).toHaveValue('+49 30 1234567');
+});
+
+test('when a visitor clicks the submit button twice quickly, then exactly one request is sent', async ({ page }) => {
+  const form = await openForm(page);
+  let requests = 0;
+  await page.route(endpoint, async (route) => {
+    requests += 1;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', submittedAt: new Date().toISOString() }) });
+  });
+  await fillRequired(page, uniqueEmail('doppelklick'));
+  const button = form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' });
+  await button.dblclick();
+  await expect(page.locator('[data-slot="toast"]')).toContainText('Anfrage erfolgreich gesendet!');
+  expect(requests).toBe(1);
+});
+
+test('when the toast region is focused with F8, then keyboard users reach the notification', async ({ page }) => {
+  const form = await openForm(page);
+  await page.route(endpoint, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'X', message: 'Der Dienst ist kurz nicht erreichbar.' } }) }));
+  await fillRequired(page, 'f8@beispiel.de');
+  await form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' }).click();
+  await expect(page.locator('[data-slot="toast"]')).toBeVisible();
+  await page.keyboard.press('F8');
+  await expect(page.locator('[data-slot="toast-viewport"]')).toBeFocused();
+  const box = await page.locator('[data-slot="toast-viewport"]').boundingBox();
+  expect(box?.width).toBeLessThanOrEqual(420);
+});

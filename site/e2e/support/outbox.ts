@@ -1,0 +1,23 @@
+import { readdir, readFile } from 'node:fs/promises';
+import PostalMime, { type Email } from 'postal-mime';
+
+/** Waits until the lead service's .eml outbox holds a mail to `recipient` whose text contains `needle`. */
+export async function waitForMail(recipient: string, needle: string, timeoutMs = 20_000): Promise<Email> {
+  const dir = process.env.OUTBOX_DIR;
+  if (!dir) throw new Error('OUTBOX_DIR fehlt: global-setup.ts hat den Server nicht gestartet');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = await readdir(dir).catch(() => [] as string[]);
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const mail = await PostalMime.parse(await readFile(`${dir}/${file}`));
+      if (mail.to?.some((to) => to.address === recipient) && mail.text?.includes(needle)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Keine E-Mail an ${recipient} mit „${needle}“ im Outbox-Ordner`);
+}
+
+/** A unique address per test, so each test owns its data. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@beispiel.de`;
+}
