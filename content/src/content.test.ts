@@ -15,7 +15,8 @@ import { formatEuro, formatGermanDate, formatLongGermanDate, formatPercent, form
 import { contentAddons, includedAddonsFor, serviceAddons } from './addons.ts';
 import { appFeatures } from './app-features.ts';
 import { claims, freeAnalysis, referral, statistics } from './claims.ts';
-import { homeFaq, pricingFaq, pricingFaqContractTerm } from './faq.ts';
+import { homeFaq, pricingFaq } from './faq.ts';
+import { pricingFaqTerm } from './legal/contract-terms.ts';
 import { coreFunctions, homeFeatureCards, homeFeatureExtras } from './features.ts';
 import { fromPriceLabel, getPlan, lowestPlanPrice, plans } from './plans.ts';
 import { testimonials, testimonialsNote } from './testimonials.ts';
@@ -218,8 +219,9 @@ describe('FAQ', () => {
   });
 
   it('states the pricing contract term from its one constant', () => {
-    expect(pricingFaqContractTerm).toBe('12 Monate Mindestlaufzeit, danach monatlich kündbar');
-    expect(pricingFaq.some((entry) => entry.answer.includes(pricingFaqContractTerm))).toBe(true);
+    expect(pricingFaqTerm.sentence).toContain('12 Monate');
+    expect(pricingFaqTerm.sentence).toContain('monatlich kündbar');
+    expect(pricingFaq.some((entry) => entry.answer.includes(pricingFaqTerm.sentence))).toBe(true);
   });
 
   it('names the plan prices as the plan data has them', () => {

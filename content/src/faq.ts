@@ -2,16 +2,12 @@ import { z } from 'zod';
 import { contentAddons, serviceAddons } from './addons.ts';
 import { claimLabels, claims, freeAnalysis } from './claims.ts';
 import { brand } from './company.ts';
+// The pricing FAQ's own contract-term statement; the AGB and the cancellation page keep theirs (DECISIONS.md).
+import { pricingFaqTerm } from './legal/contract-terms.ts';
 import { firstPlanWithSupporter, fromPriceLabel, getPlan, planPriceLabel, plans } from './plans.ts';
 import { faqEntrySchema, type FaqEntry, type PlanId } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
-/**
- * The contract term as the pricing FAQ states it (spec point 9). The AGB and the cancellation page keep their
- * own statements as the spec gives them (DECISIONS.md "Conflicts"); each is one named constant, so the
- * business can harmonise all three in one edit each. Change this wording here only.
- */
-export const pricingFaqContractTerm = '12 Monate Mindestlaufzeit, danach monatlich kündbar';
 
 // The setup-fee answer below is a plain "Nein"; if the claim ever changes, the answer must be rewritten.
 if (!claims.noSetupFee) throw new Error('content/src/faq.ts: claims.noSetupFee ist false – FAQ-Antwort zur Einrichtungsgebühr anpassen');
@@ -74,7 +70,7 @@ export const pricingFaq: readonly FaqEntry[] = Object.freeze(
     [
       {
         question: 'Gibt es eine Mindestlaufzeit?',
-        answer: `${pricingFaqContractTerm}. Lokale Sichtbarkeit baut sich über Monate auf – die Laufzeit gibt Strategie und Maßnahmen die Zeit, zu wirken.`,
+        answer: `${pricingFaqTerm.sentence} Lokale Sichtbarkeit baut sich über Monate auf – die Laufzeit gibt Strategie und Maßnahmen die Zeit, zu wirken.`,
       },
       {
         question: 'Fällt eine Einrichtungsgebühr an?',

@@ -44,6 +44,17 @@ function integer(defaultValue: number, min: number, max: number) {
   );
 }
 
+/** true/false (also 1/0, yes/no, any case); blank counts as unset. */
+function boolean(defaultValue: boolean) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : value),
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+      .transform((value) => value === 'true' || value === '1' || value === 'yes')
+      .default(defaultValue),
+  );
+}
+
 /** "Name <address>" or a bare address; only the address part is checked. */
 const mailbox = z.string().refine((value) => {
   const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
@@ -81,7 +92,31 @@ const envSchema = z.object({
   JOB_BACKOFF_MS: integer(30_000, 10, 3_600_000),
   /** How long a worker's job lock lives without renewal; a killed worker's job is taken over after this. */
   WORKER_LOCK_MS: integer(30_000, 1_000, 600_000),
+  // Operations (src/ops/): process roles, the queue dashboard, metrics and retention.
+  /** false → this process serves HTTP only and a separate worker-main.ts sends the mails (compose `worker`). */
+  RUN_WORKER: boolean(true),
+  /** Basic-auth login for /admin/queues; both unset → the dashboard is switched off. */
+  ADMIN_USER: z.preprocess(blankToUndefined, z.string().regex(/^[^:\s]+$/, 'must not contain ":" or spaces').optional()),
+  ADMIN_PASSWORD: z.preprocess(blankToUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
+  /** true → /metrics also asks for ADMIN_USER/ADMIN_PASSWORD (default: open, for the internal network only). */
+  METRICS_AUTH: boolean(false),
+  /** Leads older than this many days are deleted by the daily retention job (unless retain_until is ahead). */
+  RETENTION_DAYS: integer(180, 1, 3650),
+  /** worker-main.ts's own listener for /healthz, /readyz and /metrics. */
+  WORKER_HTTP_PORT: integer(9464, 0, 65535),
+}).superRefine((env, context) => {
+  // A half-configured login would either lock the operator out or leave the dashboard unexpectedly off.
+  if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD)) {
+    const missing = env.ADMIN_USER ? 'ADMIN_PASSWORD' : 'ADMIN_USER';
+    context.addIssue({ code: 'custom', path: [missing], message: 'ADMIN_USER and ADMIN_PASSWORD must be set together' });
+  }
+  if (env.METRICS_AUTH && !env.ADMIN_USER) {
+    context.addIssue({ code: 'custom', path: ['METRICS_AUTH'], message: 'needs ADMIN_USER and ADMIN_PASSWORD' });
+  }
 });
+
+/** Every variable the service reads, for documentation checks (.env.example, docker-compose.yml). */
+export const configVariables: readonly string[] = Object.freeze(Object.keys(envSchema.shape));
 
 export type LogLevel = (typeof logLevels)[number];
 
@@ -109,6 +144,14 @@ export interface Config {
   readonly sweepMinAgeMs: number;
   readonly jobBackoffMs: number;
   readonly workerLockMs: number;
+  /** Run the mail and maintenance workers in the HTTP process (`npm start`); false in the compose `api`. */
+  readonly runWorker: boolean;
+  /** Both set or both undefined (checked at parse time). */
+  readonly adminUser: string | undefined;
+  readonly adminPassword: string | undefined;
+  readonly metricsAuth: boolean;
+  readonly retentionDays: number;
+  readonly workerHttpPort: number;
 }
 
 /** A config whose database and Redis are known: what server.ts and worker-main.ts need. */
@@ -156,6 +199,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sweepMinAgeMs: e.SWEEP_MIN_AGE_MS,
     jobBackoffMs: e.JOB_BACKOFF_MS,
     workerLockMs: e.WORKER_LOCK_MS,
+    runWorker: e.RUN_WORKER,
+    adminUser: e.ADMIN_USER,
+    adminPassword: e.ADMIN_PASSWORD,
+    metricsAuth: e.METRICS_AUTH,
+    retentionDays: e.RETENTION_DAYS,
+    workerHttpPort: e.WORKER_HTTP_PORT,
   });
 }
 

@@ -9,3 +9,17 @@ export {
   type ContactSubmission,
   type ContactSubmissionInput,
 } from './contact-submissions/schema.ts';
+export {
+  contactMessageSchema,
+  contactMessageLimits,
+  type ContactMessage,
+  type ContactMessageInput,
+} from './contact-messages/schema.ts';
+export { referralSchema, referralLimits, type Referral, type ReferralInput } from './referrals/schema.ts';
+export {
+  cancellationSchema,
+  cancellationLimits,
+  type Cancellation,
+  type CancellationInput,
+} from './cancellations/schema.ts';
+export { emailLimits, phoneLimits } from './shared/schema-fields.ts';

@@ -1,15 +1,23 @@
 /**
- * The safety net between the database and the queue. A lead is committed before its job is added, so a
- * Redis outage (or a crash in between) can leave a row without a job; and a job can end without its mails
- * (a worker killed past the stall limit). Every interval the sweeper re-adds a job for such rows. Adding is
- * idempotent — the job id derives from the row id — so several sweepers and the request path never race.
+ * The safety net between the database and the queue, for every form kind. A row is committed before its job
+ * is added, so a Redis outage (or a crash in between) can leave a row without a job; and a job can end
+ * without its mails (a worker killed past the stall limit). Every interval the sweeper scans each kind's
+ * table and re-adds a job for such rows. Adding is idempotent — the job id derives from kind and row id — so
+ * several sweepers and the request path never race.
  */
-import type { ContactSubmissionRepository } from './contact-submissions/repository.ts';
+import type { LeadKind } from './leads/lead-kind.ts';
+import type { PipelineTable } from './leads/pipeline-table.ts';
 import type { Logger } from './logger.ts';
 import type { LeadQueue } from './queue/lead-queue.ts';
 
+export interface SweptTable {
+  kind: LeadKind;
+  pipeline: PipelineTable<string>;
+}
+
 export interface SweeperOptions {
-  repository: ContactSubmissionRepository;
+  /** Every kind's table (leads/registry.ts handlers fit as they are). */
+  tables: readonly SweptTable[];
   leadQueue: LeadQueue;
   logger: Logger;
   intervalMs: number;
@@ -19,7 +27,7 @@ export interface SweeperOptions {
 }
 
 export interface Sweeper {
-  /** Runs one pass now; resolves with the number of leads (re-)enqueued. */
+  /** Runs one pass now; resolves with the number of rows (re-)enqueued, over all kinds. */
   sweep(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -27,27 +35,35 @@ export interface Sweeper {
 const unfinishedStates = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
 export function startSweeper(options: SweeperOptions): Sweeper {
-  const { repository, leadQueue, logger, intervalMs, minAgeMs, batchSize = 100 } = options;
+  const { tables, leadQueue, logger, intervalMs, minAgeMs, batchSize = 100 } = options;
   let running: Promise<number> | undefined;
   let stopped = false;
 
-  async function sweepOnce(): Promise<number> {
-    const pending = await repository.findPending(minAgeMs, batchSize);
+  async function sweepTable({ kind, pipeline }: SweptTable): Promise<number> {
+    const pending = await pipeline.findPending(minAgeMs, batchSize);
     let enqueued = 0;
-    for (const lead of pending) {
-      const state = await leadQueue.jobState(lead.id);
+    for (const row of pending) {
+      const job = { kind, id: row.id };
+      const state = await leadQueue.jobState(job);
       if (state !== undefined && unfinishedStates.has(state)) {
         // A job is on its way; it only needs the bookkeeping the request path may have missed.
-        if (!lead.enqueuedAt) await repository.markEnqueued(lead.id);
+        if (!row.enqueuedAt) await pipeline.markEnqueued(row.id);
         continue;
       }
       // A finished job still holds the id; without removing it, BullMQ would ignore the new add.
-      if (state !== undefined) await leadQueue.removeFinishedJob(lead.id);
-      await leadQueue.enqueue(lead.id);
-      await repository.markEnqueued(lead.id);
+      if (state !== undefined) await leadQueue.removeFinishedJob(job);
+      await leadQueue.enqueue(job);
+      await pipeline.markEnqueued(row.id);
       enqueued += 1;
-      logger.info({ leadId: lead.id, previousJobState: state ?? 'none' }, 'sweeper enqueued lead');
+      logger.info({ leadId: row.id, leadKind: kind, previousJobState: state ?? 'none' }, 'sweeper enqueued lead');
     }
+    return enqueued;
+  }
+
+  async function sweepOnce(): Promise<number> {
+    let enqueued = 0;
+    // One kind after another, each with its own batch: a backlog in one table cannot starve the others.
+    for (const table of tables) enqueued += await sweepTable(table);
     return enqueued;
   }
 

@@ -1,41 +1,11 @@
-/**
- * HTTP adapter for analysis requests: JSON in, validation, the use-case, 201 out. Everything else lives in
- * submit-contact-submission.ts.
- */
-import { Router, type RequestHandler } from 'express';
-import type { z } from 'zod';
-import { AppError } from '../errors/app-error.ts';
-import { contactSubmissionSchema } from './schema.ts';
-import type { SubmitContactSubmission } from './submit-contact-submission.ts';
+/** POST /api/contact-submissions: the analysis request form (/kostenlose-analyse). */
+import type { Router } from 'express';
+import { formRoute } from '../leads/form-route.ts';
+import type { SubmitLead } from '../leads/submit-lead.ts';
+import { contactSubmissionSchema, type ContactSubmission } from './schema.ts';
 
-/** express.json() silently skips other content types; the API says so instead of failing validation. */
-export const requireJson: RequestHandler = (req, _res, next) => {
-  if (!req.is('application/json')) {
-    next(new AppError('NICHT_UNTERSTUETZTER_INHALT', 415, 'Bitte sende die Anfrage als JSON (Content-Type: application/json).'));
-    return;
-  }
-  next();
-};
+export const contactSubmissionPath = '/api/contact-submissions';
 
-/** The first message per field: one clear instruction beats a list of everything wrong with it. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.');
-    if (field && !(field in fields)) fields[field] = issue.message;
-  }
-  return fields;
-}
-
-export function contactSubmissionRoutes(submit: SubmitContactSubmission): Router {
-  const router = Router();
-  router.post('/api/contact-submissions', requireJson, async (req, res) => {
-    const parsed = contactSubmissionSchema.safeParse(req.body);
-    if (!parsed.success) {
-      throw new AppError('VALIDIERUNG_FEHLGESCHLAGEN', 400, 'Bitte prüfe deine Eingaben.', fieldMessages(parsed.error));
-    }
-    const { id, submittedAt } = await submit(parsed.data);
-    res.status(201).json({ id, submittedAt: submittedAt.toISOString() });
-  });
-  return router;
+export function contactSubmissionRoutes(submit: SubmitLead<ContactSubmission>): Router {
+  return formRoute(contactSubmissionPath, contactSubmissionSchema, submit);
 }

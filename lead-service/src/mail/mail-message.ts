@@ -1,14 +1,25 @@
-/** One outgoing e-mail as the builders produce it and the transports send it. */
+/** One outgoing e-mail as the lead pipeline composes it (leads/compose-mail.ts) and the transports send it. */
 export interface MailMessage {
-  /** Which of a lead's e-mails this is; part of the deterministic Message-ID and the outbox file name. */
-  kind: 'confirmation' | 'notification';
-  leadId: string;
+  /**
+   * Which of the row's e-mails this is ('confirmation', 'notification', 'receipt', 'acknowledgement'); part of
+   * the deterministic Message-ID and the outbox file name.
+   */
+  kind: string;
+  /** `<kind-prefix>-<uuid>` of the row (leads/lead-kind.ts), e.g. `lead-<uuid>` or `referral-<uuid>`. */
+  reference: string;
   from: string;
   to: string;
   replyTo?: string;
   subject: string;
   text: string;
   html: string;
-  /** `<lead-<uuid>.<kind>@<domain>>`: the same on a retry, so receivers can drop a duplicate. */
+  /** `<<reference>.<kind>@<domain>>`: the same on a retry, so receivers can drop a duplicate. */
   messageId: string;
+}
+
+/** What a kind's mail builder produces; addresses and headers are added by leads/compose-mail.ts. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
 }

@@ -53,9 +53,9 @@ export function createOutboxMailer(outboxDir: string): Mailer {
     async send(message) {
       const info = await transport.sendMail(toNodemailer(message));
       await mkdir(outboxDir, { recursive: true });
-      // One file per lead and kind: a repeated send overwrites instead of piling up duplicates. Written to a
+      // One file per row and mail: a repeated send overwrites instead of piling up duplicates. Written to a
       // temporary name first, so whoever watches the outbox never reads half a message.
-      const file = path.join(outboxDir, `${message.leadId}-${message.kind}.eml`);
+      const file = path.join(outboxDir, `${message.reference}-${message.kind}.eml`);
       const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, info.message as Buffer);
       await rename(temporary, file);

@@ -1,22 +1,23 @@
 /**
- * The 'leads' queue: one job per contact submission that sends its e-mails. The job id is derived from the
- * row id, so enqueueing the same lead twice (request path and sweeper) adds one job: BullMQ ignores an add
- * whose id already exists.
+ * The 'leads' queue: one job per form row (any kind) that sends the row's e-mails. The job id is derived
+ * from kind and row id, so enqueueing the same row twice (request path and sweeper) adds one job: BullMQ
+ * ignores an add whose id already exists.
  */
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { leadReference, type LeadKind } from '../leads/lead-kind.ts';
 import type { Logger } from '../logger.ts';
 
 export const leadQueueName = 'leads';
 
 export interface LeadJobData {
-  kind: 'contact-submission';
+  kind: LeadKind;
   id: string;
 }
 
-/** BullMQ forbids all-digit custom ids and ':' in them; a "lead-" prefix on a UUID satisfies both. */
-export function leadJobId(id: string): string {
-  return `lead-${id}`;
+/** `<kind-prefix>-<uuid>` (leads/lead-kind.ts): unique across tables, no ':' and never all digits, as BullMQ requires. */
+export function leadJobId({ kind, id }: LeadJobData): string {
+  return leadReference(kind, id);
 }
 
 export interface LeadQueueOptions {
@@ -31,12 +32,12 @@ export type JobState = 'waiting' | 'active' | 'delayed' | 'prioritized' | 'waiti
 
 export interface LeadQueue {
   readonly queue: Queue<LeadJobData>;
-  /** Adds the lead's job; rejects at once when Redis is not connected. */
-  enqueue(id: string): Promise<void>;
-  /** The job's state, or undefined when there is no job for this lead. */
-  jobState(id: string): Promise<JobState | undefined>;
-  /** Removes a finished job so the lead can be enqueued again (sweeper.ts). */
-  removeFinishedJob(id: string): Promise<void>;
+  /** Adds the row's job; rejects at once when Redis is not connected. */
+  enqueue(lead: LeadJobData): Promise<void>;
+  /** The job's state, or undefined when there is no job for this row. */
+  jobState(lead: LeadJobData): Promise<JobState | undefined>;
+  /** Removes a finished job so the row can be enqueued again (sweeper.ts). */
+  removeFinishedJob(lead: LeadJobData): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,19 +64,19 @@ export function createLeadQueue({ connection, prefix, backoffMs, logger }: LeadQ
 
   return {
     queue,
-    async enqueue(id) {
+    async enqueue(lead) {
       assertConnected();
-      await queue.add('contact-submission', { kind: 'contact-submission', id }, { ...jobOptions, jobId: leadJobId(id) });
+      await queue.add(lead.kind, { kind: lead.kind, id: lead.id }, { ...jobOptions, jobId: leadJobId(lead) });
     },
-    async jobState(id) {
+    async jobState(lead) {
       assertConnected();
-      const job = await queue.getJob(leadJobId(id));
+      const job = await queue.getJob(leadJobId(lead));
       if (!job) return undefined;
       return (await job.getState()) as JobState;
     },
-    async removeFinishedJob(id) {
+    async removeFinishedJob(lead) {
       assertConnected();
-      await queue.remove(leadJobId(id));
+      await queue.remove(leadJobId(lead));
     },
     close: () => queue.close(),
   };

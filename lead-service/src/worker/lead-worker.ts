@@ -1,29 +1,34 @@
 /**
  * The BullMQ worker for the 'leads' queue. It runs in the web process by default (server.ts) and can run
- * alone in its own container (worker-main.ts); several workers may share one queue.
+ * alone in its own container (worker-main.ts); several workers may share one queue. Each job names a form
+ * kind and a row; the worker hands it to that kind's handler and the one generic send routine.
  */
-import { Worker } from 'bullmq';
+import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Logger } from '../logger.ts';
+import { isLeadKind, type LeadKind, type LeadKindHandler } from '../leads/lead-kind.ts';
+import { sendUnsentMails, type SendDependencies } from '../leads/send-unsent-mails.ts';
 import { leadQueueName, type LeadJobData } from '../queue/lead-queue.ts';
-import { processContactSubmission, type ProcessDependencies } from './process-contact-submission.ts';
 
-export interface LeadWorkerOptions extends ProcessDependencies {
+export interface LeadWorkerOptions extends SendDependencies {
   connection: Redis;
   prefix: string;
+  /** One handler per form kind (leads/registry.ts). */
+  handlers: Readonly<Record<LeadKind, LeadKindHandler>>;
   /** Lock lifetime; a job of a worker that died is taken over by another worker after about this long. */
   lockDurationMs: number;
   concurrency?: number;
 }
 
 export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData> {
-  const { connection, prefix, lockDurationMs, concurrency = 4, logger } = options;
+  const { connection, prefix, lockDurationMs, concurrency = 4, logger, handlers } = options;
   const worker = new Worker<LeadJobData>(
     leadQueueName,
     async (job) => {
-      if (job.data.kind !== 'contact-submission') throw new Error(`unknown job kind ${String(job.data.kind)}`);
+      const { kind, id } = job.data;
+      // A job from an older or foreign producer will not become valid by retrying.
+      if (!isLeadKind(kind)) throw new UnrecoverableError(`unknown lead kind ${String(kind)}`);
       const maxAttempts = job.opts.attempts ?? 1;
-      await processContactSubmission(job.data.id, { lastAttempt: job.attemptsMade + 1 >= maxAttempts }, options);
+      await sendUnsentMails(handlers[kind], id, { lastAttempt: job.attemptsMade + 1 >= maxAttempts }, options);
     },
     {
       connection,
@@ -42,7 +47,9 @@ export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData
     else logger.warn({ err: error }, 'worker error');
   });
   worker.on('failed', (job, error) => {
-    if (job) logger.warn({ leadId: job.data.id, attemptsMade: job.attemptsMade, err: error }, 'lead job attempt failed');
+    if (job) {
+      logger.warn({ leadId: job.data.id, leadKind: job.data.kind, attemptsMade: job.attemptsMade, err: error }, 'lead job attempt failed');
+    }
   });
   return worker;
 }

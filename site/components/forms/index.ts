@@ -1,3 +1,4 @@
+export { FormCard } from './form-card.tsx';
 export { FormField } from './form-field.tsx';
 export { SubmitButton } from './submit-button.tsx';
 export { ToastHost, useToast, type ToastMessage } from './toast-context.tsx';

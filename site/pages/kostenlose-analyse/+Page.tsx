@@ -1,10 +1,10 @@
 import { analysisFreeBenefits, analysisHero, analysisPremiumOnly, analysisPromises } from '@sichtwerk/content/analysis-offer';
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
 import { CircleCheck, Lock } from 'lucide-react';
-import { ToastHost } from '../../components/forms/index.ts';
+import { FormCard, ToastHost } from '../../components/forms/index.ts';
 import { FeatureIcon } from '../../components/icons/feature-icon.tsx';
 import { PageHero, TestimonialGrid } from '../../components/marketing/index.ts';
-import { Card, Container } from '../../components/ui/index.ts';
+import { Container } from '../../components/ui/index.ts';
 import { AnalysisForm } from './analysis-form.tsx';
 
 export function Page() {
@@ -60,13 +60,9 @@ export function Page() {
           </section>
         </div>
         <div>
-          <Card className="lg:sticky lg:top-24" aria-labelledby="formular-titel">
-            <h2 id="formular-titel" className="text-xl font-bold text-slate-900">
-              Jetzt Analyse anfordern
-            </h2>
-            <p className="mt-1 mb-6 text-sm text-slate-600">Dauert keine Minute. Pflichtfelder sind mit * markiert.</p>
+          <FormCard id="analyse-formular" title="Jetzt Analyse anfordern" hint="Dauert keine Minute. Pflichtfelder sind mit * markiert.">
             <AnalysisForm />
-          </Card>
+          </FormCard>
         </div>
       </Container>
     </ToastHost>

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { claimLabels, referral } from './claims.ts';
+import { company } from './company.ts';
+import { cancellationPageTerm } from './legal/contract-terms.ts';
+import { validateContent } from './validate.ts';
+
+/**
+ * Copy of the contact, referral and cancellation pages and their toasts. The analysis form's copy lives
+ * in analysis-offer.ts; the referral conditions in referral-offer.ts.
+ */
+
+const file = 'content/src/form-pages.ts';
+const toastSchema = z.object({ title: z.string().min(5), description: z.string().min(10) }).strict();
+const pageCopySchema = z
+  .object({
+    eyebrow: z.string().min(3),
+    title: z.string().min(5),
+    intro: z.string().min(20),
+    formTitle: z.string().min(5),
+    formHint: z.string().min(5),
+    submitLabel: z.string().min(5),
+    success: toastSchema,
+  })
+  .strict();
+
+export const contactPage = Object.freeze(
+  validateContent(
+    pageCopySchema.extend({ responseNote: z.string().min(10) }),
+    {
+      eyebrow: 'Kontakt',
+      title: 'Schreib uns – wir melden uns persönlich',
+      intro: 'Du hast eine Frage zu unseren Paketen, zu einem Add-on oder zu deiner laufenden Betreuung? Schreib uns über das Formular, per E-Mail oder ruf einfach an.',
+      formTitle: 'Nachricht senden',
+      formHint: 'Pflichtfelder sind mit * markiert.',
+      submitLabel: 'Nachricht senden',
+      responseNote: `Wir antworten werktags innerhalb von 24 Stunden (${company.supportHours}).`,
+      success: {
+        title: 'Nachricht gesendet!',
+        description: 'Danke für deine Nachricht. Wir melden uns werktags innerhalb von 24 Stunden bei dir.',
+      },
+    },
+    `${file} (contactPage)`,
+  ),
+);
+
+export const referralPage = Object.freeze(
+  validateContent(
+    pageCopySchema,
+    {
+      eyebrow: 'Empfehlungsprogramm',
+      title: `${claimLabels.referralReward} für deine Empfehlung`,
+      intro: 'Du kennst ein Unternehmen, das online mehr gefunden werden sollte? Empfiehl uns weiter – wir kümmern uns um alles Weitere.',
+      formTitle: 'Unternehmen empfehlen',
+      formHint: 'Pflichtfelder sind mit * markiert. Wir schreiben das empfohlene Unternehmen nicht automatisch an.',
+      submitLabel: 'Empfehlung absenden',
+      success: {
+        title: 'Empfehlung erhalten!',
+        description: `Danke! Du bekommst gleich eine Bestätigung per E-Mail. Wird das Unternehmen Kunde, zahlen wir dir nach der ${referral.withdrawalPeriodDays}-tägigen Widerrufsfrist ${claimLabels.referralReward} aus.`,
+      },
+    },
+    `${file} (referralPage)`,
+  ),
+);
+
+export const cancellationPage = Object.freeze(
+  validateContent(
+    pageCopySchema.extend({ confirmationNotice: z.string().min(10), termNotice: z.string().min(10) }),
+    {
+      eyebrow: 'Kündigung',
+      title: 'Vertrag kündigen',
+      intro: 'Schade, dass du gehen möchtest. Hier kannst du deinen Vertrag online kündigen – das genügt der vereinbarten Textform.',
+      formTitle: 'Kündigung absenden',
+      formHint: 'Pflichtfelder sind mit * markiert. Die Kundennummer findest du auf jeder Rechnung.',
+      submitLabel: 'Kündigung absenden',
+      confirmationNotice: 'Nach dem Absenden erhältst du eine Kündigungsbestätigung per E-Mail – mit dem Zeitpunkt, zu dem deine Kündigung bei uns eingegangen ist.',
+      termNotice: cancellationPageTerm.sentence,
+      success: {
+        title: 'Kündigung eingegangen',
+        description: 'Deine Kündigung ist bei uns eingegangen. Die Bestätigung mit dem Eingangszeitpunkt kommt gleich per E-Mail.',
+      },
+    },
+    `${file} (cancellationPage)`,
+  ),
+);

@@ -1,0 +1,42 @@
+/**
+ * The cancellation form on /kuendigung (spec points 2 and 5: company or name and e-mail required, customer
+ * number and reason optional), shared by the browser form and the server. This file is bundled into the
+ * browser: import only zod.
+ */
+import type { z } from 'zod';
+import { email, emailLimits, formObject, optionalText, requiredText } from '../shared/schema-fields.ts';
+
+export const cancellationLimits = Object.freeze({
+  company: { min: 2, max: 200 },
+  email: emailLimits,
+  customerNumber: { max: 50 },
+  reason: { max: 2000 },
+});
+
+/** Letters, digits, spaces and . _ - / #: what customer numbers look like, and nothing that reads as markup. */
+const customerNumberCharacters = /^[\p{L}\p{N} ._\-/#]+$/u;
+
+export const cancellationSchema = formObject({
+  company: requiredText({
+    label: 'Firma / Name',
+    required: 'Bitte gib deine Firma oder deinen Namen an.',
+    min: cancellationLimits.company.min,
+    max: cancellationLimits.company.max,
+    tooShort: 'Bitte gib mindestens 2 Zeichen für Firma / Name an.',
+  }),
+  email: email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
+  customerNumber: optionalText({
+    label: 'Die Kundennummer',
+    max: cancellationLimits.customerNumber.max,
+    pattern: {
+      regex: customerNumberCharacters,
+      message: 'Die Kundennummer darf nur Buchstaben, Ziffern, Leerzeichen und . _ - / # enthalten.',
+    },
+  }),
+  reason: optionalText({ label: 'Der Kündigungsgrund', max: cancellationLimits.reason.max }),
+});
+
+/** What the browser form holds and sends. */
+export type CancellationInput = z.input<typeof cancellationSchema>;
+/** What the server stores after trimming. */
+export type Cancellation = z.output<typeof cancellationSchema>;

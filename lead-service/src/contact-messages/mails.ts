@@ -1,0 +1,49 @@
+/**
+ * The contact form's two e-mails. The sender's receipt confirms that the message arrived and when we answer
+ * (DECISIONS.md: the contact sender gets a receipt; the privacy policy promises an "Eingangsbestätigung").
+ * It deliberately does not repeat the message: a form that mails arbitrary text to an arbitrary address is a
+ * spam relay. The team's notification carries everything, with Reply-To set to the sender.
+ */
+import { brand } from '@sichtwerk/content/company';
+import { count, supportResponse } from '@sichtwerk/content/legal/contract-terms';
+import { pages } from '@sichtwerk/content/routes';
+import { formatBerlinTime } from '../mail/mail-formatting.ts';
+import { fields, notificationMail, orDash, paragraph, renderMail, signOff } from '../mail/mail-layout.ts';
+import type { MailContent } from '../mail/mail-message.ts';
+import type { StoredContactMessage } from './repository.ts';
+
+const answerWithin = count(supportResponse.responseHours, 'Stunde', 'Stunden');
+
+export function contactMessageReceipt(message: StoredContactMessage): MailContent {
+  return renderMail({
+    subject: `Deine Nachricht an ${brand.name} ist angekommen`,
+    blocks: [
+      paragraph(`Hallo ${message.name},`),
+      paragraph(
+        `vielen Dank für deine Nachricht! Sie ist am ${formatBerlinTime(message.submittedAt)} bei uns eingegangen.\n` +
+          `Wir antworten dir an Werktagen innerhalb von ${answerWithin}.`,
+      ),
+      paragraph('Möchtest du noch etwas ergänzen? Antworte einfach auf diese E-Mail.'),
+      signOff(),
+    ],
+    footnote: 'Du erhältst diese E-Mail, weil über das Kontaktformular auf unserer Website eine Nachricht mit dieser E-Mail-Adresse abgeschickt wurde.',
+  });
+}
+
+export function contactMessageNotification(message: StoredContactMessage): MailContent {
+  return notificationMail({
+    subject: `Neue Kontaktanfrage: ${message.name}`,
+    intro: `Neue Nachricht über das Kontaktformular (${pages.kontakt.path}):`,
+    sections: [
+      fields([
+        ['Name', message.name],
+        ['E-Mail', message.email],
+        ['Telefon', orDash(message.phone)],
+        ['Nachricht', message.message],
+        ['Eingegangen am', formatBerlinTime(message.submittedAt)],
+        ['Nachrichten-ID', message.id],
+      ]),
+    ],
+    replyHint: `Mit „Antworten“ schreibst du direkt an ${message.name}. Versprochen ist eine Antwort an Werktagen innerhalb von ${answerWithin}.`,
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The contact form on /kontakt (spec points 2, 3 and 5: name, e-mail and message required, phone optional),
+ * shared by the browser form and the server. This file is bundled into the browser: import only zod.
+ */
+import type { z } from 'zod';
+import { email, emailLimits, formObject, optionalPhone, phoneLimits, requiredText } from '../shared/schema-fields.ts';
+
+export const contactMessageLimits = Object.freeze({
+  name: { min: 2, max: 200 },
+  email: emailLimits,
+  phone: { min: phoneLimits.min, max: phoneLimits.max },
+  message: { max: 5000 },
+});
+
+export const contactMessageSchema = formObject({
+  name: requiredText({
+    label: 'Der Name',
+    required: 'Bitte gib deinen Namen an.',
+    min: contactMessageLimits.name.min,
+    max: contactMessageLimits.name.max,
+  }),
+  email: email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
+  phone: optionalPhone(),
+  message: requiredText({
+    label: 'Die Nachricht',
+    required: 'Bitte schreib uns deine Nachricht.',
+    max: contactMessageLimits.message.max,
+  }),
+});
+
+/** What the browser form holds and sends. */
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+/** What the server stores after trimming. */
+export type ContactMessage = z.output<typeof contactMessageSchema>;

@@ -1,0 +1,74 @@
+/**
+ * The analysis request's two e-mails. The visitor's confirmation: thanks, the 24–48 hour promise, the three
+ * next steps and the 30-minute strategy call, in the informal "du" the site uses. The sales notification:
+ * every field, the time in Berlin and the consent version. The visitor's address stays out of the Subject
+ * (inbox lists and forwarded previews show it).
+ */
+import { brand } from '@sichtwerk/content/company';
+import { pages } from '@sichtwerk/content/routes';
+import { analysisOffer } from '../analysis-offer.ts';
+import { formatBerlinTime } from '../mail/mail-formatting.ts';
+import { fields, list, notificationMail, orDash, paragraph, renderMail, signOff, type Field } from '../mail/mail-layout.ts';
+import type { MailContent } from '../mail/mail-message.ts';
+import type { StoredContactSubmission } from './repository.ts';
+
+function nextSteps(): Array<{ title: string; text: string }> {
+  return [
+    {
+      title: 'Wir analysieren deine Sichtbarkeit',
+      text: `Google Maps und lokales SEO, deine direkte Konkurrenz im Umkreis von ${analysisOffer.competitorRadiusKm} km, dein Unternehmensprofil, deine Website und deine Social-Media-Präsenz.`,
+    },
+    {
+      title: `Du erhältst dein Ergebnis innerhalb von ${analysisOffer.deliveryLabel}`,
+      text: 'Wir schicken dir die Auswertung persönlich per E-Mail – kostenlos und unverbindlich.',
+    },
+    {
+      title: `${analysisOffer.strategyCallMinutes}-minütiges Strategiegespräch`,
+      text: `In einem persönlichen ${analysisOffer.strategyCallMinutes}-Minuten-Gespräch gehen wir die Ergebnisse mit dir durch und zeigen dir die wichtigsten nächsten Schritte.`,
+    },
+  ];
+}
+
+export function analysisConfirmation(lead: StoredContactSubmission): MailContent {
+  const details: Field[] = [
+    ['Firma / Name', lead.company],
+    ['Telefon', lead.phone],
+    ['Website', orDash(lead.website)],
+    ['Branche', orDash(lead.industry)],
+  ];
+  return renderMail({
+    subject: `Deine kostenlose Sichtbarkeitsanalyse – Ergebnis innerhalb von ${analysisOffer.deliveryLabel}`,
+    blocks: [
+      paragraph('Hallo,'),
+      paragraph(
+        `vielen Dank für deine Anfrage zur kostenlosen Sichtbarkeitsanalyse bei ${brand.name}!\n` +
+          `Du erhältst deine kostenlose Analyse innerhalb von ${analysisOffer.deliveryLabel} per E-Mail.`,
+      ),
+      list(nextSteps(), { heading: 'So geht es weiter:', ordered: true }),
+      fields(details, 'Deine Angaben:'),
+      paragraph('Fragen? Antworte einfach auf diese E-Mail.'),
+      signOff(),
+    ],
+    footnote: 'Du erhältst diese E-Mail, weil du auf unserer Website eine kostenlose Analyse angefordert hast.',
+  });
+}
+
+export function analysisNotification(lead: StoredContactSubmission): MailContent {
+  return notificationMail({
+    subject: `Neue Analyse-Anfrage: ${lead.company}`,
+    intro: `Neue Anfrage für eine kostenlose Sichtbarkeitsanalyse (${pages.kostenloseAnalyse.path}):`,
+    sections: [
+      fields([
+        ['Firma / Name', lead.company],
+        ['E-Mail', lead.email],
+        ['Telefon', lead.phone],
+        ['Website', orDash(lead.website)],
+        ['Branche', orDash(lead.industry)],
+        ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
+        ['Einwilligung', `${lead.consentVersion} (${formatBerlinTime(lead.consentAt)})`],
+        ['Lead-ID', lead.id],
+      ]),
+    ],
+    replyHint: 'Mit „Antworten“ schreibst du direkt an die anfragende Person.',
+  });
+}

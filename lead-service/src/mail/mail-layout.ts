@@ -1,0 +1,120 @@
+/**
+ * Renders every e-mail of the lead pipeline from a few kinds of block, as plain text and as inline-styled
+ * HTML. Builders describe what a mail says; escaping, line breaks, the frame and the legal footer happen here
+ * once, so no builder can forget to escape a visitor's value.
+ */
+import { brand } from '@sichtwerk/content/company';
+import type { MailContent } from './mail-message.ts';
+import { escapeHtml, htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
+
+/** One labelled value, e.g. ['E-Mail', 'anna@example.de']. Multi-line values keep their line breaks. */
+export type Field = readonly [label: string, value: string];
+
+export type ListItem = string | { title: string; text: string };
+
+export type Block =
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; heading?: string; ordered?: boolean; items: readonly ListItem[] }
+  | { type: 'fields'; heading?: string; fields: readonly Field[] };
+
+export const paragraph = (text: string): Block => ({ type: 'paragraph', text });
+export const fields = (list: readonly Field[], heading?: string): Block => ({ type: 'fields', fields: list, ...(heading ? { heading } : {}) });
+export const list = (items: readonly ListItem[], options: { heading?: string; ordered?: boolean } = {}): Block => ({
+  type: 'list',
+  items,
+  ...options,
+});
+
+/** The sign-off of every mail to a visitor. */
+export const signOff = (): Block => paragraph(`Viele Grüße\nDein ${brand.name}-Team`);
+
+/** "–" for a value the visitor left out. */
+export const orDash = (value: string | null | undefined): string => value ?? '–';
+
+const html = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+
+function itemText(item: ListItem): string {
+  return typeof item === 'string' ? item : `${item.title}: ${item.text}`;
+}
+
+function itemHtml(item: ListItem): string {
+  return typeof item === 'string' ? html(item) : `<strong>${html(item.title)}</strong><br>${html(item.text)}`;
+}
+
+function fieldText([label, value]: Field): string {
+  const lines = value.split(/\r?\n/);
+  return lines.length === 1 ? `${label}: ${value}` : [`${label}:`, ...lines.map((line) => `  ${line}`)].join('\n');
+}
+
+function blockText(block: Block): string {
+  switch (block.type) {
+    case 'paragraph':
+      return block.text;
+    case 'list':
+      return [
+        ...(block.heading ? [block.heading] : []),
+        ...block.items.map((item, index) => `${block.ordered ? `${index + 1}.` : '-'} ${itemText(item)}`),
+      ].join('\n');
+    case 'fields':
+      return [...(block.heading ? [block.heading] : []), ...block.fields.map(fieldText)].join('\n');
+  }
+}
+
+function blockHtml(block: Block): string {
+  const heading = (text: string | undefined) =>
+    text ? `<p style="margin:16px 0 4px"><strong>${html(text)}</strong></p>` : '';
+  switch (block.type) {
+    case 'paragraph':
+      return `<p>${html(block.text)}</p>`;
+    case 'list': {
+      const tag = block.ordered ? 'ol' : 'ul';
+      return [
+        heading(block.heading),
+        `<${tag} style="margin-top:0;padding-left:20px">`,
+        ...block.items.map((item) => `<li style="margin-bottom:8px">${itemHtml(item)}</li>`),
+        `</${tag}>`,
+      ].join('\n');
+    }
+    case 'fields':
+      return [
+        heading(block.heading),
+        '<table style="border-collapse:collapse;font-size:14px">',
+        ...block.fields.map(
+          ([label, value]) =>
+            `<tr><td style="padding:3px 12px 3px 0;color:#57606a;vertical-align:top">${html(label)}</td><td style="padding:3px 0">${html(value)}</td></tr>`,
+        ),
+        '</table>',
+      ].join('\n');
+  }
+}
+
+export interface MailLayout {
+  subject: string;
+  blocks: readonly Block[];
+  /** Why the recipient gets this mail; printed small under the legal footer. */
+  footnote?: string;
+}
+
+export function renderMail({ subject, blocks, footnote }: MailLayout): MailContent {
+  const text = [
+    ...blocks.map(blockText).flatMap((part) => [part, '']),
+    legalFooterText(),
+    ...(footnote ? ['', footnote] : []),
+  ].join('\n');
+
+  const body = [
+    ...blocks.map(blockHtml),
+    legalFooterHtml(),
+    ...(footnote ? [`<p style="color:#57606a;font-size:12px">${html(footnote)}</p>`] : []),
+  ].join('\n');
+
+  return { subject, text, html: htmlDocument(subject, body) };
+}
+
+/** The standard notification to the team: an intro, the submitted fields, and a hint where "Antworten" goes. */
+export function notificationMail(options: { subject: string; intro: string; sections: readonly Block[]; replyHint: string }): MailContent {
+  return renderMail({
+    subject: options.subject,
+    blocks: [paragraph(options.intro), ...options.sections, paragraph(options.replyHint)],
+  });
+}

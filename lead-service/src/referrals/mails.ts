@@ -1,0 +1,86 @@
+/**
+ * The referral's two e-mails. The referrer's acknowledgement restates the reward conditions exactly as the
+ * page shows them (content/src/referral-offer.ts, figures from claims.ts `referral`). The sales notification
+ * carries both parties' data, with Reply-To set to the referrer.
+ *
+ * The recommended company gets no mail and its address appears in no header: it never asked to be
+ * contacted. The privacy policy promises a personal call that names the referral as the reason, and a
+ * pointer to the policy within a month; the notification reminds sales of exactly that.
+ */
+import { claimLabels, referral } from '@sichtwerk/content/claims';
+import { brand } from '@sichtwerk/content/company';
+import { referralTerms, referralTermsHeading } from '@sichtwerk/content/referral-offer';
+import { pages } from '@sichtwerk/content/routes';
+import { formatBerlinTime } from '../mail/mail-formatting.ts';
+import { fields, list, notificationMail, orDash, paragraph, renderMail, signOff } from '../mail/mail-layout.ts';
+import type { MailContent } from '../mail/mail-message.ts';
+import type { StoredReferral } from './repository.ts';
+
+const reward = claimLabels.referralReward;
+
+export function referralAcknowledgement(lead: StoredReferral): MailContent {
+  return renderMail({
+    subject: `Danke für deine Empfehlung – ${reward} Prämie bei Vertragsabschluss`,
+    blocks: [
+      paragraph(`Hallo ${lead.referrerName},`),
+      paragraph(
+        `vielen Dank, dass du ${brand.name} weiterempfiehlst! Deine Empfehlung ist am ${formatBerlinTime(lead.submittedAt)} bei uns eingegangen.`,
+      ),
+      fields(
+        [
+          ['Unternehmen', lead.companyName],
+          ['Ansprechpartner', lead.contactPerson],
+        ],
+        'Deine Empfehlung:',
+      ),
+      list(
+        [
+          `Wir prüfen, ob ${lead.companyName} Neukunde bei uns ist.`,
+          'Wir melden uns persönlich bei deiner Ansprechperson und nennen dich als Quelle der Empfehlung.',
+          `Wird das Unternehmen Kunde, bekommst du ${reward} – zu den Teilnahmebedingungen unten. ` +
+            'Deine Bankverbindung fragen wir erst ab, wenn die Prämie fällig wird.',
+        ],
+        { heading: 'So geht es weiter:', ordered: true },
+      ),
+      list(referralTerms, { heading: `${referralTermsHeading}:` }),
+      paragraph('Fragen? Antworte einfach auf diese E-Mail.'),
+      signOff(),
+    ],
+    footnote: 'Du erhältst diese E-Mail, weil über unser Empfehlungsformular mit dieser E-Mail-Adresse ein Unternehmen empfohlen wurde.',
+  });
+}
+
+export function referralNotification(lead: StoredReferral): MailContent {
+  return notificationMail({
+    subject: `Neue Empfehlung: ${lead.companyName} (von ${lead.referrerName})`,
+    intro:
+      `Neue Empfehlung über ${pages.empfehlung.path}. Das empfohlene Unternehmen hat selbst nichts angefragt und hat keine E-Mail von uns bekommen: ` +
+      `Bitte prüfen, ob es Neukunde ist (kein früherer Kontakt, keine Anfrage), dann persönlich melden, die Empfehlung als Anlass nennen ` +
+      'und spätestens dabei – in jedem Fall innerhalb eines Monats – auf unsere Datenschutzerklärung hinweisen (Art. 14 DSGVO).',
+    sections: [
+      fields(
+        [
+          ['Name', lead.referrerName],
+          ['E-Mail', lead.referrerEmail],
+        ],
+        'Empfohlen von:',
+      ),
+      fields(
+        [
+          ['Unternehmen', lead.companyName],
+          ['Ansprechpartner', lead.contactPerson],
+          ['E-Mail', lead.companyEmail],
+          ['Telefon', lead.companyPhone],
+          ['Begründung', orDash(lead.reason)],
+        ],
+        'Empfohlenes Unternehmen:',
+      ),
+      fields([
+        ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
+        ['Prämie', `${reward} bei Vertrag über mindestens ${referral.minContractMonths} Monate, nach ${referral.withdrawalPeriodDays} Tagen Widerrufsfrist`],
+        ['Empfehlungs-ID', lead.id],
+      ]),
+    ],
+    replyHint: `Mit „Antworten“ schreibst du an ${lead.referrerName}, die empfehlende Person – nicht an das empfohlene Unternehmen.`,
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * The referral form on /empfehlung (spec point 2: the referrer's name and e-mail, the recommended company's
+ * name, contact person, e-mail and phone, all required; an optional reason), shared by the browser form and
+ * the server. This file is bundled into the browser: import only zod.
+ */
+import type { z } from 'zod';
+import { email, emailLimits, formObject, optionalText, phone, phoneLimits, requiredText } from '../shared/schema-fields.ts';
+
+export const referralLimits = Object.freeze({
+  referrerName: { min: 2, max: 200 },
+  referrerEmail: emailLimits,
+  companyName: { min: 2, max: 200 },
+  contactPerson: { min: 2, max: 200 },
+  companyEmail: emailLimits,
+  companyPhone: { min: phoneLimits.min, max: phoneLimits.max },
+  reason: { max: 2000 },
+});
+
+export const referralSchema = formObject({
+  referrerName: requiredText({
+    label: 'Dein Name',
+    required: 'Bitte gib deinen Namen an.',
+    min: referralLimits.referrerName.min,
+    max: referralLimits.referrerName.max,
+  }),
+  referrerEmail: email({ label: 'Deine E-Mail-Adresse', required: 'Bitte gib deine E-Mail-Adresse an.' }),
+  companyName: requiredText({
+    label: 'Der Name des Unternehmens',
+    required: 'Bitte gib den Namen des empfohlenen Unternehmens an.',
+    min: referralLimits.companyName.min,
+    max: referralLimits.companyName.max,
+  }),
+  contactPerson: requiredText({
+    label: 'Der Ansprechpartner',
+    required: 'Bitte gib einen Ansprechpartner im Unternehmen an.',
+    min: referralLimits.contactPerson.min,
+    max: referralLimits.contactPerson.max,
+  }),
+  companyEmail: email({
+    label: 'Die E-Mail-Adresse des Unternehmens',
+    required: 'Bitte gib die E-Mail-Adresse des Unternehmens an.',
+  }),
+  companyPhone: phone({
+    label: 'Die Telefonnummer des Unternehmens',
+    required: 'Bitte gib die Telefonnummer des Unternehmens an.',
+  }),
+  reason: optionalText({ label: 'Die Begründung', max: referralLimits.reason.max }),
+});
+
+/** What the browser form holds and sends. */
+export type ReferralInput = z.input<typeof referralSchema>;
+/** What the server stores after trimming. */
+export type Referral = z.output<typeof referralSchema>;

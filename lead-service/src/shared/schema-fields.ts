@@ -1,0 +1,115 @@
+/**
+ * Field builders shared by every form schema (analysis request, contact message, referral, cancellation), so
+ * "required", "e-mail" and "phone" mean the same thing on every form and read the same in German
+ * (DECISIONS.md: specific German messages, empty required fields rejected, a real e-mail check, sane limits).
+ * Bundled into the browser with the schemas: import only zod.
+ *
+ * `label` is the field as the subject of a German sentence ("Die Telefonnummer", "Firma / Name"); the
+ * generated messages read "<label> muss ein Text sein." and "<label> darf höchstens N Zeichen lang sein.".
+ */
+import { z } from 'zod';
+
+export const emailLimits = Object.freeze({ max: 254 });
+export const phoneLimits = Object.freeze({ min: 6, max: 40, minDigits: 6 });
+
+/** Digits, spaces and + - / ( ) only: what people actually type into a phone field. */
+const phoneCharacters = /^[0-9 +\-/()]+$/;
+const phoneInvalid = 'Bitte gib eine gültige Telefonnummer an (nur Ziffern, Leerzeichen und + - / ( )).';
+const emailInvalid = 'Bitte gib eine gültige E-Mail-Adresse an, z. B. name@firma.de.';
+
+const notText = (label: string) => `${label} muss ein Text sein.`;
+const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein.`;
+const tooShort = (label: string, min: number) => `${label} muss mindestens ${min} Zeichen lang sein.`;
+
+/**
+ * A string whose "missing" and "not a string" messages are German; zod's own defaults are English
+ * ("Invalid input: expected string, received undefined").
+ */
+function string(requiredMessage: string, typeMessage: string) {
+  return z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : typeMessage) });
+}
+
+/** Absent, null and blank all mean "not given": the value comes out as undefined, otherwise trimmed. */
+function blankAsUndefined(typeMessage: string) {
+  return z
+    .string({ error: typeMessage })
+    .nullish()
+    .transform((value) => {
+      const trimmed = value?.trim();
+      return trimmed ? trimmed : undefined;
+    });
+}
+
+export interface RequiredTextOptions {
+  label: string;
+  /** Shown when the field is missing, null or blank, e.g. 'Bitte gib deinen Namen an.' */
+  required: string;
+  min?: number;
+  max: number;
+  /** Replaces the generated "too short" message. */
+  tooShort?: string;
+}
+
+/** A required, trimmed, non-empty text within [min, max] characters. */
+export function requiredText({ label, required, min = 1, max, tooShort: tooShortMessage }: RequiredTextOptions) {
+  const field = string(required, notText(label)).trim().min(1, required);
+  return (min > 1 ? field.min(min, tooShortMessage ?? tooShort(label, min)) : field).max(max, tooLong(label, max));
+}
+
+export interface OptionalTextOptions {
+  label: string;
+  max: number;
+  /** When given, a non-blank value must match it. */
+  pattern?: { regex: RegExp; message: string };
+}
+
+/** Optional free text: absent, null and blank come out as undefined, anything else trimmed and bounded. */
+export function optionalText({ label, max, pattern }: OptionalTextOptions) {
+  const checked = z.string().max(max, tooLong(label, max));
+  return blankAsUndefined(notText(label)).pipe((pattern ? checked.regex(pattern.regex, pattern.message) : checked).optional());
+}
+
+export interface EmailOptions {
+  /** Default 'Die E-Mail-Adresse'. */
+  label?: string;
+  required: string;
+}
+
+/** A required e-mail address: trimmed, at most 254 characters (RFC 5321), zod's e-mail format. */
+export function email({ label = 'Die E-Mail-Adresse', required }: EmailOptions) {
+  return string(required, notText(label))
+    .trim()
+    .min(1, required)
+    .max(emailLimits.max, tooLong(label, emailLimits.max))
+    .regex(z.regexes.email, emailInvalid);
+}
+
+/** The checks a given phone number passes, on an already trimmed string. */
+function phoneChecks(field: z.ZodString, label: string) {
+  return field
+    .min(phoneLimits.min, tooShort(label, phoneLimits.min))
+    .max(phoneLimits.max, tooLong(label, phoneLimits.max))
+    .regex(phoneCharacters, phoneInvalid)
+    .refine((value) => (value.match(/\d/g)?.length ?? 0) >= phoneLimits.minDigits, phoneInvalid);
+}
+
+export interface PhoneOptions {
+  /** Default 'Die Telefonnummer'. */
+  label?: string;
+  required: string;
+}
+
+/** A required phone number: 6–40 characters of digits and + - / ( ) with at least 6 digits. */
+export function phone({ label = 'Die Telefonnummer', required }: PhoneOptions) {
+  return phoneChecks(string(required, notText(label)).trim().min(1, required), label);
+}
+
+/** An optional phone number: blank means "not given", anything else must pass the same checks as phone(). */
+export function optionalPhone({ label = 'Die Telefonnummer' }: { label?: string } = {}) {
+  return blankAsUndefined(notText(label)).pipe(phoneChecks(z.string(), label).optional());
+}
+
+/** The form object: unknown keys are dropped (zod's default), a non-object body gets a German message. */
+export function formObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object(shape, { error: 'Bitte sende die Angaben als JSON-Objekt.' });
+}

@@ -1,0 +1,39 @@
+import { referralPage } from '@sichtwerk/content/form-pages';
+import { referralSchema } from '@sichtwerk/lead-service/schemas';
+import { FormField, SubmitButton, useLeadForm } from '../../components/forms/index.ts';
+
+const formId = 'empfehlung';
+
+export function ReferralForm() {
+  const { form, onSubmit, pending } = useLeadForm({
+    schema: referralSchema,
+    endpoint: '/api/referrals',
+    defaultValues: { referrerName: '', referrerEmail: '', companyName: '', contactPerson: '', companyEmail: '', companyPhone: '', reason: undefined },
+    success: referralPage.success,
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Empfehlungsformular" className="space-y-6">
+      <fieldset className="space-y-4">
+        <legend className="mb-2 font-semibold text-slate-900">Deine Daten</legend>
+        <FormField form={form} formId={formId} name="referrerName" label="Dein Name *" required autoComplete="name" />
+        <FormField form={form} formId={formId} name="referrerEmail" label="Deine E-Mail-Adresse *" required type="email" autoComplete="email" />
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="mb-2 font-semibold text-slate-900">Empfohlenes Unternehmen</legend>
+        <FormField form={form} formId={formId} name="companyName" label="Firmenname *" required autoComplete="off" />
+        <FormField form={form} formId={formId} name="contactPerson" label="Ansprechpartner *" required autoComplete="off" />
+        <FormField form={form} formId={formId} name="companyEmail" label="E-Mail des Unternehmens *" required type="email" autoComplete="off" />
+        <FormField form={form} formId={formId} name="companyPhone" label="Telefon des Unternehmens *" required type="tel" autoComplete="off" placeholder="+49 ..." />
+        <FormField form={form} formId={formId} name="reason" label="Warum passt Sichtwerk zu diesem Unternehmen?" multiline rows={3} />
+      </fieldset>
+      <SubmitButton pending={pending} label={referralPage.submitLabel} />
+      <p className="text-sm text-slate-600">
+        Bitte empfiehl nur Unternehmen, die mit einem Anruf von uns einverstanden sind. Mehr dazu in unserer{' '}
+        <a href="/datenschutz" className="font-medium text-brand-700 underline">
+          Datenschutzerklärung
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

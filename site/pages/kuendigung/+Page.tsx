@@ -1,0 +1,46 @@
+import { cancellationPage } from '@sichtwerk/content/form-pages';
+import { agbTerm } from '@sichtwerk/content/legal/contract-terms';
+import { pages } from '@sichtwerk/content/routes';
+import { CalendarClock, MailCheck } from 'lucide-react';
+import { FormCard, ToastHost } from '../../components/forms/index.ts';
+import { PageHero } from '../../components/marketing/index.ts';
+import { Card, Container } from '../../components/ui/index.ts';
+import { CancellationForm } from './cancellation-form.tsx';
+
+export function Page() {
+  return (
+    <ToastHost>
+      <PageHero eyebrow={cancellationPage.eyebrow} title={cancellationPage.title} intro={cancellationPage.intro} />
+      <Container className="grid gap-12 pb-20 lg:grid-cols-[1fr_minmax(0,28rem)]">
+        <div className="space-y-6">
+          <Card aria-labelledby="fristen-titel">
+            <h2 id="fristen-titel" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+              <CalendarClock className="size-5 text-brand-700" aria-hidden="true" />
+              Kündigungsfristen
+            </h2>
+            <p className="mt-2 text-slate-700" data-testid="cancellation-term">
+              {cancellationPage.termNotice}
+            </p>
+            <p className="mt-3 text-sm text-slate-600">
+              Was in deinem Vertrag gilt, regeln unsere{' '}
+              <a href={pages.agb.path} className="font-medium text-brand-700 underline">
+                AGB
+              </a>{' '}
+              (§ 4): {agbTerm.sentence}
+            </p>
+          </Card>
+          <Card aria-labelledby="bestaetigung-titel">
+            <h2 id="bestaetigung-titel" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+              <MailCheck className="size-5 text-brand-700" aria-hidden="true" />
+              Bestätigung per E-Mail
+            </h2>
+            <p className="mt-2 text-slate-700">{cancellationPage.confirmationNotice}</p>
+          </Card>
+        </div>
+        <FormCard id="kuendigung-formular" title={cancellationPage.formTitle} hint={cancellationPage.formHint}>
+          <CancellationForm />
+        </FormCard>
+      </Container>
+    </ToastHost>
+  );
+}
