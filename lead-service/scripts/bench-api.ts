@@ -110,7 +110,7 @@ async function runDirect(databaseUrl: string, prefix: string, maxConnections: nu
         next += 1;
         const t0 = performance.now();
         const { id } = await repository.insert(submission, consentVersion);
-        await leadQueue.enqueue(id);
+        await leadQueue.enqueue({ kind: 'contact-submission', id });
         await repository.markEnqueued(id);
         latencies.push(performance.now() - t0);
       }

@@ -3,9 +3,7 @@
  * dependency, so tests and the bench build the same app around their own resources.
  */
 import compression from 'compression';
-import express, { type Express } from 'express';
-import { contactSubmissionRoutes } from './contact-submissions/routes.ts';
-import type { SubmitContactSubmission } from './contact-submissions/submit-contact-submission.ts';
+import express, { type Express, type Router } from 'express';
 import { AppError } from './errors/app-error.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
 import { requestLog } from './http/request-log.ts';
@@ -14,7 +12,8 @@ import type { Logger } from './logger.ts';
 
 export interface AppDependencies {
   logger: Logger;
-  submitContactSubmission: SubmitContactSubmission;
+  /** The form endpoints (leads/registry.ts createLeadRoutes). */
+  leadRoutes: Router;
   siteDir: string;
   trustProxy: number;
 }
@@ -29,7 +28,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(compression());
 
   app.use('/api', requestLog(deps.logger), express.json({ limit: jsonBodyLimit, type: 'application/json' }));
-  app.use(contactSubmissionRoutes(deps.submitContactSubmission));
+  app.use(deps.leadRoutes);
   app.use('/api', (_req, _res, next) => {
     next(new AppError('NICHT_GEFUNDEN', 404, 'Diese Schnittstelle gibt es nicht.'));
   });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveSiteUrl } from '@sichtwerk/content/site-url';
 import { z } from 'zod';
 
 /** The monorepo root, two levels above this file (lead-service/src). */
@@ -71,6 +72,8 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(blankToUndefined, mailbox.default('Sichtwerk <hallo@sichtwerk.de>')),
   SALES_EMAIL: z.preprocess(blankToUndefined, mailbox.default('vertrieb@sichtwerk.de')),
   BACKOFFICE_EMAIL: z.preprocess(blankToUndefined, mailbox.optional()),
+  /** The public origin, as the site build reads it (content/src/site-url.ts); for links in e-mails. */
+  SITE_URL: optionalUrl(['http:', 'https:'], 'https://www.sichtwerk.de'),
   SITE_DIR: z.preprocess(blankToUndefined, z.string().default(path.join(repoRoot, 'site', 'dist', 'client'))),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default(path.join(repoRoot, '.data'))),
   LOG_LEVEL: z.preprocess(
@@ -132,8 +135,10 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly salesEmail: string;
-  /** For back-office mail (cancellations); the analysis pipeline does not use it yet. */
+  /** Receives the cancellation notification (default SALES_EMAIL). */
   readonly backofficeEmail: string;
+  /** Public origin of the site without trailing slash (SITE_URL, default as in the site build). */
+  readonly siteUrl: string;
   readonly siteDir: string;
   readonly dataDir: string;
   readonly logLevel: LogLevel;
@@ -190,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
     backofficeEmail: e.BACKOFFICE_EMAIL ?? e.SALES_EMAIL,
+    siteUrl: resolveSiteUrl({ SITE_URL: e.SITE_URL }),
     siteDir: path.resolve(e.SITE_DIR),
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,

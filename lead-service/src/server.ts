@@ -11,9 +11,8 @@ import type { Worker } from 'bullmq';
 import { analysisOffer, consentVersion } from './analysis-offer.ts';
 import { createApp } from './app.ts';
 import type { ResolvedConfig } from './config.ts';
-import { createContactSubmissionRepository } from './contact-submissions/repository.ts';
-import { createSubmitContactSubmission } from './contact-submissions/submit-contact-submission.ts';
 import { createPool } from './db/pool.ts';
+import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/transport.ts';
 import { createLeadQueue } from './queue/lead-queue.ts';
@@ -41,7 +40,8 @@ export interface RunningService {
 export async function start(config: ResolvedConfig, options: StartOptions = {}): Promise<RunningService> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const pool = createPool({ connectionString: config.databaseUrl, max: config.databasePoolMax, logger });
-  const repository = createContactSubmissionRepository(pool);
+  const repositories = createLeadRepositories(pool);
+  const handlers = createLeadKindHandlers(repositories, mailSettingsFrom(config));
   const producerConnection = createProducerConnection(config.redisUrl, logger);
   const leadQueue = createLeadQueue({
     connection: producerConnection,
@@ -59,18 +59,16 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       connection: workerConnection,
       prefix: config.queuePrefix,
       lockDurationMs: config.workerLockMs,
-      repository,
+      handlers,
       mailer,
       logger,
-      mailFrom: config.mailFrom,
-      salesEmail: config.salesEmail,
     });
   }
 
   let sweeper: Sweeper | undefined;
   if (options.sweeper ?? true) {
     sweeper = startSweeper({
-      repository,
+      tables: Object.values(handlers),
       leadQueue,
       logger,
       intervalMs: config.sweepIntervalMs,
@@ -80,7 +78,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
 
   const app = createApp({
     logger,
-    submitContactSubmission: createSubmitContactSubmission({ repository, leadQueue, logger, consentVersion }),
+    leadRoutes: createLeadRoutes({ repositories, leadQueue, logger, consentVersion }),
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,
   });

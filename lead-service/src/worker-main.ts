@@ -4,8 +4,8 @@
  * process owns the schema.
  */
 import { ConfigError, loadConfig, requireResolved } from './config.ts';
-import { createContactSubmissionRepository } from './contact-submissions/repository.ts';
 import { createPool } from './db/pool.ts';
+import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/transport.ts';
 import { createWorkerConnection } from './queue/redis-connection.ts';
@@ -21,11 +21,9 @@ async function main(): Promise<void> {
     connection,
     prefix: config.queuePrefix,
     lockDurationMs: config.workerLockMs,
-    repository: createContactSubmissionRepository(pool),
+    handlers: createLeadKindHandlers(createLeadRepositories(pool), mailSettingsFrom(config)),
     mailer,
     logger,
-    mailFrom: config.mailFrom,
-    salesEmail: config.salesEmail,
   });
   logger.info({ mail: mailer.description }, 'lead worker started');
 

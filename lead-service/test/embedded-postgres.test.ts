@@ -27,7 +27,12 @@ afterAll(async () => {
 describe('when the service starts without DATABASE_URL', () => {
   it('then PGlite behind pglite-socket accepts the migrations, twice without harm, and an insert', async () => {
     expect(embedded.url).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/);
-    expect(await migrate(pool)).toEqual(['001_contact_submissions.sql']);
+    expect(await migrate(pool)).toEqual([
+      '001_contact_submissions.sql',
+      '002_contact_messages.sql',
+      '003_referrals.sql',
+      '004_cancellations.sql',
+    ]);
     expect(await migrate(pool)).toEqual([]);
 
     const repository = createContactSubmissionRepository(pool);

@@ -20,9 +20,10 @@ describe('when several instances start at the same time on a fresh database', ()
     for (let i = 0; i < 4; i += 1) pools.push(createPool({ connectionString: db.url, max: 1 }));
     const results = await Promise.all(pools.map((pool) => migrate(pool)));
 
-    expect(results.flat()).toEqual(['001_contact_submissions.sql']);
-    const recorded = await db.pool.query('SELECT name FROM schema_migrations');
-    expect(recorded.rows).toEqual([{ name: '001_contact_submissions.sql' }]);
+    const all = ['001_contact_submissions.sql', '002_contact_messages.sql', '003_referrals.sql', '004_cancellations.sql'];
+    expect(results.flat().sort()).toEqual(all);
+    const recorded = await db.pool.query('SELECT name FROM schema_migrations ORDER BY name');
+    expect(recorded.rows).toEqual(all.map((name) => ({ name })));
     const columns = await db.pool.query<{ column_name: string }>(
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'contact_submissions' ORDER BY ordinal_position",
     );

@@ -9,7 +9,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 import { registerCollectedGauge, type Metrics } from './metrics.ts';
 
-export const queueJobStates = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'paused', 'completed', 'failed'] as const;
+export const queueJobStates = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children', 'completed', 'failed'] as const;
 
 /** Upper bound for one scrape's Redis round trips. */
 const collectTimeoutMs = 2_000;

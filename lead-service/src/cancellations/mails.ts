@@ -1,0 +1,81 @@
+/**
+ * The cancellation's two e-mails. The customer gets the confirmation the page and AGB § 4 promise: when the
+ * cancellation arrived (Berlin time, to the second — it is a legal declaration), the customer number if one
+ * was given, and how the contract ends (the cancellation page's own statement of the term, DECISIONS.md
+ * "Conflicts", plus the AGB reference). The back office gets everything, with Reply-To set to the customer.
+ */
+import { brand } from '@sichtwerk/content/company';
+import { agb } from '@sichtwerk/content/legal/index';
+import { agbDateDisplay, cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
+import { pages } from '@sichtwerk/content/routes';
+import type { MailSettings } from '../leads/lead-kind.ts';
+import { formatBerlinDate, formatBerlinTimeWithSeconds } from '../mail/mail-formatting.ts';
+import { fields, notificationMail, orDash, paragraph, renderMail, signOff, type Field } from '../mail/mail-layout.ts';
+import type { MailContent } from '../mail/mail-message.ts';
+import type { StoredCancellation } from './repository.ts';
+
+/** The AGB section on term and cancellation; fails at start if the AGB lose it. */
+const termSection = (() => {
+  const section = agb.sections.find((candidate) => candidate.id === 'laufzeit-und-kuendigung');
+  if (!section) throw new Error('AGB section "laufzeit-und-kuendigung" not found (content/src/legal/agb.ts)');
+  return section;
+})();
+
+/** "§ 4 Laufzeit und Kündigung unserer AGB (Stand 05.01.2025): https://…/agb#laufzeit-und-kuendigung" */
+function agbReference(siteUrl: string): string {
+  return `${termSection.heading} unserer AGB (Stand ${agbDateDisplay}): ${siteUrl}${pages.agb.path}#${termSection.id}`;
+}
+
+/** The last day of the retention period (retain_until is the first moment after it). */
+function lastRetentionDay(cancellation: StoredCancellation): string {
+  return formatBerlinDate(new Date(cancellation.retainUntil.getTime() - 1));
+}
+
+export function cancellationConfirmation(cancellation: StoredCancellation, settings: MailSettings): MailContent {
+  const receivedAt = formatBerlinTimeWithSeconds(cancellation.submittedAt);
+  const details: Field[] = [
+    ['Firma / Name', cancellation.company],
+    ['E-Mail', cancellation.email],
+    ['Kundennummer', cancellation.customerNumber ?? 'nicht angegeben'],
+    ['Eingegangen am', receivedAt],
+    ['Vorgangsnummer', cancellation.id],
+  ];
+  return renderMail({
+    subject: `Eingangsbestätigung deiner Kündigung vom ${formatBerlinDate(cancellation.submittedAt)}`,
+    blocks: [
+      paragraph('Hallo,'),
+      paragraph(`hiermit bestätigen wir dir den Eingang deiner Kündigung. Sie ist am ${receivedAt} bei uns eingegangen.`),
+      fields(details, 'Deine Kündigung:'),
+      paragraph(
+        `Dein Vertrag endet gemäß den vereinbarten Vertragsbedingungen. ${cancellationPageTerm.sentence}\n` +
+          `Maßgeblich ist ${agbReference(settings.siteUrl)}`,
+      ),
+      paragraph('Zu welchem Datum dein Vertrag endet, teilen wir dir nach Prüfung deines Vertrags gesondert mit. Bitte bewahre diese E-Mail als Nachweis auf.'),
+      paragraph('Hast du diese Kündigung nicht selbst abgeschickt, oder hast du Fragen? Antworte einfach auf diese E-Mail.'),
+      signOff(),
+    ],
+    footnote: `Du erhältst diese E-Mail, weil über das Kündigungsformular von ${brand.name} eine Kündigung mit dieser E-Mail-Adresse abgeschickt wurde.`,
+  });
+}
+
+export function cancellationNotification(cancellation: StoredCancellation): MailContent {
+  const customerNumber = cancellation.customerNumber ? ` (Kundennr. ${cancellation.customerNumber})` : '';
+  return notificationMail({
+    subject: `Neue Kündigung: ${cancellation.company}${customerNumber}`,
+    intro:
+      `Eine Kündigung ist über das Kündigungsformular (${pages.kuendigung.path}) eingegangen. Die Eingangsbestätigung an den Kunden wird automatisch verschickt. ` +
+      `Bitte den Vertrag zuordnen, das Vertragsende nach ${termSection.heading} AGB prüfen und dem Kunden mitteilen.`,
+    sections: [
+      fields([
+        ['Firma / Name', cancellation.company],
+        ['E-Mail', cancellation.email],
+        ['Kundennummer', orDash(cancellation.customerNumber)],
+        ['Kündigungsgrund', orDash(cancellation.reason)],
+        ['Eingegangen am', formatBerlinTimeWithSeconds(cancellation.submittedAt)],
+        ['Aufbewahren bis', `${lastRetentionDay(cancellation)} (§ 257 HGB, § 147 AO)`],
+        ['Vorgangs-ID', cancellation.id],
+      ]),
+    ],
+    replyHint: 'Mit „Antworten“ schreibst du direkt an die kündigende Person.',
+  });
+}

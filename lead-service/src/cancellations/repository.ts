@@ -1,0 +1,89 @@
+/**
+ * Plain SQL over the cancellations table (/kuendigung). Values are always bound parameters, never
+ * concatenated; the pipeline columns are handled by the shared leads/pipeline-table.ts.
+ *
+ * A cancellation is kept for the statutory period (migrations/004_cancellations.sql): retain_until is set
+ * on insert to the end of the calendar year of receipt plus dataRetention.statutoryMaxYears, in Berlin time.
+ */
+import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
+import type pg from 'pg';
+import type { LeadRepository } from '../leads/lead-kind.ts';
+import { createPipelineTable, type PipelineTableSpec } from '../leads/pipeline-table.ts';
+import type { SubmitResult } from '../leads/submit-lead.ts';
+import type { Cancellation } from './schema.ts';
+
+export type CancellationMail = 'confirmation' | 'notification';
+
+/** The table and its mails for the shared pipeline; the customer's confirmation is sent first. */
+export const cancellationTable = {
+  name: 'cancellations',
+  mails: ['confirmation', 'notification'],
+} as const satisfies PipelineTableSpec<CancellationMail>;
+
+/** Years a cancellation is kept after the end of the year it arrived in (§ 257 HGB, § 147 AO). */
+export const cancellationRetentionYears = dataRetention.statutoryMaxYears;
+
+export interface StoredCancellation {
+  id: string;
+  company: string;
+  email: string;
+  customerNumber: string | null;
+  reason: string | null;
+  submittedAt: Date;
+  /** Nothing may delete the row before this moment. */
+  retainUntil: Date;
+}
+
+interface Row {
+  id: string;
+  company: string;
+  email: string;
+  customer_number: string | null;
+  reason: string | null;
+  submitted_at: Date;
+  retain_until: Date;
+}
+
+export interface CancellationRepository extends LeadRepository<StoredCancellation, CancellationMail> {
+  insert(cancellation: Cancellation): Promise<SubmitResult>;
+}
+
+export function createCancellationRepository(pool: pg.Pool): CancellationRepository {
+  return {
+    ...createPipelineTable(pool, cancellationTable),
+
+    async insert(input) {
+      // now() is the transaction's start time, so it equals the submitted_at default of the same row.
+      const result = await pool.query<{ id: string; submitted_at: Date }>(
+        `INSERT INTO cancellations (company, email, customer_number, reason, retain_until)
+         VALUES ($1, $2, $3, $4,
+                 (date_trunc('year', now() AT TIME ZONE 'Europe/Berlin') + make_interval(years => 1 + $5::int))
+                   AT TIME ZONE 'Europe/Berlin')
+         RETURNING id, submitted_at`,
+        [input.company, input.email, input.customerNumber ?? null, input.reason ?? null, cancellationRetentionYears],
+      );
+      const row = result.rows[0];
+      if (!row) throw new Error('INSERT into cancellations returned no row');
+      return { id: row.id, submittedAt: row.submitted_at };
+    },
+
+    async findById(id) {
+      const result = await pool.query<Row>(
+        'SELECT id, company, email, customer_number, reason, submitted_at, retain_until FROM cancellations WHERE id = $1',
+        [id],
+      );
+      const row = result.rows[0];
+      return row
+        ? {
+            id: row.id,
+            company: row.company,
+            email: row.email,
+            customerNumber: row.customer_number,
+            reason: row.reason,
+            submittedAt: row.submitted_at,
+            retainUntil: row.retain_until,
+          }
+        : undefined;
+    },
+  };
+}

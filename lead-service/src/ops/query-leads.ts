@@ -1,0 +1,83 @@
+/**
+ * Reads leads across every lead table (lead-tables.ts), newest first, with the filters the CLI offers. Each
+ * table is queried on its own — their columns differ — and the results are merged in memory; a limit is
+ * applied per table first, so no query reads more rows than the answer can show.
+ */
+import type pg from 'pg';
+import { quoteIdentifier, type LeadTable } from './lead-tables.ts';
+
+export interface LeadFilters {
+  /** Only these tables (already resolved from --kind). */
+  tables?: readonly LeadTable[];
+  /** Inclusive lower bound of the creation time. */
+  since?: Date;
+  /** Exclusive upper bound of the creation time. */
+  until?: Date;
+  /** Rows where any e-mail column equals this address (case-insensitive). */
+  email?: string;
+  /** At most this many rows in total (newest first); undefined → all. */
+  limit?: number;
+}
+
+export interface LeadRecord {
+  lead: LeadTable;
+  id: string;
+  createdAt: Date;
+  /** Every column as pg returns it. */
+  row: Record<string, unknown>;
+}
+
+/** `lower(a) = lower($n) OR lower(b) = lower($n)` over the table's e-mail columns. */
+export function emailMatch(lead: LeadTable, parameter: string): string {
+  return `(${lead.emailColumns.map((column) => `lower(btrim(${quoteIdentifier(column)})) = lower(btrim(${parameter}))`).join(' OR ')})`;
+}
+
+function toRecord(lead: LeadTable, row: Record<string, unknown>): LeadRecord {
+  const created = row[lead.createdColumn];
+  return { lead, id: String(row.id), createdAt: created instanceof Date ? created : new Date(String(created)), row };
+}
+
+export async function queryLeads(pool: pg.Pool, tables: readonly LeadTable[], filters: LeadFilters = {}): Promise<LeadRecord[]> {
+  const records: LeadRecord[] = [];
+  for (const lead of filters.tables ?? tables) {
+    const conditions: string[] = [];
+    const values: unknown[] = [];
+    const created = quoteIdentifier(lead.createdColumn);
+    if (filters.since) {
+      values.push(filters.since);
+      conditions.push(`${created} >= $${values.length}`);
+    }
+    if (filters.until) {
+      values.push(filters.until);
+      conditions.push(`${created} < $${values.length}`);
+    }
+    if (filters.email) {
+      values.push(filters.email);
+      conditions.push(emailMatch(lead, `$${values.length}`));
+    }
+    let sql = `SELECT * FROM ${quoteIdentifier(lead.table)}`;
+    if (conditions.length > 0) sql += ` WHERE ${conditions.join(' AND ')}`;
+    sql += ` ORDER BY ${created} DESC, id`;
+    if (filters.limit !== undefined) {
+      values.push(filters.limit);
+      sql += ` LIMIT $${values.length}`;
+    }
+    const result = await pool.query<Record<string, unknown>>(sql, values);
+    records.push(...result.rows.map((row) => toRecord(lead, row)));
+  }
+  records.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id));
+  return filters.limit === undefined ? records : records.slice(0, filters.limit);
+}
+
+/** The row with this id in whichever lead table holds it (ids are UUIDs, unique across tables). */
+export async function findLeadById(pool: pg.Pool, tables: readonly LeadTable[], id: string): Promise<LeadRecord | undefined> {
+  for (const lead of tables) {
+    const result = await pool.query<Record<string, unknown>>(
+      `SELECT * FROM ${quoteIdentifier(lead.table)} WHERE id::text = $1`,
+      [id],
+    );
+    const row = result.rows[0];
+    if (row) return toRecord(lead, row);
+  }
+  return undefined;
+}

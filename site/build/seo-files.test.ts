@@ -1,0 +1,43 @@
+import { articleSlugs } from '@sichtwerk/content/blog-catalog';
+import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
+import { pages } from '@sichtwerk/content/routes';
+import { describe, expect, it } from 'vitest';
+import { renderAtomFeed } from './feed.ts';
+import { indexableRoutes } from './indexable-routes.ts';
+import { renderRobotsTxt } from './robots.ts';
+import { renderSitemap } from './sitemap.ts';
+
+const siteUrl = 'https://staging.sichtwerk.de';
+const articles = loadArticlesFromDisk();
+
+describe('the files search engines and feed readers fetch', () => {
+  it('when the sitemap is built, then it holds every indexable page and article with its date, and no noindex page', () => {
+    const xml = renderSitemap(indexableRoutes(articles), siteUrl);
+    expect(xml).toContain(`<loc>${siteUrl}/</loc>`);
+    for (const slug of articleSlugs) expect(xml).toContain(`<loc>${siteUrl}/${slug}</loc>`);
+    expect(xml).not.toContain(`<loc>${siteUrl}${pages.kuendigung.path}</loc>`);
+    expect(xml).toContain(`<lastmod>${pages.agb.lastModified}</lastmod>`);
+  });
+
+  it('when the site is built for another origin, then robots.txt points at that origin’s sitemap and keeps crawlers out of the API', () => {
+    const robots = renderRobotsTxt(siteUrl);
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /api/');
+  });
+
+  it('when the feed is built, then it lists the ten articles newest first with absolute links and escaped text', () => {
+    const feed = renderAtomFeed(articles, siteUrl);
+    const ids = [...feed.matchAll(/<entry>\s*<title>[^<]*<\/title>\s*<link href="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(10);
+    expect(ids[0]).toBe(`${siteUrl}/google-ads-optimierung`);
+    expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="de">');
+    expect(feed).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+
+  it('when an article carries a title with markup characters, then the feed escapes it', () => {
+    const [first] = articles;
+    if (!first) throw new Error('keine Artikel');
+    const feed = renderAtomFeed([{ ...first, title: 'SEO & Ads <2025>' }], siteUrl);
+    expect(feed).toContain('<title>SEO &amp; Ads &lt;2025&gt;</title>');
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { cancellationPage } from '@sichtwerk/content/form-pages';
+import { baseUrl } from '../support/base-url.ts';
+import { leadFormStories } from '../support/lead-form-stories.ts';
+
+leadFormStories({
+  route: '/kuendigung',
+  formName: 'Kündigungsformular',
+  submitLabel: cancellationPage.submitLabel,
+  endpoint: '/api/cancellations',
+  fields: [
+    { label: 'Firma / Name *', value: 'Physiotherapie Beispiel', required: true },
+    { label: 'E-Mail-Adresse *', value: '{email}', type: 'email', required: true },
+    { label: 'Kundennummer', value: 'SW-10423' },
+    { label: 'Kündigungsgrund', value: 'Wir schließen die Praxis zum Jahresende.', multiline: true },
+  ],
+  requiredMessages: ['Bitte gib deine Firma oder deinen Namen an.', 'Bitte gib deine E-Mail-Adresse an.'],
+  success: cancellationPage.success,
+  confirmationContains: 'SW-10423',
+});
+
+test('when a customer opens /kuendigung, then the notice periods and the e-mail confirmation notice are stated', async ({ page }) => {
+  await page.goto(baseUrl('/kuendigung'));
+  await expect(page.getByTestId('cancellation-term')).toHaveText(cancellationPage.termNotice);
+  await expect(page.getByText(cancellationPage.confirmationNotice).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'AGB' }).first()).toHaveAttribute('href', '/agb');
+});

@@ -1,0 +1,21 @@
+import { referralPage } from '@sichtwerk/content/form-pages';
+import { leadFormStories } from '../support/lead-form-stories.ts';
+
+leadFormStories({
+  route: '/empfehlung',
+  formName: 'Empfehlungsformular',
+  submitLabel: referralPage.submitLabel,
+  endpoint: '/api/referrals',
+  fields: [
+    { label: 'Dein Name *', value: 'Jonas Beispiel', required: true },
+    { label: 'Deine E-Mail-Adresse *', value: '{email}', type: 'email', required: true },
+    { label: 'Firmenname *', value: 'Bäckerei Kornblume', required: true },
+    { label: 'Ansprechpartner *', value: 'Frau Kornblume', required: true },
+    { label: 'E-Mail des Unternehmens *', value: 'info@kornblume-beispiel.de', type: 'email', required: true },
+    { label: 'Telefon des Unternehmens *', value: '0341 765432', type: 'tel', required: true },
+    { label: 'Warum passt Sichtwerk zu diesem Unternehmen?', value: 'Neuer Standort, noch kaum bei Google zu finden.', multiline: true },
+  ],
+  requiredMessages: ['Bitte gib deinen Namen an.', 'Bitte gib den Namen des empfohlenen Unternehmens an.', 'Bitte gib einen Ansprechpartner im Unternehmen an.'],
+  success: referralPage.success,
+  confirmationContains: 'Bäckerei Kornblume',
+});

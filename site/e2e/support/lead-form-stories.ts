@@ -1,0 +1,96 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { baseUrl } from './base-url.ts';
+import { uniqueEmail, waitForMail } from './outbox.ts';
+
+export interface LeadFormField {
+  label: string;
+  /** A valid value; `{email}` is replaced by the test's own unique address. */
+  value: string;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  required?: boolean;
+  multiline?: boolean;
+}
+
+export interface LeadFormStory {
+  route: string;
+  formName: string;
+  submitLabel: string;
+  endpoint: string;
+  fields: readonly LeadFormField[];
+  /** German messages shown when the form is submitted empty, in field order. */
+  requiredMessages: readonly string[];
+  success: { title: string; description: string };
+  /** The e-mail the visitor receives: sent to `{email}` and containing this text. */
+  confirmationContains: string;
+}
+
+async function openForm(page: Page, story: LeadFormStory): Promise<Locator> {
+  await page.goto(baseUrl(story.route));
+  const form = page.getByRole('form', { name: story.formName });
+  // The button stays disabled until React has hydrated the form.
+  await expect(form.getByRole('button', { name: story.submitLabel })).toBeEnabled();
+  return form;
+}
+
+async function fillAll(form: Locator, story: LeadFormStory, email: string) {
+  for (const field of story.fields) await form.getByLabel(field.label, { exact: true }).fill(field.value.replace('{email}', email));
+}
+
+/** The stories every lead form must tell; each form's spec calls this with its own fields and texts. */
+export function leadFormStories(story: LeadFormStory) {
+  test(`when a visitor looks at the form on ${story.route}, then every field has its label and input type`, async ({ page }) => {
+    const form = await openForm(page, story);
+    for (const field of story.fields) {
+      const input = form.getByLabel(field.label, { exact: true });
+      if (field.multiline) await expect(input).toHaveJSProperty('tagName', 'TEXTAREA');
+      else await expect(input).toHaveAttribute('type', field.type ?? 'text');
+      if (field.required) await expect(input).toHaveAttribute('aria-required', 'true');
+    }
+  });
+
+  test(`when a visitor submits the empty form on ${story.route}, then nothing is sent and German messages appear beside the fields`, async ({ page }) => {
+    const form = await openForm(page, story);
+    const requests: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
+    await form.getByRole('button', { name: story.submitLabel }).click();
+    for (const message of story.requiredMessages) await expect(form.getByText(message, { exact: true }).first()).toBeVisible();
+    const firstRequired = story.fields.find((field) => field.required);
+    if (firstRequired) {
+      const input = form.getByLabel(firstRequired.label, { exact: true });
+      await expect(input).toBeFocused();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = await input.getAttribute('aria-describedby');
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(story.requiredMessages[0] ?? '');
+    }
+    expect(requests).toEqual([]);
+  });
+
+  test(`when a visitor sends the form on ${story.route}, then the success toast appears, the form resets and the confirmation e-mail arrives`, async ({ page }) => {
+    const form = await openForm(page, story);
+    const email = uniqueEmail(story.route.slice(1));
+    let requests = 0;
+    page.on('request', (request) => request.url().endsWith(story.endpoint) && (requests += 1));
+    await fillAll(form, story, email);
+    await form.getByRole('button', { name: story.submitLabel }).click();
+    const toast = page.locator('[data-slot="toast"]');
+    await expect(toast).toContainText(story.success.title);
+    await expect(toast).toContainText(story.success.description);
+    for (const field of story.fields) await expect(form.getByLabel(field.label, { exact: true })).toHaveValue('');
+    expect(requests).toBe(1);
+    await waitForMail(email, story.confirmationContains);
+  });
+
+  test(`when the server fails on ${story.route}, then the error toast shows its German message and the input is kept`, async ({ page }) => {
+    const form = await openForm(page, story);
+    await page.route(`**${story.endpoint}`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERN', message: 'Gerade klemmt etwas bei uns.' } }) }),
+    );
+    const email = 'behalten@beispiel.de';
+    await fillAll(form, story, email);
+    await form.getByRole('button', { name: story.submitLabel }).click();
+    const toast = page.locator('[data-slot="toast"][data-variant="destructive"]');
+    await expect(toast).toContainText('Fehler beim Senden');
+    await expect(toast).toContainText('Gerade klemmt etwas bei uns.');
+    for (const field of story.fields) await expect(form.getByLabel(field.label, { exact: true })).toHaveValue(field.value.replace('{email}', email));
+  });
+}
