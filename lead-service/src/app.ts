@@ -9,6 +9,8 @@ import { errorMiddleware } from './errors/error-middleware.ts';
 import { requestLog } from './http/request-log.ts';
 import { staticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
+import { securityHeaders } from './ops/security-headers.ts';
+import type { OpsHttp } from './ops/service-ops.ts';
 
 export interface AppDependencies {
   logger: Logger;
@@ -16,6 +18,8 @@ export interface AppDependencies {
   leadRoutes: Router;
   siteDir: string;
   trustProxy: number;
+  /** Metrics, /healthz, /readyz, /metrics and /admin/queues (ops/service-ops.ts); absent in the bench. */
+  ops?: OpsHttp;
 }
 
 /** Form posts are a few hundred bytes; 16 kB leaves room and caps what one request can make us parse. */
@@ -25,7 +29,10 @@ export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
+  if (deps.ops) app.use(deps.ops.measure);
+  app.use(securityHeaders());
   app.use(compression());
+  if (deps.ops) app.use(deps.ops.routes);
 
   app.use('/api', requestLog(deps.logger), express.json({ limit: jsonBodyLimit, type: 'application/json' }));
   app.use(deps.leadRoutes);

@@ -14,6 +14,7 @@ import type { ResolvedConfig } from './config.ts';
 import { createPool } from './db/pool.ts';
 import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { createServiceOps } from './ops/service-ops.ts';
 import { createMailer } from './mail/transport.ts';
 import { createLeadQueue } from './queue/lead-queue.ts';
 import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';
@@ -22,7 +23,7 @@ import { createLeadWorker } from './worker/lead-worker.ts';
 
 export interface StartOptions {
   logger?: Logger;
-  /** Run the mail worker in this process (default true); false when worker-main.ts runs it elsewhere. */
+  /** Run the mail worker in this process (default: RUN_WORKER); false when worker-main.ts runs it elsewhere. */
   worker?: boolean;
   /** Run the sweeper in this process (default true). */
   sweeper?: boolean;
@@ -49,11 +50,12 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     backoffMs: config.jobBackoffMs,
     logger,
   });
-  const mailer = createMailer(config);
+  const ops = createServiceOps({ config, pool, redis: producerConnection, leadQueue: leadQueue.queue, logger });
+  const mailer = ops.instrumentMailer(createMailer(config));
 
   let worker: Worker | undefined;
   let workerConnection: ReturnType<typeof createWorkerConnection> | undefined;
-  if (options.worker ?? true) {
+  if (options.worker ?? config.runWorker) {
     workerConnection = createWorkerConnection(config.redisUrl, logger);
     worker = createLeadWorker({
       connection: workerConnection,
@@ -63,6 +65,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       mailer,
       logger,
     });
+    ops.startMaintenanceWorker(workerConnection);
   }
 
   let sweeper: Sweeper | undefined;
@@ -81,11 +84,13 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     leadRoutes: createLeadRoutes({ repositories, leadQueue, logger, consentVersion }),
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,
+    ops: ops.http,
   });
   /** Everything but HTTP, in dependency order: producers, then the worker, then what they use. */
   async function closeBackground(): Promise<void> {
     await sweeper?.stop();
     await worker?.close();
+    await ops.close();
     await leadQueue.close();
     producerConnection.disconnect();
     workerConnection?.disconnect();

@@ -7,6 +7,8 @@ import { ConfigError, loadConfig, requireResolved } from './config.ts';
 import { createPool } from './db/pool.ts';
 import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger } from './logger.ts';
+import { startWorkerOps } from './ops/worker-ops.ts';
+import { leadQueueName } from './queue/lead-queue.ts';
 import { createMailer } from './mail/transport.ts';
 import { createWorkerConnection } from './queue/redis-connection.ts';
 import { createLeadWorker } from './worker/lead-worker.ts';
@@ -16,7 +18,8 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.logLevel });
   const pool = createPool({ connectionString: config.databaseUrl, max: config.databasePoolMax, logger });
   const connection = createWorkerConnection(config.redisUrl, logger);
-  const mailer = createMailer(config);
+  const ops = await startWorkerOps({ config, pool, workerConnection: connection, leadQueueName, logger });
+  const mailer = ops.instrumentMailer(createMailer(config));
   const worker = createLeadWorker({
     connection,
     prefix: config.queuePrefix,
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
     worker
       .close()
       .then(async () => {
+        await ops.close();
         connection.disconnect();
         mailer.close();
         await pool.end();

@@ -2,7 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCancellationRepository } from '../src/cancellations/repository.ts';
 import { createContactSubmissionRepository } from '../src/contact-submissions/repository.ts';
+import { createReferralRepository } from '../src/referrals/repository.ts';
+import { cancellationSchema, referralSchema } from '../src/schemas.ts';
 import { contactSubmissionSchema } from '../src/contact-submissions/schema.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createPool, type Pool } from '../src/db/pool.ts';
@@ -45,6 +48,30 @@ describe('when the service starts without DATABASE_URL', () => {
     const stored = await repository.findById(id);
     expect(stored).toMatchObject({ company: 'Café Sonne', website: null, consentVersion: 'test-consent' });
     expect(stored?.confirmationSentAt).toBeInstanceOf(Date);
+  });
+
+  it('then the new form tables work there too, with the cancellation retention guard', async () => {
+    const referrals = createReferralRepository(pool);
+    const referral = await referrals.insert(
+      referralSchema.parse({
+        referrerName: 'Petra Lang',
+        referrerEmail: 'petra@example.de',
+        companyName: 'Autohaus Weber',
+        contactPerson: 'Klaus Weber',
+        companyEmail: 'k.weber@example.de',
+        companyPhone: '089 5566778',
+      }),
+    );
+    await referrals.markMailSent(referral.id, 'notification');
+    expect(await referrals.unsentMails(referral.id)).toEqual(['acknowledgement']);
+    expect((await referrals.findPending(0, 10)).map((row) => row.id)).toContain(referral.id);
+
+    const cancellations = createCancellationRepository(pool);
+    const { id, submittedAt } = await cancellations.insert(cancellationSchema.parse({ company: 'Café Sonne', email: 'hallo@cafe-sonne.de' }));
+    const stored = await cancellations.findById(id);
+    const year = Number(new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(submittedAt));
+    expect(stored?.retainUntil).toEqual(new Date(`${year + 11}-01-01T00:00:00+01:00`));
+    await expect(pool.query('DELETE FROM cancellations WHERE id = $1', [id])).rejects.toThrow(/must be kept until/);
   });
 
   it('then the data lives under DATA_DIR/pglite', async () => {

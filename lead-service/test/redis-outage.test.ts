@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrivateRedis, type PrivateRedis } from './support/redis-helpers.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
+import { validCancellation, validReferral } from './support/form-bodies.ts';
+import { backofficeEmail, salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 
 let db: TestDatabase;
@@ -53,5 +54,40 @@ describe('when Redis is down while a visitor submits', () => {
     });
     expect(row.confirmation_error).toBeNull();
     expect(smtp.to('during-outage@example.de')).toHaveLength(1);
+  });
+
+  it('then a cancellation and a referral sent during the outage are stored, and the sweeper gets their mails out once', async () => {
+    await redis.kill();
+
+    const started = Date.now();
+    const cancellation = await service.postTo('/api/cancellations', { ...validCancellation, email: 'outage-cancel@example.de' });
+    const referral = await service.postTo('/api/referrals', { ...validReferral, referrerEmail: 'outage-referrer@example.de' });
+    expect([cancellation.status, referral.status]).toEqual([201, 201]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const cancellationId = ((await cancellation.json()) as { id: string }).id;
+    const referralId = ((await referral.json()) as { id: string }).id;
+    for (const [table, id] of [['cancellations', cancellationId], ['referrals', referralId]] as const) {
+      expect((await db.pool.query(`SELECT enqueued_at FROM ${table} WHERE id = $1`, [id])).rows).toEqual([{ enqueued_at: null }]);
+    }
+
+    await redis.restart();
+
+    await waitFor('cancellation confirmation', () => smtp.to('outage-cancel@example.de').length === 1, 20_000);
+    await waitFor('referral acknowledgement', () => smtp.to('outage-referrer@example.de').length === 1, 20_000);
+    await waitFor('back-office notification', () => smtp.to(backofficeEmail).some((mail) => mail.parsed.messageId?.includes(cancellationId)), 20_000);
+    await waitFor('sales notification', () => smtp.to(salesEmail).some((mail) => mail.parsed.messageId?.includes(referralId)), 20_000);
+    const cancellationRow = await waitFor('cancellation processed', async () => {
+      const current = (await db.pool.query('SELECT * FROM cancellations WHERE id = $1', [cancellationId])).rows[0];
+      return current.enqueued_at && current.confirmation_sent_at && current.notification_sent_at ? current : undefined;
+    });
+    expect(cancellationRow.confirmation_error).toBeNull();
+    await waitFor('referral processed', async () => {
+      const current = (await db.pool.query('SELECT * FROM referrals WHERE id = $1', [referralId])).rows[0];
+      return current.enqueued_at && current.acknowledgement_sent_at && current.notification_sent_at;
+    });
+    // A later sweep finds nothing left to do and sends nothing twice.
+    await service.sweep();
+    expect(smtp.to('outage-cancel@example.de')).toHaveLength(1);
+    expect(smtp.to('outage-referrer@example.de')).toHaveLength(1);
   });
 });

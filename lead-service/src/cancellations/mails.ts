@@ -64,7 +64,7 @@ export function cancellationNotification(cancellation: StoredCancellation): Mail
     subject: `Neue Kündigung: ${cancellation.company}${customerNumber}`,
     intro:
       `Eine Kündigung ist über das Kündigungsformular (${pages.kuendigung.path}) eingegangen. Die Eingangsbestätigung an den Kunden wird automatisch verschickt. ` +
-      `Bitte den Vertrag zuordnen, das Vertragsende nach ${termSection.heading} AGB prüfen und dem Kunden mitteilen.`,
+      `Bitte den Vertrag zuordnen, das Vertragsende nach den AGB (${termSection.heading}) prüfen und dem Kunden mitteilen.`,
     sections: [
       fields([
         ['Firma / Name', cancellation.company],

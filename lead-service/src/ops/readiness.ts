@@ -36,8 +36,27 @@ export function redisCheck(redis: Redis): DependencyCheck {
   return {
     name: 'redis',
     async run() {
-      // A connection that is reconnecting would queue the PING (or, without an offline queue, reject it);
-      // either way the answer is "not ready", said at once.
+      // Right after start the first connect is still under way: wait for it (the caller's timeout bounds
+      // this). A connection that was lost and is reconnecting means "not ready", said at once.
+      if (redis.status === 'wait' || redis.status === 'connecting' || redis.status === 'connect') {
+        await new Promise<void>((resolve, reject) => {
+          const onReady = () => {
+            redis.off('end', onEnd);
+            resolve();
+          };
+          const onEnd = () => {
+            redis.off('ready', onReady);
+            reject(new Error('Verbindung beendet'));
+          };
+          redis.once('ready', onReady);
+          redis.once('end', onEnd);
+          setTimeout(() => {
+            redis.off('ready', onReady);
+            redis.off('end', onEnd);
+            reject(new Error(`Verbindung ${redis.status}`));
+          }, readinessTimeoutMs).unref();
+        });
+      }
       if (redis.status !== 'ready') throw new Error(`Verbindung ${redis.status}`);
       const answer = await redis.ping();
       if (answer !== 'PONG') throw new Error(`unerwartete Antwort ${answer}`);

@@ -43,6 +43,23 @@ export interface LeadQueue {
 
 export const leadJobAttempts = 8;
 
+const connectingStates = new Set(['wait', 'connecting', 'connect']);
+/** Longest a request waits for a connection attempt in progress; a refused connection settles much sooner. */
+const connectGraceMs = 1_000;
+
+/** Resolves when the connection becomes ready or the attempt fails, at the latest after `timeoutMs`. */
+function settled(connection: Redis, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      for (const event of ['ready', 'close', 'end'] as const) connection.off(event, done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    for (const event of ['ready', 'close', 'end'] as const) connection.once(event, done);
+  });
+}
+
 export function createLeadQueue({ connection, prefix, backoffMs, logger }: LeadQueueOptions): LeadQueue {
   const queue = new Queue<LeadJobData>(leadQueueName, { connection, prefix });
   // An 'error' event without a listener ends up on console.error; connection loss is already logged once in
@@ -56,26 +73,29 @@ export function createLeadQueue({ connection, prefix, backoffMs, logger }: LeadQ
     removeOnFail: { age: 30 * 24 * 3600 },
   };
 
-  function assertConnected(): void {
+  async function assertConnected(): Promise<void> {
     // BullMQ waits for "ready" before its first command, however long that takes; a visitor's request must
-    // not wait with it, so a connection that is not ready fails here.
+    // not wait with it, so a connection that is not ready fails here. Only a connection attempt already under
+    // way (right after start, or a reconnect in progress) gets a short grace period: without it the first
+    // requests after a start would all be left to the sweeper.
+    if (connection.status !== 'ready' && connectingStates.has(connection.status)) await settled(connection, connectGraceMs);
     if (connection.status !== 'ready') throw new Error(`Redis not connected (status ${connection.status})`);
   }
 
   return {
     queue,
     async enqueue(lead) {
-      assertConnected();
+      await assertConnected();
       await queue.add(lead.kind, { kind: lead.kind, id: lead.id }, { ...jobOptions, jobId: leadJobId(lead) });
     },
     async jobState(lead) {
-      assertConnected();
+      await assertConnected();
       const job = await queue.getJob(leadJobId(lead));
       if (!job) return undefined;
       return (await job.getState()) as JobState;
     },
     async removeFinishedJob(lead) {
-      assertConnected();
+      await assertConnected();
       await queue.remove(leadJobId(lead));
     },
     close: () => queue.close(),

@@ -31,7 +31,7 @@ export function referralAcknowledgement(lead: StoredReferral): MailContent {
           ['Unternehmen', lead.companyName],
           ['Ansprechpartner', lead.contactPerson],
         ],
-        'Deine Empfehlung:',
+        'Empfohlenes Unternehmen:',
       ),
       list(
         [

@@ -17,6 +17,8 @@ export interface SinkBehaviour {
   rejectRecipient?: (address: string, attempt: number) => number | undefined;
   /** Return true to never answer this message's DATA (it is dropped when the client goes away). */
   holdMessage?: (recipients: string[], messageNumberForRecipients: number) => boolean;
+  /** Return milliseconds to wait before accepting this message's DATA (a slow mail server). */
+  delayMessage?: (recipients: string[], messageNumberForRecipients: number) => number | undefined;
 }
 
 export interface SmtpSink {
@@ -25,6 +27,8 @@ export interface SmtpSink {
   rcptAttempts: Map<string, number>;
   /** Messages held without an answer so far. */
   held: number;
+  /** Messages whose answer was delayed (delayMessage) so far. */
+  delayed: number;
   behaviour: SinkBehaviour;
   to(address: string): ReceivedMail[];
   close(): Promise<void>;
@@ -34,7 +38,7 @@ export async function startSmtpSink(behaviour: SinkBehaviour = {}): Promise<Smtp
   const received: ReceivedMail[] = [];
   const rcptAttempts = new Map<string, number>();
   const dataCount = new Map<string, number>();
-  const state = { held: 0 };
+  const state = { held: 0, delayed: 0 };
 
   const server = new SMTPServer({
     // Plain SMTP on localhost: no TLS certificate to fake, no login to configure.
@@ -68,7 +72,10 @@ export async function startSmtpSink(behaviour: SinkBehaviour = {}): Promise<Smtp
           return; // no answer: the client waits until it gives up or dies
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        PostalMime.parse(raw).then(
+        const delayMs = sink.behaviour.delayMessage?.(recipients, number) ?? 0;
+        if (delayMs > 0) state.delayed += 1;
+        const accept = delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve();
+        accept.then(() => PostalMime.parse(raw)).then(
           (parsed) => {
             received.push({ to: recipients, raw, parsed });
             callback();
@@ -89,6 +96,9 @@ export async function startSmtpSink(behaviour: SinkBehaviour = {}): Promise<Smtp
     rcptAttempts,
     get held() {
       return state.held;
+    },
+    get delayed() {
+      return state.delayed;
     },
     behaviour,
     to: (mailbox) => received.filter((mail) => mail.to.includes(mailbox)),

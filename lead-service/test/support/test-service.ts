@@ -9,6 +9,7 @@ import { start, type RunningService } from '../../src/server.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './redis-helpers.ts';
 
 export const salesEmail = 'vertrieb@sichtwerk.test';
+export const backofficeEmail = 'backoffice@sichtwerk.test';
 
 export interface TestServiceOptions {
   databaseUrl: string;
@@ -20,9 +21,17 @@ export interface TestServiceOptions {
   sweeper?: boolean;
 }
 
+export interface PostInit {
+  contentType?: string;
+  raw?: string;
+}
+
 export interface TestService extends RunningService {
   config: ResolvedConfig;
-  post(body: unknown, init?: { contentType?: string; raw?: string }): Promise<Response>;
+  /** POST to /api/contact-submissions. */
+  post(body: unknown, init?: PostInit): Promise<Response>;
+  /** POST to another API path, e.g. '/api/referrals'. */
+  postTo(path: string, body: unknown, init?: PostInit): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -36,6 +45,7 @@ export function testConfig(options: TestServiceOptions & { dataDir: string; queu
       REDIS_URL: options.redisUrl ?? sharedRedisUrl,
       SMTP_URL: options.smtpUrl,
       SALES_EMAIL: salesEmail,
+      BACKOFFICE_EMAIL: backofficeEmail,
       DATA_DIR: options.dataDir,
       SITE_DIR: path.join(options.dataDir, 'site'),
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -53,17 +63,17 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-test-'));
   const config = testConfig({ ...options, dataDir, queuePrefix: uniqueQueuePrefix() });
   const service = await start(config, { worker: options.worker ?? true, sweeper: options.sweeper ?? true });
-  const endpoint = `${service.url}/api/contact-submissions`;
+  const postTo = (apiPath: string, body: unknown, init: PostInit = {}) =>
+    fetch(`${service.url}${apiPath}`, {
+      method: 'POST',
+      headers: { 'content-type': init.contentType ?? 'application/json' },
+      body: init.raw ?? JSON.stringify(body),
+    });
   return {
     ...service,
     config,
-    post(body, init = {}) {
-      return fetch(endpoint, {
-        method: 'POST',
-        headers: { 'content-type': init.contentType ?? 'application/json' },
-        body: init.raw ?? JSON.stringify(body),
-      });
-    },
+    post: (body, init) => postTo('/api/contact-submissions', body, init),
+    postTo,
     async close() {
       await service.stop();
       await deleteQueueKeys(config.redisUrl, config.queuePrefix);

@@ -4,8 +4,8 @@ import { cn } from '../../lib/cn.ts';
 const fieldClasses =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700';
 
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input data-slot="input" className={cn(fieldClasses, className)} {...props} />;
+export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
+  return <input data-slot="input" type={type} className={cn(fieldClasses, className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

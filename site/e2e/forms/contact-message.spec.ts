@@ -14,5 +14,5 @@ leadFormStories({
   ],
   requiredMessages: ['Bitte gib deinen Namen an.', 'Bitte gib deine E-Mail-Adresse an.'],
   success: contactPage.success,
-  confirmationContains: 'zwei Standorte',
+  confirmationContains: 'Hallo Petra Beispiel',
 });

@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1
+# The site image (compose service site): Caddy serving the prerendered site and proxying the lead service's
+# paths (infra/Caddyfile). Built from the repository root: docker build -f infra/site.Dockerfile .
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ── build: identical to lead-service.Dockerfile's, so BuildKit shares it ─────────────────────────────
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY content/package.json content/
+COPY site/package.json site/
+COPY lead-service/package.json lead-service/
+RUN npm ci --no-audit --no-fund
+COPY . .
+ARG SITE_URL=https://www.sichtwerk.de
+ARG VITE_API_ORIGIN=
+# An empty SITE_URL (compose passes blanks through) means the default, as at run time.
+RUN export SITE_URL="${SITE_URL:-https://www.sichtwerk.de}" \
+  && npx tsc --noEmit -p content && npx tsc --noEmit -p lead-service && npm run build
+
+# ── runtime: Caddy, no Node at all ───────────────────────────────────────────────────────────────────
+FROM caddy:2-alpine AS runtime
+COPY infra/Caddyfile /etc/caddy/Caddyfile
+COPY --from=build /app/site/dist/client /srv
+# An unprivileged user; Caddy keeps certificates in /data and its state in /config.
+RUN addgroup -S caddy && adduser -S -D -H -G caddy caddy && chown -R caddy:caddy /data /config
+USER caddy
+EXPOSE 8080
+HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1:8080/"]
+CMD ["caddy", "run", "--config", "/etc/caddy/Caddyfile", "--adapter", "caddyfile"]

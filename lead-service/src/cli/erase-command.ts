@@ -1,0 +1,88 @@
+/**
+ * `leads erase --email <addr>`: DSGVO Art. 17. Deletes the address's leads in every lead table, removes their
+ * jobs from the queue and their .eml files from the local outbox, and prints what it removed — and what it
+ * kept because a legal retention period has not ended (Art. 17 (3) b).
+ */
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eraseLeadsByEmail } from '../ops/erase-leads.ts';
+import { removeLeadJobs } from '../ops/lead-jobs.ts';
+import type { CliContext } from './cli-context.ts';
+import { ArgumentError } from './time-arguments.ts';
+import { berlinTime, renderTable } from './text-table.ts';
+
+const plausibleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The outbox (`npm start` without SMTP) names files `<reference>-<mail>.eml`; the reference ends in the id. */
+async function removeOutboxFiles(dataDir: string, ids: readonly string[], dryRun: boolean): Promise<number> {
+  const outbox = path.join(dataDir, 'outbox');
+  let names: string[];
+  try {
+    names = await readdir(outbox);
+  } catch {
+    return 0;
+  }
+  const matching = names.filter((name) => name.endsWith('.eml') && ids.some((id) => name.includes(id)));
+  if (!dryRun) await Promise.all(matching.map((name) => rm(path.join(outbox, name), { force: true })));
+  return matching.length;
+}
+
+export async function eraseCommand(context: CliContext, options: { email?: string; 'dry-run'?: boolean }): Promise<number> {
+  const email = options.email?.trim();
+  if (!email || !plausibleEmail.test(email)) throw new ArgumentError('Bitte die Adresse angeben: leads erase --email name@example.de');
+  const dryRun = options['dry-run'] === true;
+  const { io } = context;
+  // Redis first: an erasure that cannot reach the queue is refused before any row is deleted.
+  const queue = await context.leadQueue();
+
+  const result = await eraseLeadsByEmail(context.pool, context.tables, email, { dryRun });
+  const jobs = await removeLeadJobs(queue, {
+    ids: result.erased.map((lead) => lead.id),
+    keepIds: result.retained.map((lead) => lead.id),
+    email,
+    dryRun,
+  });
+  const files = await removeOutboxFiles(context.config.dataDir, result.erased.map((lead) => lead.id), dryRun);
+
+  io.out(`${dryRun ? 'PROBELAUF — nichts wurde gelöscht. ' : ''}Löschung nach Art. 17 DSGVO für ${email}\n\n`);
+  if (result.erased.length === 0 && result.retained.length === 0 && jobs.length === 0) {
+    io.out('Keine Leads und keine Queue-Jobs mit dieser Adresse gefunden.\n');
+    return 0;
+  }
+  io.out(`${dryRun ? 'Würde löschen' : 'Gelöscht'}: ${result.erased.length} Lead(s)\n`);
+  if (result.erased.length > 0) {
+    io.out(
+      `${renderTable(result.erased, [
+        { header: 'Art', value: (lead) => lead.kind },
+        { header: 'ID', value: (lead) => lead.id, max: 40 },
+        { header: 'Eingang', value: (lead) => berlinTime(lead.createdAt) },
+      ])}\n`,
+    );
+  }
+  if (result.retained.length > 0) {
+    io.out(`\nAufbewahrt (nicht gelöscht): ${result.retained.length} Lead(s)\n`);
+    io.out(
+      `${renderTable(result.retained, [
+        { header: 'Art', value: (lead) => lead.kind },
+        { header: 'ID', value: (lead) => lead.id, max: 40 },
+        { header: 'aufbewahren bis', value: (lead) => berlinTime(lead.retainUntil) },
+        { header: 'Grund', value: (lead) => lead.reason, max: 140 },
+      ])}\n`,
+    );
+  }
+  const removed = jobs.filter((job) => job.removed);
+  io.out(`\nQueue-Jobs ${dryRun ? 'gefunden' : 'entfernt'}: ${dryRun ? jobs.length : removed.length}\n`);
+  if (jobs.length > 0) {
+    io.out(
+      `${renderTable(jobs, [
+        { header: 'Queue', value: (job) => job.queue },
+        { header: 'Job', value: (job) => job.jobId, max: 60 },
+        { header: 'Zustand', value: (job) => job.state },
+        { header: 'Ergebnis', value: (job) => (job.removed ? 'entfernt' : `nicht entfernt: ${job.note ?? ''}`), max: 80 },
+      ])}\n`,
+    );
+  }
+  if (files > 0) io.out(`\nOutbox-Dateien ${dryRun ? 'gefunden' : 'entfernt'}: ${files}\n`);
+  // Not removable now (an active job) is reported, and the exit code tells a script to look.
+  return jobs.some((job) => !job.removed && job.state !== 'active' && !dryRun) ? 1 : 0;
+}

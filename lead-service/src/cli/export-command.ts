@@ -1,0 +1,62 @@
+/**
+ * `leads export --format csv|json`: every column of the matching leads, for a DSGVO Art. 15 request
+ * (`--email`) or a CRM import. JSON is an array of objects (kind first, times as ISO 8601 UTC); CSV has one
+ * column per field of any exported kind, empty where a kind lacks it.
+ */
+import { writeFile } from 'node:fs/promises';
+import { queryLeads, type LeadRecord } from '../ops/query-leads.ts';
+import type { CliContext } from './cli-context.ts';
+import { toCsv } from './csv.ts';
+import { resolveFilters, type FilterOptions } from './filters.ts';
+import { ArgumentError } from './time-arguments.ts';
+
+export interface ExportOptions extends FilterOptions {
+  format?: string;
+  out?: string;
+  delimiter?: string;
+}
+
+function plain(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+export function exportObjects(records: readonly LeadRecord[]): Array<Record<string, unknown>> {
+  return records.map((record) => ({
+    kind: record.lead.kind,
+    ...Object.fromEntries(record.lead.columns.map((column) => [column, plain(record.row[column])])),
+  }));
+}
+
+/** kind, then every column in the order first seen (id and submitted_at of the first table lead). */
+export function exportColumns(records: readonly LeadRecord[]): string[] {
+  const columns = ['kind'];
+  for (const record of records) for (const column of record.lead.columns) if (!columns.includes(column)) columns.push(column);
+  return columns;
+}
+
+const delimiters: Record<string, string> = { ',': ',', comma: ',', ';': ';', semicolon: ';', tab: '\t', '\\t': '\t' };
+
+export async function exportCommand(context: CliContext, options: ExportOptions): Promise<number> {
+  const format = (options.format ?? 'json').toLowerCase();
+  if (format !== 'csv' && format !== 'json') throw new ArgumentError('--format muss csv oder json sein.');
+  const delimiter = delimiters[options.delimiter ?? ','];
+  if (!delimiter) throw new ArgumentError('--delimiter muss , ; oder tab sein (für deutsches Excel: ";").');
+  const records = await queryLeads(context.pool, context.tables, resolveFilters(context, options));
+
+  let text: string;
+  if (format === 'json') {
+    text = `${JSON.stringify(exportObjects(records), null, 2)}\n`;
+  } else {
+    const columns = exportColumns(records);
+    const objects = exportObjects(records);
+    text = toCsv(columns, objects.map((object) => columns.map((column) => object[column])), delimiter);
+  }
+
+  if (options.out) {
+    await writeFile(options.out, text, { encoding: 'utf8', mode: 0o600 });
+    context.io.err(`${records.length} Lead(s) als ${format.toUpperCase()} nach ${options.out} geschrieben (enthält personenbezogene Daten).\n`);
+  } else {
+    context.io.out(text);
+  }
+  return 0;
+}

@@ -1,0 +1,106 @@
+/**
+ * Parses the command line and runs one command. Separate from main.ts so tests run the real commands
+ * in-process against their own database and capture the output. Exit codes: 0 done, 1 failed, 2 wrong usage.
+ */
+import { parseArgs } from 'node:util';
+import { ConfigError } from '../config.ts';
+import { openContext, type CliIo } from './cli-context.ts';
+import { eraseCommand } from './erase-command.ts';
+import { exportCommand } from './export-command.ts';
+import { listCommand } from './list-command.ts';
+import { purgeCommand } from './purge-command.ts';
+import { showCommand } from './show-command.ts';
+import { ArgumentError } from './time-arguments.ts';
+
+export const usage = `Sichtwerk Leads — Betriebswerkzeug
+
+Aufruf: npm run leads -- <befehl> [optionen]
+
+Befehle:
+  list                      neueste Leads aller Formulare (Standard: 50)
+      --kind <art>          nur diese Art(en), z. B. contact-submissions,cancellations
+      --since <zeit>        ab (2025-11-01, "2025-11-01 14:30", 7d, 12h; Berliner Zeit)
+      --until <zeit>        bis einschließlich (Datum) bzw. vor (Zeitpunkt)
+      --email <adresse>     nur Leads mit dieser Adresse
+      --limit <n>           höchstens n Zeilen (0 = alle)
+  show <id>                 alle Felder eines Leads, Mail-Status und Queue-Job
+  export --format csv|json  alle Felder (Auskunft nach Art. 15 DSGVO, CRM-Import); Filter wie bei list
+      --out <datei>         in eine Datei statt auf die Standardausgabe
+      --delimiter , | ; | tab   Trennzeichen für CSV (deutsches Excel: ";")
+  erase --email <adresse>   löscht alle Leads dieser Adresse und ihre Queue-Jobs (Art. 17 DSGVO);
+                            Leads in gesetzlicher Aufbewahrung bleiben und werden genannt
+      --dry-run             nur zeigen, was gelöscht würde
+  purge --older-than <tage> löscht Leads älter als <tage> Tage (außer laufender Aufbewahrung)
+      --dry-run             nur zählen
+
+Umgebung: DATABASE_URL (nötig), REDIS_URL und QUEUE_PREFIX (für Queue-Jobs) — wie der Dienst selbst.
+`;
+
+const options = {
+  kind: { type: 'string', multiple: true },
+  since: { type: 'string' },
+  until: { type: 'string' },
+  email: { type: 'string' },
+  limit: { type: 'string' },
+  format: { type: 'string' },
+  out: { type: 'string' },
+  delimiter: { type: 'string' },
+  'older-than': { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const commands = ['list', 'show', 'export', 'erase', 'purge'] as const;
+type Command = (typeof commands)[number];
+
+function isCommand(value: string | undefined): value is Command {
+  return (commands as readonly string[]).includes(value ?? '');
+}
+
+export async function runCli(argv: readonly string[], env: Record<string, string | undefined>, io: CliIo): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    io.err(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    return 2;
+  }
+  const [command, ...rest] = parsed.positionals;
+  if (parsed.values.help || command === undefined || command === 'help') {
+    io.out(usage);
+    return 0;
+  }
+  if (!isCommand(command)) {
+    io.err(`Unbekannter Befehl "${command}".\n\n${usage}`);
+    return 2;
+  }
+
+  let context: Awaited<ReturnType<typeof openContext>> | undefined;
+  try {
+    context = await openContext(env, io);
+    const values = parsed.values;
+    switch (command) {
+      case 'list':
+        return await listCommand(context, values);
+      case 'show':
+        return await showCommand(context, rest[0]);
+      case 'export':
+        return await exportCommand(context, values);
+      case 'erase':
+        return await eraseCommand(context, values);
+      case 'purge':
+        return await purgeCommand(context, values);
+      default:
+        return command satisfies never;
+    }
+  } catch (error) {
+    if (error instanceof ArgumentError) {
+      io.err(`${error.message}\n`);
+      return 2;
+    }
+    io.err(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await context?.close();
+  }
+}

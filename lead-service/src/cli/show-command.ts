@@ -1,0 +1,59 @@
+/** `leads show <id>`: every column of one lead, its mail state and its queue job. */
+import { findLeadJobs } from '../ops/lead-jobs.ts';
+import { mailStates } from '../ops/mail-state.ts';
+import { findLeadById } from '../ops/query-leads.ts';
+import type { CliContext } from './cli-context.ts';
+import { ArgumentError } from './time-arguments.ts';
+import { berlinTime, renderPairs } from './text-table.ts';
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function display(value: unknown): string {
+  if (value === null || value === undefined) return '–';
+  if (value instanceof Date) return `${berlinTime(value)} (${value.toISOString()})`;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export async function showCommand(context: CliContext, idArgument: string | undefined): Promise<number> {
+  // A job id ('lead-<uuid>', 'referral-<uuid>') or a Message-ID fragment is accepted too.
+  const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(idArgument ?? '')?.[0];
+  if (!id || !uuid.test(id)) throw new ArgumentError('Bitte die ID eines Leads angeben: leads show <uuid>');
+  const record = await findLeadById(context.pool, context.tables, id.toLowerCase());
+  if (!record) {
+    context.io.err(`Kein Lead mit der ID ${id} gefunden.\n`);
+    return 1;
+  }
+  const { io } = context;
+  io.out(`Lead ${record.id} (${record.lead.kind})\n\n`);
+  io.out(`${renderPairs(record.lead.columns.map((column) => [column, display(record.row[column])] as const))}\n`);
+
+  const states = mailStates(record);
+  if (states.length > 0) {
+    io.out('\nMail-Status\n');
+    io.out(
+      `${renderPairs(
+        states.map((state) => [
+          `  ${state.mail}`,
+          state.state === 'gesendet' && state.at
+            ? `gesendet ${berlinTime(state.at)}`
+            : state.state === 'fehlgeschlagen'
+              ? `fehlgeschlagen: ${state.error ?? ''}`
+              : 'ausstehend',
+        ]),
+      )}\n`,
+    );
+  }
+
+  io.out('\nQueue\n');
+  try {
+    const jobs = await findLeadJobs(await context.leadQueue(), { ids: [record.id] });
+    if (jobs.length === 0) io.out('  kein Job (erledigt und aufgeräumt, oder nie eingereiht)\n');
+    for (const job of jobs) {
+      io.out(`  ${job.jobId}: ${job.state}, ${job.attemptsMade} Versuch(e)${job.failedReason ? ` — ${job.failedReason}` : ''}\n`);
+    }
+  } catch (error) {
+    io.out(`  nicht geprüft: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  return 0;
+}

@@ -1,0 +1,72 @@
+/**
+ * DSGVO Art. 17 (right to erasure): deletes every lead row in which an address appears in any e-mail
+ * column, across all lead tables, in one transaction — a crash half-way must not leave the erasure partial.
+ * Rows under a legal retention period (retention column in the future, e.g. a cancellation that must be
+ * kept as a business record) are not deleted: Art. 17 (3) b lets the legal obligation win, and they are
+ * reported with the date and the reason instead.
+ */
+import type pg from 'pg';
+import { quoteIdentifier, type LeadTable } from './lead-tables.ts';
+import { emailMatch } from './query-leads.ts';
+
+export interface ErasedLead {
+  kind: string;
+  id: string;
+  createdAt: Date;
+}
+
+export interface RetainedLead extends ErasedLead {
+  retainUntil: Date;
+  reason: string;
+}
+
+export interface ErasureResult {
+  erased: ErasedLead[];
+  retained: RetainedLead[];
+}
+
+export const retentionReason = 'gesetzliche Aufbewahrungspflicht (Art. 17 Abs. 3 lit. b DSGVO; § 257 HGB, § 147 AO), Löschung nach Fristende';
+
+export async function eraseLeadsByEmail(
+  pool: pg.Pool,
+  tables: readonly LeadTable[],
+  email: string,
+  { dryRun = false }: { dryRun?: boolean } = {},
+): Promise<ErasureResult> {
+  const client = await pool.connect();
+  const result: ErasureResult = { erased: [], retained: [] };
+  try {
+    await client.query('BEGIN');
+    for (const lead of tables) {
+      const table = quoteIdentifier(lead.table);
+      const created = quoteIdentifier(lead.createdColumn);
+      const retention = lead.retentionColumn ? quoteIdentifier(lead.retentionColumn) : undefined;
+      const rows = await client.query<{ id: string; created: Date; retain_until: Date | null }>(
+        `SELECT id::text AS id, ${created} AS created, ${retention ?? 'NULL::timestamptz'} AS retain_until
+           FROM ${table} WHERE ${emailMatch(lead, '$1')} FOR UPDATE`,
+        [email],
+      );
+      const now = Date.now();
+      const erasable: string[] = [];
+      for (const row of rows.rows) {
+        const retainUntil = row.retain_until ? new Date(row.retain_until) : undefined;
+        if (retainUntil && retainUntil.getTime() > now) {
+          result.retained.push({ kind: lead.kind, id: row.id, createdAt: row.created, retainUntil, reason: retentionReason });
+        } else {
+          erasable.push(row.id);
+          result.erased.push({ kind: lead.kind, id: row.id, createdAt: row.created });
+        }
+      }
+      if (!dryRun && erasable.length > 0) {
+        await client.query(`DELETE FROM ${table} WHERE id::text = ANY($1::text[])`, [erasable]);
+      }
+    }
+    await client.query(dryRun ? 'ROLLBACK' : 'COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+  return result;
+}

@@ -1,0 +1,88 @@
+/**
+ * Everything operational the HTTP process (server.ts) adds around the lead pipeline, built in one place so
+ * server.ts needs only a few lines: metrics, /healthz, /readyz, /metrics, the queue dashboard, the
+ * 'maintenance' queue and — when this process also runs the workers — the daily retention job.
+ */
+import type { Queue } from 'bullmq';
+import { Router, type RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/transport.ts';
+import { basicAuth, type Credentials } from './basic-auth.ts';
+import { healthRoutes } from './health-routes.ts';
+import { httpMetrics } from './http-metrics.ts';
+import { instrumentMailer } from './instrumented-mailer.ts';
+import { startMaintenance, type Maintenance } from './maintenance.ts';
+import { createMaintenanceQueue } from './maintenance-queue.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
+import { metricsRoute } from './metrics-route.ts';
+import { queueDashboard } from './queue-dashboard.ts';
+import { registerQueueMetrics } from './queue-metrics.ts';
+import { postgresCheck, redisCheck } from './readiness.ts';
+
+/** What createApp() mounts: `measure` first of all, `routes` before the API and the static site. */
+export interface OpsHttp {
+  measure: RequestHandler;
+  routes: Router;
+}
+
+export interface ServiceOpsOptions {
+  config: Pick<Config, 'adminUser' | 'adminPassword' | 'metricsAuth' | 'queuePrefix' | 'retentionDays'>;
+  pool: pg.Pool;
+  /** The producer connection: readiness, queue counts and the maintenance queue use it. */
+  redis: Redis;
+  leadQueue: Queue;
+  logger: Logger;
+}
+
+export interface ServiceOps {
+  readonly metrics: Metrics;
+  readonly http: OpsHttp;
+  instrumentMailer(mailer: Mailer): Mailer;
+  /** Runs the retention worker (and keeps its schedule) in this process; call only where the mail worker runs. */
+  startMaintenanceWorker(workerConnection: Redis, pool?: pg.Pool): void;
+  close(): Promise<void>;
+}
+
+export function adminCredentials(config: Pick<Config, 'adminUser' | 'adminPassword'>): Credentials | undefined {
+  return config.adminUser && config.adminPassword ? { user: config.adminUser, password: config.adminPassword } : undefined;
+}
+
+export function createServiceOps({ config, pool, redis, leadQueue, logger }: ServiceOpsOptions): ServiceOps {
+  const metrics = createMetrics();
+  const maintenanceQueue = createMaintenanceQueue(redis, config.queuePrefix);
+  maintenanceQueue.on('error', (error) => logger.debug({ err: error }, 'maintenance queue error'));
+  registerQueueMetrics(metrics, [leadQueue, maintenanceQueue], redis, logger);
+
+  const credentials = adminCredentials(config);
+  const routes = Router();
+  routes.use(healthRoutes([postgresCheck(pool), redisCheck(redis)]));
+  routes.use(metricsRoute(metrics, config.metricsAuth && credentials ? basicAuth(credentials) : undefined));
+  routes.use(queueDashboard({ queues: [leadQueue, maintenanceQueue], credentials, logger }));
+
+  let maintenance: Maintenance | undefined;
+  return {
+    metrics,
+    http: { measure: httpMetrics(metrics), routes },
+    instrumentMailer: (mailer) => instrumentMailer(mailer, metrics),
+    startMaintenanceWorker(workerConnection, workerPool = pool) {
+      maintenance ??= startMaintenance({
+        queue: maintenanceQueue,
+        queueConnection: redis,
+        workerConnection,
+        prefix: config.queuePrefix,
+        pool: workerPool,
+        retentionDays: config.retentionDays,
+        leadQueueName: leadQueue.name,
+        metrics,
+        logger,
+      });
+    },
+    async close() {
+      await maintenance?.close();
+      await maintenanceQueue.close();
+    },
+  };
+}

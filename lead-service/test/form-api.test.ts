@@ -1,0 +1,225 @@
+/**
+ * The API contract of the contact, referral and cancellation endpoints: the same guarantees as the analysis
+ * request (contact-submissions-api.test.ts), checked for each form against the real database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { startTestService, type TestService } from './support/test-service.ts';
+
+let db: TestDatabase;
+let smtp: SmtpSink;
+let service: TestService;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  smtp = await startSmtpSink();
+  service = await startTestService({ databaseUrl: db.url, smtpUrl: smtp.url });
+});
+
+afterAll(async () => {
+  await service?.close();
+  await smtp?.close();
+  await db?.drop();
+});
+
+interface InvalidCase {
+  story: string;
+  body: Record<string, unknown>;
+  field: string;
+  message: RegExp;
+}
+
+interface FormCase {
+  name: string;
+  path: string;
+  table: string;
+  valid: Readonly<Record<string, string>>;
+  required: string[];
+  /** A required and an optional text field, for the SQL test. */
+  textFields: [string, string];
+  invalid: InvalidCase[];
+}
+
+const snake = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+const m = validContactMessage;
+const r = validReferral;
+const c = validCancellation;
+
+const forms: FormCase[] = [
+  {
+    name: 'contact message',
+    path: '/api/contact-messages',
+    table: 'contact_messages',
+    valid: m,
+    required: ['email', 'message', 'name'],
+    textFields: ['message', 'name'],
+    invalid: [
+      { story: 'the name is missing', body: { ...m, name: undefined }, field: 'name', message: /deinen Namen an/ },
+      { story: 'the name is blank', body: { ...m, name: ' \t ' }, field: 'name', message: /deinen Namen an/ },
+      { story: 'the name is one letter', body: { ...m, name: 'J' }, field: 'name', message: /mindestens 2 Zeichen/ },
+      { story: 'the name is too long', body: { ...m, name: 'x'.repeat(201) }, field: 'name', message: /höchstens 200/ },
+      { story: 'the name is a number', body: { ...m, name: 42 }, field: 'name', message: /muss ein Text sein/ },
+      { story: 'the e-mail is malformed', body: { ...m, email: 'jonas@' }, field: 'email', message: /gültige E-Mail-Adresse/ },
+      { story: 'the e-mail is too long', body: { ...m, email: `${'a'.repeat(250)}@b.de` }, field: 'email', message: /höchstens 254/ },
+      { story: 'the phone has letters', body: { ...m, phone: '0171 ANRUF' }, field: 'phone', message: /gültige Telefonnummer/ },
+      { story: 'the phone is too short', body: { ...m, phone: '123' }, field: 'phone', message: /mindestens 6/ },
+      { story: 'the message is missing', body: { ...m, message: undefined }, field: 'message', message: /deine Nachricht/ },
+      { story: 'the message is blank', body: { ...m, message: '\n\n' }, field: 'message', message: /deine Nachricht/ },
+      { story: 'the message is too long', body: { ...m, message: 'x'.repeat(5001) }, field: 'message', message: /höchstens 5000/ },
+      { story: 'the message is an array', body: { ...m, message: ['Hallo'] }, field: 'message', message: /muss ein Text sein/ },
+    ],
+  },
+  {
+    name: 'referral',
+    path: '/api/referrals',
+    table: 'referrals',
+    valid: r,
+    required: ['companyEmail', 'companyName', 'companyPhone', 'contactPerson', 'referrerEmail', 'referrerName'],
+    textFields: ['companyName', 'reason'],
+    invalid: [
+      { story: "the referrer's name is missing", body: { ...r, referrerName: undefined }, field: 'referrerName', message: /deinen Namen an/ },
+      { story: "the referrer's e-mail is malformed", body: { ...r, referrerEmail: 'petra@localhost' }, field: 'referrerEmail', message: /gültige E-Mail-Adresse/ },
+      { story: 'the company name is blank', body: { ...r, companyName: '  ' }, field: 'companyName', message: /Namen des empfohlenen Unternehmens/ },
+      { story: 'the company name is null', body: { ...r, companyName: null }, field: 'companyName', message: /Namen des empfohlenen Unternehmens/ },
+      { story: 'the contact person is missing', body: { ...r, contactPerson: undefined }, field: 'contactPerson', message: /Ansprechpartner/ },
+      { story: "the company's e-mail is malformed", body: { ...r, companyEmail: 'k.weber@' }, field: 'companyEmail', message: /gültige E-Mail-Adresse/ },
+      { story: "the company's phone is missing", body: { ...r, companyPhone: '' }, field: 'companyPhone', message: /Telefonnummer des Unternehmens an/ },
+      { story: "the company's phone has letters", body: { ...r, companyPhone: '089 WEBER' }, field: 'companyPhone', message: /gültige Telefonnummer/ },
+      { story: 'the reason is too long', body: { ...r, reason: 'x'.repeat(2001) }, field: 'reason', message: /höchstens 2000/ },
+    ],
+  },
+  {
+    name: 'cancellation',
+    path: '/api/cancellations',
+    table: 'cancellations',
+    valid: c,
+    required: ['company', 'email'],
+    textFields: ['company', 'reason'],
+    invalid: [
+      { story: 'the company is missing', body: { ...c, company: undefined }, field: 'company', message: /Firma oder deinen Namen/ },
+      { story: 'the company is blank', body: { ...c, company: '   ' }, field: 'company', message: /Firma oder deinen Namen/ },
+      { story: 'the company is too long', body: { ...c, company: 'x'.repeat(201) }, field: 'company', message: /höchstens 200/ },
+      { story: 'the e-mail is missing', body: { ...c, email: undefined }, field: 'email', message: /deine E-Mail-Adresse an/ },
+      { story: 'the e-mail is malformed', body: { ...c, email: 'inhaber@schnittig' }, field: 'email', message: /gültige E-Mail-Adresse/ },
+      { story: 'the customer number has markup', body: { ...c, customerNumber: '<b>42</b>' }, field: 'customerNumber', message: /Kundennummer darf nur/ },
+      { story: 'the customer number is too long', body: { ...c, customerNumber: '1'.repeat(51) }, field: 'customerNumber', message: /höchstens 50/ },
+      { story: 'the reason is too long', body: { ...c, reason: 'x'.repeat(2001) }, field: 'reason', message: /höchstens 2000/ },
+      { story: 'the reason is a number', body: { ...c, reason: 7 }, field: 'reason', message: /muss ein Text sein/ },
+    ],
+  },
+];
+
+async function rowCount(table: string): Promise<number> {
+  const result = await db.pool.query<{ count: string }>(`SELECT count(*) FROM ${table}`);
+  return Number(result.rows[0]?.count);
+}
+
+async function row(table: string, id: string) {
+  return (await db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
+}
+
+async function expectRejected(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = (await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
+  expect(body.error.code).toBe(code);
+  expect(body.error.message).toMatch(/[äöüß]|Bitte|Anfrage/);
+  return body.error;
+}
+
+describe.each(forms)('when a visitor sends a $name', (form) => {
+  it('then a valid one is answered 201 with id and submittedAt, and exactly one row holds the trimmed values', async () => {
+    const before = await rowCount(form.table);
+    const padded = Object.fromEntries(Object.entries(form.valid).map(([key, value]) => [key, `  ${value} `]));
+    const response = await service.postTo(form.path, padded);
+
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string; submittedAt: string };
+    expect(Object.keys(body).sort()).toEqual(['id', 'submittedAt']);
+    expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Date(body.submittedAt).toISOString()).toBe(body.submittedAt);
+    expect(await rowCount(form.table)).toBe(before + 1);
+
+    const stored = await row(form.table, body.id);
+    for (const [field, value] of Object.entries(form.valid)) expect(stored[snake(field)], field).toBe(value);
+    expect((stored.submitted_at as Date).toISOString()).toBe(body.submittedAt);
+  });
+
+  it('then optional fields may be missing or blank and are stored as NULL', async () => {
+    const optional = Object.keys(form.valid).filter((field) => !form.required.includes(field));
+    const body = { ...form.valid, ...Object.fromEntries(optional.map((field, index) => [field, index % 2 ? '' : undefined])) };
+    const response = await service.postTo(form.path, body);
+    expect(response.status).toBe(201);
+    const stored = await row(form.table, ((await response.json()) as { id: string }).id);
+    for (const field of optional) expect(stored[snake(field)], field).toBeNull();
+  });
+
+  it('then unknown fields are dropped and cannot set server-owned columns', async () => {
+    const response = await service.postTo(form.path, {
+      ...form.valid,
+      id: '00000000-0000-0000-0000-000000000000',
+      submittedAt: '1999-01-01T00:00:00Z',
+      submitted_at: '1999-01-01T00:00:00Z',
+      notification_sent_at: '1999-01-01T00:00:00Z',
+      retain_until: '2000-01-01T00:00:00Z',
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(id).not.toBe('00000000-0000-0000-0000-000000000000');
+    const stored = await row(form.table, id);
+    expect((stored.submitted_at as Date).getFullYear()).toBeGreaterThan(2000);
+    expect(stored.notification_sent_at === null || (stored.notification_sent_at as Date).getFullYear() > 2000).toBe(true);
+  });
+
+  it('then SQL metacharacters are stored verbatim, not executed', async () => {
+    const [required, optional] = form.textFields;
+    const values = { [required]: `Robert'); DROP TABLE ${form.table};--`, [optional]: `"; DELETE FROM x; \\ %_ $1` };
+    const response = await service.postTo(form.path, { ...form.valid, ...values });
+    expect(response.status).toBe(201);
+    const stored = await row(form.table, ((await response.json()) as { id: string }).id);
+    expect(stored[snake(required)]).toBe(values[required]);
+    expect(stored[snake(optional)]).toBe(values[optional]);
+  });
+
+  it.each(form.invalid)('then, when $story, the answer is 400 with a German message for that field and nothing is stored', async ({ body, field, message }) => {
+    const before = await rowCount(form.table);
+    const error = await expectRejected(await service.postTo(form.path, body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    expect(error.message).toBe('Bitte prüfe deine Eingaben.');
+    expect(error.fields?.[field]).toMatch(message);
+    expect(await rowCount(form.table)).toBe(before);
+  });
+
+  it('then an empty form lists exactly the required fields', async () => {
+    const empty = Object.fromEntries(Object.keys(form.valid).map((field) => [field, '']));
+    const error = await expectRejected(await service.postTo(form.path, empty), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(form.required);
+  });
+
+  it('then a JSON array or a bare string instead of an object is a 400, not a crash', async () => {
+    await expectRejected(await service.postTo(form.path, [form.valid]), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    // The JSON parser is strict: a top-level string is not a request body at all.
+    await expectRejected(await service.postTo(form.path, 'Hallo'), 400, 'UNGUELTIGES_JSON');
+  });
+
+  it('then malformed JSON is answered 400, text/plain 415 and a 20 kB body 413, and nothing is stored', async () => {
+    const before = await rowCount(form.table);
+    await expectRejected(await service.postTo(form.path, undefined, { raw: '{"email": "a@b.de",' }), 400, 'UNGUELTIGES_JSON');
+    await expectRejected(
+      await service.postTo(form.path, undefined, { raw: JSON.stringify(form.valid), contentType: 'text/plain' }),
+      415,
+      'NICHT_UNTERSTUETZTER_INHALT',
+    );
+    const raw = JSON.stringify({ ...form.valid, [form.textFields[0]]: 'x'.repeat(20 * 1024) });
+    await expectRejected(await service.postTo(form.path, undefined, { raw }), 413, 'ANFRAGE_ZU_GROSS');
+    expect(await rowCount(form.table)).toBe(before);
+  });
+
+  it('then GET on the endpoint is a German JSON 404, not the site', async () => {
+    const response = await fetch(`${service.url}${form.path}`);
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NICHT_GEFUNDEN');
+  });
+});

@@ -1,0 +1,265 @@
+/**
+ * The e-mails of the contact, referral and cancellation forms, end to end: HTTP → database → queue →
+ * worker → an in-process SMTP server. Recipients, Reply-To, German texts, header safety and the pipeline's
+ * at-most-once bookkeeping per mail.
+ */
+import { referralTerms } from '@sichtwerk/content/referral-offer';
+import { cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './support/smtp-sink.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { backofficeEmail, salesEmail, startTestService, type TestService } from './support/test-service.ts';
+import { sleep, waitFor } from './support/wait-for.ts';
+
+let db: TestDatabase;
+let smtp: SmtpSink;
+let service: TestService;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  smtp = await startSmtpSink();
+  service = await startTestService({ databaseUrl: db.url, smtpUrl: smtp.url });
+});
+
+afterEach(() => {
+  smtp.behaviour = {};
+});
+
+afterAll(async () => {
+  await service?.close();
+  await smtp?.close();
+  await db?.drop();
+});
+
+/** Mail text with non-breaking spaces as plain spaces, for readable expectations. */
+const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+const addresses = (list: Array<{ address?: string }> | undefined) => (list ?? []).map((entry) => entry.address);
+const headerBlock = (mail: ReceivedMail) => mail.raw.split(/\r?\n\r?\n/)[0] ?? '';
+
+async function submit(path: string, body: Record<string, unknown>): Promise<{ id: string; submittedAt: string }> {
+  const response = await service.postTo(path, body);
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; submittedAt: string };
+}
+
+function mailsFor(id: string): ReceivedMail[] {
+  return smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
+}
+
+function mailTo(id: string, address: string): ReceivedMail {
+  const found = mailsFor(id).filter((mail) => mail.to.includes(address));
+  expect(found, `mails for ${id} to ${address}`).toHaveLength(1);
+  return found[0]!;
+}
+
+async function row(table: string, id: string) {
+  return (await db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
+}
+
+/** "21.11.2025, 10:53:07 MEZ", computed here independently of the service's formatter. */
+function berlinSeconds(date: Date): string {
+  return new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+describe('when a visitor sends a contact message', () => {
+  it('then the sender gets a German receipt and sales a notification with Reply-To the sender, each once', async () => {
+    const email = 'jonas.mails@example.de';
+    const { id } = await submit('/api/contact-messages', { ...validContactMessage, email });
+    await waitFor('both mails', () => mailsFor(id).length === 2);
+
+    const receipt = mailTo(id, email).parsed;
+    expect(addresses(receipt.to)).toEqual([email]);
+    expect(addresses(receipt.replyTo)).toEqual([salesEmail]);
+    expect(receipt.subject).toBe('Deine Nachricht an Sichtwerk ist angekommen');
+    expect(plain(receipt.text)).toContain('Hallo Jonas Becker,');
+    expect(plain(receipt.text)).toMatch(/Sie ist am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} (MEZ|MESZ) bei uns eingegangen/);
+    expect(plain(receipt.text)).toContain('an Werktagen innerhalb von 24 Stunden');
+    expect(plain(receipt.text)).toContain('HRB 000000');
+    // The receipt does not echo the message: a form that mails arbitrary text to any address is a spam relay.
+    expect(plain(receipt.text)).not.toContain('Angebot für zwei Standorte');
+    expect(receipt.messageId).toBe(`<message-${id}.receipt@sichtwerk.de>`);
+
+    const notification = mailTo(id, salesEmail).parsed;
+    expect(addresses(notification.replyTo)).toEqual([email]);
+    expect(notification.subject).toBe('Neue Kontaktanfrage: Jonas Becker');
+    for (const value of ['Jonas Becker', email, '0171 2345678', 'ich hätte gern ein Angebot für zwei Standorte.', id]) {
+      expect(plain(notification.text)).toContain(value);
+    }
+    expect(plain(notification.text)).toMatch(/Nachricht:\n {2}Hallo,\n {2}ich hätte gern/);
+    expect(notification.html).toMatch(/Hallo,<br>ich hätte gern/);
+    expect(notification.messageId).toBe(`<message-${id}.notification@sichtwerk.de>`);
+
+    const stored = await waitFor('sent_at columns', async () => {
+      const current = await row('contact_messages', id);
+      return current.receipt_sent_at && current.notification_sent_at ? current : undefined;
+    });
+    expect(stored.enqueued_at).toBeInstanceOf(Date);
+    expect(stored.receipt_error).toBeNull();
+  });
+
+  it('then a permanently rejected receipt (550) is recorded, the notification still goes out, and nothing is retried', async () => {
+    const email = 'no-such-user@example.de';
+    smtp.behaviour = { rejectRecipient: (address) => (address === email ? 550 : undefined) };
+    const { id } = await submit('/api/contact-messages', { ...validContactMessage, email });
+
+    const stored = await waitFor('recorded 550', async () => {
+      const current = await row('contact_messages', id);
+      return current.receipt_error && current.notification_sent_at ? current : undefined;
+    });
+    expect(stored.receipt_error).toMatch(/550/);
+    expect(stored.receipt_sent_at).toBeNull();
+    await service.sweep();
+    await sleep(500);
+    expect(smtp.rcptAttempts.get(email)).toBe(1);
+    expect(mailsFor(id)).toHaveLength(1);
+  });
+});
+
+describe('when a visitor recommends a company', () => {
+  it('then the referrer gets the reward conditions, sales gets both parties, and the company gets nothing', async () => {
+    const referrerEmail = 'petra.mails@example.de';
+    const companyEmail = 'chef@autohaus-mails.example';
+    const { id } = await submit('/api/referrals', { ...validReferral, referrerEmail, companyEmail });
+    await waitFor('both mails', () => mailsFor(id).length === 2);
+    await sleep(200);
+    expect(mailsFor(id)).toHaveLength(2);
+
+    const acknowledgement = mailTo(id, referrerEmail).parsed;
+    expect(addresses(acknowledgement.to)).toEqual([referrerEmail]);
+    expect(addresses(acknowledgement.replyTo)).toEqual([salesEmail]);
+    expect(plain(acknowledgement.subject)).toBe('Danke für deine Empfehlung – 500 € Prämie bei Vertragsabschluss');
+    const ackText = plain(acknowledgement.text);
+    expect(ackText).toContain('Hallo Petra Lang,');
+    expect(ackText).toContain('Autohaus Weber GmbH');
+    for (const term of referralTerms) expect(ackText).toContain(plain(term));
+    // The figures themselves, so a content edit that drops one is noticed here too.
+    for (const figure of ['500 €', 'Neukunde', 'mindestens 6 Monate', '14-tägigen Widerrufsfrist', 'beliebig viele']) {
+      expect(ackText).toContain(figure);
+    }
+    expect(ackText).not.toContain(companyEmail);
+    expect(acknowledgement.messageId).toBe(`<referral-${id}.acknowledgement@sichtwerk.de>`);
+
+    const notification = mailTo(id, salesEmail).parsed;
+    expect(addresses(notification.replyTo)).toEqual([referrerEmail]);
+    expect(notification.subject).toBe('Neue Empfehlung: Autohaus Weber GmbH (von Petra Lang)');
+    for (const value of ['Petra Lang', referrerEmail, 'Autohaus Weber GmbH', 'Klaus Weber', companyEmail, '089 5566778', 'Google Maps', id]) {
+      expect(plain(notification.text)).toContain(value);
+    }
+    expect(plain(notification.text)).toMatch(/Empfohlen von:\nName: Petra Lang/);
+    expect(plain(notification.text)).toMatch(/Empfohlenes Unternehmen:\nUnternehmen: Autohaus Weber GmbH/);
+
+    // The recommended company never asked to be contacted: no RCPT, and its address in no header of any mail.
+    expect(smtp.rcptAttempts.has(companyEmail)).toBe(false);
+    for (const mail of smtp.received) expect(headerBlock(mail).toLowerCase()).not.toContain(companyEmail);
+
+    const stored = await waitFor('sent_at columns', async () => {
+      const current = await row('referrals', id);
+      return current.acknowledgement_sent_at && current.notification_sent_at ? current : undefined;
+    });
+    expect(stored.enqueued_at).toBeInstanceOf(Date);
+  });
+
+  it('then a temporarily failing referrer address (421) is retried and its mail arrives once; the notification is not repeated', async () => {
+    const referrerEmail = 'busy-referrer@example.de';
+    smtp.behaviour = { rejectRecipient: (address, attempt) => (address === referrerEmail && attempt <= 2 ? 421 : undefined) };
+    const { id } = await submit('/api/referrals', { ...validReferral, referrerEmail });
+
+    await waitFor('acknowledgement after retries', () => smtp.to(referrerEmail).length === 1);
+    expect(smtp.rcptAttempts.get(referrerEmail)).toBe(3);
+    await waitFor('acknowledgement_sent_at', async () => (await row('referrals', id)).acknowledgement_sent_at);
+    expect(mailsFor(id).filter((mail) => mail.to.includes(salesEmail))).toHaveLength(1);
+  });
+});
+
+describe('when a customer cancels', () => {
+  it('then the customer gets the promised confirmation with the time of receipt to the second and the customer number', async () => {
+    const email = 'kuendigung.mails@schnittig.example';
+    const { id, submittedAt } = await submit('/api/cancellations', { ...validCancellation, email });
+    await waitFor('both mails', () => mailsFor(id).length === 2);
+
+    const confirmation = mailTo(id, email).parsed;
+    expect(addresses(confirmation.to)).toEqual([email]);
+    expect(addresses(confirmation.replyTo)).toEqual([backofficeEmail]);
+    expect(plain(confirmation.subject)).toMatch(/^Eingangsbestätigung deiner Kündigung vom \d{2}\.\d{2}\.\d{4}$/);
+    const text = plain(confirmation.text);
+    const receivedAt = plain(berlinSeconds(new Date(submittedAt)));
+    expect(receivedAt).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} (MEZ|MESZ)$/);
+    expect(text).toContain(`Sie ist am ${receivedAt} bei uns eingegangen.`);
+    expect(text).toContain('Kundennummer: KD-2024-0815');
+    expect(text).toContain(plain(cancellationPageTerm.sentence));
+    expect(text).toContain('§ 4 Laufzeit und Kündigung unserer AGB (Stand 05.01.2025): https://www.sichtwerk.de/agb#laufzeit-und-kuendigung');
+    expect(text).toContain(`Vorgangsnummer: ${id}`);
+    expect(text).toContain('Sichtwerk GmbH');
+    expect(confirmation.messageId).toBe(`<cancellation-${id}.confirmation@sichtwerk.de>`);
+
+    const stored = await waitFor('sent_at columns', async () => {
+      const current = await row('cancellations', id);
+      return current.confirmation_sent_at && current.notification_sent_at ? current : undefined;
+    });
+    expect(stored.enqueued_at).toBeInstanceOf(Date);
+  });
+
+  it('then the back office, not sales, gets the notification with every field and Reply-To the customer', async () => {
+    const email = 'backoffice-check@schnittig.example';
+    const { id } = await submit('/api/cancellations', { ...validCancellation, email });
+    await waitFor('both mails', () => mailsFor(id).length === 2);
+
+    expect(mailsFor(id).some((mail) => mail.to.includes(salesEmail))).toBe(false);
+    const notification = mailTo(id, backofficeEmail).parsed;
+    expect(addresses(notification.replyTo)).toEqual([email]);
+    expect(notification.subject).toBe('Neue Kündigung: Friseursalon Schnittig (Kundennr. KD-2024-0815)');
+    for (const value of ['Friseursalon Schnittig', email, 'KD-2024-0815', 'Geschäftsaufgabe', id]) {
+      expect(plain(notification.text)).toContain(value);
+    }
+    expect(plain(notification.text)).toMatch(/Eingegangen am: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} (MEZ|MESZ)/);
+    expect(plain(notification.text)).toMatch(/Aufbewahren bis: 31\.12\.\d{4} \(§ 257 HGB, § 147 AO\)/);
+  });
+
+  it('then a confirmation without customer number says it was not given', async () => {
+    const email = 'ohne-nummer@schnittig.example';
+    const { id } = await submit('/api/cancellations', { company: 'Salon Ohne Nummer', email });
+    await waitFor('both mails', () => mailsFor(id).length === 2);
+    expect(plain(mailTo(id, email).parsed.text)).toContain('Kundennummer: nicht angegeben');
+    expect(mailTo(id, backofficeEmail).parsed.subject).toBe('Neue Kündigung: Salon Ohne Nummer');
+  });
+});
+
+const injectionCases = [
+  { name: 'contact message', path: '/api/contact-messages', body: (email: string, evil: string) => ({ ...validContactMessage, email, name: evil }) },
+  { name: 'referral', path: '/api/referrals', body: (email: string, evil: string) => ({ ...validReferral, referrerEmail: email, referrerName: evil, companyName: evil }) },
+  { name: 'cancellation', path: '/api/cancellations', body: (email: string, evil: string) => ({ ...validCancellation, email, company: evil }) },
+];
+
+describe.each(injectionCases)('when a $name carries hostile text', ({ path, body }) => {
+  it('then user values are HTML-escaped in every HTML body', async () => {
+    const { id } = await submit(path, body(`html-${path.slice(5)}@example.de`, '<script>alert(1)</script> & Co'));
+    await waitFor('both mails', () => mailsFor(id).length === 2);
+    for (const mail of mailsFor(id)) {
+      expect(mail.parsed.html).not.toContain('<script>');
+      expect(mail.parsed.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co');
+    }
+  });
+
+  it('then a CR/LF cannot add a mail header or a recipient', async () => {
+    const evil = 'ACME\r\nBcc: victim@evil.example\r\nX-Injected: yes';
+    const { id } = await submit(path, body(`crlf-${path.slice(5)}@example.de`, evil));
+    await waitFor('both mails', () => mailsFor(id).length === 2);
+    for (const mail of mailsFor(id)) {
+      expect(headerBlock(mail)).not.toMatch(/^bcc:/im);
+      expect(headerBlock(mail)).not.toMatch(/^x-injected:/im);
+      expect(mail.parsed.headers.map((header) => header.key)).not.toContain('x-injected');
+      expect(mail.to).not.toContain('victim@evil.example');
+    }
+    expect(smtp.rcptAttempts.has('victim@evil.example')).toBe(false);
+  });
+});

@@ -1,0 +1,334 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/run-cli.ts';
+import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './support/redis-helpers.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { waitFor } from './support/wait-for.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const queuePrefix = uniqueQueuePrefix();
+const erasedEmail = 'Anna.Schmidt@example.de';
+
+let db: TestDatabase;
+let redis: Redis;
+let leads: Queue;
+let env: Record<string, string>;
+
+/** Ids of the seeded rows, by a short name. */
+const ids: Record<string, string> = {};
+
+async function insert(sql: string, values: unknown[]): Promise<string> {
+  const result = await db.pool.query<{ id: string }>(`${sql} RETURNING id`, values);
+  return result.rows[0]!.id;
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+async function seed() {
+  ids.oldSubmission = await insert(
+    `INSERT INTO contact_submissions (company, email, phone, consent_version, consent_at, submitted_at, confirmation_sent_at, notification_sent_at)
+     VALUES ($1, $2, $3, 'v1', $4, $4, $4, $4)`,
+    ['Alte Bäckerei', 'alt@example.de', '030 111111', daysAgo(400)],
+  );
+  ids.annaSubmission = await insert(
+    `INSERT INTO contact_submissions (company, email, phone, website, consent_version, consent_at, submitted_at, confirmation_sent_at, notification_error)
+     VALUES ($1, $2, $3, $4, 'v1', $5, $5, $5, '550 mailbox unavailable')`,
+    ['Schmidt, "Die Friseure" & Co.', 'anna.schmidt@example.de', '+49 30 1234567', 'https://schmidt.example', daysAgo(3)],
+  );
+  ids.annaMessage = await insert(
+    `INSERT INTO contact_messages (name, email, message, submitted_at) VALUES ($1, $2, $3, $4)`,
+    ['Anna Schmidt', 'ANNA.SCHMIDT@example.de', 'Zeile eins,\nZeile zwei mit "Zitat"; und Umlaute: äöüß', daysAgo(2)],
+  );
+  ids.annaReferred = await insert(
+    `INSERT INTO referrals (referrer_name, referrer_email, company_name, contact_person, company_email, company_phone, submitted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    ['Petra Lang', 'petra@example.de', 'Salon Schmidt', 'Anna Schmidt', 'anna.schmidt@example.de', '089 5566778', daysAgo(1)],
+  );
+  ids.petraReferral = await insert(
+    `INSERT INTO referrals (referrer_name, referrer_email, company_name, contact_person, company_email, company_phone, submitted_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    ['Petra Lang', 'petra@example.de', 'Autohaus Weber', 'Klaus Weber', 'k.weber@example.de', '089 1234567', daysAgo(500)],
+  );
+  ids.annaCancellation = await insert(
+    `INSERT INTO cancellations (company, email, customer_number, submitted_at, retain_until) VALUES ($1, $2, $3, $4, $5)`,
+    ['Salon Schmidt', 'anna.schmidt@example.de', 'KD-1', daysAgo(10), new Date('2036-01-01T00:00:00+01:00')],
+  );
+  ids.oldRetainedCancellation = await insert(
+    `INSERT INTO cancellations (company, email, submitted_at, retain_until) VALUES ($1, $2, $3, $4)`,
+    ['Noch Aufbewahrt GmbH', 'aufbewahrt@example.de', daysAgo(900), new Date(Date.now() + 365 * 86_400_000)],
+  );
+  ids.expiredCancellation = await insert(
+    `INSERT INTO cancellations (company, email, submitted_at, retain_until) VALUES ($1, $2, $3, $4)`,
+    ['Längst Vorbei GmbH', 'vorbei@example.de', new Date('2012-03-01T10:00:00Z'), new Date('2023-01-01T00:00:00+01:00')],
+  );
+}
+
+async function seedJobs() {
+  // Pending jobs as the pipeline adds them, and one that failed with an error quoting the address.
+  await leads.add('lead', { kind: 'contact-message', id: ids.annaMessage }, { jobId: `message-${ids.annaMessage}`, delay: 3_600_000 });
+  await leads.add('lead', { kind: 'cancellation', id: ids.annaCancellation }, { jobId: `cancellation-${ids.annaCancellation}`, delay: 3_600_000 });
+  await leads.add('lead', { kind: 'contact-submission', id: ids.annaSubmission }, { jobId: `lead-${ids.annaSubmission}`, attempts: 1 });
+  const worker = new Worker(
+    'leads',
+    async () => {
+      throw new Error(`550 5.1.1 <${erasedEmail.toLowerCase()}>: mailbox unavailable`);
+    },
+    { connection: new Redis(sharedRedisUrl, { maxRetriesPerRequest: null }), prefix: queuePrefix },
+  );
+  await waitFor('failed job', async () => (await leads.getJobCounts('failed')).failed === 1);
+  await worker.close();
+  await worker.disconnect();
+}
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runCli(argv, env, { out: (text) => (out += text), err: (text) => (err += text) });
+  return { code, out, err };
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  redis = new Redis(sharedRedisUrl, { maxRetriesPerRequest: null });
+  leads = new Queue('leads', { connection: redis, prefix: queuePrefix });
+  env = { DATABASE_URL: db.url, REDIS_URL: sharedRedisUrl, QUEUE_PREFIX: queuePrefix, DATA_DIR: path.join(repoRoot, '.data', 'cli-test-none') };
+  await seed();
+  await seedJobs();
+});
+
+afterAll(async () => {
+  await leads?.close();
+  redis?.disconnect();
+  await deleteQueueKeys(sharedRedisUrl, queuePrefix);
+  await db?.drop();
+});
+
+/** RFC 4180 reader for the round trip (quoted fields, doubled quotes, CRLF inside quotes). */
+function parseCsv(text: string, delimiter = ','): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === delimiter) {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += char;
+  }
+  return rows;
+}
+
+/** A database row as the export writes it: dates as ISO strings, everything else as it is. */
+function exported(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]));
+}
+
+describe('when an operator lists leads', () => {
+  it('then every kind in the database appears in one table, newest first', async () => {
+    const { code, out } = await cli('list');
+    expect(code).toBe(0);
+    const lines = out.split('\n');
+    expect(lines[0]).toMatch(/^Eingang\s+Art\s+ID\s+E-Mail\s+Name \/ Firma\s+Mails/);
+    const order = [ids.annaReferred, ids.annaMessage, ids.annaSubmission, ids.annaCancellation, ids.oldSubmission, ids.petraReferral, ids.oldRetainedCancellation, ids.expiredCancellation];
+    const positions = order.map((id) => out.indexOf(id!));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    for (const kind of ['contact-submissions', 'contact-messages', 'referrals', 'cancellations']) expect(out).toContain(kind);
+    expect(out).toContain('1/2 gesendet, 1 Fehler');
+    expect(out).toMatch(/8 Lead\(s\), neueste zuerst/);
+  });
+
+  it('then --kind, --since, --until and --email narrow the list', async () => {
+    const cancellations = await cli('list', '--kind', 'cancellation');
+    expect(cancellations.out).toContain(ids.annaCancellation);
+    expect(cancellations.out).not.toContain(ids.annaSubmission);
+
+    const recent = await cli('list', '--since', '5d');
+    expect(recent.out).toMatch(/3 Lead\(s\)/);
+    expect(recent.out).not.toContain(ids.annaCancellation);
+
+    const until = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+    const old = await cli('list', '--until', until, '--kind', 'contact-submissions,referrals');
+    expect(old.out).toContain(ids.oldSubmission);
+    expect(old.out).toContain(ids.petraReferral);
+    expect(old.out).toMatch(/2 Lead\(s\)/);
+
+    const anna = await cli('list', '--email', 'anna.schmidt@EXAMPLE.de');
+    expect(anna.out).toMatch(/4 Lead\(s\)/);
+  });
+
+  it('then an unknown kind or a garbled date is a usage error naming what exists', async () => {
+    const kind = await cli('list', '--kind', 'newsletter');
+    expect(kind.code).toBe(2);
+    expect(kind.err).toMatch(/--kind "newsletter" gibt es nicht\. Vorhanden: cancellations, contact-messages, contact-submissions, referrals/);
+    const date = await cli('list', '--since', 'gestern');
+    expect(date.code).toBe(2);
+    expect(date.err).toMatch(/--since "gestern" verstehe ich nicht/);
+  });
+});
+
+describe('when an operator looks at one lead', () => {
+  it('then show prints every field, the mail state and the queue job', async () => {
+    const { code, out } = await cli('show', ids.annaSubmission!);
+    expect(code).toBe(0);
+    expect(out).toContain(`Lead ${ids.annaSubmission} (contact-submissions)`);
+    for (const value of ['Schmidt, "Die Friseure" & Co.', 'anna.schmidt@example.de', '+49 30 1234567', 'https://schmidt.example', 'consent_version']) {
+      expect(out).toContain(value);
+    }
+    expect(out).toMatch(/confirmation\s+gesendet \d{2}\.\d{2}\.\d{4}/);
+    expect(out).toMatch(/notification\s+fehlgeschlagen: 550 mailbox unavailable/);
+    expect(out).toMatch(new RegExp(`lead-${ids.annaSubmission}: failed, 1 Versuch\\(e\\) — 550 5\\.1\\.1`));
+  });
+
+  it('then an unknown id says so with exit code 1', async () => {
+    const { code, err } = await cli('show', '00000000-0000-4000-8000-000000000000');
+    expect(code).toBe(1);
+    expect(err).toMatch(/Kein Lead mit der ID/);
+  });
+});
+
+describe('when an operator exports leads for an Art. 15 request or a CRM', () => {
+  it('then the JSON export holds exactly the rows of the database, every column', async () => {
+    const { code, out } = await cli('export', '--format', 'json', '--email', 'anna.schmidt@example.de');
+    expect(code).toBe(0);
+    const records = JSON.parse(out) as Array<Record<string, unknown>>;
+    expect(records.map((record) => record.kind)).toEqual(['referrals', 'contact-messages', 'contact-submissions', 'cancellations']);
+    for (const record of records) {
+      const table = String(record.kind).replace(/-/g, '_');
+      const row = (await db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [record.id])).rows[0];
+      expect(record).toEqual({ kind: record.kind, ...exported(row) });
+    }
+  });
+
+  it('then the CSV export (BOM, CRLF, quoting) reads back to the same rows', async () => {
+    const { code, out } = await cli('export', '--format', 'csv', '--kind', 'contact-submissions', '--kind', 'contact-messages');
+    expect(code).toBe(0);
+    expect(out.startsWith('\uFEFF')).toBe(true);
+    expect(out).toContain('\r\n');
+    const [header, ...rows] = parseCsv(out.slice(1));
+    // kind, then the columns in the order first seen: the newest row is the contact message.
+    expect(header?.slice(0, 3)).toEqual(['kind', 'id', 'name']);
+    expect(header).toContain('company');
+    expect(rows).toHaveLength(3);
+    for (const cells of rows) {
+      const record = Object.fromEntries(header!.map((column, index) => [column, cells[index]]));
+      const table = String(record.kind).replace(/-/g, '_');
+      const row = exported((await db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [record.id])).rows[0]);
+      for (const [column, value] of Object.entries(row)) expect(record[column], column).toBe(value === null ? '' : String(value));
+      // Columns of the other kind are empty, not missing.
+      expect(cells).toHaveLength(header!.length);
+    }
+    expect(out).toContain('"Schmidt, ""Die Friseure"" & Co."');
+    expect(out).toContain('"Zeile eins,\nZeile zwei mit ""Zitat""; und Umlaute: äöüß"');
+  });
+
+  it('then --delimiter ";" suits German Excel and a cell that would run as a formula is defused', async () => {
+    await db.pool.query(`UPDATE contact_messages SET name = '=HYPERLINK("http://x")' WHERE id = $1`, [ids.annaMessage]);
+    try {
+      const { out } = await cli('export', '--format', 'csv', '--kind', 'contact-messages', '--delimiter', ';');
+      const [header, row] = parseCsv(out.slice(1), ';');
+      expect(header?.[0]).toBe('kind');
+      expect(row?.[header!.indexOf('name')]).toBe(`'=HYPERLINK("http://x")`);
+    } finally {
+      await db.pool.query(`UPDATE contact_messages SET name = 'Anna Schmidt' WHERE id = $1`, [ids.annaMessage]);
+    }
+  });
+});
+
+describe('when a person asks for erasure (Art. 17) and an operator runs erase', () => {
+  it('then their rows in every table and their queued jobs are gone, and the cancellation under retention is kept and named', async () => {
+    const { code, out } = await cli('erase', '--email', erasedEmail);
+    expect(code, out).toBe(0);
+    expect(out).toMatch(/Gelöscht: 3 Lead\(s\)/);
+    for (const id of [ids.annaSubmission, ids.annaMessage, ids.annaReferred]) expect(out).toContain(id);
+    expect(out).toMatch(/Aufbewahrt \(nicht gelöscht\): 1 Lead\(s\)/);
+    expect(out).toMatch(new RegExp(`cancellations\\s+${ids.annaCancellation}\\s+01\\.01\\.2036, 00:00\\s+gesetzliche Aufbewahrungspflicht \\(Art\\. 17 Abs\\. 3 lit\\. b DSGVO`));
+    expect(out).toMatch(/Queue-Jobs entfernt: 2/);
+
+    const remaining = await db.pool.query(
+      `SELECT id FROM contact_submissions WHERE lower(email) = lower($1)
+       UNION ALL SELECT id FROM contact_messages WHERE lower(email) = lower($1)
+       UNION ALL SELECT id FROM referrals WHERE lower(referrer_email) = lower($1) OR lower(company_email) = lower($1)
+       UNION ALL SELECT id FROM cancellations WHERE lower(email) = lower($1)`,
+      [erasedEmail],
+    );
+    expect(remaining.rows).toEqual([{ id: ids.annaCancellation }]);
+    // The referrer's other referral is untouched: only rows with the address go.
+    expect((await db.pool.query('SELECT 1 FROM referrals WHERE id = $1', [ids.petraReferral])).rowCount).toBe(1);
+
+    expect(await leads.getJob(`message-${ids.annaMessage}`)).toBeUndefined();
+    expect(await leads.getJob(`lead-${ids.annaSubmission}`)).toBeUndefined();
+    // The retained cancellation's receipt is still on its way.
+    expect(await leads.getJob(`cancellation-${ids.annaCancellation}`)).toBeDefined();
+  });
+
+  it('then a second run finds only the retained cancellation, and --dry-run deletes nothing', async () => {
+    const again = await cli('erase', '--email', erasedEmail);
+    expect(again.out).toMatch(/Gelöscht: 0 Lead\(s\)/);
+    const dry = await cli('erase', '--email', 'petra@example.de', '--dry-run');
+    expect(dry.out).toMatch(/PROBELAUF/);
+    expect(dry.out).toMatch(/Würde löschen: 1 Lead\(s\)/);
+    expect((await db.pool.query('SELECT 1 FROM referrals WHERE id = $1', [ids.petraReferral])).rowCount).toBe(1);
+  });
+});
+
+describe('when an operator purges old leads (retention)', () => {
+  it('then rows older than the limit go, younger rows stay, and cancellations still under retention are spared', async () => {
+    const { code, out } = await cli('purge', '--older-than', '180');
+    expect(code, out).toBe(0);
+    expect(out).toMatch(/cancellations\s+1\s+1/);
+    expect(out).toMatch(/contact-submissions\s+1\s+0/);
+    expect(out).toMatch(/referrals\s+1\s+0/);
+
+    const exists = async (table: string, id: string | undefined) => (await db.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rowCount === 1;
+    expect(await exists('contact_submissions', ids.oldSubmission)).toBe(false);
+    expect(await exists('referrals', ids.petraReferral)).toBe(false);
+    expect(await exists('cancellations', ids.expiredCancellation)).toBe(false);
+    expect(await exists('cancellations', ids.oldRetainedCancellation)).toBe(true);
+    expect(await exists('cancellations', ids.annaCancellation)).toBe(true);
+  });
+
+  it('then a limit below one day is refused', async () => {
+    const { code, err } = await cli('purge', '--older-than', '0');
+    expect(code).toBe(2);
+    expect(err).toMatch(/--older-than 180/);
+  });
+});
+
+describe('when an operator runs the real command line', () => {
+  it('then `npm run leads -- list` prints the table and a wrong command exits 2 with the usage', async () => {
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        const child = spawn('npm', ['run', '--silent', 'leads', '--', ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+        child.on('exit', (code) => resolve({ code, out, err }));
+      });
+    const [list, wrong] = await Promise.all([run(['list', '--kind', 'cancellations']), run(['versenden'])]);
+    expect(list.code, list.err).toBe(0);
+    expect(list.out).toMatch(/^Eingang\s+Art/);
+    expect(list.out).toContain(ids.annaCancellation);
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toMatch(/Unbekannter Befehl "versenden"[\s\S]*npm run leads -- <befehl>/);
+  });
+});

@@ -1,0 +1,72 @@
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maintenanceQueueName, retentionJobName, retentionSchedule, retentionSchedulerId } from '../src/ops/maintenance-queue.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { startTestService, type TestService } from './support/test-service.ts';
+import { waitFor } from './support/wait-for.ts';
+
+let db: TestDatabase;
+let service: TestService;
+let redis: Redis;
+let maintenance: Queue;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  service = await startTestService({ databaseUrl: db.url, smtpUrl: 'smtp://127.0.0.1:9', env: { RETENTION_DAYS: '90' }, sweeper: false });
+  redis = new Redis(service.config.redisUrl, { maxRetriesPerRequest: null });
+  maintenance = new Queue(maintenanceQueueName, { connection: redis, prefix: service.config.queuePrefix });
+});
+
+afterAll(async () => {
+  await maintenance?.close();
+  redis?.disconnect();
+  await service?.close();
+  await db?.drop();
+});
+
+describe('when the worker process starts', () => {
+  it('then the maintenance queue has one daily retention schedule, at 03:30 Berlin time', async () => {
+    const schedulers = await waitFor('scheduler written', async () => {
+      const list = await maintenance.getJobSchedulers();
+      return list.length > 0 ? list : undefined;
+    });
+    expect(schedulers).toHaveLength(1);
+    expect(schedulers[0]).toMatchObject({ key: retentionSchedulerId, name: retentionJobName, pattern: retentionSchedule.pattern, tz: 'Europe/Berlin' });
+    // Its next run is already waiting as a delayed job, less than a day ahead.
+    const next = schedulers[0]?.next ?? 0;
+    expect(next - Date.now()).toBeGreaterThan(0);
+    expect(next - Date.now()).toBeLessThanOrEqual(25 * 3600_000);
+  });
+});
+
+describe('when the retention job runs', () => {
+  it('then it deletes leads older than RETENTION_DAYS and spares younger rows and running retention periods', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db.pool.query(
+      `INSERT INTO contact_messages (name, email, message, submitted_at) VALUES
+         ('Alt', 'alt@example.de', 'alt', $1), ('Jung', 'jung@example.de', 'jung', $2)`,
+      [daysAgo(91), daysAgo(89)],
+    );
+    await db.pool.query(
+      `INSERT INTO cancellations (company, email, submitted_at, retain_until) VALUES ('Aufbewahrt', 'a@example.de', $1, $2)`,
+      [daysAgo(400), new Date(Date.now() + 86_400_000)],
+    );
+
+    const events = new QueueEvents(maintenanceQueueName, { connection: new Redis(service.config.redisUrl, { maxRetriesPerRequest: null }), prefix: service.config.queuePrefix });
+    await events.waitUntilReady();
+    try {
+      // The same job the scheduler creates each night, started now.
+      const job = await maintenance.add(retentionJobName, {});
+      const result = (await job.waitUntilFinished(events, 15_000)) as { olderThanDays: number; deleted: Record<string, number>; spared: Record<string, number> };
+      expect(result.olderThanDays).toBe(90);
+      expect(result.deleted['contact-messages']).toBe(1);
+      expect(result.spared.cancellations).toBe(1);
+    } finally {
+      await events.close();
+    }
+    const names = (await db.pool.query('SELECT name FROM contact_messages ORDER BY name')).rows.map((row) => row.name);
+    expect(names).toEqual(['Jung']);
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM cancellations')).rows[0].n).toBe(1);
+  });
+});

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './support/redis-helpers.ts';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { salesEmail, validRequest } from './support/test-service.ts';
+import { waitFor } from './support/wait-for.ts';
+
+const leadServiceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const queuePrefix = uniqueQueuePrefix();
+
+let db: TestDatabase;
+let smtp: SmtpSink;
+let dataDir: string;
+const children: ChildProcess[] = [];
+
+interface RunningMain {
+  child: ChildProcess;
+  url: string;
+  exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** `npm start`'s entry point (main.ts) in its own process, configured like a container would be. */
+async function startMain(): Promise<RunningMain> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: leadServiceDir,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: db.url,
+      REDIS_URL: sharedRedisUrl,
+      SMTP_URL: smtp.url,
+      SALES_EMAIL: salesEmail,
+      QUEUE_PREFIX: queuePrefix,
+      DATA_DIR: dataDir,
+      SITE_DIR: path.join(dataDir, 'site'),
+      LOG_LEVEL: 'info',
+      SWEEP_MIN_AGE_MS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      try {
+        const record = JSON.parse(line) as { msg?: string; url?: string };
+        if (record.msg === 'lead service listening' && record.url) resolve(record.url);
+      } catch {
+        // not a log line
+      }
+    });
+    void exit.then(({ code }) => reject(new Error(`main.ts exited with ${code} before listening`)));
+  });
+  return { child, url, exit };
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  smtp = await startSmtpSink();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'lead-sigterm-'));
+});
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await deleteQueueKeys(sharedRedisUrl, queuePrefix);
+  await smtp?.close();
+  await db?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('when the platform sends SIGTERM while a mail is being delivered', () => {
+  it('then the job finishes, the process exits 0, and after a restart each e-mail has arrived exactly once', async () => {
+    // The mail server takes 1.5 s to accept the sales notification: SIGTERM lands in the middle of it.
+    smtp.behaviour = { delayMessage: (recipients) => (recipients.includes(salesEmail) ? 1_500 : undefined) };
+    const first = await startMain();
+
+    const email = 'sigterm@example.de';
+    const response = await fetch(`${first.url}/api/contact-submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...validRequest, email }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    await waitFor('notification in flight', () => smtp.delayed === 1, 15_000);
+    expect(smtp.to(salesEmail)).toHaveLength(0);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toEqual({ code: 0, signal: null });
+
+    // The in-flight mail was finished before the exit, and recorded as sent.
+    expect(smtp.to(salesEmail).filter((mail) => mail.parsed.messageId?.includes(id))).toHaveLength(1);
+    expect(smtp.to(email)).toHaveLength(1);
+    const row = (await db.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [id])).rows[0];
+    expect(row.confirmation_sent_at).toBeInstanceOf(Date);
+    expect(row.notification_sent_at).toBeInstanceOf(Date);
+
+    // A restart (its sweeper runs at once, minimum age 0) finds nothing left to send and sends nothing twice.
+    smtp.behaviour = {};
+    const second = await startMain();
+    expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toEqual({ code: 0, signal: null });
+    expect(smtp.to(salesEmail)).toHaveLength(1);
+    expect(smtp.to(email)).toHaveLength(1);
+  });
+});
