@@ -1,7 +1,7 @@
 import { pages } from '@sichtwerk/content/routes';
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Section } from '../ui/index.ts';
+import { AnalysisButton } from './analysis-button.tsx';
 
 interface CtaSectionProps {
   id?: string;
@@ -18,12 +18,7 @@ export function CtaSection({ id = 'jetzt-starten', title, text, button, href = p
   return (
     <Section id={id} tone="brand" title={title} intro={text}>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <a href={href}>
-            {button}
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </a>
-        </Button>
+        <AnalysisButton label={button} href={href} />
         {secondary && (
           <Button asChild size="lg" variant="inverted">
             <a href={secondary.href}>{secondary.label}</a>

@@ -1,3 +1,4 @@
+export { AnalysisButton } from './analysis-button.tsx';
 export { AwardBadge } from './award-badge.tsx';
 export { CheckList } from './check-list.tsx';
 export { CtaSection } from './cta-section.tsx';

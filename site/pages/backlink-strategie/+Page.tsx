@@ -1,8 +1,6 @@
 import { backlinkStrategyPage } from '@sichtwerk/content/backlink-strategy';
-import { pages } from '@sichtwerk/content/routes';
-import { ArrowRight } from 'lucide-react';
-import { CtaSection, FeatureGrid, PageHero, StepList } from '../../components/marketing/index.ts';
-import { Button, Section } from '../../components/ui/index.ts';
+import { AnalysisButton, CtaSection, FeatureGrid, PageHero, StepList } from '../../components/marketing/index.ts';
+import { Section } from '../../components/ui/index.ts';
 import { DosAndDonts } from './dos-and-donts.tsx';
 
 export function Page() {
@@ -10,12 +8,7 @@ export function Page() {
   return (
     <>
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro}>
-        <Button asChild size="lg">
-          <a href={pages.kostenloseAnalyse.path}>
-            {copy.hero.button}
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </a>
-        </Button>
+        <AnalysisButton label={copy.hero.button} />
       </PageHero>
       <Section id="vorteile" title={copy.benefits.title} intro={copy.benefits.intro} className="pt-4 sm:pt-8">
         <FeatureGrid features={copy.benefits.items} columns={3} />

@@ -1,10 +1,8 @@
 import { coreFunctions, functionBenefits } from '@sichtwerk/content/features';
 import { funktionenCta, funktionenHero, funktionenSections } from '@sichtwerk/content/funktionen-page';
-import { pages } from '@sichtwerk/content/routes';
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
-import { ArrowRight } from 'lucide-react';
-import { CtaSection, FeatureGrid, PageHero, TestimonialGrid } from '../../components/marketing/index.ts';
-import { Button, Section } from '../../components/ui/index.ts';
+import { AnalysisButton, CtaSection, FeatureGrid, PageHero, TestimonialGrid } from '../../components/marketing/index.ts';
+import { Section } from '../../components/ui/index.ts';
 import { CoreFunctionGrid } from './core-function-grid.tsx';
 
 export function Page() {
@@ -12,12 +10,7 @@ export function Page() {
   return (
     <>
       <PageHero eyebrow={funktionenHero.eyebrow} title={funktionenHero.title} intro={funktionenHero.intro}>
-        <Button asChild size="lg">
-          <a href={pages.kostenloseAnalyse.path}>
-            {funktionenHero.primaryLabel}
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </a>
-        </Button>
+        <AnalysisButton label={funktionenHero.primaryLabel} />
       </PageHero>
       <Section id="prinzip" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
         <FeatureGrid features={functionBenefits} />

@@ -1,9 +1,7 @@
 import { homeBenefits } from '@sichtwerk/content/claims';
 import { homeSections } from '@sichtwerk/content/home';
-import { pages } from '@sichtwerk/content/routes';
-import { ArrowRight } from 'lucide-react';
-import { AwardBadge, FeatureGrid } from '../../components/marketing/index.ts';
-import { Button, Card, Section } from '../../components/ui/index.ts';
+import { AnalysisButton, AwardBadge, FeatureGrid } from '../../components/marketing/index.ts';
+import { Card, Section } from '../../components/ui/index.ts';
 
 /** More enquiries, control and security; the two savings figures, the check button and the award. */
 export function BenefitsSection() {
@@ -21,12 +19,7 @@ export function BenefitsSection() {
               </li>
             ))}
           </ul>
-          <Button asChild size="lg" className="mt-8 w-full text-base sm:w-auto sm:text-lg">
-            <a href={pages.kostenloseAnalyse.path}>
-              {copy.button}
-              <ArrowRight className="size-5" aria-hidden="true" />
-            </a>
-          </Button>
+          <AnalysisButton label={copy.button} className="mt-8 w-full text-base sm:w-auto sm:text-lg" />
         </div>
         <figure className="flex flex-col items-center text-center">
           <AwardBadge size={150} />

@@ -1,8 +1,7 @@
 import { externalLinks } from '@sichtwerk/content/company';
 import { homeHero } from '@sichtwerk/content/home';
-import { pages } from '@sichtwerk/content/routes';
-import { ArrowRight, Check, CirclePlay } from 'lucide-react';
-import { PageHero } from '../../components/marketing/index.ts';
+import { Check, CirclePlay } from 'lucide-react';
+import { AnalysisButton, PageHero } from '../../components/marketing/index.ts';
 import { Button } from '../../components/ui/index.ts';
 import { DashboardIllustration } from './dashboard-illustration.tsx';
 
@@ -20,12 +19,7 @@ export function HomeHero() {
       }
       aside={<DashboardIllustration label={homeHero.illustrationLabel} />}
     >
-      <Button asChild size="lg" className="text-base">
-        <a href={pages.kostenloseAnalyse.path}>
-          {homeHero.primaryLabel}
-          <ArrowRight className="size-5" aria-hidden="true" />
-        </a>
-      </Button>
+      <AnalysisButton label={homeHero.primaryLabel} className="text-base" />
       <Button asChild size="lg" variant="outline" className="text-base">
         <a href={externalLinks.demo}>
           <CirclePlay className="size-5" aria-hidden="true" />

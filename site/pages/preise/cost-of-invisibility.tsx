@@ -1,8 +1,7 @@
 import { pricingPage } from '@sichtwerk/content/pricing-page';
-import { pages } from '@sichtwerk/content/routes';
-import { ArrowRight } from 'lucide-react';
 import { FeatureIcon } from '../../components/icons/feature-icon.tsx';
-import { Button, Section } from '../../components/ui/index.ts';
+import { Section } from '../../components/ui/index.ts';
+import { AnalysisButton } from '../../components/marketing/index.ts';
 
 /** The cost-of-invisibility message: what a local business loses when it is not found, built from claims and plans. */
 export function CostOfInvisibility() {
@@ -24,12 +23,7 @@ export function CostOfInvisibility() {
         <p data-slot="break-even" className="text-lg font-medium text-white">
           {copy.breakEven}
         </p>
-        <Button asChild size="lg" className="mt-6">
-          <a href={pages.kostenloseAnalyse.path}>
-            {copy.button}
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </a>
-        </Button>
+        <AnalysisButton label={copy.button} className="mt-6" />
       </div>
     </Section>
   );

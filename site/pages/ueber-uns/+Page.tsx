@@ -1,8 +1,6 @@
 import { aboutCta, aboutHero, aboutMission, aboutTeam, aboutVision } from '@sichtwerk/content/about';
-import { pages } from '@sichtwerk/content/routes';
-import { ArrowRight } from 'lucide-react';
-import { CtaSection, FeatureGrid, PageHero } from '../../components/marketing/index.ts';
-import { Button, Section } from '../../components/ui/index.ts';
+import { AnalysisButton, CtaSection, FeatureGrid, PageHero } from '../../components/marketing/index.ts';
+import { Section } from '../../components/ui/index.ts';
 import { InnovationSection } from './innovation-section.tsx';
 import { TextBlock } from './text-block.tsx';
 
@@ -10,12 +8,7 @@ export function Page() {
   return (
     <>
       <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} intro={aboutHero.intro}>
-        <Button asChild size="lg">
-          <a href={pages.kostenloseAnalyse.path}>
-            {aboutHero.primaryLabel}
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </a>
-        </Button>
+        <AnalysisButton label={aboutHero.primaryLabel} />
       </PageHero>
       <Section id="mission" eyebrow={aboutMission.eyebrow} title={aboutMission.title} intro={aboutMission.intro}>
         <TextBlock statement={aboutMission.statement} paragraphs={aboutMission.paragraphs} />

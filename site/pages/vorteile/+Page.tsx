@@ -1,11 +1,9 @@
 import { advantages, statistics } from '@sichtwerk/content/claims';
 import { processSteps } from '@sichtwerk/content/process';
-import { pages } from '@sichtwerk/content/routes';
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
 import { vorteileCta, vorteileHero, vorteileSections } from '@sichtwerk/content/vorteile-page';
-import { ArrowRight } from 'lucide-react';
-import { CtaSection, PageHero, StepList, TestimonialGrid } from '../../components/marketing/index.ts';
-import { Button, Section } from '../../components/ui/index.ts';
+import { AnalysisButton, CtaSection, PageHero, StepList, TestimonialGrid } from '../../components/marketing/index.ts';
+import { Section } from '../../components/ui/index.ts';
 import { AdvantageList } from './advantage-list.tsx';
 import { AwardSection } from './award-section.tsx';
 import { StatisticList } from './statistic-list.tsx';
@@ -15,12 +13,7 @@ export function Page() {
   return (
     <>
       <PageHero eyebrow={vorteileHero.eyebrow} title={vorteileHero.title} intro={vorteileHero.intro}>
-        <Button asChild size="lg">
-          <a href={pages.kostenloseAnalyse.path}>
-            {vorteileHero.primaryLabel}
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </a>
-        </Button>
+        <AnalysisButton label={vorteileHero.primaryLabel} />
       </PageHero>
       <Section id="zahlen" eyebrow={sections.statistics.eyebrow} title={sections.statistics.title} intro={sections.statistics.intro}>
         <StatisticList statistics={statistics} />
