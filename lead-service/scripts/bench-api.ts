@@ -4,10 +4,14 @@
  * and enqueues the same number of leads directly, without HTTP. The gap between the two is the cost of
  * HTTP, JSON parsing and validation.
  *
+ * `npm run bench:api -- --soak [--duration 60] [--rate 50] [--redis-down 3] [--drain 120]`: the soak test
+ * instead (scripts/soak.ts) — a steady load with a Redis crash in the middle; reports lost leads and latency.
+ *
  * Environment: BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_REDIS_URL
  * (redis://127.0.0.1:6379), BENCH_REQUESTS (2000), BENCH_CONNECTIONS (20).
  */
 import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +29,7 @@ import { createLogger } from '../src/logger.ts';
 import { createLeadQueue } from '../src/queue/lead-queue.ts';
 import { createProducerConnection } from '../src/queue/redis-connection.ts';
 import { start } from '../src/server.ts';
+import { runSoak } from './soak.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -211,7 +216,34 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+const { values: args } = parseArgs({
+  options: {
+    soak: { type: 'boolean' },
+    duration: { type: 'string' },
+    rate: { type: 'string' },
+    'redis-down': { type: 'string' },
+    drain: { type: 'string' },
+  },
+});
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const number = value === undefined ? fallback : Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`--${name} must be a positive number, got ${value}`);
+  return number;
+}
+
+const run = args.soak
+  ? () =>
+      runSoak({
+        adminUrl,
+        durationSeconds: positive('duration', args.duration, 60),
+        rate: positive('rate', args.rate, 50),
+        redisDownSeconds: positive('redis-down', args['redis-down'], 3),
+        drainSeconds: positive('drain', args.drain, 120),
+      }).then((code) => process.exit(code))
+  : main;
+
+run().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
 import { resolveSiteUrl } from '@sichtwerk/content/site-url';
 import { z } from 'zod';
 
@@ -62,6 +63,28 @@ const mailbox = z.string().refine((value) => {
   return z.regexes.email.test(address.trim());
 }, 'must be an e-mail address, optionally as "Name <address>"');
 
+/** Comma-separated http(s) origins ("https://www.sichtwerk.de,https://sichtwerk.de"); blank → none. */
+const originList = z.preprocess(
+  (value) => (typeof value === 'string' ? value : ''),
+  z.string().transform((value, context) => {
+    const origins: string[] = [];
+    for (const part of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+      let url: URL | undefined;
+      try {
+        url = new URL(part);
+      } catch {
+        url = undefined;
+      }
+      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== part.replace(/\/$/, '')) {
+        context.addIssue({ code: 'custom', message: `"${part}" is not an origin like https://www.sichtwerk.de (scheme, host, optional port; no path)` });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  }),
+);
+
 const envSchema = z.object({
   PORT: integer(3000, 0, 65535),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
@@ -107,6 +130,19 @@ const envSchema = z.object({
   RETENTION_DAYS: integer(180, 1, 3650),
   /** worker-main.ts's own listener for /healthz, /readyz and /metrics. */
   WORKER_HTTP_PORT: integer(9464, 0, 65535),
+  // Spam and abuse protection of the form endpoints (src/leads/form-protection.ts).
+  /** Signs the forms' time tokens; unset → a random secret per process (tokens then die with the process). */
+  FORM_TOKEN_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** A form sent sooner than this after its token was issued counts as sent by a program (silent spam). */
+  FORM_MIN_FILL_MS: integer(3_000, 0, 600_000),
+  /** Tokens older than this are expired (the lead is kept and mailed, flagged for review). */
+  FORM_TOKEN_MAX_AGE_MS: integer(86_400_000, 60_000, 2_592_000_000),
+  /** Form posts per IP and minute; 0 switches this limit off. */
+  RATE_LIMIT_PER_MINUTE: integer(5, 0, 100_000),
+  /** Form posts per IP within the privacy policy's rate-limit window (15 minutes); 0 switches it off. */
+  RATE_LIMIT_PER_WINDOW: integer(20, 0, 1_000_000),
+  /** Origins allowed to call the API from a browser (CORS, with credentials); blank → same origin only. */
+  ALLOWED_ORIGINS: originList,
 }).superRefine((env, context) => {
   // A half-configured login would either lock the operator out or leave the dashboard unexpectedly off.
   if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -157,6 +193,16 @@ export interface Config {
   readonly metricsAuth: boolean;
   readonly retentionDays: number;
   readonly workerHttpPort: number;
+  /** Undefined → form-protection.ts picks a random secret for this process and says so in the log. */
+  readonly formTokenSecret: string | undefined;
+  readonly formMinFillMs: number;
+  readonly formTokenMaxAgeMs: number;
+  readonly rateLimitPerMinute: number;
+  readonly rateLimitPerWindow: number;
+  /** The longer rate-limit window; the privacy policy's figure (dataRetention.rateLimitMinutes), never longer. */
+  readonly rateLimitWindowMs: number;
+  /** Exact origins (scheme://host[:port]) allowed to call the API cross-origin; empty → same origin only. */
+  readonly allowedOrigins: readonly string[];
 }
 
 /** A config whose database and Redis are known: what server.ts and worker-main.ts need. */
@@ -211,6 +257,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsAuth: e.METRICS_AUTH,
     retentionDays: e.RETENTION_DAYS,
     workerHttpPort: e.WORKER_HTTP_PORT,
+    formTokenSecret: e.FORM_TOKEN_SECRET,
+    formMinFillMs: e.FORM_MIN_FILL_MS,
+    formTokenMaxAgeMs: e.FORM_TOKEN_MAX_AGE_MS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerWindow: e.RATE_LIMIT_PER_WINDOW,
+    rateLimitWindowMs: dataRetention.rateLimitMinutes * 60_000,
+    allowedOrigins: Object.freeze([...e.ALLOWED_ORIGINS]),
   });
 }
 

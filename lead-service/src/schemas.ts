@@ -23,3 +23,4 @@ export {
   type CancellationInput,
 } from './cancellations/schema.ts';
 export { emailLimits, phoneLimits } from './shared/schema-fields.ts';
+export { formNameOf, formProtectionFields, formTokenEndpoint } from './shared/form-protection-fields.ts';

@@ -12,7 +12,8 @@ import { analysisOffer, consentVersion } from './analysis-offer.ts';
 import { createApp } from './app.ts';
 import type { ResolvedConfig } from './config.ts';
 import { createPool } from './db/pool.ts';
-import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, mailSettingsFrom } from './leads/registry.ts';
+import { createFormProtection } from './leads/form-protection.ts';
+import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, formNames, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createServiceOps } from './ops/service-ops.ts';
 import { createMailer } from './mail/transport.ts';
@@ -81,7 +82,13 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
 
   const app = createApp({
     logger,
-    leadRoutes: createLeadRoutes({ repositories, leadQueue, logger, consentVersion }),
+    leadRoutes: createLeadRoutes({
+      repositories,
+      leadQueue,
+      logger,
+      consentVersion,
+      protection: createFormProtection({ config, redis: producerConnection, logger, forms: formNames }),
+    }),
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,
     ops: ops.http,

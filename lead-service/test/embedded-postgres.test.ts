@@ -35,6 +35,7 @@ describe('when the service starts without DATABASE_URL', () => {
       '002_contact_messages.sql',
       '003_referrals.sql',
       '004_cancellations.sql',
+      '005_spam_reason.sql',
     ]);
     expect(await migrate(pool)).toEqual([]);
 

@@ -46,6 +46,7 @@ describe('when the site imports the form schemas', () => {
       'contact-submissions/schema.ts',
       'referrals/schema.ts',
       'schemas.ts',
+      'shared/form-protection-fields.ts',
       'shared/schema-fields.ts',
     ]);
   });

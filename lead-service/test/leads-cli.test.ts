@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue, Worker } from 'bullmq';
@@ -95,7 +96,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   redis = new Redis(sharedRedisUrl, { maxRetriesPerRequest: null });
   leads = new Queue('leads', { connection: redis, prefix: queuePrefix });
-  env = { DATABASE_URL: db.url, REDIS_URL: sharedRedisUrl, QUEUE_PREFIX: queuePrefix, DATA_DIR: path.join(repoRoot, '.data', 'cli-test-none') };
+  env = { DATABASE_URL: db.url, REDIS_URL: sharedRedisUrl, QUEUE_PREFIX: queuePrefix, DATA_DIR: path.join(tmpdir(), 'leads-cli-test-no-outbox') };
   await seed();
   await seedJobs();
 });
@@ -278,6 +279,14 @@ describe('when a person asks for erasure (Art. 17) and an operator runs erase', 
     expect(await leads.getJob(`lead-${ids.annaSubmission}`)).toBeUndefined();
     // The retained cancellation's receipt is still on its way.
     expect(await leads.getJob(`cancellation-${ids.annaCancellation}`)).toBeDefined();
+  });
+
+  it('then without Redis the erasure is refused before any row is deleted', async () => {
+    let err = '';
+    const code = await runCli(['erase', '--email', 'petra@example.de'], { ...env, REDIS_URL: '' }, { out: () => undefined, err: (text) => (err += text) });
+    expect(code).toBe(1);
+    expect(err).toMatch(/REDIS_URL fehlt/);
+    expect((await db.pool.query('SELECT 1 FROM referrals WHERE id = $1', [ids.petraReferral])).rowCount).toBe(1);
   });
 
   it('then a second run finds only the retained cancellation, and --dry-run deletes nothing', async () => {

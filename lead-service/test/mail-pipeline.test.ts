@@ -7,11 +7,13 @@ import { sleep, waitFor } from './support/wait-for.ts';
 let db: TestDatabase;
 let smtp: SmtpSink;
 let service: TestService;
+const dashboardPassword = 'ein-langes-test-passwort';
 
 beforeAll(async () => {
   db = await createTestDatabase();
   smtp = await startSmtpSink();
-  service = await startTestService({ databaseUrl: db.url, smtpUrl: smtp.url });
+  // With an operator login, so the test can read the failed job as the queue dashboard shows it.
+  service = await startTestService({ databaseUrl: db.url, smtpUrl: smtp.url, env: { ADMIN_USER: 'betrieb', ADMIN_PASSWORD: dashboardPassword } });
 });
 
 afterEach(() => {
@@ -124,6 +126,20 @@ describe('when the mail server rejects an e-mail permanently (550)', () => {
     await service.sweep();
     await sleep(300);
     expect(smtp.rcptAttempts.get(email)).toBe(1);
+
+    // The operator sees it as a failed job in the queue dashboard, with the reason and a single attempt.
+    const auth = `Basic ${Buffer.from(`betrieb:${dashboardPassword}`).toString('base64')}`;
+    const failed = await waitFor('failed job on the dashboard', async () => {
+      const response = await fetch(`${service.url}/admin/queues/api/queues?activeQueue=leads&status=failed&page=1&jobsPerPage=50`, {
+        headers: { authorization: auth },
+      });
+      expect(response.status).toBe(200);
+      const board = (await response.json()) as { queues: Array<{ name: string; jobs: Array<{ id: string; failedReason?: string; attempts?: number; isFailed?: boolean }> }> };
+      return board.queues.find((queue) => queue.name === 'leads')?.jobs.find((job) => job.id === `lead-${id}`);
+    });
+    expect(failed.failedReason).toMatch(/permanently rejected: confirmation/);
+    expect(failed.attempts).toBe(1);
+    expect(failed.isFailed).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrivateRedis, type PrivateRedis } from './support/redis-helpers.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { validCancellation, validReferral } from './support/form-bodies.ts';
+import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
 import { backofficeEmail, salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 
@@ -20,7 +20,8 @@ beforeAll(async () => {
     databaseUrl: db.url,
     smtpUrl: smtp.url,
     redisUrl: redis.url,
-    env: { SWEEP_INTERVAL_MS: '300', SWEEP_MIN_AGE_MS: '200' },
+    // The rate limit is on here: it counts in this Redis, so while Redis is down it must let every post through.
+    env: { SWEEP_INTERVAL_MS: '300', SWEEP_MIN_AGE_MS: '200', RATE_LIMIT_PER_MINUTE: '5', RATE_LIMIT_PER_WINDOW: '20' },
   });
 });
 
@@ -89,5 +90,79 @@ describe('when Redis is down while a visitor submits', () => {
     await service.sweep();
     expect(smtp.to('outage-cancel@example.de')).toHaveLength(1);
     expect(smtp.to('outage-referrer@example.de')).toHaveLength(1);
+  });
+
+  it('then a burst of every form from one address is let through by the rate limiter, all stored, all mailed once after Redis is back, and the limit applies again', async () => {
+    await redis.kill();
+    const forms = [
+      { path: '/api/contact-submissions', table: 'contact_submissions', body: (n: number) => ({ ...validRequest, email: `burst-a${n}@example.de` }), visitor: (n: number) => `burst-a${n}@example.de` },
+      { path: '/api/contact-messages', table: 'contact_messages', body: (n: number) => ({ ...validContactMessage, email: `burst-m${n}@example.de` }), visitor: (n: number) => `burst-m${n}@example.de` },
+      { path: '/api/referrals', table: 'referrals', body: (n: number) => ({ ...validReferral, referrerEmail: `burst-r${n}@example.de` }), visitor: (n: number) => `burst-r${n}@example.de` },
+      { path: '/api/cancellations', table: 'cancellations', body: (n: number) => ({ ...validCancellation, email: `burst-c${n}@example.de` }), visitor: (n: number) => `burst-c${n}@example.de` },
+    ];
+    const perForm = 8;
+    const sent = forms.flatMap((form) => Array.from({ length: perForm }, (_, n) => ({ form, n })));
+    const started = Date.now();
+    // Four times the per-minute limit, ten at a time, all from 127.0.0.1.
+    const answers: Array<{ form: (typeof forms)[number]; n: number; status: number; id?: string }> = [];
+    for (let i = 0; i < sent.length; i += 10) {
+      answers.push(
+        ...(await Promise.all(
+          sent.slice(i, i + 10).map(async ({ form, n }) => {
+            const response = await service.postTo(form.path, form.body(n));
+            const body = (await response.json()) as { id?: string };
+            return { form, n, status: response.status, ...(body.id ? { id: body.id } : {}) };
+          }),
+        )),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(sent.map(() => 201));
+    expect(Date.now() - started).toBeLessThan(15_000);
+    for (const { form, id } of answers) {
+      expect((await db.pool.query(`SELECT enqueued_at FROM ${form.table} WHERE id = $1`, [id])).rows, form.table).toEqual([{ enqueued_at: null }]);
+    }
+
+    await redis.restart();
+
+    for (const { form, n, id } of answers) {
+      await waitFor(`mails of ${form.table} ${n}`, () => smtp.received.filter((mail) => mail.parsed.messageId?.includes(id!)).length === 2, 30_000);
+    }
+    await service.sweep();
+    for (const { form, n, id } of answers) {
+      expect(smtp.to(form.visitor(n)), form.visitor(n)).toHaveLength(1);
+      expect(smtp.received.filter((mail) => mail.parsed.messageId?.includes(id!))).toHaveLength(2);
+    }
+
+    // The limiter loaded its script into the new, empty Redis and counts again.
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await service.postTo('/api/contact-messages', { ...validContactMessage, email: `after-${i}@example.de` })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+  });
+
+  it('then a service started while Redis is down lets posts through at first and limits them once Redis is there', async () => {
+    await redis.kill();
+    const late = await startTestService({
+      databaseUrl: db.url,
+      smtpUrl: smtp.url,
+      redisUrl: redis.url,
+      worker: false,
+      sweeper: false,
+      env: { RATE_LIMIT_PER_MINUTE: '2', RATE_LIMIT_PER_WINDOW: '20' },
+    });
+    try {
+      const during = [];
+      for (let i = 0; i < 3; i += 1) during.push((await late.postTo('/api/contact-messages', { ...validContactMessage, email: `late-${i}@example.de` })).status);
+      expect(during).toEqual([201, 201, 201]);
+      await redis.restart();
+      await waitFor('the service sees Redis again', async () => (await fetch(`${late.url}/readyz`)).status === 200, 20_000, 200);
+      const after = [];
+      for (let i = 0; i < 4; i += 1) after.push((await late.postTo('/api/contact-messages', { ...validContactMessage, email: `late-after-${i}@example.de` })).status);
+      // The first post after the outage may still find the script load of the start failed; then it passes
+      // and the script is loaded again. From then on the limit holds.
+      expect(after.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1);
+      expect(after.at(-1)).toBe(429);
+    } finally {
+      await late.close();
+    }
   });
 });

@@ -59,3 +59,22 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   }
   return (await response.json()) as T;
 }
+
+/**
+ * The signed time token for a form (GET /api/form-token), or undefined when it cannot be had: the form then
+ * sends without one, and the lead service still accepts the lead (it only marks it for review).
+ */
+export async function fetchFormToken(form: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(`${apiOrigin}/api/form-token?form=${encodeURIComponent(form)}`, {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+    });
+    if (!response.ok) return undefined;
+    const body = (await response.json()) as { token?: unknown };
+    return typeof body.token === 'string' ? body.token : undefined;
+  } catch {
+    return undefined;
+  }
+}

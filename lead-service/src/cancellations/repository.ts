@@ -9,6 +9,7 @@ import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
 import type pg from 'pg';
 import type { LeadRepository } from '../leads/lead-kind.ts';
 import { createPipelineTable, type PipelineTableSpec } from '../leads/pipeline-table.ts';
+import type { SpamReason } from '../leads/spam.ts';
 import type { SubmitResult } from '../leads/submit-lead.ts';
 import type { Cancellation } from './schema.ts';
 
@@ -45,22 +46,24 @@ interface Row {
 }
 
 export interface CancellationRepository extends LeadRepository<StoredCancellation, CancellationMail> {
-  insert(cancellation: Cancellation): Promise<SubmitResult>;
+  /** `spamReason` from the form protection (leads/spam.ts); null for an unremarkable submission. */
+  insert(cancellation: Cancellation, spamReason?: SpamReason | null): Promise<SubmitResult>;
 }
 
 export function createCancellationRepository(pool: pg.Pool): CancellationRepository {
   return {
     ...createPipelineTable(pool, cancellationTable),
 
-    async insert(input) {
+    async insert(input, spamReason = null) {
       // now() is the transaction's start time, so it equals the submitted_at default of the same row.
       const result = await pool.query<{ id: string; submitted_at: Date }>(
-        `INSERT INTO cancellations (company, email, customer_number, reason, retain_until)
+        `INSERT INTO cancellations (company, email, customer_number, reason, retain_until, spam_reason)
          VALUES ($1, $2, $3, $4,
                  (date_trunc('year', now() AT TIME ZONE 'Europe/Berlin') + make_interval(years => 1 + $5::int))
-                   AT TIME ZONE 'Europe/Berlin')
+                   AT TIME ZONE 'Europe/Berlin',
+                 $6)
          RETURNING id, submitted_at`,
-        [input.company, input.email, input.customerNumber ?? null, input.reason ?? null, cancellationRetentionYears],
+        [input.company, input.email, input.customerNumber ?? null, input.reason ?? null, cancellationRetentionYears, spamReason],
       );
       const row = result.rows[0];
       if (!row) throw new Error('INSERT into cancellations returned no row');

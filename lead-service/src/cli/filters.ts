@@ -1,4 +1,4 @@
-/** The filters list and export share: --kind, --since, --until, --email. */
+/** The filters list and export share: --kind, --since, --until, --email, --spam. */
 import { matchKind } from '../ops/lead-tables.ts';
 import type { LeadFilters } from '../ops/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
@@ -9,6 +9,7 @@ export interface FilterOptions {
   since?: string;
   until?: string;
   email?: string;
+  spam?: boolean;
 }
 
 export function resolveFilters(context: CliContext, options: FilterOptions): LeadFilters {
@@ -29,5 +30,6 @@ export function resolveFilters(context: CliContext, options: FilterOptions): Lea
     throw new ArgumentError('--since muss vor --until liegen.');
   }
   if (options.email) filters.email = options.email;
+  if (options.spam) filters.spam = true;
   return filters;
 }

@@ -1,5 +1,5 @@
 /** `leads list`: the newest leads of every kind in one table, with the filters every command shares. */
-import { mailSummary } from '../ops/mail-state.ts';
+import { mailSummary, spamSummary } from '../ops/mail-state.ts';
 import { queryLeads, type LeadRecord } from '../ops/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { resolveFilters, type FilterOptions } from './filters.ts';
@@ -43,6 +43,7 @@ export async function listCommand(context: CliContext, options: FilterOptions & 
       { header: 'E-Mail', value: primaryEmail, max: 40 },
       { header: 'Name / Firma', value: displayName, max: 32 },
       { header: 'Mails', value: mailSummary },
+      ...(shown.some((record) => spamSummary(record)) ? [{ header: 'Spam-Schutz', value: spamSummary, max: 60 }] : []),
     ])}\n`,
   );
   const more = limit > 0 && records.length > limit;

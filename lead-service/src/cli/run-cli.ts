@@ -22,6 +22,7 @@ Befehle:
       --since <zeit>        ab (2025-11-01, "2025-11-01 14:30", 7d, 12h; Berliner Zeit)
       --until <zeit>        bis einschließlich (Datum) bzw. vor (Zeitpunkt)
       --email <adresse>     nur Leads mit dieser Adresse
+      --spam                nur vom Spam-Schutz markierte Leads (zurückgehalten oder ungeprüft)
       --limit <n>           höchstens n Zeilen (0 = alle)
   show <id>                 alle Felder eines Leads, Mail-Status und Queue-Job
   export --format csv|json  alle Felder (Auskunft nach Art. 15 DSGVO, CRM-Import); Filter wie bei list
@@ -34,6 +35,7 @@ Befehle:
       --dry-run             nur zählen
 
 Umgebung: DATABASE_URL (nötig), REDIS_URL und QUEUE_PREFIX (für Queue-Jobs) — wie der Dienst selbst.
+Exporte in eine Datei mit --out (oder npm run -s leads …): sonst schreibt npm seine Kopfzeilen mit.
 `;
 
 const options = {
@@ -41,6 +43,7 @@ const options = {
   since: { type: 'string' },
   until: { type: 'string' },
   email: { type: 'string' },
+  spam: { type: 'boolean' },
   limit: { type: 'string' },
   format: { type: 'string' },
   out: { type: 'string' },

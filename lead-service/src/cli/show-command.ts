@@ -1,6 +1,6 @@
 /** `leads show <id>`: every column of one lead, its mail state and its queue job. */
 import { findLeadJobs } from '../ops/lead-jobs.ts';
-import { mailStates } from '../ops/mail-state.ts';
+import { mailStates, spamSummary } from '../ops/mail-state.ts';
 import { findLeadById } from '../ops/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
@@ -27,6 +27,12 @@ export async function showCommand(context: CliContext, idArgument: string | unde
   const { io } = context;
   io.out(`Lead ${record.id} (${record.lead.kind})\n\n`);
   io.out(`${renderPairs(record.lead.columns.map((column) => [column, display(record.row[column])] as const))}\n`);
+
+  const spam = spamSummary(record);
+  if (spam) {
+    io.out(`\nSpam-Schutz: ${spam}\n`);
+    io.out('  (spam_reason auf NULL setzen gibt einen zurückgehaltenen Lead frei; der Sweeper verschickt dann seine Mails.)\n');
+  }
 
   const states = mailStates(record);
   if (states.length > 0) {

@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import type { LeadRepository } from '../leads/lead-kind.ts';
 import { createPipelineTable, type PipelineTableSpec } from '../leads/pipeline-table.ts';
+import type { SpamReason } from '../leads/spam.ts';
 import type { SubmitResult } from '../leads/submit-lead.ts';
 import type { ContactMessage } from './schema.ts';
 
@@ -35,19 +36,20 @@ interface Row {
 }
 
 export interface ContactMessageRepository extends LeadRepository<StoredContactMessage, ContactMessageMail> {
-  insert(message: ContactMessage): Promise<SubmitResult>;
+  /** `spamReason` from the form protection (leads/spam.ts); null for an unremarkable submission. */
+  insert(message: ContactMessage, spamReason?: SpamReason | null): Promise<SubmitResult>;
 }
 
 export function createContactMessageRepository(pool: pg.Pool): ContactMessageRepository {
   return {
     ...createPipelineTable(pool, contactMessageTable),
 
-    async insert(input) {
+    async insert(input, spamReason = null) {
       const result = await pool.query<{ id: string; submitted_at: Date }>(
-        `INSERT INTO contact_messages (name, email, phone, message)
-         VALUES ($1, $2, $3, $4)
+        `INSERT INTO contact_messages (name, email, phone, message, spam_reason)
+         VALUES ($1, $2, $3, $4, $5)
          RETURNING id, submitted_at`,
-        [input.name, input.email, input.phone ?? null, input.message],
+        [input.name, input.email, input.phone ?? null, input.message, spamReason],
       );
       const row = result.rows[0];
       if (!row) throw new Error('INSERT into contact_messages returned no row');

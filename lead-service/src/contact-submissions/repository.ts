@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import type { LeadRepository } from '../leads/lead-kind.ts';
 import { createPipelineTable, type PipelineTableSpec } from '../leads/pipeline-table.ts';
+import type { SpamReason } from '../leads/spam.ts';
 import type { ContactSubmission } from './schema.ts';
 
 export type MailKind = 'confirmation' | 'notification';
@@ -69,17 +70,18 @@ export const contactSubmissionTable = {
 } as const satisfies PipelineTableSpec<MailKind>;
 
 export interface ContactSubmissionRepository extends LeadRepository<StoredContactSubmission, MailKind> {
-  insert(submission: ContactSubmission, consentVersion: string): Promise<{ id: string; submittedAt: Date }>;
+  /** `spamReason` from the form protection (leads/spam.ts); null for an unremarkable submission. */
+  insert(submission: ContactSubmission, consentVersion: string, spamReason?: SpamReason | null): Promise<{ id: string; submittedAt: Date }>;
 }
 
 export function createContactSubmissionRepository(pool: pg.Pool): ContactSubmissionRepository {
   return {
     ...createPipelineTable(pool, contactSubmissionTable),
 
-    async insert(submission, consentVersion) {
+    async insert(submission, consentVersion, spamReason = null) {
       const result = await pool.query<{ id: string; submitted_at: Date }>(
-        `INSERT INTO contact_submissions (company, email, phone, website, industry, consent_version, consent_at)
-         VALUES ($1, $2, $3, $4, $5, $6, now())
+        `INSERT INTO contact_submissions (company, email, phone, website, industry, consent_version, consent_at, spam_reason)
+         VALUES ($1, $2, $3, $4, $5, $6, now(), $7)
          RETURNING id, submitted_at`,
         [
           submission.company,
@@ -88,6 +90,7 @@ export function createContactSubmissionRepository(pool: pg.Pool): ContactSubmiss
           submission.website ?? null,
           submission.industry ?? null,
           consentVersion,
+          spamReason,
         ],
       );
       const row = result.rows[0];

@@ -11,6 +11,8 @@ export class AppError extends Error {
     message: string,
     /** Per-field German messages, for validation errors. */
     readonly fields?: Readonly<Record<string, string>>,
+    /** Response headers that belong to the answer, e.g. Retry-After on 429 and 503. */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }

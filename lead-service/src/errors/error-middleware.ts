@@ -60,6 +60,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     if (answer.status >= 500) {
       logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
     }
+    if (answer.headers) res.set(answer.headers);
     res.status(answer.status).json(answer.toJSON());
   };
 }

@@ -4,23 +4,37 @@
  * kind's to()/replyTo() (so a visitor's address can appear in no other header), and the Message-ID is
  * derived from the row, so a retry carries the same one.
  */
-import { headerSafe, messageIdFor } from '../mail/mail-formatting.ts';
+import { addressOf, headerSafe, messageIdFor } from '../mail/mail-formatting.ts';
+import { withNotice } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail-message.ts';
 import type { LeadMail, MailSettings } from './lead-kind.ts';
 
+/** True when the mail goes to our own team (SALES_EMAIL or BACKOFFICE_EMAIL), never to a visitor. */
+export function isTeamRecipient(recipient: string, settings: MailSettings): boolean {
+  const address = addressOf(recipient).toLowerCase();
+  return [settings.salesEmail, settings.backofficeEmail].some((team) => addressOf(team).toLowerCase() === address);
+}
+
+/**
+ * `teamNotice`, when given, heads the mail if it goes to the team (the spam protection's review note); a
+ * visitor's mail never shows it.
+ */
 export function composeMail<Lead>(
   name: string,
   mail: LeadMail<Lead>,
   lead: Lead,
   reference: string,
   settings: MailSettings,
+  teamNotice?: string,
 ): MailMessage {
-  const content = mail.content(lead, settings);
+  const to = mail.to(lead, settings);
+  const rendered = mail.content(lead, settings);
+  const content = teamNotice && isTeamRecipient(to, settings) ? withNotice(rendered, teamNotice) : rendered;
   return {
     kind: name,
     reference,
     from: headerSafe(settings.mailFrom),
-    to: headerSafe(mail.to(lead, settings)),
+    to: headerSafe(to),
     replyTo: headerSafe(mail.replyTo(lead, settings)),
     subject: headerSafe(content.subject),
     text: content.text,

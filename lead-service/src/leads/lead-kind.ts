@@ -6,6 +6,7 @@
 import type { MailContent, MailMessage } from '../mail/mail-message.ts';
 import { composeMail } from './compose-mail.ts';
 import type { PipelineTable, PipelineTableSpec } from './pipeline-table.ts';
+import { reviewNotice } from './spam.ts';
 
 export const leadKinds = ['contact-submission', 'contact-message', 'referral', 'cancellation'] as const;
 export type LeadKind = (typeof leadKinds)[number];
@@ -64,7 +65,11 @@ export type LeadRepository<Lead, Mail extends string> = PipelineTable<Mail> & {
 export interface LeadKindHandler {
   readonly kind: LeadKind;
   readonly pipeline: PipelineTable<string>;
-  /** The row's mails that are neither sent nor permanently failed, composed; undefined when the row is gone. */
+  /**
+   * The row's mails that are neither sent nor permanently failed, composed; undefined when the row is gone,
+   * empty when it is held as spam. A lead the spam protection could not verify gets a review note in the
+   * team's mail.
+   */
   unsentMails(id: string): Promise<MailMessage[] | undefined>;
 }
 
@@ -77,13 +82,14 @@ export function createLeadKindHandler<Lead extends { id: string }, Mail extends 
     kind: definition.kind,
     pipeline: repository,
     async unsentMails(id) {
-      const unsent = await repository.unsentMails(id);
-      if (!unsent) return undefined;
-      if (unsent.length === 0) return [];
+      const state = await repository.deliveryState(id);
+      if (!state) return undefined;
+      if (state.unsent.length === 0) return [];
       const lead = await repository.findById(id);
       if (!lead) return undefined;
       const reference = leadReference(definition.kind, lead.id);
-      return unsent.map((name) => composeMail(name, definition.mails[name], lead, reference, settings));
+      const notice = state.spamReason ? reviewNotice(state.spamReason) : undefined;
+      return state.unsent.map((name) => composeMail(name, definition.mails[name], lead, reference, settings, notice));
     },
   };
 }

@@ -1,10 +1,12 @@
 /**
- * The bookkeeping every lead table shares, in plain SQL: `enqueued_at` for a queued job, and per mail
- * `<mail>_sent_at` (sent; set once, so each mail goes out at most once) and `<mail>_error` (given up).
+ * The bookkeeping every lead table shares, in plain SQL: `enqueued_at` for a queued job, per mail
+ * `<mail>_sent_at` (sent; set once, so each mail goes out at most once) and `<mail>_error` (given up), and
+ * `spam_reason` (leads/spam.ts): a row held as spam has no mail to send and is never pending.
  * Table and column names come from the kinds' fixed specs and are checked here; values are always bound
  * parameters, so no visitor input ever reaches an identifier or the SQL text.
  */
 import type pg from 'pg';
+import { deliverableSql, isSpamReason, type SpamReason } from './spam.ts';
 
 export interface PipelineTableSpec<Mail extends string> {
   /** e.g. 'referrals' */
@@ -18,12 +20,20 @@ export interface PendingRow {
   enqueuedAt: Date | null;
 }
 
+export interface DeliveryState<Mail extends string> {
+  /** Mails with neither sent_at nor error, in sending order; empty for a row held as spam. */
+  unsent: Mail[];
+  spamReason: SpamReason | null;
+}
+
 export interface PipelineTable<Mail extends string> {
   markEnqueued(id: string): Promise<void>;
   markMailSent(id: string, mail: Mail): Promise<void>;
   recordMailError(id: string, mail: Mail, message: string): Promise<void>;
   /** The row's mails with neither sent_at nor error, in sending order; undefined when the row does not exist. */
   unsentMails(id: string): Promise<Mail[] | undefined>;
+  /** unsentMails plus the row's spam flag; undefined when the row does not exist. */
+  deliveryState(id: string): Promise<DeliveryState<Mail> | undefined>;
   /** Rows older than `minAgeMs` that were never queued or still have a mail to send (sweeper.ts). */
   findPending(minAgeMs: number, limit: number): Promise<PendingRow[]>;
 }
@@ -47,12 +57,21 @@ export function createPipelineTable<Mail extends string>(pool: pg.Pool, spec: Pi
     return `${mail}_${suffix}`;
   };
 
-  const unsentSql = `SELECT ${spec.mails.map((mail) => `${unsent(mail)} AS ${mail}`).join(', ')} FROM ${table} WHERE id = $1`;
+  const unsentSql = `SELECT ${spec.mails.map((mail) => `(${deliverableSql} AND ${unsent(mail)}) AS ${mail}`).join(', ')}, spam_reason
+     FROM ${table} WHERE id = $1`;
+  // The spam condition comes first and reads as in the tables' partial pending index (005_spam_reason.sql).
   const pendingSql = `SELECT id, enqueued_at FROM ${table}
      WHERE submitted_at < now() - make_interval(secs => $1::double precision / 1000)
+       AND ${deliverableSql}
        AND (enqueued_at IS NULL OR ${spec.mails.map(unsent).join(' OR ')})
      ORDER BY submitted_at
      LIMIT $2`;
+
+  async function deliveryState(id: string): Promise<DeliveryState<Mail> | undefined> {
+    const row = (await pool.query<Record<string, unknown>>(unsentSql, [id])).rows[0];
+    if (!row) return undefined;
+    return { unsent: spec.mails.filter((mail) => row[mail] === true), spamReason: isSpamReason(row.spam_reason) ? row.spam_reason : null };
+  }
 
   return {
     async markEnqueued(id) {
@@ -69,9 +88,10 @@ export function createPipelineTable<Mail extends string>(pool: pg.Pool, spec: Pi
     },
 
     async unsentMails(id) {
-      const row = (await pool.query<Record<string, boolean>>(unsentSql, [id])).rows[0];
-      return row ? spec.mails.filter((mail) => row[mail]) : undefined;
+      return (await deliveryState(id))?.unsent;
     },
+
+    deliveryState,
 
     async findPending(minAgeMs, limit) {
       const result = await pool.query<{ id: string; enqueued_at: Date | null }>(pendingSql, [minAgeMs, limit]);

@@ -7,21 +7,33 @@ import { Router } from 'express';
 import type pg from 'pg';
 import { cancellationKind } from '../cancellations/kind.ts';
 import { createCancellationRepository, type CancellationRepository } from '../cancellations/repository.ts';
-import { cancellationRoutes } from '../cancellations/routes.ts';
+import { cancellationPath, cancellationRoutes } from '../cancellations/routes.ts';
 import type { Config } from '../config.ts';
 import { contactMessageKind } from '../contact-messages/kind.ts';
 import { createContactMessageRepository, type ContactMessageRepository } from '../contact-messages/repository.ts';
-import { contactMessageRoutes } from '../contact-messages/routes.ts';
+import { contactMessagePath, contactMessageRoutes } from '../contact-messages/routes.ts';
 import { contactSubmissionKind } from '../contact-submissions/kind.ts';
 import { createContactSubmissionRepository, type ContactSubmissionRepository } from '../contact-submissions/repository.ts';
-import { contactSubmissionRoutes } from '../contact-submissions/routes.ts';
+import { contactSubmissionPath, contactSubmissionRoutes } from '../contact-submissions/routes.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { referralKind } from '../referrals/kind.ts';
 import { createReferralRepository, type ReferralRepository } from '../referrals/repository.ts';
-import { referralRoutes } from '../referrals/routes.ts';
+import { referralPath, referralRoutes } from '../referrals/routes.ts';
+import { formNameOf, type FormProtection } from './form-protection.ts';
 import { createLeadKindHandler, type LeadKind, type LeadKindHandler, type MailSettings } from './lead-kind.ts';
 import { createSubmitLead } from './submit-lead.ts';
+
+/** Each kind's endpoint; its last segment names the form for the time token (form-protection.ts). */
+export const formPaths: Readonly<Record<LeadKind, string>> = Object.freeze({
+  'contact-submission': contactSubmissionPath,
+  'contact-message': contactMessagePath,
+  referral: referralPath,
+  cancellation: cancellationPath,
+});
+
+/** The names GET /api/form-token accepts: 'contact-submissions', 'contact-messages', 'referrals', 'cancellations'. */
+export const formNames: readonly string[] = Object.freeze(Object.values(formPaths).map(formNameOf));
 
 export interface LeadRepositories {
   contactSubmissions: ContactSubmissionRepository;
@@ -64,29 +76,37 @@ export interface LeadRouteDependencies {
   logger: Logger;
   /** Stored with each analysis request (analysis-offer.ts); the other forms ask for no consent. */
   consentVersion: string;
+  /** CORS, form token, rate limit and spam screening for every form (form-protection.ts); absent → none. */
+  protection?: FormProtection;
 }
 
-/** POST /api/contact-submissions, /api/contact-messages, /api/referrals and /api/cancellations. */
-export function createLeadRoutes({ repositories, leadQueue, logger, consentVersion }: LeadRouteDependencies): Router {
+/**
+ * POST /api/contact-submissions, /api/contact-messages, /api/referrals and /api/cancellations, and around
+ * them, once for all kinds, the form protection: CORS and GET /api/form-token first, then the rate limit on
+ * every form post, and the spam screening inside each kind's use-case.
+ */
+export function createLeadRoutes({ repositories, leadQueue, logger, consentVersion, protection }: LeadRouteDependencies): Router {
   const { contactSubmissions, contactMessages, referrals, cancellations } = repositories;
-  const common = { leadQueue, logger };
+  const common = (kind: LeadKind) => {
+    const form = formNameOf(formPaths[kind]);
+    return { kind, leadQueue, logger, ...(protection ? { screen: protection.screen.bind(undefined, form) } : {}) };
+  };
   const router = Router();
+  if (protection) {
+    router.use(protection.routes);
+    router.post(Object.values(formPaths), protection.limit);
+  }
   router.use(
     contactSubmissionRoutes(
       createSubmitLead({
-        ...common,
-        kind: 'contact-submission',
-        store: (input) => contactSubmissions.insert(input, consentVersion),
+        ...common('contact-submission'),
+        store: (input, spamReason) => contactSubmissions.insert(input, consentVersion, spamReason),
         markEnqueued: contactSubmissions.markEnqueued,
       }),
     ),
-    contactMessageRoutes(
-      createSubmitLead({ ...common, kind: 'contact-message', store: contactMessages.insert, markEnqueued: contactMessages.markEnqueued }),
-    ),
-    referralRoutes(createSubmitLead({ ...common, kind: 'referral', store: referrals.insert, markEnqueued: referrals.markEnqueued })),
-    cancellationRoutes(
-      createSubmitLead({ ...common, kind: 'cancellation', store: cancellations.insert, markEnqueued: cancellations.markEnqueued }),
-    ),
+    contactMessageRoutes(createSubmitLead({ ...common('contact-message'), store: contactMessages.insert, markEnqueued: contactMessages.markEnqueued })),
+    referralRoutes(createSubmitLead({ ...common('referral'), store: referrals.insert, markEnqueued: referrals.markEnqueued })),
+    cancellationRoutes(createSubmitLead({ ...common('cancellation'), store: cancellations.insert, markEnqueued: cancellations.markEnqueued })),
   );
   return router;
 }

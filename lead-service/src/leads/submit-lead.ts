@@ -1,36 +1,73 @@
 /**
- * The use-case behind every form: store the row, then queue its e-mails. The row is committed first: once the
- * visitor sees success, the lead exists even if Redis is down. A failed enqueue is only logged — the sweeper
- * adds the job later — because the visitor's part is done and an error toast would only provoke a duplicate.
+ * The use-case behind every form: screen the submission, store the row, then queue its e-mails. The row is
+ * committed first: once the visitor sees success, the lead exists even if Redis is down. A failed enqueue is
+ * only logged — the sweeper adds the job later — because the visitor's part is done and an error toast would
+ * only provoke a duplicate.
+ *
+ * Spam is answered exactly like a lead (201, same shape) so a program learns nothing, but the row carries
+ * its `spam_reason`; a held one (honeypot, too fast) is never queued, and the worker and the sweeper skip it
+ * too (leads/spam.ts). If PostgreSQL is unreachable nothing is stored and the visitor hears so (503).
  */
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import type { LeadKind } from './lead-kind.ts';
+import { isHeld, type SpamReason } from './spam.ts';
 
 export interface SubmitResult {
   id: string;
   submittedAt: Date;
 }
 
-export type SubmitLead<Input> = (input: Input) => Promise<SubmitResult>;
+/** What the form protection's fields said (form-route.ts takes them off the body); both unchecked. */
+export interface FormSignals {
+  honeypot?: unknown;
+  token?: unknown;
+}
+
+export type SubmitLead<Input> = (input: Input, signals?: FormSignals) => Promise<SubmitResult>;
 
 export interface SubmitDependencies<Input> {
   kind: LeadKind;
-  /** Inserts the validated input (the kind's repository); resolves once the row is committed. */
-  store(input: Input): Promise<SubmitResult>;
+  /** Inserts the validated input with its spam flag (the kind's repository); resolves once the row is committed. */
+  store(input: Input, spamReason: SpamReason | null): Promise<SubmitResult>;
   markEnqueued(id: string): Promise<void>;
+  /** The form protection's verdict (form-protection.ts); without it nothing is flagged. */
+  screen?(signals: FormSignals): SpamReason | null;
   leadQueue: LeadQueue;
   logger: Logger;
 }
 
+export const databaseUnavailable = new AppError(
+  'SPEICHERN_VORUEBERGEHEND_NICHT_MOEGLICH',
+  503,
+  'Deine Anfrage konnte gerade nicht gespeichert werden. Bitte versuche es in ein paar Minuten erneut – deine Eingaben bleiben erhalten.',
+  undefined,
+  { 'Retry-After': '30' },
+);
+
 export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): SubmitLead<Input> {
-  return async (input) => {
-    const { id, submittedAt } = await deps.store(input);
+  return async (input, signals = {}) => {
+    const spamReason = deps.screen?.(signals) ?? null;
+    let stored: SubmitResult;
+    try {
+      stored = await deps.store(input, spamReason);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      deps.logger.warn({ err: error, leadKind: deps.kind }, 'database unreachable; submission refused with 503');
+      throw databaseUnavailable;
+    }
+    const { id, submittedAt } = stored;
     const logger = deps.logger.child({ leadId: id, leadKind: deps.kind });
+    if (isHeld(spamReason)) {
+      logger.info({ spamReason }, 'spam stored for review; not mailed');
+      return { id, submittedAt };
+    }
     try {
       await deps.leadQueue.enqueue({ kind: deps.kind, id });
       await deps.markEnqueued(id);
-      logger.info('lead stored and queued');
+      logger.info(spamReason ? { spamReason } : {}, 'lead stored and queued');
     } catch (error) {
       logger.warn({ err: error }, 'lead stored but not queued; the sweeper will queue it');
     }

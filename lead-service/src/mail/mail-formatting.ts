@@ -90,6 +90,11 @@ export function legalFooterHtml(): string {
     .join('<br>')}</p>`;
 }
 
+/** The brand line at the top of every HTML mail; leads/compose-mail.ts puts a review notice right after it. */
+export function brandHeaderHtml(): string {
+  return `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:${brand.themeColor}">${escapeHtml(brand.name)}</p>`;
+}
+
 /** A minimal, inline-styled HTML frame: mail clients ignore <style> blocks unevenly. */
 export function htmlDocument(title: string, body: string): string {
   return [
@@ -98,7 +103,7 @@ export function htmlDocument(title: string, body: string): string {
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>`,
     `<body style="margin:0;padding:24px;background:#f6f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2328">`,
     `<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">`,
-    `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:${brand.themeColor}">${escapeHtml(brand.name)}</p>`,
+    brandHeaderHtml(),
     body,
     '</div>',
     '</body>',

@@ -5,7 +5,7 @@
  */
 import { brand } from '@sichtwerk/content/company';
 import type { MailContent } from './mail-message.ts';
-import { escapeHtml, htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
+import { brandHeaderHtml, escapeHtml, htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
 
 /** One labelled value, e.g. ['E-Mail', 'anna@example.de']. Multi-line values keep their line breaks. */
 export type Field = readonly [label: string, value: string];
@@ -117,4 +117,17 @@ export function notificationMail(options: { subject: string; intro: string; sect
     subject: options.subject,
     blocks: [paragraph(options.intro), ...options.sections, paragraph(options.replyHint)],
   });
+}
+
+/**
+ * Puts a highlighted notice at the top of a rendered mail (text: first paragraph; HTML: under the brand
+ * line). For internal mails only, e.g. the review note on a lead the spam protection could not verify.
+ */
+export function withNotice(content: MailContent, notice: string): MailContent {
+  const box = `<p style="margin:0 0 16px;padding:10px 12px;border-left:4px solid #bf8700;background:#fff8c5"><strong>${html(notice)}</strong></p>`;
+  const header = brandHeaderHtml();
+  const at = content.html.indexOf(header);
+  const htmlWithNotice =
+    at >= 0 ? `${content.html.slice(0, at + header.length)}\n${box}${content.html.slice(at + header.length)}` : content.html.replace(/<body[^>]*>/, (tag) => `${tag}\n${box}`);
+  return { subject: content.subject, text: `${notice}\n\n${content.text}`, html: htmlWithNotice };
 }

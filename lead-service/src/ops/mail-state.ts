@@ -2,6 +2,7 @@
  * A lead's mail state from its `<mail>_sent_at` / `<mail>_error` columns, the pipeline's bookkeeping: sent
  * (with time), failed for good (with the recorded error) or still pending.
  */
+import { isHeld, isSpamReason, spamReasonLabels } from '../leads/spam.ts';
 import type { LeadRecord } from './query-leads.ts';
 
 export interface MailState {
@@ -21,10 +22,19 @@ export function mailStates(record: LeadRecord): MailState[] {
   });
 }
 
-/** "2/2 gesendet", "1/2 gesendet, 1 Fehler", "–" for a table without mails. */
+/** The form protection's flag in German ("zurückgehalten: verstecktes Feld ausgefüllt"), or '' for none. */
+export function spamSummary(record: LeadRecord): string {
+  const reason = record.row.spam_reason;
+  if (!isSpamReason(reason)) return '';
+  return `${isHeld(reason) ? 'zurückgehalten' : 'zugestellt, prüfen'}: ${spamReasonLabels[reason]}`;
+}
+
+/** "2/2 gesendet", "1/2 gesendet, 1 Fehler", "nicht gesendet (Spam)", "–" for a table without mails. */
 export function mailSummary(record: LeadRecord): string {
   const states = mailStates(record);
   if (states.length === 0) return '–';
+  const reason = record.row.spam_reason;
+  if (isSpamReason(reason) && isHeld(reason) && states.every((state) => state.state === 'ausstehend')) return 'nicht gesendet (Spam)';
   const sent = states.filter((state) => state.state === 'gesendet').length;
   const failed = states.filter((state) => state.state === 'fehlgeschlagen').length;
   return `${sent}/${states.length} gesendet${failed ? `, ${failed} Fehler` : ''}`;

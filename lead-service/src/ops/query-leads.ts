@@ -15,6 +15,8 @@ export interface LeadFilters {
   until?: Date;
   /** Rows where any e-mail column equals this address (case-insensitive). */
   email?: string;
+  /** Only rows the form protection flagged (spam_reason set, leads/spam.ts); tables without the column are skipped. */
+  spam?: boolean;
   /** At most this many rows in total (newest first); undefined → all. */
   limit?: number;
 }
@@ -40,7 +42,9 @@ function toRecord(lead: LeadTable, row: Record<string, unknown>): LeadRecord {
 export async function queryLeads(pool: pg.Pool, tables: readonly LeadTable[], filters: LeadFilters = {}): Promise<LeadRecord[]> {
   const records: LeadRecord[] = [];
   for (const lead of filters.tables ?? tables) {
+    if (filters.spam && !lead.columns.includes('spam_reason')) continue;
     const conditions: string[] = [];
+    if (filters.spam) conditions.push('spam_reason IS NOT NULL');
     const values: unknown[] = [];
     const created = quoteIdentifier(lead.createdColumn);
     if (filters.since) {

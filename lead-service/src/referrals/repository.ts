@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import type { LeadRepository } from '../leads/lead-kind.ts';
 import { createPipelineTable, type PipelineTableSpec } from '../leads/pipeline-table.ts';
+import type { SpamReason } from '../leads/spam.ts';
 import type { SubmitResult } from '../leads/submit-lead.ts';
 import type { Referral } from './schema.ts';
 
@@ -55,17 +56,18 @@ function fromRow(row: Row): StoredReferral {
 }
 
 export interface ReferralRepository extends LeadRepository<StoredReferral, ReferralMail> {
-  insert(referral: Referral): Promise<SubmitResult>;
+  /** `spamReason` from the form protection (leads/spam.ts); null for an unremarkable submission. */
+  insert(referral: Referral, spamReason?: SpamReason | null): Promise<SubmitResult>;
 }
 
 export function createReferralRepository(pool: pg.Pool): ReferralRepository {
   return {
     ...createPipelineTable(pool, referralTable),
 
-    async insert(input) {
+    async insert(input, spamReason = null) {
       const result = await pool.query<{ id: string; submitted_at: Date }>(
-        `INSERT INTO referrals (referrer_name, referrer_email, company_name, contact_person, company_email, company_phone, reason)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+        `INSERT INTO referrals (referrer_name, referrer_email, company_name, contact_person, company_email, company_phone, reason, spam_reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          RETURNING id, submitted_at`,
         [
           input.referrerName,
@@ -75,6 +77,7 @@ export function createReferralRepository(pool: pg.Pool): ReferralRepository {
           input.companyEmail,
           input.companyPhone,
           input.reason ?? null,
+          spamReason,
         ],
       );
       const row = result.rows[0];

@@ -10,6 +10,8 @@ import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './redis-help
 
 export const salesEmail = 'vertrieb@sichtwerk.test';
 export const backofficeEmail = 'backoffice@sichtwerk.test';
+/** Signs the services' form tokens in tests, so a test can forge expired or foreign ones. */
+export const testFormTokenSecret = 'test-secret-for-form-tokens-0123456789abcdef';
 
 export interface TestServiceOptions {
   databaseUrl: string;
@@ -32,6 +34,8 @@ export interface TestService extends RunningService {
   post(body: unknown, init?: PostInit): Promise<Response>;
   /** POST to another API path, e.g. '/api/referrals'. */
   postTo(path: string, body: unknown, init?: PostInit): Promise<Response>;
+  /** A form token as the browser gets it (GET /api/form-token?form=…), e.g. formToken('referrals'). */
+  formToken(form: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -54,6 +58,10 @@ export function testConfig(options: TestServiceOptions & { dataDir: string; queu
       SWEEP_MIN_AGE_MS: '0',
       JOB_BACKOFF_MS: '100',
       WORKER_LOCK_MS: '30000',
+      // Tests post many forms from 127.0.0.1 within seconds; the rate-limit tests switch the limits on.
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_PER_WINDOW: '0',
+      FORM_TOKEN_SECRET: testFormTokenSecret,
       ...options.env,
     }),
   );
@@ -74,6 +82,11 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     config,
     post: (body, init) => postTo('/api/contact-submissions', body, init),
     postTo,
+    async formToken(form) {
+      const response = await fetch(`${service.url}/api/form-token?form=${encodeURIComponent(form)}`);
+      if (response.status !== 200) throw new Error(`form token for ${form}: ${response.status}`);
+      return ((await response.json()) as { token: string }).token;
+    },
     async close() {
       await service.stop();
       await deleteQueueKeys(config.redisUrl, config.queuePrefix);

@@ -1,5 +1,6 @@
 export { FormCard } from './form-card.tsx';
 export { FormField } from './form-field.tsx';
+export { HoneypotField, LeadForm } from './lead-form.tsx';
 export { SubmitButton } from './submit-button.tsx';
 export { ToastHost, useToast, type ToastMessage } from './toast-context.tsx';
-export { useLeadForm } from './use-lead-form.ts';
+export { useLeadForm, type LeadFormState } from './use-lead-form.ts';

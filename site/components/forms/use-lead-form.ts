@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formNameOf, formProtectionFields } from '@sichtwerk/lead-service/schemas';
+import { useEffect, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, fallbackErrorMessage, postJson } from '../../lib/api-client.ts';
+import { ApiError, fallbackErrorMessage, fetchFormToken, postJson } from '../../lib/api-client.ts';
 import { useToast } from './toast-context.tsx';
 
 interface LeadFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> {
@@ -16,6 +18,12 @@ interface LeadFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> {
  * Everything a lead form does, in one place for all four forms: German validation beside each field,
  * focus on the first invalid field, one request per submit while the button is disabled, reset and a
  * success toast, or an error toast with the input kept.
+ *
+ * The spam protection lives here too, so no form has its own copy: when the form is rendered in the browser
+ * it fetches a signed time token (GET /api/form-token; no cookie), and every submission carries that token
+ * and the value of the hidden honeypot field (<LeadForm> renders it). If the token could not be fetched the
+ * form still sends — the server keeps the lead and only marks it for review. No new token is fetched at
+ * submit time: a brand-new token would look like a form filled in no time.
  */
 export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>({ schema, endpoint, defaultValues, success }: LeadFormOptions<Schema>) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
@@ -26,10 +34,23 @@ export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     shouldFocusError: true,
   });
   const showToast = useToast();
+  const token = useRef<string | undefined>(undefined);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    void fetchFormToken(formNameOf(endpoint)).then((issued) => {
+      if (current && issued) token.current = issued;
+    });
+    return () => {
+      current = false;
+    };
+  }, [endpoint]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    const body = { ...values, [formProtectionFields.honeypot]: honeypotRef.current?.value ?? '', [formProtectionFields.token]: token.current };
     try {
-      await postJson(endpoint, values);
+      await postJson(endpoint, body);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       for (const [field, message] of Object.entries(apiError?.fields ?? {})) {
@@ -39,8 +60,11 @@ export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
       return;
     }
     form.reset();
+    if (honeypotRef.current) honeypotRef.current.value = '';
     showToast({ variant: 'success', ...success });
   });
 
-  return { form, onSubmit, pending: form.formState.isSubmitting };
+  return { form, onSubmit, pending: form.formState.isSubmitting, honeypotRef };
 }
+
+export type LeadFormState = Pick<ReturnType<typeof useLeadForm>, 'onSubmit' | 'honeypotRef'>;

@@ -35,7 +35,7 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
 
 /**
  * Starts the real lead service (as `npm start` does, minus the build) on a free port with its own
- * database and outbox, serving the freshly built site. Tests read BASE_URL and OUTBOX_DIR.
+ * database and outbox, serving the freshly built site. Tests read BASE_URL, OUTBOX_DIR and E2E_DATABASE_URL.
  */
 export default async function globalSetup() {
   const database = `e2e_${Date.now()}_${process.pid}`;
@@ -59,6 +59,13 @@ export default async function globalSetup() {
       QUEUE_PREFIX: database,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The stories fill a form within a second of opening it, faster than the real minimum fill time; the
+      // token is still required and checked. The honeypot story proves the spam path.
+      FORM_MIN_FILL_MS: '0',
+      FORM_TOKEN_SECRET: 'e2e-form-token-secret-0123456789abcdefghij',
+      // Both browser workers post from 127.0.0.1; the limiter stays on, with room for the whole run.
+      RATE_LIMIT_PER_MINUTE: '1000',
+      RATE_LIMIT_PER_WINDOW: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -66,6 +73,7 @@ export default async function globalSetup() {
   await waitUntilUp(`${baseUrl}/`, 30_000);
   process.env.BASE_URL = baseUrl;
   process.env.OUTBOX_DIR = join(dataDir, 'outbox');
+  process.env.E2E_DATABASE_URL = databaseUrl.toString();
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));

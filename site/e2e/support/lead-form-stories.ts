@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { baseUrl } from './base-url.ts';
-import { uniqueEmail, waitForMail } from './outbox.ts';
+import { findLeadByEmail } from './lead-database.ts';
+import { expectNoMail, uniqueEmail, waitForMail } from './outbox.ts';
 
 export interface LeadFormField {
   label: string;
@@ -51,7 +52,8 @@ export function leadFormStories(story: LeadFormStory) {
   test(`when a visitor submits the empty form on ${story.route}, then nothing is sent and German messages appear beside the fields`, async ({ page }) => {
     const form = await openForm(page, story);
     const requests: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/') && requests.push(request.url()));
+    // Only posts count: the form's GET /api/form-token on render sends nothing the visitor typed.
+    page.on('request', (request) => request.url().includes('/api/') && request.method() === 'POST' && requests.push(request.url()));
     await form.getByRole('button', { name: story.submitLabel }).click();
     for (const message of story.requiredMessages) await expect(form.getByText(message, { exact: true }).first()).toBeVisible();
     const firstRequired = story.fields.find((field) => field.required);
@@ -78,6 +80,39 @@ export function leadFormStories(story: LeadFormStory) {
     for (const field of story.fields) await expect(form.getByLabel(field.label, { exact: true })).toHaveValue('');
     expect(requests).toBe(1);
     await waitForMail(email, story.confirmationContains);
+    // The form sent its time token along, so the spam protection had nothing to remark.
+    expect((await findLeadByEmail(email))?.spamReason).toBeNull();
+  });
+
+  test(`when a program fills the hidden field on ${story.route}, then it is told success, but the lead is only stored as spam and no e-mail goes out`, async ({ page }) => {
+    const form = await openForm(page, story);
+    const honeypot = form.locator('[data-slot="honeypot"]');
+    await expect(honeypot).toHaveAttribute('aria-hidden', 'true');
+    await expect(honeypot.locator('label')).toHaveText('Bitte leer lassen');
+    const input = honeypot.locator('input');
+    await expect(input).toHaveAttribute('tabindex', '-1');
+    await expect(input).toHaveAttribute('autocomplete', 'off');
+    await expect(input).toHaveValue('');
+    // People never see it: it lies outside the page, and Tab from the last field never lands on it.
+    const box = await input.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
+
+    const email = uniqueEmail(`spam-${story.route.slice(1)}`);
+    await fillAll(form, story, email);
+    // What a form-filling program does: it fills every text field it finds, the hidden one too.
+    await input.evaluate((element: HTMLInputElement) => {
+      element.value = 'https://billige-backlinks.example';
+    });
+    const answer = page.waitForResponse((response) => response.url().endsWith(story.endpoint));
+    await form.getByRole('button', { name: story.submitLabel }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.locator('[data-slot="toast"]')).toContainText(story.success.title);
+
+    const stored = await findLeadByEmail(email);
+    expect(stored?.spamReason).toBe('honeypot');
+    expect(stored?.enqueuedAt).toBeNull();
+    expect(stored?.columns).not.toContain('_hp');
+    await expectNoMail(email);
   });
 
   test(`when the server fails on ${story.route}, then the error toast shows its German message and the input is kept`, async ({ page }) => {

@@ -1,18 +1,19 @@
 import { referralPage } from '@sichtwerk/content/form-pages';
 import { referralSchema } from '@sichtwerk/lead-service/schemas';
-import { FormField, SubmitButton, useLeadForm } from '../../components/forms/index.ts';
+import { FormField, LeadForm, SubmitButton, useLeadForm } from '../../components/forms/index.ts';
 
 const formId = 'empfehlung';
 
 export function ReferralForm() {
-  const { form, onSubmit, pending } = useLeadForm({
+  const lead = useLeadForm({
     schema: referralSchema,
     endpoint: '/api/referrals',
     defaultValues: { referrerName: '', referrerEmail: '', companyName: '', contactPerson: '', companyEmail: '', companyPhone: '', reason: undefined },
     success: referralPage.success,
   });
+  const { form, pending } = lead;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Empfehlungsformular" className="space-y-6">
+    <LeadForm lead={lead} aria-label="Empfehlungsformular" className="space-y-6">
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold text-slate-900">Deine Daten</legend>
         <FormField form={form} formId={formId} name="referrerName" label="Dein Name *" required autoComplete="name" />
@@ -34,6 +35,6 @@ export function ReferralForm() {
         </a>
         .
       </p>
-    </form>
+    </LeadForm>
   );
 }

@@ -1,18 +1,19 @@
 import { contactPage } from '@sichtwerk/content/form-pages';
 import { contactMessageSchema } from '@sichtwerk/lead-service/schemas';
-import { FormField, SubmitButton, useLeadForm } from '../../components/forms/index.ts';
+import { FormField, LeadForm, SubmitButton, useLeadForm } from '../../components/forms/index.ts';
 
 const formId = 'kontakt';
 
 export function ContactForm() {
-  const { form, onSubmit, pending } = useLeadForm({
+  const lead = useLeadForm({
     schema: contactMessageSchema,
     endpoint: '/api/contact-messages',
     defaultValues: { name: '', email: '', phone: undefined, message: '' },
     success: contactPage.success,
   });
+  const { form, pending } = lead;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Kontaktformular" className="space-y-4">
+    <LeadForm lead={lead} aria-label="Kontaktformular" className="space-y-4">
       <FormField form={form} formId={formId} name="name" label="Name *" required autoComplete="name" />
       <FormField form={form} formId={formId} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
       <FormField form={form} formId={formId} name="phone" label="Telefon" type="tel" autoComplete="tel" placeholder="+49 ..." />
@@ -25,6 +26,6 @@ export function ContactForm() {
         </a>
         .
       </p>
-    </form>
+    </LeadForm>
   );
 }

@@ -1,12 +1,12 @@
 import { analysisConsent } from '@sichtwerk/content/analysis-offer';
 import { freeAnalysis } from '@sichtwerk/content/claims';
 import { contactSubmissionSchema } from '@sichtwerk/lead-service/schemas';
-import { FormField, SubmitButton, useLeadForm } from '../../components/forms/index.ts';
+import { FormField, LeadForm, SubmitButton, useLeadForm } from '../../components/forms/index.ts';
 
 const formId = 'analyse';
 
 export function AnalysisForm() {
-  const { form, onSubmit, pending } = useLeadForm({
+  const lead = useLeadForm({
     schema: contactSubmissionSchema,
     endpoint: '/api/contact-submissions',
     defaultValues: { company: '', email: '', phone: '', website: undefined, industry: undefined },
@@ -16,8 +16,9 @@ export function AnalysisForm() {
       description: `Du erhältst deine kostenlose Analyse innerhalb von ${freeAnalysis.deliveryHours.min}-${freeAnalysis.deliveryHours.max} Stunden per E-Mail.`,
     },
   });
+  const { form, pending } = lead;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Kostenlose Analyse anfordern" className="space-y-4">
+    <LeadForm lead={lead} aria-label="Kostenlose Analyse anfordern" className="space-y-4">
       <FormField form={form} formId={formId} name="company" label="Firma / Name *" required autoComplete="organization" />
       <FormField form={form} formId={formId} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
       <FormField form={form} formId={formId} name="phone" label="Telefon *" required type="tel" autoComplete="tel" placeholder="+49 ..." />
@@ -31,6 +32,6 @@ export function AnalysisForm() {
         </a>
         .
       </p>
-    </form>
+    </LeadForm>
   );
 }

@@ -1,0 +1,60 @@
+/**
+ * The forms' minimum fill time, without a cookie and without server state: GET /api/form-token hands the
+ * browser `<issued-at>.<signature>`, an HMAC-SHA256 over the form's name and the moment of issue, and the
+ * form sends it back with the submission. The server then knows, from the token alone, how long ago the
+ * form was opened. Too young → a program filled it; too old, forged or missing → not verifiable.
+ *
+ * The token says nothing about the visitor and is not stored; it only proves "this service issued it for
+ * this form at that time". Any instance with the same FORM_TOKEN_SECRET accepts it.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+export type TokenVerdict = 'ok' | 'missing' | 'invalid' | 'expired' | 'too_fast';
+
+export interface FormTokenOptions {
+  secret: string;
+  /** Youngest acceptable token age (FORM_MIN_FILL_MS). */
+  minAgeMs: number;
+  /** Oldest acceptable token age (FORM_TOKEN_MAX_AGE_MS). */
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+export interface FormTokens {
+  issue(form: string): string;
+  verify(form: string, token: unknown): TokenVerdict;
+}
+
+/** Several API instances' clocks may differ a little; a token "from the future" within this is age 0. */
+export const clockSkewMs = 60_000;
+
+const tokenPattern = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+export function createFormTokens({ secret, minAgeMs, maxAgeMs, now = Date.now }: FormTokenOptions): FormTokens {
+  const sign = (form: string, issuedAt: number) =>
+    createHmac('sha256', secret).update(`sichtwerk-form-token:v1:${form}:${issuedAt}`, 'utf8').digest();
+
+  return {
+    issue(form) {
+      const issuedAt = Math.floor(now());
+      return `${issuedAt.toString(36)}.${sign(form, issuedAt).toString('base64url')}`;
+    },
+
+    verify(form, token) {
+      if (token === undefined || token === null || token === '') return 'missing';
+      if (typeof token !== 'string') return 'invalid';
+      const match = tokenPattern.exec(token);
+      if (!match?.[1] || !match[2]) return 'invalid';
+      const issuedAt = Number.parseInt(match[1], 36);
+      if (!Number.isSafeInteger(issuedAt)) return 'invalid';
+      const given = Buffer.from(match[2], 'base64url');
+      const expected = sign(form, issuedAt);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+      const age = now() - issuedAt;
+      if (age < -clockSkewMs) return 'invalid';
+      if (age > maxAgeMs) return 'expired';
+      if (Math.max(age, 0) < minAgeMs) return 'too_fast';
+      return 'ok';
+    },
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * The spam protection of all four forms, through the real service and database: the honeypot, the signed
+ * minimum fill time, what is stored, what is mailed, and what the operator CLI shows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/run-cli.ts';
+import { createFormTokens } from '../src/leads/form-token.ts';
+import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { backofficeEmail, salesEmail, startTestService, testFormTokenSecret, validRequest, type TestService } from './support/test-service.ts';
+import { sleep, waitFor } from './support/wait-for.ts';
+
+const minFillMs = 400;
+
+let db: TestDatabase;
+let smtp: SmtpSink;
+let service: TestService;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  smtp = await startSmtpSink();
+  service = await startTestService({ databaseUrl: db.url, smtpUrl: smtp.url, env: { FORM_MIN_FILL_MS: String(minFillMs) } });
+});
+
+afterAll(async () => {
+  await service?.close();
+  await smtp?.close();
+  await db?.drop();
+});
+
+interface FormCase {
+  form: string;
+  table: string;
+  body: Readonly<Record<string, string>>;
+  /** Who gets the visitor's mail and who the team's. */
+  visitorField: string;
+  team: string;
+}
+
+const forms: FormCase[] = [
+  { form: 'contact-submissions', table: 'contact_submissions', body: validRequest, visitorField: 'email', team: salesEmail },
+  { form: 'contact-messages', table: 'contact_messages', body: validContactMessage, visitorField: 'email', team: salesEmail },
+  { form: 'referrals', table: 'referrals', body: validReferral, visitorField: 'referrerEmail', team: salesEmail },
+  { form: 'cancellations', table: 'cancellations', body: validCancellation, visitorField: 'email', team: backofficeEmail },
+];
+
+let counter = 0;
+/** The form's valid body with a fresh visitor address, so each case finds its own mails. */
+function bodyFor(form: FormCase, label: string): { body: Record<string, unknown>; visitor: string } {
+  counter += 1;
+  const visitor = `${label}-${counter}@example.de`;
+  return { body: { ...form.body, [form.visitorField]: visitor }, visitor };
+}
+
+async function submit(form: FormCase, body: Record<string, unknown>): Promise<{ id: string; keys: string[] }> {
+  const response = await service.postTo(`/api/${form.form}`, body);
+  expect(response.status, form.form).toBe(201);
+  const answer = (await response.json()) as Record<string, unknown>;
+  return { id: String(answer.id), keys: Object.keys(answer).sort() };
+}
+
+async function row(form: FormCase, id: string): Promise<Record<string, unknown>> {
+  return (await db.pool.query(`SELECT * FROM ${form.table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
+}
+
+const mailsFor = (id: string) => smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
+const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+/** A human: the token was fetched when the form opened, the form is sent after the minimum fill time. */
+async function humanSubmission(form: FormCase, body: Record<string, unknown>) {
+  const token = await service.formToken(form.form);
+  await sleep(minFillMs + 50);
+  return submit(form, { ...body, _hp: '', _token: token });
+}
+
+describe('when the browser asks for a form token', () => {
+  it('then it gets { token } uncached, and an unknown or missing form is a German 400', async () => {
+    const response = await fetch(`${service.url}/api/form-token?form=referrals`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(['token']);
+    expect(body.token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+
+    for (const query of ['?form=admin', '?form[]=referrals', '']) {
+      const refused = await fetch(`${service.url}/api/form-token${query}`);
+      expect(refused.status, query).toBe(400);
+      const error = ((await refused.json()) as { error: { code: string; message: string } }).error;
+      expect(error.code).toBe('UNBEKANNTES_FORMULAR');
+      expect(error.message).toMatch(/Formular/);
+    }
+  });
+});
+
+describe.each(forms)('when the $form form is sent', (form) => {
+  it('then a person with a token who took their time is stored unflagged and mailed as usual', async () => {
+    const { body, visitor } = bodyFor(form, 'mensch');
+    const { id, keys } = await humanSubmission(form, body);
+    expect(keys).toEqual(['id', 'submittedAt']);
+    const stored = await row(form, id);
+    expect(stored.spam_reason).toBeNull();
+    expect(Object.keys(stored)).not.toContain('_hp');
+    expect(Object.keys(stored)).not.toContain('_token');
+    await waitFor('both mails', () => mailsFor(id).length === 2);
+    expect(smtp.to(visitor)).toHaveLength(1);
+    const team = mailsFor(id).find((mail) => mail.to.includes(form.team));
+    expect(plain(team?.parsed.text)).not.toContain('Spam-Schutz');
+  });
+
+  it.each([
+    ['the honeypot is filled', 'honeypot', async (body: Record<string, unknown>) => ({ ...body, _hp: 'https://backlinks.example', _token: await service.formToken(form.form) })],
+    ['the form comes back faster than a person can fill it', 'too_fast', async (body: Record<string, unknown>) => ({ ...body, _hp: '', _token: await service.formToken(form.form) })],
+    ['the honeypot holds something that is not even text', 'honeypot', async (body: Record<string, unknown>) => ({ ...body, _hp: { url: 'x' } })],
+  ] as const)('then, when %s, the program is answered 201 like a person but the row is held as %s and nothing is mailed', async (_story, reason, build) => {
+    const { body, visitor } = bodyFor(form, reason);
+    const { id, keys } = await submit(form, await build(body));
+    expect(keys).toEqual(['id', 'submittedAt']);
+    const stored = await row(form, id);
+    expect(stored.spam_reason).toBe(reason);
+    expect(stored.enqueued_at).toBeNull();
+    // Neither the sweeper nor time sends it.
+    await service.sweep();
+    await sleep(400);
+    expect(mailsFor(id)).toEqual([]);
+    expect(smtp.rcptAttempts.has(visitor)).toBe(false);
+    expect((await row(form, id)).enqueued_at).toBeNull();
+  });
+
+  it.each([
+    ['there is no token (its request failed)', 'token_missing', async (body: Record<string, unknown>) => ({ ...body, _hp: '' })],
+    ['the token was issued for another form', 'token_invalid', async (body: Record<string, unknown>) => {
+      const other = form.form === 'referrals' ? 'cancellations' : 'referrals';
+      const token = await service.formToken(other);
+      await sleep(minFillMs + 50);
+      return { ...body, _token: token };
+    }],
+    ['the token is two days old', 'token_expired', async (body: Record<string, unknown>) => {
+      const twoDaysAgo = createFormTokens({ secret: testFormTokenSecret, minAgeMs: 0, maxAgeMs: 1, now: () => Date.now() - 2 * 86_400_000 });
+      return { ...body, _token: twoDaysAgo.issue(form.form) };
+    }],
+  ] as const)('then, when %s, the lead is stored as %s and still mailed, with a review note only for the team', async (_story, reason, build) => {
+    const { body, visitor } = bodyFor(form, reason);
+    const { id } = await submit(form, await build(body));
+    expect((await row(form, id)).spam_reason).toBe(reason);
+    await waitFor('both mails', () => mailsFor(id).length === 2);
+    const visitorMail = smtp.to(visitor)[0];
+    expect(plain(visitorMail?.parsed.text)).not.toContain('Spam-Schutz');
+    expect(visitorMail?.parsed.html).not.toContain('Spam-Schutz');
+    const team = mailsFor(id).find((mail) => mail.to.includes(form.team));
+    expect(plain(team?.parsed.text)).toMatch(/^Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden/);
+    expect(team?.parsed.html).toMatch(/<strong>Bitte prüfen: Diese Anfrage hat den Spam-Schutz/);
+  });
+});
+
+describe('when a program tries to set the flag itself', () => {
+  it('then spam_reason in the body is ignored, and a blank honeypot counts as empty', async () => {
+    const form = forms[0]!;
+    const { body } = bodyFor(form, 'selbst');
+    const { id } = await humanSubmission(form, { ...body, _hp: '   ', spam_reason: 'honeypot', spamReason: 'too_fast' });
+    expect((await row(form, id)).spam_reason).toBeNull();
+    const { id: flagged } = await submit(form, { ...bodyFor(form, 'selbst').body, spam_reason: null, _hp: 'x' });
+    expect((await row(form, flagged)).spam_reason).toBe('honeypot');
+  });
+});
+
+describe('when sales look for false positives with the operator CLI', () => {
+  it('then `leads list --spam` shows only flagged leads with the reason, and `show` explains the flag', async () => {
+    const form = forms[1]!;
+    const { body, visitor } = bodyFor(form, 'cli-spam');
+    const { id } = await submit(form, { ...body, _hp: 'gefüllt' });
+    const output: string[] = [];
+    const io = { out: (text: string) => void output.push(text), err: (text: string) => void output.push(text) };
+    const env = { DATABASE_URL: db.url, REDIS_URL: service.config.redisUrl, QUEUE_PREFIX: service.config.queuePrefix };
+
+    expect(await runCli(['list', '--spam', '--limit', '0'], env, io)).toBe(0);
+    const list = output.join('');
+    expect(list).toContain(visitor);
+    expect(list).toMatch(/Spam-Schutz/);
+    expect(list).toMatch(/zurückgehalten: verstecktes Feld ausgefüllt/);
+    expect(list).toMatch(/nicht gesendet \(Spam\)/);
+    expect(list).not.toMatch(/mensch-\d+@example\.de/);
+
+    output.length = 0;
+    expect(await runCli(['show', id], env, io)).toBe(0);
+    const shown = output.join('');
+    expect(shown).toMatch(/spam_reason\s+honeypot/);
+    expect(shown).toMatch(/Spam-Schutz: zurückgehalten: verstecktes Feld ausgefüllt/);
+  });
+
+  it('then clearing the flag releases a held lead, and the sweeper sends its mails once', async () => {
+    const form = forms[2]!;
+    const { body, visitor } = bodyFor(form, 'freigabe');
+    const { id } = await submit(form, { ...body, _hp: 'x' });
+    await db.pool.query(`UPDATE ${form.table} SET spam_reason = NULL WHERE id = $1`, [id]);
+    await service.sweep();
+    await waitFor('both mails after release', () => mailsFor(id).length === 2);
+    await service.sweep();
+    await sleep(200);
+    expect(smtp.to(visitor)).toHaveLength(1);
+  });
+});

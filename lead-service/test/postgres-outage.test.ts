@@ -1,0 +1,115 @@
+/**
+ * PostgreSQL goes away while the service runs (a private cluster the test stops like a crash; see
+ * support/private-postgres.ts). Visitors must hear a German 503 instead of a false success, nothing may be
+ * half-stored, a lead accepted before the outage must still be mailed once, and everything must recover
+ * by itself when PostgreSQL is back — no restart.
+ */
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
+import { startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.ts';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
+import { salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
+import { waitFor } from './support/wait-for.ts';
+
+let postgres: PrivatePostgres;
+let smtp: SmtpSink;
+let api: TestService;
+let worker: TestService | undefined;
+
+beforeAll(async () => {
+  [postgres, smtp] = await Promise.all([startPrivatePostgres(), startSmtpSink()]);
+  // The api accepts forms; the mail worker is started separately below, so a job can meet the outage.
+  api = await startTestService({ databaseUrl: postgres.url, smtpUrl: smtp.url, worker: false, sweeper: false });
+}, 60_000);
+
+afterAll(async () => {
+  await worker?.close();
+  await api?.close();
+  await smtp?.close();
+  await postgres?.close();
+});
+
+const forms = [
+  { path: '/api/contact-submissions', table: 'contact_submissions', body: { ...validRequest, email: 'ausfall-a@example.de' } },
+  { path: '/api/contact-messages', table: 'contact_messages', body: { ...validContactMessage, email: 'ausfall-m@example.de' } },
+  { path: '/api/referrals', table: 'referrals', body: { ...validReferral, referrerEmail: 'ausfall-r@example.de' } },
+  { path: '/api/cancellations', table: 'cancellations', body: { ...validCancellation, email: 'ausfall-c@example.de' } },
+];
+
+async function count(table: string): Promise<number> {
+  return Number((await postgres.pool.query<{ count: string }>(`SELECT count(*) FROM ${table}`)).rows[0]?.count);
+}
+
+describe('when PostgreSQL goes down and comes back', () => {
+  it('then visitors get a German 503, nothing is half-stored, the service recovers without a restart, and every accepted lead is mailed once', async () => {
+    // Accepted before the outage; its job waits in the queue for a worker.
+    const before = await api.post({ ...validRequest, email: 'vor-dem-ausfall@example.de' });
+    expect(before.status).toBe(201);
+    const { id: acceptedId } = (await before.json()) as { id: string };
+    const counts = Object.fromEntries(await Promise.all(forms.map(async (form) => [form.table, await count(form.table)] as const)));
+
+    await postgres.stop();
+
+    // A worker comes up during the outage and takes the job: it cannot read the row, so the job is retried.
+    worker = await startTestService({
+      databaseUrl: postgres.url,
+      smtpUrl: smtp.url,
+      env: { QUEUE_PREFIX: api.config.queuePrefix, SWEEP_INTERVAL_MS: '500', SWEEP_MIN_AGE_MS: '0', JOB_BACKOFF_MS: '200' },
+    });
+
+    for (const form of forms) {
+      const started = Date.now();
+      const response = await api.postTo(form.path, form.body);
+      expect(response.status, form.path).toBe(503);
+      expect(Date.now() - started, form.path).toBeLessThan(6_000);
+      expect(response.headers.get('retry-after')).toBe('30');
+      const { error } = (await response.json()) as { error: { code: string; message: string } };
+      expect(error.code).toBe('SPEICHERN_VORUEBERGEHEND_NICHT_MOEGLICH');
+      expect(error.message).toMatch(/^Deine Anfrage konnte gerade nicht gespeichert werden\. Bitte versuche es in ein paar Minuten erneut/);
+    }
+    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${api.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { error: { message: string } }).error.message).toMatch(/PostgreSQL/);
+    expect(smtp.to('vor-dem-ausfall@example.de')).toEqual([]);
+    // The worker has tried the job and failed on the database, without giving up on it.
+    const redis = new Redis(api.config.redisUrl, { maxRetriesPerRequest: null });
+    const queue = new Queue('leads', { connection: redis, prefix: api.config.queuePrefix });
+    try {
+      await waitFor('a failed attempt during the outage', async () => ((await queue.getJob(`lead-${acceptedId}`))?.attemptsMade ?? 0) >= 1, 10_000);
+    } finally {
+      await queue.close();
+      redis.disconnect();
+    }
+
+    await postgres.start();
+
+    // Nothing of the refused posts reached a table.
+    for (const form of forms) expect(await count(form.table), form.table).toBe(counts[form.table]);
+    for (const form of forms) expect(smtp.received.some((mail) => mail.to.includes(Object.values(form.body).find((value) => value.startsWith('ausfall-')) ?? ''))).toBe(false);
+
+    // The same processes serve again: their pools open new connections by themselves.
+    await waitFor('api ready again', async () => (await fetch(`${api.url}/readyz`)).status === 200, 20_000, 200);
+    const after = await Promise.all(forms.map((form) => api.postTo(form.path, form.body)));
+    expect(after.map((response) => response.status)).toEqual([201, 201, 201, 201]);
+    const ids = await Promise.all(after.map(async (response) => ((await response.json()) as { id: string }).id));
+
+    // The job that met the outage is retried (or swept) and sends each mail once, as do the new ones.
+    for (const id of [acceptedId, ...ids]) {
+      await waitFor(`both mails of ${id}`, () => smtp.received.filter((mail) => mail.parsed.messageId?.includes(id)).length === 2, 30_000);
+    }
+    await worker.sweep();
+    expect(smtp.to('vor-dem-ausfall@example.de')).toHaveLength(1);
+    expect(smtp.to(salesEmail).filter((mail) => mail.parsed.messageId?.includes(acceptedId))).toHaveLength(1);
+    for (const form of forms) {
+      const visitor = Object.values(form.body).find((value) => value.startsWith('ausfall-'))!;
+      expect(smtp.to(visitor), visitor).toHaveLength(1);
+    }
+    const row = (await postgres.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [acceptedId])).rows[0];
+    expect(row.confirmation_sent_at).toBeInstanceOf(Date);
+    expect(row.notification_sent_at).toBeInstanceOf(Date);
+    expect(row.confirmation_error).toBeNull();
+  });
+});
