@@ -75,13 +75,14 @@ async function humanSubmission(form: FormCase, body: Record<string, unknown>) {
 }
 
 describe('when the browser asks for a form token', () => {
-  it('then it gets { token } uncached, and an unknown or missing form is a German 400', async () => {
+  it('then it gets { token, minAgeMs } uncached, so the form can wait out the minimum fill time, and an unknown or missing form is a German 400', async () => {
     const response = await fetch(`${service.url}/api/form-token?form=referrals`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('set-cookie')).toBeNull();
     const body = (await response.json()) as Record<string, unknown>;
-    expect(Object.keys(body)).toEqual(['token']);
+    expect(Object.keys(body)).toEqual(['token', 'minAgeMs']);
+    expect(body.minAgeMs).toBe(minFillMs);
     expect(body.token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
 
     for (const query of ['?form=admin', '?form[]=referrals', '']) {
@@ -94,7 +95,8 @@ describe('when the browser asks for a form token', () => {
   });
 });
 
-describe.each(forms)('when the $form form is sent', (form) => {
+// The four forms run side by side: their data never overlaps, and the waits add up otherwise.
+describe.concurrent.each(forms)('when the $form form is sent', (form) => {
   it('then a person with a token who took their time is stored unflagged and mailed as usual', async () => {
     const { body, visitor } = bodyFor(form, 'mensch');
     const { id, keys } = await humanSubmission(form, body);

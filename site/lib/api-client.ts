@@ -60,20 +60,30 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
+export interface FormToken {
+  value: string;
+  /** Local time from which the server accepts a submission with this token (its minimum fill time). */
+  readyAt: number;
+}
+
 /**
- * The signed time token for a form (GET /api/form-token), or undefined when it cannot be had: the form then
- * sends without one, and the lead service still accepts the lead (it only marks it for review).
+ * Fetches the signed time token that proves a person took a moment to fill in the form. Undefined when
+ * it cannot be had: the form still sends and the server only marks the lead for review.
  */
-export async function fetchFormToken(form: string): Promise<string | undefined> {
+export async function fetchFormToken(form: string): Promise<FormToken | undefined> {
   try {
+    const requestedAt = Date.now();
     const response = await fetch(`${apiOrigin}/api/form-token?form=${encodeURIComponent(form)}`, {
       credentials: 'include',
       headers: { Accept: 'application/json' },
       cache: 'no-store',
     });
     if (!response.ok) return undefined;
-    const body = (await response.json()) as { token?: unknown };
-    return typeof body.token === 'string' ? body.token : undefined;
+    const body = (await response.json()) as { token?: unknown; minAgeMs?: unknown };
+    if (typeof body.token !== 'string') return undefined;
+    const minAgeMs = typeof body.minAgeMs === 'number' && body.minAgeMs > 0 ? body.minAgeMs : 0;
+    // Counted from the request, not the answer, plus a margin: the server measures from when it issued it.
+    return { value: body.token, readyAt: requestedAt + minAgeMs + (minAgeMs > 0 ? 500 : 0) };
   } catch {
     return undefined;
   }

@@ -271,7 +271,7 @@ export const datenschutzContent = {
         [
           'ein für Menschen unsichtbares Feld, das nur automatisierte Programme ausfüllen,',
           'eine Mindestzeit zum Ausfüllen: Beim Öffnen des Formulars erhält dein Browser von unserem Server einen signierten Zeitstempel ' +
-            '(kein Cookie; er enthält nur die Uhrzeit und das Formular, nichts über dich), den das Formular beim Absenden mitschickt. ' +
+            '(kein Cookie; er enthält nur die Uhrzeit und eine Signatur, nichts über dich), den das Formular beim Absenden mitschickt. ' +
             'Wird ein Formular schneller abgeschickt, als ein Mensch es ausfüllen kann, werten wir das wie ein ausgefülltes unsichtbares Feld,',
           `eine Begrenzung der Einsendungen je IP-Adresse: Dafür zählt unser Server deine Einsendungen unter einem Prüfwert, den er mit ` +
             `einem geheimen Schlüssel aus deiner IP-Adresse berechnet (nicht unter der Adresse selbst), in einem Zwischenspeicher und ` +
@@ -279,7 +279,8 @@ export const datenschutzContent = {
         ],
         'Einsendungen mit ausgefülltem unsichtbarem Feld oder zu kurzer Ausfüllzeit verwerfen wir nicht: Wir speichern sie als Verdachtsfall ' +
           'markiert, versenden dafür aber keine E-Mails, damit wir versehentlich aussortierte Anfragen noch finden können. Fehlt der Zeitstempel ' +
-          '(etwa weil dein Browser ihn nicht laden konnte), bearbeiten wir die Anfrage ganz normal und markieren sie nur zur Prüfung. Für die ' +
+          'oder ist er ungültig oder abgelaufen (etwa weil dein Browser ihn nicht laden konnte), bearbeiten wir die Anfrage ganz normal und ' +
+          'markieren sie nur zur Prüfung. Für die ' +
           'Speicherdauer gilt jeweils dasselbe wie für das Formular. Wird die Begrenzung je IP-Adresse überschritten, nimmt unser Server die ' +
           'Einsendung nicht an und bittet dich, es etwas später noch einmal zu versuchen.',
         'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist, die Formulare vor Missbrauch zu schützen und für alle erreichbar zu halten.',

@@ -95,7 +95,8 @@ export function createFormProtection({ config, redis, logger, forms }: FormProte
     if (!known.has(form)) {
       throw new AppError('UNBEKANNTES_FORMULAR', 400, 'Für dieses Formular gibt es keinen Zeitstempel.', { form: `Erlaubt sind: ${[...known].join(', ')}.` });
     }
-    res.set('Cache-Control', 'no-store').json({ token: tokens.issue(form) });
+    // minAgeMs lets the browser wait out the minimum fill time instead of sending a real lead too early.
+    res.set('Cache-Control', 'no-store').json({ token: tokens.issue(form), minAgeMs: config.formMinFillMs });
   });
 
   const limit = formRateLimit({

@@ -3,7 +3,7 @@ import { formNameOf, formProtectionFields } from '@sichtwerk/lead-service/schema
 import { useEffect, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, fallbackErrorMessage, fetchFormToken, postJson } from '../../lib/api-client.ts';
+import { ApiError, fallbackErrorMessage, fetchFormToken, postJson, type FormToken } from '../../lib/api-client.ts';
 import { useToast } from './toast-context.tsx';
 
 interface LeadFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> {
@@ -23,7 +23,9 @@ interface LeadFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> {
  * it fetches a signed time token (GET /api/form-token; no cookie), and every submission carries that token
  * and the value of the hidden honeypot field (<LeadForm> renders it). If the token could not be fetched the
  * form still sends — the server keeps the lead and only marks it for review. No new token is fetched at
- * submit time: a brand-new token would look like a form filled in no time.
+ * submit time: a brand-new token would look like a form filled in no time. A person who autofills and sends
+ * within the server's minimum fill time waits that moment out (the button shows the pending label) instead
+ * of being taken for a bot.
  */
 export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>({ schema, endpoint, defaultValues, success }: LeadFormOptions<Schema>) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
@@ -34,7 +36,7 @@ export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     shouldFocusError: true,
   });
   const showToast = useToast();
-  const token = useRef<string | undefined>(undefined);
+  const token = useRef<FormToken | undefined>(undefined);
   const honeypotRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -48,7 +50,9 @@ export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   }, [endpoint]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = { ...values, [formProtectionFields.honeypot]: honeypotRef.current?.value ?? '', [formProtectionFields.token]: token.current };
+    const wait = (token.current?.readyAt ?? 0) - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const body = { ...values, [formProtectionFields.honeypot]: honeypotRef.current?.value ?? '', [formProtectionFields.token]: token.current?.value };
     try {
       await postJson(endpoint, body);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
+import { findLeadByEmail } from '../support/lead-database.ts';
 import { leadFormStories } from '../support/lead-form-stories.ts';
 import { uniqueEmail, waitForMail } from '../support/outbox.ts';
 
@@ -121,4 +122,15 @@ test('when the toast region is focused with F8, then keyboard users reach the no
   await expect(page.locator('[data-slot="toast-viewport"]')).toBeFocused();
   const box = await page.locator('[data-slot="toast-viewport"]').boundingBox();
   expect(box?.width).toBeLessThanOrEqual(420);
+});
+
+test('when the form could not fetch its time token, then the request is still sent, stored, flagged for review and both e-mails go out', async ({ page }) => {
+  await page.route('**/api/form-token**', (route) => route.abort('failed'));
+  const form = await openForm(page);
+  const email = uniqueEmail('ohne-token');
+  await fillRequired(page, email);
+  await form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' }).click();
+  await expect(page.locator('[data-slot="toast"]')).toContainText('Anfrage erfolgreich gesendet!');
+  await waitForMail(email, 'Malerbetrieb Beispiel');
+  expect((await findLeadByEmail(email))?.spamReason).toBe('token_missing');
 });

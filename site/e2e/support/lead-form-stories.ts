@@ -67,7 +67,7 @@ export function leadFormStories(story: LeadFormStory) {
     expect(requests).toEqual([]);
   });
 
-  test(`when a visitor sends the form on ${story.route}, then the success toast appears, the form resets and the confirmation e-mail arrives`, async ({ page }) => {
+  test(`when a visitor sends the form on ${story.route} right after opening it, then the success toast appears, the form resets and the confirmation e-mail arrives`, async ({ page }) => {
     const form = await openForm(page, story);
     const email = uniqueEmail(story.route.slice(1));
     let requests = 0;
