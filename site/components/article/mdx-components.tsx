@@ -52,9 +52,9 @@ function PlanPrice({ plan }: { plan: 'premium' | 'business' | 'enterprise' }) {
  */
 function Table(props: ComponentProps<'table'>) {
   return (
-    <div data-slot="article-table" role="region" aria-label="Tabelle (seitlich scrollbar)" tabIndex={0} className="mt-6 overflow-x-auto rounded-lg">
+    <section data-slot="article-table" aria-label="Tabelle (seitlich scrollbar)" tabIndex={0} className="mt-6 overflow-x-auto rounded-lg">
       <table {...props} />
-    </div>
+    </section>
   );
 }
 

@@ -13,7 +13,7 @@ export function LoginMenu() {
         Login
         <ChevronDown className="size-4" aria-hidden="true" />
       </button>
-      <div id="login-menu" popover="auto" aria-label="Login" className="login-popover w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+      <nav id="login-menu" popover="auto" aria-label="Login" className="login-popover w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
         <ul className="space-y-1">
           {loginLinks.map(resolveNavLink).map((link) => (
             <li key={link.href}>
@@ -24,7 +24,7 @@ export function LoginMenu() {
             </li>
           ))}
         </ul>
-      </div>
+      </nav>
     </>
   );
 }

@@ -13,7 +13,7 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <Logo />
           <p className="mt-3 max-w-xs text-sm">{brand.tagline}</p>
-          <ul className="mt-4 flex gap-3" aria-label="Sichtwerk in sozialen Netzwerken">
+          <ul className="mt-4 flex gap-3">
             {socialLinks.map((social) => {
               const Icon = socialIcons[social.icon];
               return (

@@ -40,7 +40,7 @@ export function ArticleCard({ article, eager, featured = false }: { article: Art
           </a>
         </h3>
         <p className={cn('mt-3 flex-1 text-slate-600', featured && 'lg:flex-none lg:text-lg')}>{article.excerpt}</p>
-        <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600" aria-label="Artikelangaben">
+        <ul className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <li className="flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden="true" />
             <time dateTime={article.published}>{formatLongGermanDate(article.published)}</time>

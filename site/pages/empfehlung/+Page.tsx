@@ -14,7 +14,7 @@ export function Page() {
         <StepList steps={referralSteps} />
       </Container>
       <Container className="grid gap-12 pb-20 lg:grid-cols-[1fr_minmax(0,30rem)]">
-        <Card variant="muted" className="h-fit" aria-labelledby="bedingungen-titel">
+        <Card as="section" variant="muted" className="h-fit" aria-labelledby="bedingungen-titel">
           <h2 id="bedingungen-titel" className="mb-4 text-xl font-bold text-slate-900">
             {referralTermsHeading}
           </h2>

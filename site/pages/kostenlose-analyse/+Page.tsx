@@ -11,7 +11,7 @@ export function Page() {
   return (
     <ToastHost>
       <PageHero eyebrow="Kostenlose Sichtbarkeitsanalyse" title={analysisHero.title} intro={analysisHero.subtitle}>
-        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2" aria-label="Unser Versprechen">
+        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           {analysisPromises.map((promise) => (
             <li key={promise} className="flex items-center gap-2 font-semibold text-slate-800">
               <CircleCheck className="size-5 text-accent-700" aria-hidden="true" />

@@ -13,7 +13,7 @@ export function Page() {
       <PageHero eyebrow={cancellationPage.eyebrow} title={cancellationPage.title} intro={cancellationPage.intro} />
       <Container className="grid gap-12 pb-20 lg:grid-cols-[1fr_minmax(0,28rem)]">
         <div className="space-y-6">
-          <Card aria-labelledby="fristen-titel">
+          <Card as="section" aria-labelledby="fristen-titel">
             <h2 id="fristen-titel" className="flex items-center gap-2 text-lg font-bold text-slate-900">
               <CalendarClock className="size-5 text-brand-700" aria-hidden="true" />
               Kündigungsfristen
@@ -29,7 +29,7 @@ export function Page() {
               (§ 4): {agbTerm.sentence}
             </p>
           </Card>
-          <Card aria-labelledby="bestaetigung-titel">
+          <Card as="section" aria-labelledby="bestaetigung-titel">
             <h2 id="bestaetigung-titel" className="flex items-center gap-2 text-lg font-bold text-slate-900">
               <MailCheck className="size-5 text-brand-700" aria-hidden="true" />
               Bestätigung per E-Mail
