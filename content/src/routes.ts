@@ -116,7 +116,6 @@ const pageEntries = {
     description:
       'Hier kündigst du deinen Sichtwerk-Vertrag online. Du bekommst direkt nach dem Absenden eine Kündigungsbestätigung per E-Mail mit Eingangszeitpunkt.',
     keywords: ['Kündigung', 'Vertrag kündigen', 'Kündigungsbestätigung'],
-    robots: 'noindex,follow',
     lastModified: '2025-10-01',
     label: 'Kündigung',
   },

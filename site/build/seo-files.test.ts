@@ -11,12 +11,18 @@ const siteUrl = 'https://staging.sichtwerk.de';
 const articles = loadArticlesFromDisk();
 
 describe('the files search engines and feed readers fetch', () => {
-  it('when the sitemap is built, then it holds every indexable page and article with its date, and no noindex page', () => {
+  it('when the sitemap is built, then it holds every page and article with its date', () => {
     const xml = renderSitemap(indexableRoutes(articles), siteUrl);
     expect(xml).toContain(`<loc>${siteUrl}/</loc>`);
+    for (const page of Object.values(pages)) expect(xml).toContain(`<loc>${siteUrl}${page.path === '/' ? '/' : page.path}</loc>`);
     for (const slug of articleSlugs) expect(xml).toContain(`<loc>${siteUrl}/${slug}</loc>`);
-    expect(xml).not.toContain(`<loc>${siteUrl}${pages.kuendigung.path}</loc>`);
     expect(xml).toContain(`<lastmod>${pages.agb.lastModified}</lastmod>`);
+  });
+
+  it('when a page is marked noindex, then the sitemap leaves it out', () => {
+    const hidden = { ...pages.impressum, robots: 'noindex,follow' as const };
+    const routes = indexableRoutes(articles, [pages.home, hidden]);
+    expect(routes.map((route) => route.path)).toEqual(['/', ...articles.map((article) => article.path)]);
   });
 
   it('when the site is built for another origin, then robots.txt points at that origin’s sitemap and keeps crawlers out of the API', () => {

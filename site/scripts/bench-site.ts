@@ -1,17 +1,18 @@
 /**
- * `npm run bench:site`: builds the site, serves it the way `npm start` does (compression, clean URLs),
+ * `npm run bench:site`: builds the site, serves it with the real lead service as `npm start` does
+ * (compression, clean URLs, security headers, the forms' API; embedded PGlite in a temporary folder),
  * runs Lighthouse (mobile) on every route in Debian's Chromium and prints the four scores plus the
  * gzip-compressed JavaScript and CSS bytes each page loads.
  */
-import { execSync } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { articleSlugs } from '@sichtwerk/content/blog-catalog';
 import { pages } from '@sichtwerk/content/routes';
-import { staticSite } from '@sichtwerk/lead-service/static-site';
 import * as chromeLauncher from 'chrome-launcher';
-import compression from 'compression';
-import express from 'express';
 import lighthouse from 'lighthouse';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -20,12 +21,28 @@ const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
 
-const app = express();
-app.use(compression());
-app.use(staticSite(`${repoRoot}site/dist/client`));
-const server = app.listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => probe.once('listening', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sichtwerk-bench-site-'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const { DATABASE_URL: _ignored, ...env } = process.env;
+const service = spawn(process.execPath, ['--import', 'tsx', 'lead-service/src/main.ts'], {
+  cwd: repoRoot,
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', QUEUE_PREFIX: `bench-site-${process.pid}` },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+for (let attempt = 0; ; attempt += 1) {
+  if (attempt > 150) throw new Error('Lead-Service startete nicht');
+  if (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false)) break;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -61,7 +78,10 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.close();
+  const stopped = new Promise((resolve) => service.once('exit', resolve));
+  service.kill('SIGTERM');
+  await stopped;
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const header = '| Route | Perf | A11y | Best Pr. | SEO | JS (gzip) | CSS (gzip) |';
