@@ -10,6 +10,7 @@ import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 import { pages } from '@sichtwerk/content/routes';
 import { resolveSiteUrl } from '@sichtwerk/content/site-url';
 import { assertPrerendered } from '../build/check-prerendered.ts';
+import { assertUniqueMetadata } from '../build/check-unique-metadata.ts';
 import { renderAtomFeed } from '../build/feed.ts';
 import { indexableRoutes } from '../build/indexable-routes.ts';
 import { renderRobotsTxt } from '../build/robots.ts';
@@ -23,6 +24,7 @@ const siteUrl = resolveSiteUrl();
 const articles = loadArticlesFromDisk();
 
 assertPrerendered(clientDir, [...Object.values(pages).map((page) => page.path), ...articles.map((article) => article.path)]);
+assertUniqueMetadata([...Object.values(pages), ...articles.map((article) => ({ path: article.path, title: article.metaTitle, description: article.description }))]);
 
 writeFileSync(`${clientDir}sitemap.xml`, renderSitemap(indexableRoutes(articles), siteUrl));
 writeFileSync(`${clientDir}robots.txt`, renderRobotsTxt(siteUrl));
