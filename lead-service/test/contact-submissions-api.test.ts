@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
-import { startTestService, validRequest, type TestService } from './support/test-service.ts';
+import { describe, expect, it } from 'vitest';
+import { validRequest } from './support/test-service.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
 
-let db: TestDatabase;
-let smtp: SmtpSink;
-let service: TestService;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  smtp = await startSmtpSink();
-  service = await startTestService({ databaseUrl: db.url, smtpUrl: smtp.url });
-});
-
-afterAll(async () => {
-  await service?.close();
-  await smtp?.close();
-  await db?.drop();
-});
+const fixture = useServiceFixture();
 
 async function rowCount(): Promise<number> {
-  const result = await db.pool.query<{ count: string }>('SELECT count(*) FROM contact_submissions');
+  const result = await fixture.db.pool.query<{ count: string }>('SELECT count(*) FROM contact_submissions');
   return Number(result.rows[0]?.count);
 }
 
@@ -36,7 +21,7 @@ async function expectRejectedWithoutRow(response: Response, status: number, code
 describe('when a visitor submits a valid analysis request', () => {
   it('then the answer is 201 with id and submittedAt, and exactly one row holds the trimmed, normalised values', async () => {
     const before = await rowCount();
-    const response = await service.post({ ...validRequest, company: '  Bäckerei Müller  ' });
+    const response = await fixture.service.post({ ...validRequest, company: '  Bäckerei Müller  ' });
 
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; submittedAt: string };
@@ -44,7 +29,7 @@ describe('when a visitor submits a valid analysis request', () => {
     expect(new Date(body.submittedAt).toISOString()).toBe(body.submittedAt);
     expect(await rowCount()).toBe(before + 1);
 
-    const row = (await db.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [body.id])).rows[0];
+    const row = (await fixture.db.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [body.id])).rows[0];
     expect(row).toMatchObject({
       company: 'Bäckerei Müller',
       email: validRequest.email,
@@ -57,15 +42,15 @@ describe('when a visitor submits a valid analysis request', () => {
   });
 
   it('then optional fields may be missing or empty and are stored as NULL', async () => {
-    const response = await service.post({ company: 'Malerbetrieb Schulz', email: 'info@schulz.de', phone: '0221 987654', website: '', industry: '' });
+    const response = await fixture.service.post({ company: 'Malerbetrieb Schulz', email: 'info@schulz.de', phone: '0221 987654', website: '', industry: '' });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const row = (await db.pool.query('SELECT website, industry FROM contact_submissions WHERE id = $1', [id])).rows[0];
+    const row = (await fixture.db.pool.query('SELECT website, industry FROM contact_submissions WHERE id = $1', [id])).rows[0];
     expect(row).toEqual({ website: null, industry: null });
   });
 
   it('then unknown fields are dropped and cannot set server-owned columns', async () => {
-    const response = await service.post({
+    const response = await fixture.service.post({
       ...validRequest,
       id: '00000000-0000-0000-0000-000000000000',
       submittedAt: '1999-01-01T00:00:00Z',
@@ -75,16 +60,16 @@ describe('when a visitor submits a valid analysis request', () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect(id).not.toBe('00000000-0000-0000-0000-000000000000');
-    const row = (await db.pool.query('SELECT submitted_at FROM contact_submissions WHERE id = $1', [id])).rows[0];
+    const row = (await fixture.db.pool.query('SELECT submitted_at FROM contact_submissions WHERE id = $1', [id])).rows[0];
     expect(row.submitted_at.getFullYear()).toBeGreaterThan(2000);
   });
 
   it('then SQL metacharacters are stored verbatim, not executed', async () => {
     const company = "Robert'); DROP TABLE contact_submissions;--";
-    const response = await service.post({ ...validRequest, company, industry: `"; DELETE FROM x; \\ %_` });
+    const response = await fixture.service.post({ ...validRequest, company, industry: `"; DELETE FROM x; \\ %_` });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const row = (await db.pool.query('SELECT company, industry FROM contact_submissions WHERE id = $1', [id])).rows[0];
+    const row = (await fixture.db.pool.query('SELECT company, industry FROM contact_submissions WHERE id = $1', [id])).rows[0];
     expect(row).toEqual({ company, industry: `"; DELETE FROM x; \\ %_` });
   });
 });
@@ -112,32 +97,32 @@ describe('when a visitor submits invalid input', () => {
 
   it.each(cases)('then, when $story, the answer is 400 with a German message for that field and nothing is stored', async ({ body, field, message }) => {
     const before = await rowCount();
-    const error = await expectRejectedWithoutRow(await service.post(body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    const error = await expectRejectedWithoutRow(await fixture.service.post(body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
     expect(error.message).toBe('Bitte prüfe deine Eingaben.');
     expect(error.fields?.[field]).toMatch(message);
     expect(await rowCount()).toBe(before);
   });
 
   it('then an empty form lists all three required fields', async () => {
-    const error = await expectRejectedWithoutRow(await service.post({ company: '', email: '', phone: '' }), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    const error = await expectRejectedWithoutRow(await fixture.service.post({ company: '', email: '', phone: '' }), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['company', 'email', 'phone']);
   });
 
   it('then a JSON array instead of an object is a validation error, not a crash', async () => {
-    await expectRejectedWithoutRow(await service.post([validRequest]), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    await expectRejectedWithoutRow(await fixture.service.post([validRequest]), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
   });
 });
 
 describe('when a request is not the JSON the API expects', () => {
   it('then malformed JSON is answered with 400 UNGUELTIGES_JSON', async () => {
     const before = await rowCount();
-    await expectRejectedWithoutRow(await service.post(undefined, { raw: '{"company": "ACME",' }), 400, 'UNGUELTIGES_JSON');
+    await expectRejectedWithoutRow(await fixture.service.post(undefined, { raw: '{"company": "ACME",' }), 400, 'UNGUELTIGES_JSON');
     expect(await rowCount()).toBe(before);
   });
 
   it('then text/plain is answered with 415', async () => {
     await expectRejectedWithoutRow(
-      await service.post(undefined, { raw: JSON.stringify(validRequest), contentType: 'text/plain' }),
+      await fixture.service.post(undefined, { raw: JSON.stringify(validRequest), contentType: 'text/plain' }),
       415,
       'NICHT_UNTERSTUETZTER_INHALT',
     );
@@ -146,18 +131,18 @@ describe('when a request is not the JSON the API expects', () => {
   it('then a 20 kB body is answered with 413 and nothing is stored', async () => {
     const before = await rowCount();
     const raw = JSON.stringify({ ...validRequest, industry: 'x'.repeat(20 * 1024) });
-    await expectRejectedWithoutRow(await service.post(undefined, { raw }), 413, 'ANFRAGE_ZU_GROSS');
+    await expectRejectedWithoutRow(await fixture.service.post(undefined, { raw }), 413, 'ANFRAGE_ZU_GROSS');
     expect(await rowCount()).toBe(before);
   });
 
   it('then an unknown API path is a German JSON 404', async () => {
-    const response = await fetch(`${service.url}/api/unbekannt`);
+    const response = await fetch(`${fixture.service.url}/api/unbekannt`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NICHT_GEFUNDEN');
   });
 
   it('then the answers do not advertise the framework', async () => {
-    const response = await service.post({});
+    const response = await fixture.service.post({});
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 });

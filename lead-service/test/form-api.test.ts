@@ -2,27 +2,11 @@
  * The API contract of the contact, referral and cancellation endpoints: the same guarantees as the analysis
  * request (contact-submissions-api.test.ts), checked for each form against the real database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { startTestService, type TestService } from './support/test-service.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
 
-let db: TestDatabase;
-let smtp: SmtpSink;
-let service: TestService;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  smtp = await startSmtpSink();
-  service = await startTestService({ databaseUrl: db.url, smtpUrl: smtp.url });
-});
-
-afterAll(async () => {
-  await service?.close();
-  await smtp?.close();
-  await db?.drop();
-});
+const fixture = useServiceFixture();
 
 interface InvalidCase {
   story: string;
@@ -113,12 +97,12 @@ const forms: FormCase[] = [
 ];
 
 async function rowCount(table: string): Promise<number> {
-  const result = await db.pool.query<{ count: string }>(`SELECT count(*) FROM ${table}`);
+  const result = await fixture.db.pool.query<{ count: string }>(`SELECT count(*) FROM ${table}`);
   return Number(result.rows[0]?.count);
 }
 
 async function row(table: string, id: string) {
-  return (await db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
+  return (await fixture.db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
 }
 
 async function expectRejected(response: Response, status: number, code: string) {
@@ -134,7 +118,7 @@ describe.each(forms)('when a visitor sends a $name', (form) => {
   it('then a valid one is answered 201 with id and submittedAt, and exactly one row holds the trimmed values', async () => {
     const before = await rowCount(form.table);
     const padded = Object.fromEntries(Object.entries(form.valid).map(([key, value]) => [key, `  ${value} `]));
-    const response = await service.postTo(form.path, padded);
+    const response = await fixture.service.postTo(form.path, padded);
 
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; submittedAt: string };
@@ -151,14 +135,14 @@ describe.each(forms)('when a visitor sends a $name', (form) => {
   it('then optional fields may be missing or blank and are stored as NULL', async () => {
     const optional = Object.keys(form.valid).filter((field) => !form.required.includes(field));
     const body = { ...form.valid, ...Object.fromEntries(optional.map((field, index) => [field, index % 2 ? '' : undefined])) };
-    const response = await service.postTo(form.path, body);
+    const response = await fixture.service.postTo(form.path, body);
     expect(response.status).toBe(201);
     const stored = await row(form.table, ((await response.json()) as { id: string }).id);
     for (const field of optional) expect(stored[snake(field)], field).toBeNull();
   });
 
   it('then unknown fields are dropped and cannot set server-owned columns', async () => {
-    const response = await service.postTo(form.path, {
+    const response = await fixture.service.postTo(form.path, {
       ...form.valid,
       id: '00000000-0000-0000-0000-000000000000',
       submittedAt: '1999-01-01T00:00:00Z',
@@ -177,7 +161,7 @@ describe.each(forms)('when a visitor sends a $name', (form) => {
   it('then SQL metacharacters are stored verbatim, not executed', async () => {
     const [required, optional] = form.textFields;
     const values = { [required]: `Robert'); DROP TABLE ${form.table};--`, [optional]: `"; DELETE FROM x; \\ %_ $1` };
-    const response = await service.postTo(form.path, { ...form.valid, ...values });
+    const response = await fixture.service.postTo(form.path, { ...form.valid, ...values });
     expect(response.status).toBe(201);
     const stored = await row(form.table, ((await response.json()) as { id: string }).id);
     expect(stored[snake(required)]).toBe(values[required]);
@@ -186,7 +170,7 @@ describe.each(forms)('when a visitor sends a $name', (form) => {
 
   it.each(form.invalid)('then, when $story, the answer is 400 with a German message for that field and nothing is stored', async ({ body, field, message }) => {
     const before = await rowCount(form.table);
-    const error = await expectRejected(await service.postTo(form.path, body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    const error = await expectRejected(await fixture.service.postTo(form.path, body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
     expect(error.message).toBe('Bitte prüfe deine Eingaben.');
     expect(error.fields?.[field]).toMatch(message);
     expect(await rowCount(form.table)).toBe(before);
@@ -194,31 +178,31 @@ describe.each(forms)('when a visitor sends a $name', (form) => {
 
   it('then an empty form lists exactly the required fields', async () => {
     const empty = Object.fromEntries(Object.keys(form.valid).map((field) => [field, '']));
-    const error = await expectRejected(await service.postTo(form.path, empty), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    const error = await expectRejected(await fixture.service.postTo(form.path, empty), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(form.required);
   });
 
   it('then a JSON array or a bare string instead of an object is a 400, not a crash', async () => {
-    await expectRejected(await service.postTo(form.path, [form.valid]), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    await expectRejected(await fixture.service.postTo(form.path, [form.valid]), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
     // The JSON parser is strict: a top-level string is not a request body at all.
-    await expectRejected(await service.postTo(form.path, 'Hallo'), 400, 'UNGUELTIGES_JSON');
+    await expectRejected(await fixture.service.postTo(form.path, 'Hallo'), 400, 'UNGUELTIGES_JSON');
   });
 
   it('then malformed JSON is answered 400, text/plain 415 and a 20 kB body 413, and nothing is stored', async () => {
     const before = await rowCount(form.table);
-    await expectRejected(await service.postTo(form.path, undefined, { raw: '{"email": "a@b.de",' }), 400, 'UNGUELTIGES_JSON');
+    await expectRejected(await fixture.service.postTo(form.path, undefined, { raw: '{"email": "a@b.de",' }), 400, 'UNGUELTIGES_JSON');
     await expectRejected(
-      await service.postTo(form.path, undefined, { raw: JSON.stringify(form.valid), contentType: 'text/plain' }),
+      await fixture.service.postTo(form.path, undefined, { raw: JSON.stringify(form.valid), contentType: 'text/plain' }),
       415,
       'NICHT_UNTERSTUETZTER_INHALT',
     );
     const raw = JSON.stringify({ ...form.valid, [form.textFields[0]]: 'x'.repeat(20 * 1024) });
-    await expectRejected(await service.postTo(form.path, undefined, { raw }), 413, 'ANFRAGE_ZU_GROSS');
+    await expectRejected(await fixture.service.postTo(form.path, undefined, { raw }), 413, 'ANFRAGE_ZU_GROSS');
     expect(await rowCount(form.table)).toBe(before);
   });
 
   it('then GET on the endpoint is a German JSON 404, not the site', async () => {
-    const response = await fetch(`${service.url}${form.path}`);
+    const response = await fetch(`${fixture.service.url}${form.path}`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NICHT_GEFUNDEN');
   });

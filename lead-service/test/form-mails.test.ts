@@ -5,31 +5,17 @@
  */
 import { referralTerms } from '@sichtwerk/content/referral-offer';
 import { cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './support/smtp-sink.ts';
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { backofficeEmail, salesEmail, startTestService, type TestService } from './support/test-service.ts';
+import { backofficeEmail, salesEmail } from './support/test-service.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
 
-let db: TestDatabase;
-let smtp: SmtpSink;
-let service: TestService;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  smtp = await startSmtpSink();
-  service = await startTestService({ databaseUrl: db.url, smtpUrl: smtp.url });
-});
+const fixture = useServiceFixture();
 
 afterEach(() => {
-  smtp.behaviour = {};
-});
-
-afterAll(async () => {
-  await service?.close();
-  await smtp?.close();
-  await db?.drop();
+  fixture.smtp.behaviour = {};
 });
 
 /** Mail text with non-breaking spaces as plain spaces, for readable expectations. */
@@ -38,13 +24,13 @@ const addresses = (list: Array<{ address?: string }> | undefined) => (list ?? []
 const headerBlock = (mail: ReceivedMail) => mail.raw.split(/\r?\n\r?\n/)[0] ?? '';
 
 async function submit(path: string, body: Record<string, unknown>): Promise<{ id: string; submittedAt: string }> {
-  const response = await service.postTo(path, body);
+  const response = await fixture.service.postTo(path, body);
   expect(response.status).toBe(201);
   return (await response.json()) as { id: string; submittedAt: string };
 }
 
 function mailsFor(id: string): ReceivedMail[] {
-  return smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
+  return fixture.smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
 }
 
 function mailTo(id: string, address: string): ReceivedMail {
@@ -54,7 +40,7 @@ function mailTo(id: string, address: string): ReceivedMail {
 }
 
 async function row(table: string, id: string) {
-  return (await db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
+  return (await fixture.db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
 }
 
 /** "21.11.2025, 10:53:07 MEZ", computed here independently of the service's formatter. */
@@ -109,7 +95,7 @@ describe('when a visitor sends a contact message', () => {
 
   it('then a permanently rejected receipt (550) is recorded, the notification still goes out, and nothing is retried', async () => {
     const email = 'no-such-user@example.de';
-    smtp.behaviour = { rejectRecipient: (address) => (address === email ? 550 : undefined) };
+    fixture.smtp.behaviour = { rejectRecipient: (address) => (address === email ? 550 : undefined) };
     const { id } = await submit('/api/contact-messages', { ...validContactMessage, email });
 
     const stored = await waitFor('recorded 550', async () => {
@@ -118,9 +104,9 @@ describe('when a visitor sends a contact message', () => {
     });
     expect(stored.receipt_error).toMatch(/550/);
     expect(stored.receipt_sent_at).toBeNull();
-    await service.sweep();
+    await fixture.service.sweep();
     await sleep(500);
-    expect(smtp.rcptAttempts.get(email)).toBe(1);
+    expect(fixture.smtp.rcptAttempts.get(email)).toBe(1);
     expect(mailsFor(id)).toHaveLength(1);
   });
 });
@@ -159,8 +145,8 @@ describe('when a visitor recommends a company', () => {
     expect(plain(notification.text)).toMatch(/Empfohlenes Unternehmen:\nUnternehmen: Autohaus Weber GmbH/);
 
     // The recommended company never asked to be contacted: no RCPT, and its address in no header of any mail.
-    expect(smtp.rcptAttempts.has(companyEmail)).toBe(false);
-    for (const mail of smtp.received) expect(headerBlock(mail).toLowerCase()).not.toContain(companyEmail);
+    expect(fixture.smtp.rcptAttempts.has(companyEmail)).toBe(false);
+    for (const mail of fixture.smtp.received) expect(headerBlock(mail).toLowerCase()).not.toContain(companyEmail);
 
     const stored = await waitFor('sent_at columns', async () => {
       const current = await row('referrals', id);
@@ -171,11 +157,11 @@ describe('when a visitor recommends a company', () => {
 
   it('then a temporarily failing referrer address (421) is retried and its mail arrives once; the notification is not repeated', async () => {
     const referrerEmail = 'busy-referrer@example.de';
-    smtp.behaviour = { rejectRecipient: (address, attempt) => (address === referrerEmail && attempt <= 2 ? 421 : undefined) };
+    fixture.smtp.behaviour = { rejectRecipient: (address, attempt) => (address === referrerEmail && attempt <= 2 ? 421 : undefined) };
     const { id } = await submit('/api/referrals', { ...validReferral, referrerEmail });
 
-    await waitFor('acknowledgement after retries', () => smtp.to(referrerEmail).length === 1);
-    expect(smtp.rcptAttempts.get(referrerEmail)).toBe(3);
+    await waitFor('acknowledgement after retries', () => fixture.smtp.to(referrerEmail).length === 1);
+    expect(fixture.smtp.rcptAttempts.get(referrerEmail)).toBe(3);
     await waitFor('acknowledgement_sent_at', async () => (await row('referrals', id)).acknowledgement_sent_at);
     expect(mailsFor(id).filter((mail) => mail.to.includes(salesEmail))).toHaveLength(1);
   });
@@ -260,6 +246,6 @@ describe.each(injectionCases)('when a $name carries hostile text', ({ path, body
       expect(mail.parsed.headers.map((header) => header.key)).not.toContain('x-injected');
       expect(mail.to).not.toContain('victim@evil.example');
     }
-    expect(smtp.rcptAttempts.has('victim@evil.example')).toBe(false);
+    expect(fixture.smtp.rcptAttempts.has('victim@evil.example')).toBe(false);
   });
 });

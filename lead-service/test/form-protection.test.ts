@@ -2,32 +2,17 @@
  * The spam protection of all four forms, through the real service and database: the honeypot, the signed
  * minimum fill time, what is stored, what is mailed, and what the operator CLI shows.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run-cli.ts';
 import { createFormTokens } from '../src/leads/form-token.ts';
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { backofficeEmail, salesEmail, startTestService, testFormTokenSecret, validRequest, type TestService } from './support/test-service.ts';
+import { backofficeEmail, salesEmail, testFormTokenSecret, validRequest } from './support/test-service.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
 
 const minFillMs = 400;
 
-let db: TestDatabase;
-let smtp: SmtpSink;
-let service: TestService;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  smtp = await startSmtpSink();
-  service = await startTestService({ databaseUrl: db.url, smtpUrl: smtp.url, env: { FORM_MIN_FILL_MS: String(minFillMs) } });
-});
-
-afterAll(async () => {
-  await service?.close();
-  await smtp?.close();
-  await db?.drop();
-});
+const fixture = useServiceFixture({ env: { FORM_MIN_FILL_MS: String(minFillMs) } });
 
 interface FormCase {
   form: string;
@@ -54,29 +39,29 @@ function bodyFor(form: FormCase, label: string): { body: Record<string, unknown>
 }
 
 async function submit(form: FormCase, body: Record<string, unknown>): Promise<{ id: string; keys: string[] }> {
-  const response = await service.postTo(`/api/${form.form}`, body);
+  const response = await fixture.service.postTo(`/api/${form.form}`, body);
   expect(response.status, form.form).toBe(201);
   const answer = (await response.json()) as Record<string, unknown>;
   return { id: String(answer.id), keys: Object.keys(answer).sort() };
 }
 
 async function row(form: FormCase, id: string): Promise<Record<string, unknown>> {
-  return (await db.pool.query(`SELECT * FROM ${form.table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
+  return (await fixture.db.pool.query(`SELECT * FROM ${form.table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
 }
 
-const mailsFor = (id: string) => smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
+const mailsFor = (id: string) => fixture.smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
 const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
 /** A human: the token was fetched when the form opened, the form is sent after the minimum fill time. */
 async function humanSubmission(form: FormCase, body: Record<string, unknown>) {
-  const token = await service.formToken(form.form);
+  const token = await fixture.service.formToken(form.form);
   await sleep(minFillMs + 50);
   return submit(form, { ...body, _hp: '', _token: token });
 }
 
 describe('when the browser asks for a form token', () => {
   it('then it gets { token, minAgeMs } uncached, so the form can wait out the minimum fill time, and an unknown or missing form is a German 400', async () => {
-    const response = await fetch(`${service.url}/api/form-token?form=referrals`);
+    const response = await fetch(`${fixture.service.url}/api/form-token?form=referrals`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('set-cookie')).toBeNull();
@@ -86,7 +71,7 @@ describe('when the browser asks for a form token', () => {
     expect(body.token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
 
     for (const query of ['?form=admin', '?form[]=referrals', '']) {
-      const refused = await fetch(`${service.url}/api/form-token${query}`);
+      const refused = await fetch(`${fixture.service.url}/api/form-token${query}`);
       expect(refused.status, query).toBe(400);
       const error = ((await refused.json()) as { error: { code: string; message: string } }).error;
       expect(error.code).toBe('UNBEKANNTES_FORMULAR');
@@ -106,14 +91,14 @@ describe.concurrent.each(forms)('when the $form form is sent', (form) => {
     expect(Object.keys(stored)).not.toContain('_hp');
     expect(Object.keys(stored)).not.toContain('_token');
     await waitFor('both mails', () => mailsFor(id).length === 2);
-    expect(smtp.to(visitor)).toHaveLength(1);
+    expect(fixture.smtp.to(visitor)).toHaveLength(1);
     const team = mailsFor(id).find((mail) => mail.to.includes(form.team));
     expect(plain(team?.parsed.text)).not.toContain('Spam-Schutz');
   });
 
   it.each([
-    ['the honeypot is filled', 'honeypot', async (body: Record<string, unknown>) => ({ ...body, _hp: 'https://backlinks.example', _token: await service.formToken(form.form) })],
-    ['the form comes back faster than a person can fill it', 'too_fast', async (body: Record<string, unknown>) => ({ ...body, _hp: '', _token: await service.formToken(form.form) })],
+    ['the honeypot is filled', 'honeypot', async (body: Record<string, unknown>) => ({ ...body, _hp: 'https://backlinks.example', _token: await fixture.service.formToken(form.form) })],
+    ['the form comes back faster than a person can fill it', 'too_fast', async (body: Record<string, unknown>) => ({ ...body, _hp: '', _token: await fixture.service.formToken(form.form) })],
     ['the honeypot holds something that is not even text', 'honeypot', async (body: Record<string, unknown>) => ({ ...body, _hp: { url: 'x' } })],
   ] as const)('then, when %s, the program is answered 201 like a person but the row is held as %s and nothing is mailed', async (_story, reason, build) => {
     const { body, visitor } = bodyFor(form, reason);
@@ -123,10 +108,10 @@ describe.concurrent.each(forms)('when the $form form is sent', (form) => {
     expect(stored.spam_reason).toBe(reason);
     expect(stored.enqueued_at).toBeNull();
     // Neither the sweeper nor time sends it.
-    await service.sweep();
+    await fixture.service.sweep();
     await sleep(400);
     expect(mailsFor(id)).toEqual([]);
-    expect(smtp.rcptAttempts.has(visitor)).toBe(false);
+    expect(fixture.smtp.rcptAttempts.has(visitor)).toBe(false);
     expect((await row(form, id)).enqueued_at).toBeNull();
   });
 
@@ -134,7 +119,7 @@ describe.concurrent.each(forms)('when the $form form is sent', (form) => {
     ['there is no token (its request failed)', 'token_missing', async (body: Record<string, unknown>) => ({ ...body, _hp: '' })],
     ['the token was issued for another form', 'token_invalid', async (body: Record<string, unknown>) => {
       const other = form.form === 'referrals' ? 'cancellations' : 'referrals';
-      const token = await service.formToken(other);
+      const token = await fixture.service.formToken(other);
       await sleep(minFillMs + 50);
       return { ...body, _token: token };
     }],
@@ -147,7 +132,7 @@ describe.concurrent.each(forms)('when the $form form is sent', (form) => {
     const { id } = await submit(form, await build(body));
     expect((await row(form, id)).spam_reason).toBe(reason);
     await waitFor('both mails', () => mailsFor(id).length === 2);
-    const visitorMail = smtp.to(visitor)[0];
+    const visitorMail = fixture.smtp.to(visitor)[0];
     expect(plain(visitorMail?.parsed.text)).not.toContain('Spam-Schutz');
     expect(visitorMail?.parsed.html).not.toContain('Spam-Schutz');
     const team = mailsFor(id).find((mail) => mail.to.includes(form.team));
@@ -174,7 +159,7 @@ describe('when sales look for false positives with the operator CLI', () => {
     const { id } = await submit(form, { ...body, _hp: 'gefüllt' });
     const output: string[] = [];
     const io = { out: (text: string) => void output.push(text), err: (text: string) => void output.push(text) };
-    const env = { DATABASE_URL: db.url, REDIS_URL: service.config.redisUrl, QUEUE_PREFIX: service.config.queuePrefix };
+    const env = { DATABASE_URL: fixture.db.url, REDIS_URL: fixture.service.config.redisUrl, QUEUE_PREFIX: fixture.service.config.queuePrefix };
 
     expect(await runCli(['list', '--spam', '--limit', '0'], env, io)).toBe(0);
     const list = output.join('');
@@ -195,11 +180,11 @@ describe('when sales look for false positives with the operator CLI', () => {
     const form = forms[2]!;
     const { body, visitor } = bodyFor(form, 'freigabe');
     const { id } = await submit(form, { ...body, _hp: 'x' });
-    await db.pool.query(`UPDATE ${form.table} SET spam_reason = NULL WHERE id = $1`, [id]);
-    await service.sweep();
+    await fixture.db.pool.query(`UPDATE ${form.table} SET spam_reason = NULL WHERE id = $1`, [id]);
+    await fixture.service.sweep();
     await waitFor('both mails after release', () => mailsFor(id).length === 2);
-    await service.sweep();
+    await fixture.service.sweep();
     await sleep(200);
-    expect(smtp.to(visitor)).toHaveLength(1);
+    expect(fixture.smtp.to(visitor)).toHaveLength(1);
   });
 });

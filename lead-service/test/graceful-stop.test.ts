@@ -1,31 +1,16 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
-import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { startTestService, validRequest, type TestService } from './support/test-service.ts';
+import { describe, expect, it } from 'vitest';
+import { validRequest } from './support/test-service.ts';
 import { sleep } from './support/wait-for.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
 
-let db: TestDatabase;
-let smtp: SmtpSink;
-let service: TestService;
+const fixture = useServiceFixture();
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  smtp = await startSmtpSink();
-  service = await startTestService({ databaseUrl: db.url, smtpUrl: smtp.url });
-});
-
-afterAll(async () => {
-  await service?.close();
-  await smtp?.close();
-  await db?.drop();
-});
-
-describe('when the service is stopped while a visitor is still sending a request', () => {
-  it('then that request is finished and stored before the service goes down', async () => {
+describe('when the fixture.service is stopped while a visitor is still sending a request', () => {
+  it('then that request is finished and stored before the fixture.service goes down', async () => {
     const body = JSON.stringify({ ...validRequest, email: 'late@example.de' });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(`${service.url}/api/contact-submissions`, {
+      const request = http.request(`${fixture.service.url}/api/contact-submissions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       });
@@ -41,14 +26,14 @@ describe('when the service is stopped while a visitor is still sending a request
     });
     await sleep(100);
 
-    const stopped = service.stop();
+    const stopped = fixture.service.stop();
     const { status, body: text } = await answer;
     await stopped;
 
     expect(status).toBe(201);
     const { id } = JSON.parse(text) as { id: string };
-    const rows = await db.pool.query('SELECT id FROM contact_submissions WHERE id = $1', [id]);
+    const rows = await fixture.db.pool.query('SELECT id FROM contact_submissions WHERE id = $1', [id]);
     expect(rows.rowCount).toBe(1);
-    await expect(fetch(`${service.url}/`)).rejects.toThrow();
+    await expect(fetch(`${fixture.service.url}/`)).rejects.toThrow();
   });
 });
