@@ -98,7 +98,7 @@ const pageEntries = {
     description:
       'Welche Daten diese Website verarbeitet, wozu und wie lange: Server-Logs, Formulare, E-Mail. Ohne Cookies, ohne Tracking. Dazu deine Rechte nach der DSGVO.',
     keywords: ['Datenschutz', 'DSGVO', 'Datenschutzerklärung'],
-    lastModified: '2025-07-01',
+    lastModified: '2026-11-21',
     label: 'Datenschutz',
   },
   agb: {

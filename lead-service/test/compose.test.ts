@@ -13,7 +13,7 @@ const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 const composeText = read('docker-compose.yml');
 const envExample = read('.env.example');
 // .env as an operator would fill it in: the example plus the one required secret.
-const env = { ...dotenvValues(envExample), POSTGRES_PASSWORD: 'geheim-und-url-sicher' };
+const env = { ...dotenvValues(envExample), POSTGRES_PASSWORD: 'geheim-und-url-sicher', FORM_TOKEN_SECRET: 'ein-langes-geheimnis-fuer-form-tokens-0123456789' };
 const context: CheckContext = { repoRoot, configVariables, env, envExampleVariables: dotenvVariables(envExample), composeText };
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
@@ -47,6 +47,10 @@ describe('when the compose file is validated against the Compose Specification s
 
   it('then a missing POSTGRES_PASSWORD stops the interpolation, as docker compose would', () => {
     expect(() => loadCompose(composeText, { ...env, POSTGRES_PASSWORD: '' })).toThrow(/POSTGRES_PASSWORD/);
+  });
+
+  it('then a missing FORM_TOKEN_SECRET stops it too, so api restarts never invalidate open forms', () => {
+    expect(() => loadCompose(composeText, { ...env, FORM_TOKEN_SECRET: '' })).toThrow(/FORM_TOKEN_SECRET/);
     expect(interpolate('a$${B}${C:-d}${E-f}', { E: '' })).toBe('a${B}d');
   });
 });

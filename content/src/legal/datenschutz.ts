@@ -14,7 +14,7 @@ type SectionInput = z.input<typeof legalDocumentSchema>['sections'][number];
  */
 
 /** Date of this version; keep equal to pages.datenschutz.lastModified in routes.ts (a test checks it). */
-export const datenschutzDate = '2025-07-01';
+export const datenschutzDate = '2026-11-21';
 
 /**
  * Retention and processing limits promised below. The lead service and the hosting setup must honour
