@@ -38,7 +38,16 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     pool,
     async drop() {
       await pool.end();
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await admin(async (client) => {
+        // Ended pools close their connections asynchronously. FORCE while a backend is still saying goodbye
+        // sends that client a FATAL after it stopped listening, which surfaces as an unhandled error.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }
