@@ -9,7 +9,7 @@ import { agb } from '@sichtwerk/content/legal/index';
 import { agbDateDisplay, cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
 import { pages } from '@sichtwerk/content/routes';
 import type { MailSettings } from '../leads/lead-kind.ts';
-import { formatBerlinDate, formatBerlinTimeWithSeconds } from '../mail/mail-formatting.ts';
+import { formatBerlinDate, formatBerlinTimeWithSeconds } from '../shared/berlin-time.ts';
 import { fields, notificationMail, orDash, paragraph, renderMail, signOff, type Field } from '../mail/mail-layout.ts';
 import type { MailContent } from '../mail/mail-message.ts';
 import type { StoredCancellation } from './repository.ts';

@@ -9,7 +9,8 @@ import { eraseLeadsByEmail } from '../ops/erase-leads.ts';
 import { removeLeadJobs } from '../ops/lead-jobs.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
-import { berlinTime, renderTable } from './text-table.ts';
+import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
+import { renderTable } from './text-table.ts';
 
 const plausibleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -55,7 +56,7 @@ export async function eraseCommand(context: CliContext, options: { email?: strin
       `${renderTable(result.erased, [
         { header: 'Art', value: (lead) => lead.kind },
         { header: 'ID', value: (lead) => lead.id, max: 40 },
-        { header: 'Eingang', value: (lead) => berlinTime(lead.createdAt) },
+        { header: 'Eingang', value: (lead) => formatBerlinTimeShort(lead.createdAt) },
       ])}\n`,
     );
   }
@@ -65,7 +66,7 @@ export async function eraseCommand(context: CliContext, options: { email?: strin
       `${renderTable(result.retained, [
         { header: 'Art', value: (lead) => lead.kind },
         { header: 'ID', value: (lead) => lead.id, max: 40 },
-        { header: 'aufbewahren bis', value: (lead) => berlinTime(lead.retainUntil) },
+        { header: 'aufbewahren bis', value: (lead) => formatBerlinTimeShort(lead.retainUntil) },
         { header: 'Grund', value: (lead) => lead.reason, max: 140 },
       ])}\n`,
     );

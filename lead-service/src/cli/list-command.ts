@@ -3,7 +3,8 @@ import { mailSummary, spamSummary } from '../ops/mail-state.ts';
 import { queryLeads, type LeadRecord } from '../ops/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { resolveFilters, type FilterOptions } from './filters.ts';
-import { berlinTime, renderTable } from './text-table.ts';
+import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
+import { renderTable } from './text-table.ts';
 
 /** Columns that name the person or company, in order of preference. */
 const nameColumns = ['company', 'company_name', 'name', 'full_name', 'referrer_name', 'contact_person'];
@@ -37,7 +38,7 @@ export async function listCommand(context: CliContext, options: FilterOptions & 
   }
   context.io.out(
     `${renderTable(shown, [
-      { header: 'Eingang', value: (record) => berlinTime(record.createdAt) },
+      { header: 'Eingang', value: (record) => formatBerlinTimeShort(record.createdAt) },
       { header: 'Art', value: (record) => record.lead.kind },
       { header: 'ID', value: (record) => record.id, max: 40 },
       { header: 'E-Mail', value: primaryEmail, max: 40 },

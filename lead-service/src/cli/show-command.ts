@@ -4,13 +4,14 @@ import { mailStates, spamSummary } from '../ops/mail-state.ts';
 import { findLeadById } from '../ops/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
-import { berlinTime, renderPairs } from './text-table.ts';
+import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
+import { renderPairs } from './text-table.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function display(value: unknown): string {
   if (value === null || value === undefined) return '–';
-  if (value instanceof Date) return `${berlinTime(value)} (${value.toISOString()})`;
+  if (value instanceof Date) return `${formatBerlinTimeShort(value)} (${value.toISOString()})`;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -42,7 +43,7 @@ export async function showCommand(context: CliContext, idArgument: string | unde
         states.map((state) => [
           `  ${state.mail}`,
           state.state === 'gesendet' && state.at
-            ? `gesendet ${berlinTime(state.at)}`
+            ? `gesendet ${formatBerlinTimeShort(state.at)}`
             : state.state === 'fehlgeschlagen'
               ? `fehlgeschlagen: ${state.error ?? ''}`
               : 'ausstehend',

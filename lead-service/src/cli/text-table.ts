@@ -27,17 +27,3 @@ export function renderPairs(pairs: ReadonlyArray<readonly [string, string]>): st
   const width = Math.max(0, ...pairs.map(([key]) => key.length));
   return pairs.map(([key, value]) => `${key.padEnd(width)}  ${value}`).join('\n');
 }
-
-const berlin = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** "21.11.2025, 10:53" in Berlin time. */
-export function berlinTime(date: Date): string {
-  return berlin.format(date);
-}

@@ -7,7 +7,7 @@
 import { brand } from '@sichtwerk/content/company';
 import { count, supportResponse } from '@sichtwerk/content/legal/contract-terms';
 import { pages } from '@sichtwerk/content/routes';
-import { formatBerlinTime } from '../mail/mail-formatting.ts';
+import { formatBerlinTime } from '../shared/berlin-time.ts';
 import { fields, notificationMail, orDash, paragraph, renderMail, signOff } from '../mail/mail-layout.ts';
 import type { MailContent } from '../mail/mail-message.ts';
 import type { StoredContactMessage } from './repository.ts';

@@ -7,7 +7,7 @@
 import { brand } from '@sichtwerk/content/company';
 import { pages } from '@sichtwerk/content/routes';
 import { analysisOffer } from '../analysis-offer.ts';
-import { formatBerlinTime } from '../mail/mail-formatting.ts';
+import { formatBerlinTime } from '../shared/berlin-time.ts';
 import { fields, list, notificationMail, orDash, paragraph, renderMail, signOff, type Field } from '../mail/mail-layout.ts';
 import type { MailContent } from '../mail/mail-message.ts';
 import type { StoredContactSubmission } from './repository.ts';

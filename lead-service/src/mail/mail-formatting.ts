@@ -31,44 +31,6 @@ export function messageIdFor(reference: string, mail: string, fromMailbox: strin
   return `<${reference}.${mail}@${domain}>`;
 }
 
-const berlinTime = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** "21.11.2025, 10:53 MEZ" — what sales staff in Berlin expect to read. */
-export function formatBerlinTime(date: Date): string {
-  return berlinTime.format(date);
-}
-
-const berlinTimeWithSeconds = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** "21.11.2025, 10:53:07 MEZ" — for receipts that document when a declaration arrived. */
-export function formatBerlinTimeWithSeconds(date: Date): string {
-  return berlinTimeWithSeconds.format(date);
-}
-
-const berlinDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
-
-/** "21.11.2025" */
-export function formatBerlinDate(date: Date): string {
-  return berlinDate.format(date);
-}
-
 /** The Impressum facts every commercial e-mail carries (§ 5 DDG, § 35a GmbHG). */
 export function legalFooterLines(): string[] {
   return [

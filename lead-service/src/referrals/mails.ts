@@ -11,7 +11,7 @@ import { claimLabels, referral } from '@sichtwerk/content/claims';
 import { brand } from '@sichtwerk/content/company';
 import { referralTerms, referralTermsHeading } from '@sichtwerk/content/referral-offer';
 import { pages } from '@sichtwerk/content/routes';
-import { formatBerlinTime } from '../mail/mail-formatting.ts';
+import { formatBerlinTime } from '../shared/berlin-time.ts';
 import { fields, list, notificationMail, orDash, paragraph, renderMail, signOff } from '../mail/mail-layout.ts';
 import type { MailContent } from '../mail/mail-message.ts';
 import type { StoredReferral } from './repository.ts';
