@@ -63,10 +63,12 @@ describe('when the compose file is checked against the code', () => {
   it('then the services are what the stack needs: one-shot migrate, an api without worker, a scalable worker', () => {
     const { services } = load();
     expect(Object.keys(services).sort()).toEqual(['api', 'backup', 'mailpit', 'migrate', 'postgres', 'redis', 'site', 'worker']);
-    expect(services.migrate?.command).toEqual(['npm', 'run', 'migrate', '-w', 'lead-service']);
+    expect(services.migrate?.command).toEqual(['node', 'lead-service/src/db/migrate-cli.ts']);
     expect(services.api?.environment).toMatchObject({ RUN_WORKER: 'false', SMTP_URL: 'smtp://mailpit:1025', REDIS_URL: 'redis://redis:6379' });
     expect(services.api?.depends_on).toMatchObject({ migrate: { condition: 'service_completed_successfully' }, postgres: { condition: 'service_healthy' } });
-    expect(services.worker?.command).toEqual(['node', '--import', 'tsx', 'lead-service/src/worker-main.ts']);
+    expect(services.worker?.command).toEqual(['node', 'lead-service/src/worker-main.ts']);
+    expect(String(services.worker?.deploy?.replicas)).toBe('1');
+    expect(services.mailpit?.profiles).toEqual(['mailpit']);
     expect(services.site?.depends_on).toEqual({ api: { condition: 'service_healthy' } });
     expect(services.redis?.command).toEqual(expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction']));
     expect(services.postgres?.image).toMatch(/^postgres:16/);
@@ -75,8 +77,12 @@ describe('when the compose file is checked against the code', () => {
 
   const mutations: Array<{ story: string; change: (document: ComposeDocument) => void; problem: RegExp }> = [
     { story: 'the migrate service runs an npm script that does not exist', change: (d) => void (d.services.migrate!.command = ['npm', 'run', 'migrat', '-w', 'lead-service']), problem: /npm script "migrat" does not exist in lead-service\/package.json/ },
-    { story: 'the worker runs a file that does not exist', change: (d) => void (d.services.worker!.command = ['node', '--import', 'tsx', 'lead-service/src/worker.ts']), problem: /runs lead-service\/src\/worker.ts, which does not exist/ },
-    { story: 'the api runs a file the image does not contain', change: (d) => void (d.services.api!.command = ['node', '--import', 'tsx', 'lead-service/scripts/bench-api.ts']), problem: /which the image does not contain/ },
+    { story: 'the worker runs a file that does not exist', change: (d) => void (d.services.worker!.command = ['node', 'lead-service/src/worker.ts']), problem: /runs lead-service\/src\/worker.ts, which does not exist/ },
+    { story: 'the api runs a file the image does not contain', change: (d) => void (d.services.api!.command = ['node', 'lead-service/scripts/bench-api.ts']), problem: /which the image does not contain/ },
+    { story: 'the worker builds the lead-service image a second time', change: (d) => void (d.services.worker!.build = { context: '.', dockerfile: 'infra/lead-service.Dockerfile' }), problem: /builds sichtwerk\/lead-service:local again, which services.api already builds/ },
+    { story: 'migrate reuses the image but would pull it from a registry', change: (d) => void delete d.services.migrate!.pull_policy, problem: /services.migrate: runs sichtwerk\/lead-service:local, which services.api builds, but would try to pull it/ },
+    { story: 'postgres is called healthy over its socket during the first-boot initialisation', change: (d) => void (d.services.postgres!.healthcheck = { test: ['CMD-SHELL', 'pg_isready -U x -d y'] }), problem: /health check must ask over TCP/ },
+    { story: 'the number of workers lives only in a one-off --scale', change: (d) => void delete d.services.worker!.deploy, problem: /deploy.replicas is unset/ },
     { story: 'the api sets a variable config.ts does not read', change: (d) => void ((d.services.api!.environment as Record<string, string>).REDIS_HOST = 'redis'), problem: /sets REDIS_HOST, which lead-service\/src\/config.ts does not read/ },
     { story: 'the worker gets a value config.ts rejects', change: (d) => void ((d.services.worker!.environment as Record<string, string>).RUN_WORKER = 'vielleicht'), problem: /config.ts rejects the environment: .*RUN_WORKER/ },
     { story: 'Caddy is pointed at a port the api does not listen on', change: (d) => void ((d.services.site!.environment as Record<string, string>).API_UPSTREAM = 'api:8080'), problem: /API_UPSTREAM points at api:8080, but api listens on 3000/ },
@@ -92,7 +98,7 @@ describe('when the compose file is checked against the code', () => {
     { story: 'a service depends on one that does not exist', change: (d) => void (d.services.api!.depends_on = { db: { condition: 'service_healthy' } }), problem: /depends on db, which is not a service/ },
     { story: 'a volume is not declared', change: (d) => void (d.services.postgres!.volumes = ['pgdata:/var/lib/postgresql/data']), problem: /uses volume pgdata, which is not declared/ },
     { story: 'a health check reads a variable the service does not set', change: (d) => void (d.services.worker!.healthcheck = { test: ['CMD', 'node', '-e', 'fetch(process.env.HEALTH_URL)'] }), problem: /healthcheck reads HEALTH_URL/ },
-    { story: 'postgres gets a variable its image does not know', change: (d) => void ((d.services.postgres!.environment as Record<string, string>).POSTGRES_PASS = 'x'), problem: /sets POSTGRES_PASS, which postgres:16-alpine does not read/ },
+    { story: 'postgres gets a variable its image does not know', change: (d) => void ((d.services.postgres!.environment as Record<string, string>).POSTGRES_PASS = 'x'), problem: /sets POSTGRES_PASS, which postgres:16.10-alpine does not read/ },
   ];
 
   it.each(mutations)('then the check fails when $story', ({ change, problem }) => {

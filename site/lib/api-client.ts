@@ -11,14 +11,15 @@ export const fallbackErrorMessage = 'Bitte versuche es später erneut.';
 /** A non-OK answer. `message` follows the spec ("status: body"); `userMessage` is what a visitor may read. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly status: number;
+  readonly userMessage: string;
+  readonly fields: Readonly<Record<string, string>>;
 
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly userMessage: string,
-    readonly fields: Readonly<Record<string, string>> = {},
-  ) {
+  constructor(status: number, message: string, userMessage: string, fields: Readonly<Record<string, string>> = {}) {
     super(message);
+    this.status = status;
+    this.userMessage = userMessage;
+    this.fields = fields;
   }
 }
 

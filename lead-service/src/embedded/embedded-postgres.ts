@@ -6,11 +6,10 @@
  * client's statements. The socket server still admits a few connections, because it frees a closed
  * connection's slot only asynchronously: with a limit of 1, a pool that replaces an idle client (or the
  * service pool right after the migration pool) would be refused with "Too many connections".
+ * PGlite is an optional dependency, loaded only here: the production image sets DATABASE_URL and leaves it out.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -20,6 +19,11 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
+  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite-socket')]).catch(
+    (error: unknown) => {
+      throw new Error('DATABASE_URL is not set and the embedded PGlite is not installed (npm ci without --omit=optional).', { cause: error });
+    },
+  );
   const db = await PGlite.create(dir);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();

@@ -4,17 +4,25 @@
  */
 export class AppError extends Error {
   override readonly name = 'AppError';
+  readonly code: string;
+  readonly status: number;
+  /** Per-field German messages, for validation errors. */
+  readonly fields?: Readonly<Record<string, string>>;
+  /** Response headers that belong to the answer, e.g. Retry-After on 429 and 503. */
+  readonly headers?: Readonly<Record<string, string>>;
 
   constructor(
-    readonly code: string,
-    readonly status: number,
+    code: string,
+    status: number,
     message: string,
-    /** Per-field German messages, for validation errors. */
-    readonly fields?: Readonly<Record<string, string>>,
-    /** Response headers that belong to the answer, e.g. Retry-After on 429 and 503. */
-    readonly headers?: Readonly<Record<string, string>>,
+    fields?: Readonly<Record<string, string>>,
+    headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
+    this.code = code;
+    this.status = status;
+    if (fields) this.fields = fields;
+    if (headers) this.headers = headers;
   }
 
   toJSON(): ErrorBody {

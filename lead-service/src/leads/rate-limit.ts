@@ -48,14 +48,13 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 class RecoveringRedisStore extends RedisStore {
   private scriptFailed = false;
   private outage = false;
+  private readonly logger: Logger;
+  private readonly name: string;
 
-  constructor(
-    redis: Redis,
-    prefix: string,
-    private readonly logger: Logger,
-    private readonly name: string,
-  ) {
+  constructor(redis: Redis, prefix: string, logger: Logger, name: string) {
     super({ prefix, sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply> });
+    this.logger = logger;
+    this.name = name;
   }
 
   private loadScript(): void {

@@ -39,6 +39,9 @@ export interface ComposeService {
   networks?: string[] | Record<string, unknown>;
   container_name?: string;
   restart?: string;
+  pull_policy?: string;
+  profiles?: string[];
+  deploy?: { replicas?: number | string; [key: string]: unknown };
   [key: string]: unknown;
 }
 
@@ -197,6 +200,9 @@ const imagePorts: Array<{ image: RegExp; ports: number[]; environment: RegExp }>
   { image: /^axllent\/mailpit(:|$)/, ports: [1025, 8025], environment: /^MP_[A-Z_]+$/ },
 ];
 
+/** Variables docker compose itself reads from .env (https://docs.docker.com/compose/how-tos/environment-variables/envvars/). */
+const composeCliVariables = new Set(['COMPOSE_PROFILES', 'COMPOSE_PROJECT_NAME', 'COMPOSE_FILE']);
+
 function argv(value: string | string[] | null | undefined): string[] | undefined {
   if (value === null || value === undefined) return undefined;
   return Array.isArray(value) ? value : value.split(/\s+/).filter(Boolean);
@@ -260,9 +266,22 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
   const listening = new Map<string, number[]>();
   const finalStages = new Map<string, Stage>();
 
+  // Each image is built by one service; the others that run it reuse it and never try to pull it.
+  const builders = new Map<string, string>();
+  for (const [name, service] of Object.entries(services)) {
+    if (!service.build || !service.image) continue;
+    const first = builders.get(service.image);
+    if (first) problems.push(`services.${name}: builds ${service.image} again, which services.${first} already builds; build it once`);
+    else builders.set(service.image, name);
+  }
+
   for (const [name, service] of Object.entries(services)) {
     const where = `services.${name}`;
-    const build = buildOf(service);
+    const builder = !service.build && service.image ? builders.get(service.image) : undefined;
+    if (builder && service.pull_policy !== 'never') {
+      problems.push(`${where}: runs ${service.image}, which services.${builder} builds, but would try to pull it (pull_policy: never)`);
+    }
+    const build = buildOf(builder ? services[builder]! : service);
     if (!build && !service.image) problems.push(`${where}: neither image nor build`);
     let finalStage: Stage | undefined;
     if (build) {
@@ -340,8 +359,7 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
       for (const key of Object.keys(environment)) {
         if (!caddyfile.includes(`{$${key}`)) problems.push(`${where}: sets ${key}, which the Caddyfile does not read`);
       }
-      const address = environment.SITE_ADDRESS ?? /\{\$SITE_ADDRESS:([^}]*)\}/.exec(caddyfile)?.[1] ?? '';
-      const port = Number(/:(\d+)$/.exec(address)?.[1] ?? (address ? 443 : Number.NaN));
+      const port = Number(/^:(\d+) \{$/m.exec(caddyfile)?.[1] ?? Number.NaN);
       listening.set(name, Number.isNaN(port) ? [] : [port]);
     } else {
       const known = imagePorts.find((entry) => entry.image.test(service.image ?? ''));
@@ -408,6 +426,15 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
   else {
     if (worker.container_name) problems.push('services.worker: container_name prevents --scale worker=N');
     if (worker.ports?.length) problems.push('services.worker: published ports prevent --scale worker=N');
+    // A one-off `--scale` is forgotten by the next `up`; replicas from .env are not.
+    if (worker.deploy?.replicas === undefined) problems.push('services.worker: deploy.replicas is unset, so a later `up` resets the number of workers');
+  }
+
+  // On first boot the postgres image serves only its Unix socket while it initialises; a socket check would call
+  // that healthy and the migration's TCP connection would be refused.
+  const postgresCheck = [services.postgres?.healthcheck?.test ?? []].flat().join(' ');
+  if (/pg_isready/.test(postgresCheck) && !/-h\s+127\.0\.0\.1|--host[= ]127\.0\.0\.1/.test(postgresCheck)) {
+    problems.push('services.postgres: the health check must ask over TCP (pg_isready -h 127.0.0.1), not the socket');
   }
 
   // .env.example ⇄ config.ts ⇄ docker-compose.yml
@@ -416,6 +443,7 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
   for (const name of interpolated) if (!documented.has(name)) problems.push(`.env.example: does not document ${name}, which docker-compose.yml uses`);
   for (const name of context.configVariables) if (!documented.has(name)) problems.push(`.env.example: does not document ${name}, which config.ts reads`);
   for (const name of documented) {
+    if (composeCliVariables.has(name)) continue;
     if (!context.configVariables.includes(name) && !interpolated.includes(name)) problems.push(`.env.example: ${name} is read neither by config.ts nor by docker-compose.yml`);
   }
   return problems;

@@ -1,0 +1,177 @@
+#!/usr/bin/env bash
+# Boots the whole compose stack from a scratch .env and walks through what an operator relies on, through the
+# published site port: pages, a real lead with both e-mails, health, the dashboard, scaling, the operator CLI,
+# a PostgreSQL restart, a Redis outage during a submission, and down/up with the data kept. One line per step;
+# the first failure stops it (exit 1) and prints the services' last log lines.
+#
+#   infra/smoke-test.sh                 from the repository root; needs a Docker engine with compose v2, curl, node
+#   KEEP=1 infra/smoke-test.sh          leave the stack running afterwards (default: `down -v`)
+#
+# COMPOSE_FILE is honoured (e.g. an override that gives image builds the host network). The first boot is made
+# deliberately slow (a sleeping init script while PostgreSQL initialises), so a health check that calls the
+# database ready too early makes `migrate` fail here instead of on a production host.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+project="sichtwerk-smoke"
+scratch="$(mktemp -d)"
+started=$(date +%s)
+
+free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+secret() { node -e "console.log(require('crypto').randomBytes(24).toString('hex'))"; }
+
+site_port=$(free_port)
+mailpit_port=$(free_port)
+admin_password=$(secret)
+env_file="$scratch/smoke.env"
+cat >"$env_file" <<EOF
+COMPOSE_PROFILES=mailpit
+POSTGRES_PASSWORD=$(secret)
+FORM_TOKEN_SECRET=$(secret)$(secret)
+ADMIN_USER=smoke
+ADMIN_PASSWORD=$admin_password
+SITE_PORT=$site_port
+MAILPIT_UI_PORT=$mailpit_port
+WORKER_REPLICAS=1
+FORM_MIN_FILL_MS=1000
+RATE_LIMIT_PER_MINUTE=60
+SWEEP_INTERVAL_MS=2000
+SWEEP_MIN_AGE_MS=2000
+JOB_BACKOFF_MS=1000
+EOF
+
+# A slow first initialisation: the official image runs /docker-entrypoint-initdb.d while only its socket-only
+# temporary server is up; the local stand-in image reads STANDIN_INIT_SLEEP_S for the same effect.
+cat >"$scratch/slow-init.sh" <<'EOF'
+#!/bin/sh
+echo "smoke test: slow first initialisation"; sleep 20
+EOF
+chmod 755 "$scratch/slow-init.sh"
+cat >"$scratch/slow-init.yml" <<EOF
+services:
+  postgres:
+    environment:
+      STANDIN_INIT_SLEEP_S: "20"
+    volumes:
+      - $scratch/slow-init.sh:/docker-entrypoint-initdb.d/00-slow-init.sh:ro
+EOF
+export COMPOSE_FILE="${COMPOSE_FILE:-docker-compose.yml}:$scratch/slow-init.yml"
+
+dc() { docker compose -p "$project" --env-file "$env_file" "$@"; }
+site="http://127.0.0.1:$site_port"
+mailpit="http://127.0.0.1:$mailpit_port"
+
+cleanup() {
+  local status=$?
+  if [ "$status" -ne 0 ]; then
+    echo "--- last log lines ---"
+    dc logs --no-color --tail 30 2>&1 | tail -120 || true
+  fi
+  if [ "${KEEP:-0}" = 1 ]; then echo "stack left running: docker compose -p $project --env-file $env_file …"
+  else dc down -v --remove-orphans >/dev/null 2>&1 || true; rm -rf "$scratch"; fi
+  exit "$status"
+}
+trap cleanup EXIT
+
+step_started=$(date +%s)
+ok() { echo "ok    $1 ($(( $(date +%s) - step_started ))s)"; step_started=$(date +%s); }
+fail() { echo "FAIL  $1"; exit 1; }
+
+status_of() { curl -s -o /dev/null -w '%{http_code}' "$@"; }
+# Polls a command until it succeeds, at most $1 seconds.
+eventually() {
+  local deadline=$(( $(date +%s) + $1 )); shift
+  until "$@"; do [ "$(date +%s)" -lt "$deadline" ] || return 1; sleep 1; done
+}
+json_field() { node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const v=JSON.parse(s)$1;if(v===undefined)process.exit(1);console.log(v)})"; }
+psql_value() { dc exec -T postgres sh -c 'psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -tAc "$0"' "$1"; }
+
+# Submits a real analysis request as the site does: form token, the minimum fill time, then the POST.
+# Prints the stored lead's id.
+submit_lead() {
+  local email=$1 company=$2 token body answer
+  token=$(curl -sf "$site/api/form-token?form=contact-submissions" | json_field '.token') || return 1
+  sleep 1.5
+  body=$(node -e "console.log(JSON.stringify({company:process.argv[3],email:process.argv[1],phone:'030 1234567',website:'baeckerei.example',industry:'Bäckerei',_token:process.argv[2]}))" "$email" "$token" "$company")
+  answer=$(curl -s -w '\n%{http_code}' -H 'Content-Type: application/json' -d "$body" "$site/api/contact-submissions")
+  [ "$(tail -n1 <<<"$answer")" = 201 ] || { echo "answer: $answer" >&2; return 1; }
+  head -n1 <<<"$answer" | json_field '.id'
+}
+# True once Mailpit holds a message to $1 whose subject contains $2.
+mail_to() { curl -sf "$mailpit/api/v1/messages" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const m=JSON.parse(s).messages.some(x=>JSON.stringify(x.To).includes(process.argv[1])&&String(x.Subject).includes(process.argv[2]));process.exit(m?0:1)})" "$1" "$2"; }
+sales_address() { dc exec -T api node -e "console.log(process.env.SALES_EMAIL||'vertrieb@sichtwerk.de')" | tr -d '\r'; }
+worker_count() { dc ps -q worker --status running | wc -l; }
+
+echo "smoke test of the compose stack (project $project, site on $site)"
+
+dc up -d --build --wait --wait-timeout 600 >"$scratch/up.log" 2>&1 || { tail -40 "$scratch/up.log"; fail "up --build --wait from a scratch .env, with a slow first PostgreSQL initialisation"; }
+[ "$(dc ps -a migrate --format '{{.ExitCode}}')" = 0 ] || fail "migrate exited with $(dc ps -a migrate --format '{{.ExitCode}}')"
+ok "up --build --wait from a scratch .env (slow first PostgreSQL init; migrate exited 0; all services healthy)"
+
+[ "$(status_of "$site/")" = 200 ] || fail "home page: expected 200"
+ok "home page answers 200"
+[ "$(status_of "$site/gibt-es-nicht")" = 404 ] || fail "unknown path: expected 404"
+curl -s "$site/gibt-es-nicht" | grep -q '404 Page Not Found' || fail "unknown path: the site's own 404 page is missing"
+ok "an unknown path answers 404 with the site's 404 page"
+
+visitor="smoke-$(date +%s)@example.org"
+lead_id=$(submit_lead "$visitor" "Smoke-Test Bäckerei") || fail "a real lead (token, wait, POST) was not answered 201"
+ok "a real lead through Caddy answered 201 (id $lead_id)"
+[ "$(psql_value "select count(*) from contact_submissions where id = '$lead_id'")" = 1 ] || fail "the lead is not in PostgreSQL"
+ok "the lead is stored in PostgreSQL"
+sales=$(sales_address)
+eventually 60 mail_to "$visitor" "" || fail "the visitor's confirmation did not reach Mailpit within 60 s"
+eventually 60 mail_to "$sales" "Smoke-Test Bäckerei" || fail "the sales notification did not reach Mailpit within 60 s"
+ok "both e-mails are in Mailpit (visitor and $sales)"
+
+[ "$(status_of "$site/readyz")" = 200 ] || fail "api /readyz through Caddy"
+dc exec -T worker node -e "fetch('http://127.0.0.1:'+process.env.WORKER_HTTP_PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" \
+  || fail "worker /readyz"
+ok "/readyz answers 200 on api (through Caddy) and worker"
+
+[ "$(status_of "$site/admin/queues")" = 401 ] || fail "dashboard without login: expected 401"
+[ "$(status_of -u "smoke:$admin_password" "$site/admin/queues")" = 200 ] || fail "dashboard with login: expected 200"
+ok "the queue dashboard asks for its login and opens with it"
+
+sed -i 's/^WORKER_REPLICAS=.*/WORKER_REPLICAS=3/' "$env_file"
+dc up -d --wait --wait-timeout 300 >/dev/null 2>&1 || fail "up with WORKER_REPLICAS=3"
+[ "$(worker_count)" = 3 ] || fail "WORKER_REPLICAS=3: expected 3 running workers, found $(worker_count)"
+dc up -d --wait --wait-timeout 300 mailpit >/dev/null 2>&1 || fail "a later up of another service"
+[ "$(worker_count)" = 3 ] || fail "a later up changed the number of workers to $(worker_count)"
+ok "three workers from WORKER_REPLICAS, still three after a later up"
+
+dc run --rm --no-deps -T api npm run --silent leads -- list >"$scratch/list.txt" 2>&1 || { cat "$scratch/list.txt"; fail "leads list"; }
+grep -q "${lead_id:0:8}" "$scratch/list.txt" || { cat "$scratch/list.txt"; fail "leads list does not show the lead"; }
+ok "run --rm --no-deps api npm run leads -- list shows the lead"
+dc run --rm --no-deps -T api npm run --silent leads -- export --format csv --email "$visitor" >"$scratch/export.csv" 2>"$scratch/export.err" \
+  || { cat "$scratch/export.err"; fail "leads export"; }
+head -n1 "$scratch/export.csv" | grep -q '^kind,' || { head -n3 "$scratch/export.csv"; fail "the CSV export does not start with its header line"; }
+grep -q "$visitor" "$scratch/export.csv" || fail "the CSV export lacks the visitor's lead"
+ok "the DSGVO export to stdout is a clean CSV file ($(wc -l <"$scratch/export.csv") lines)"
+
+dc restart postgres >/dev/null 2>&1 || fail "restart postgres"
+eventually 60 test "$(status_of "$site/readyz")" = 200 || fail "api not ready again within 60 s after the PostgreSQL restart"
+second=$(submit_lead "smoke-after-restart-$(date +%s)@example.org" "Smoke-Test nach Neustart") || fail "a lead after the PostgreSQL restart was not accepted"
+ok "after restart postgres the api is ready again and accepts a lead ($second)"
+
+dc stop redis >/dev/null 2>&1 || fail "stop redis"
+during_outage="smoke-redis-down-$(date +%s)@example.org"
+third=$(submit_lead "$during_outage" "Smoke-Test ohne Redis") || fail "a lead while Redis is stopped was not answered 201"
+[ "$(psql_value "select count(*) from contact_submissions where id = '$third'")" = 1 ] || fail "the lead sent while Redis was down is not stored"
+dc start redis >/dev/null 2>&1 || fail "start redis"
+eventually 90 mail_to "$sales" "Smoke-Test ohne Redis" \
+  || fail "no mail for the lead sent while Redis was down within 90 s after Redis came back"
+ok "a lead sent while Redis was stopped is stored (201) and mailed once Redis is back"
+
+leads_before=$(psql_value "select count(*) from contact_submissions")
+dc down >/dev/null 2>&1 || fail "down"
+dc up -d --wait --wait-timeout 300 >/dev/null 2>&1 || fail "up after down"
+[ "$(psql_value "select count(*) from contact_submissions")" = "$leads_before" ] || fail "leads lost across down/up"
+[ "$(status_of "$site/")" = 200 ] || fail "home page after down/up"
+ok "down and up again: all $leads_before leads still there, site answers"
+
+dc down -v >/dev/null 2>&1 || fail "down -v"
+[ -z "$(docker volume ls -q --filter "label=com.docker.compose.project=$project")" ] || fail "volumes left after down -v"
+ok "down -v removed containers and volumes"
+
+echo "smoke test passed in $(( $(date +%s) - started ))s"
