@@ -5,6 +5,8 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { remarkArticleImages } from './build/remark-article-images.ts';
 
 /**
  * MDX must compile before the React plugin sees the file (https://mdxjs.com/docs/getting-started/#vite).
@@ -12,8 +14,8 @@ import { defineConfig, type Plugin } from 'vite';
  * @mdx-js/rollup strips the query before filtering, so it would also compile `index.mdx?raw` imports;
  * those must stay raw text for the article catalog.
  */
-function mdxExceptRaw(): Plugin {
-  const plugin = mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm], providerImportSource: '@mdx-js/react' }) as Plugin;
+export function mdxExceptRaw(): Plugin {
+  const plugin = mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkArticleImages], providerImportSource: '@mdx-js/react' }) as Plugin;
   const transform = plugin.transform as (this: unknown, code: string, id: string) => unknown;
   return {
     ...plugin,
@@ -25,7 +27,7 @@ function mdxExceptRaw(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [mdxExceptRaw(), react({ include: /\.(mdx|ts|tsx)$/ }), vike(), tailwindcss()],
+  plugins: [mdxExceptRaw(), imagetools(), react({ include: /\.(mdx|ts|tsx)$/ }), vike(), tailwindcss()],
   // SITE_OUT_DIR lets parallel builds (e.g. two developers' checks) write to separate folders.
   build: { target: 'es2022', outDir: process.env.SITE_OUT_DIR ?? 'dist' },
 });

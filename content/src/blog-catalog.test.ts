@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { articleSlugs, buildArticleCatalog, parseArticleSource } from './blog-catalog.ts';
-import { loadArticlesFromDisk } from './blog-disk.ts';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildArticleCatalog, parseArticleSource, readArticleEntries } from './blog-catalog.ts';
+import { loadArticlesFromDisk, readArticleSources } from './blog-disk.ts';
+import { ContentError } from './content-error.ts';
 import { agencyComparisonSlug, brand } from './company.ts';
 
 const source = readFileSync(new URL('../blog/google-ads-kosten/index.mdx', import.meta.url), 'utf8');
@@ -33,7 +36,7 @@ describe('the blog catalog', () => {
 
   it('when the brand changes, then the agency comparison slug follows it', () => {
     expect(agencyComparisonSlug).toBe(`${brand.slug}-vs-agenturen`);
-    expect(articleSlugs).toContain(agencyComparisonSlug);
+    expect(loadArticlesFromDisk().map((article) => article.slug)).toContain(agencyComparisonSlug);
   });
 
   it('when an article has a broken date, then the build fails naming the file and the field', () => {
@@ -46,9 +49,44 @@ describe('the blog catalog', () => {
     expect(() => parseArticleSource('google-ads-kosten', broken)).toThrow(/excerpt/);
   });
 
-  it('when a folder holds an article the catalog does not know, then the build fails', () => {
-    const sources = new Map(articleSlugs.map((slug) => [slug as string, source]));
-    sources.set('unbekannt', source);
-    expect(() => buildArticleCatalog(sources)).toThrow(/content\/blog\/unbekannt\/index\.mdx/);
+  it('when an editor makes the description too short, then the message names file, field, rule and current value', () => {
+    const description = 'Zu knapp.';
+    const broken = source.replace(/^description: .*$/m, `description: ${description}`);
+    expect(() => parseArticleSource('google-ads-kosten', broken)).toThrow(
+      `Fehler im Inhalt content/blog/google-ads-kosten/index.mdx:\n  - description: ${description.length} Zeichen, erlaubt 120–155 (aktuell: „${description}“)`,
+    );
+  });
+
+  it('when one article is broken, then only that one is reported and the build refuses to finish', () => {
+    const sources = readArticleSources();
+    sources.set('google-ads-kosten', source.replace(/^description: .*$/m, 'description: Zu knapp.'));
+    const entries = readArticleEntries(sources);
+    expect(entries.filter((entry) => entry.error).map((entry) => entry.slug)).toEqual(['google-ads-kosten']);
+    expect(entries.filter((entry) => entry.article)).toHaveLength(sources.size - 1);
+    expect(() => buildArticleCatalog(sources)).toThrow(ContentError);
+  });
+
+  it('when a folder name cannot be an address, then the build fails naming the folder', () => {
+    expect(() => parseArticleSource('Neuer Artikel', source)).toThrow(/content\/blog\/Neuer Artikel\/index\.mdx[\s\S]*\(Ordner\)/);
+  });
+});
+
+describe('when an editor adds an article folder', () => {
+  const blogDir = mkdtempSync(path.join(tmpdir(), 'blog-'));
+  afterAll(() => rmSync(blogDir, { recursive: true, force: true }));
+  const write = (slug: string, text: string) => {
+    mkdirSync(path.join(blogDir, slug), { recursive: true });
+    writeFileSync(path.join(blogDir, slug, 'index.mdx'), text);
+  };
+
+  it('then the catalog finds it without any list being edited', () => {
+    write('neuer-artikel', source);
+    expect(loadArticlesFromDisk({ blogDir }).map((article) => article.slug)).toEqual(['neuer-artikel']);
+  });
+
+  it('then a draft stays out of the catalog unless development asks for drafts', () => {
+    write('entwurf', source.replace(/^---\n/, '---\ndraft: true\n'));
+    expect(loadArticlesFromDisk({ blogDir }).map((article) => article.slug)).toEqual(['neuer-artikel']);
+    expect(loadArticlesFromDisk({ blogDir, includeDrafts: true }).map((article) => article.slug).sort()).toEqual(['entwurf', 'neuer-artikel']);
   });
 });

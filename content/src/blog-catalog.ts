@@ -1,6 +1,11 @@
+/**
+ * The blog: one folder per article under content/blog/<slug>/index.mdx, discovered, never listed by hand.
+ * Each article is parsed on its own, so in development one broken file fails only its own page; the build
+ * refuses to finish while any file is broken. Drafts (`draft: true`) exist only in development.
+ */
 import { parse as parseYaml } from 'yaml';
-import { agencyComparisonSlug } from './company.ts';
 import { articleFrontmatterSchema, type ArticleFrontmatter } from './article-frontmatter.ts';
+import { ContentError } from './content-error.ts';
 import { validateContent } from './validate.ts';
 
 export interface Article extends ArticleFrontmatter {
@@ -12,22 +17,9 @@ export interface Article extends ArticleFrontmatter {
   readingMinutes: number;
 }
 
-/** The ten article slugs in the spec's order; the folder `content/blog/<slug>/` must exist for each. */
-export const articleSlugs = [
-  'google-ads-optimierung',
-  agencyComparisonSlug,
-  'google-ads-kosten',
-  'google-ads-anzeige-erstellen',
-  'google-ranking-verbessern',
-  'lokale-marketing-loesungen',
-  'online-marketing-lokal',
-  'tool-vs-komplettloesung',
-  'seo-tools-probleme',
-  'seo-fuer-kleine-unternehmen',
-] as const;
-
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/;
 const wordsPerMinute = 200;
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Counts the words a reader reads: prose only, without JSX tags, attributes, link targets or markup. */
 export function countWords(mdxBody: string): number {
@@ -43,7 +35,8 @@ export function countWords(mdxBody: string): number {
 export function parseArticleSource(slug: string, source: string): Article {
   const file = `content/blog/${slug}/index.mdx`;
   const match = frontmatterPattern.exec(source);
-  if (!match) throw new Error(`Invalid content in ${file}:\n  - (root): Frontmatter zwischen --- fehlt`);
+  if (!slugPattern.test(slug)) throw new ContentError(file, [{ field: '(Ordner)', rule: 'nur Kleinbuchstaben, Ziffern und Bindestriche, denn der Ordnername wird die Adresse', value: `„${slug}“` }]);
+  if (!match) throw new ContentError(file, [{ field: '(Datei)', rule: 'Frontmatter zwischen --- am Dateianfang fehlt' }]);
   const [, yamlText = '', body = ''] = match;
   const frontmatter = validateContent(articleFrontmatterSchema, parseYaml(yamlText), file);
   const wordCount = countWords(body);
@@ -57,20 +50,35 @@ export function parseArticleSource(slug: string, source: string): Article {
   };
 }
 
-/**
- * Builds the catalog from `slug → MDX source`, newest first. Fails when an expected article is missing
- * or an unexpected folder exists, so the blog, sitemap and feed never disagree.
- */
-export function buildArticleCatalog(sources: ReadonlyMap<string, string>): Article[] {
-  const expected = new Set<string>(articleSlugs);
-  for (const slug of sources.keys()) {
-    if (!expected.has(slug)) throw new Error(`Invalid content in content/blog/${slug}/index.mdx:\n  - (root): unbekannter Artikel, nicht in articleSlugs (content/src/blog-catalog.ts)`);
-  }
-  return articleSlugs
-    .map((slug) => {
-      const source = sources.get(slug);
-      if (source === undefined) throw new Error(`Missing content: content/blog/${slug}/index.mdx`);
-      return parseArticleSource(slug, source);
-    })
-    .sort((a, b) => b.published.localeCompare(a.published));
+/** One folder's outcome: its article, or why it cannot be one. */
+export type ArticleEntry = { slug: string; article: Article; error?: undefined } | { slug: string; article?: undefined; error: ContentError };
+
+/** Parses every `slug → MDX source` on its own; nothing here throws for a broken file. */
+export function readArticleEntries(sources: ReadonlyMap<string, string>): ArticleEntry[] {
+  return [...sources].map(([slug, source]) => {
+    try {
+      return { slug, article: parseArticleSource(slug, source) };
+    } catch (error) {
+      if (error instanceof ContentError) return { slug, error };
+      throw error;
+    }
+  });
+}
+
+export interface CatalogOptions {
+  /** Development shows drafts; the build, sitemap and feed never do. */
+  includeDrafts?: boolean;
+}
+
+/** Newest first; the slug breaks ties so the order never depends on the file system. */
+export function sortArticles(articles: readonly Article[]): Article[] {
+  return [...articles].sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+}
+
+/** The published catalog: every article valid (else the first broken file's ContentError), drafts left out. */
+export function buildArticleCatalog(sources: ReadonlyMap<string, string>, { includeDrafts = false }: CatalogOptions = {}): Article[] {
+  const entries = readArticleEntries(sources);
+  const broken = entries.find((entry) => entry.error);
+  if (broken?.error) throw broken.error;
+  return sortArticles(entries.flatMap((entry) => (entry.article && (includeDrafts || !entry.article.draft) ? [entry.article] : [])));
 }

@@ -1,13 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildArticleCatalog, type Article } from './blog-catalog.ts';
+import { buildArticleCatalog, type Article, type CatalogOptions } from './blog-catalog.ts';
 
-/** Node-side loader for scripts (sitemap, feed, images); the site reads the same files through Vite. */
-export function loadArticlesFromDisk(): Article[] {
-  const blogDir = fileURLToPath(new URL('../blog/', import.meta.url));
+export const defaultBlogDir = fileURLToPath(new URL('../blog/', import.meta.url));
+
+/** Every `<dir>/<slug>/index.mdx`, by slug; a folder without index.mdx is not an article. */
+export function readArticleSources(blogDir = defaultBlogDir): Map<string, string> {
   const sources = new Map<string, string>();
   for (const entry of readdirSync(blogDir, { withFileTypes: true })) {
-    if (entry.isDirectory()) sources.set(entry.name, readFileSync(`${blogDir}${entry.name}/index.mdx`, 'utf8'));
+    const file = `${blogDir.replace(/\/?$/, '/')}${entry.name}/index.mdx`;
+    if (entry.isDirectory() && existsSync(file)) sources.set(entry.name, readFileSync(file, 'utf8'));
   }
-  return buildArticleCatalog(sources);
+  return sources;
+}
+
+/** Node-side loader for scripts (sitemap, feed, images, tests); the site reads the same files through Vite. */
+export function loadArticlesFromDisk(options: CatalogOptions & { blogDir?: string } = {}): Article[] {
+  return buildArticleCatalog(readArticleSources(options.blogDir), options);
 }

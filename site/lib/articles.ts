@@ -1,4 +1,5 @@
-import { buildArticleCatalog, type Article } from '@sichtwerk/content/blog-catalog';
+import { readArticleEntries, sortArticles, type Article } from '@sichtwerk/content/blog-catalog';
+import type { ContentError } from '@sichtwerk/content/content-error';
 import type { MDXContent } from 'mdx/types';
 
 // Vite reads every article twice at build time: as raw text for the validated catalog (frontmatter,
@@ -12,12 +13,34 @@ function slugOf(file: string): string {
   return slug;
 }
 
-export const articles: readonly Article[] = buildArticleCatalog(new Map(Object.entries(rawSources).map(([file, source]) => [slugOf(file), source])));
+const entries = readArticleEntries(new Map(Object.entries(rawSources).map(([file, source]) => [slugOf(file), source])));
+const isDev = import.meta.env.DEV;
+
+/**
+ * In development a broken article renders as an error page of its own and every other page keeps working;
+ * the build stops at the first broken file with the same message.
+ */
+const broken = new Map(entries.flatMap((entry) => (entry.error ? [[entry.slug, entry.error] as const] : [])));
+if (!isDev) {
+  const [first] = broken.values();
+  if (first) throw first;
+}
+
+/** Published articles, newest first; in development drafts too. */
+export const articles: readonly Article[] = sortArticles(entries.flatMap((entry) => (entry.article && (isDev || !entry.article.draft) ? [entry.article] : [])));
+
+/** Every path an article answers at: the articles, plus in development the broken ones (as error pages). */
+export const articleSlugs: readonly string[] = [...articles.map((article) => article.slug), ...broken.keys()];
 
 const bodies = new Map(Object.entries(compiled).map(([file, body]) => [slugOf(file), body]));
 
 export function findArticle(slug: string): Article | undefined {
   return articles.find((article) => article.slug === slug);
+}
+
+/** Why a development article cannot be shown, if it cannot. */
+export function findContentError(slug: string): ContentError | undefined {
+  return broken.get(slug);
 }
 
 export function articleBody(slug: string): MDXContent {

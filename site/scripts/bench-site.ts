@@ -10,13 +10,13 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { articleSlugs } from '@sichtwerk/content/blog-catalog';
+import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 import { pages } from '@sichtwerk/content/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const routes = [...Object.values(pages).map((page) => page.path), ...articleSlugs.map((slug) => `/${slug}`)];
+const routes = [...Object.values(pages).map((page) => page.path), ...loadArticlesFromDisk().map((article) => article.path)];
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });

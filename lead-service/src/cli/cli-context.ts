@@ -2,12 +2,16 @@
  * What every command gets: the config (DATABASE_URL, REDIS_URL, QUEUE_PREFIX via config.ts), a small pool,
  * the lead tables found in the database, and — only for the commands that touch jobs — the 'leads' queue.
  * Redis is connected lazily: `list` and `export` work while Redis is down.
+ * Without DATABASE_URL the CLI uses what `npm start` uses: the running service's embedded PGlite and Redis
+ * (DATA_DIR/embedded.json), or, while no service runs, the PGlite files under DATA_DIR directly.
  */
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { createPool } from '../db/pool.ts';
+import { readEmbeddedEndpoints } from '../embedded/embedded-endpoints.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/embedded-postgres.ts';
 import { findLeadTables, type LeadTable } from '../ops/lead-tables.ts';
 import { leadQueueName } from '../queue/lead-queue.ts';
 
@@ -28,12 +32,28 @@ export interface CliContext {
   close(): Promise<void>;
 }
 
-export async function openContext(env: Record<string, string | undefined>, io: CliIo): Promise<CliContext> {
-  const config = loadConfig(env);
-  if (!config.databaseUrl) {
-    throw new ConfigError('DATABASE_URL fehlt: die Leads-CLI arbeitet mit der Datenbank des Dienstes (postgres://…).');
+/** The service's database and Redis: configured, the running `npm start`'s, or its PGlite files opened here. */
+async function resolveEndpoints(config: Config): Promise<{ config: Config; embedded?: EmbeddedPostgres }> {
+  if (config.databaseUrl) return { config };
+  const running = readEmbeddedEndpoints(config.dataDir);
+  if (running?.databaseUrl) {
+    return { config: { ...config, databaseUrl: running.databaseUrl, redisUrl: config.redisUrl ?? running.redisUrl } };
   }
-  const pool = createPool({ connectionString: config.databaseUrl, max: 2 });
+  try {
+    const embedded = await startEmbeddedPostgres(config.dataDir);
+    return { config: { ...config, databaseUrl: embedded.url }, embedded };
+  } catch (error) {
+    throw new ConfigError(
+      `DATABASE_URL fehlt, und die eingebettete Datenbank unter ${config.dataDir}/pglite ist nicht erreichbar (${error instanceof Error ? error.message : String(error)}). ` +
+        'Setze DATABASE_URL (postgres://…) oder starte den Dienst mit `npm start`.',
+    );
+  }
+}
+
+export async function openContext(env: Record<string, string | undefined>, io: CliIo): Promise<CliContext> {
+  const resolved = await resolveEndpoints(loadConfig(env));
+  const { config, embedded } = resolved;
+  const pool = createPool({ connectionString: config.databaseUrl ?? '', max: embedded ? 1 : 2 });
   let redis: Redis | undefined;
   let queue: Queue | undefined;
   try {
@@ -66,10 +86,12 @@ export async function openContext(env: Record<string, string | undefined>, io: C
         await queue?.close();
         redis?.disconnect();
         await pool.end();
+        await embedded?.stop();
       },
     };
   } catch (error) {
     await pool.end();
+    await embedded?.stop();
     throw error;
   }
 }

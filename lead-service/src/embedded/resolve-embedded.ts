@@ -4,6 +4,7 @@
  */
 import type { Config, ResolvedConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { removeEmbeddedEndpoints, writeEmbeddedEndpoints } from './embedded-endpoints.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { startEmbeddedRedis } from './embedded-redis.ts';
 
@@ -30,6 +31,13 @@ export async function resolveEmbedded(config: Config, logger: Logger): Promise<E
       redisUrl = redis.url;
     }
     if (!config.smtpUrl) logger.info({ dir: `${config.dataDir}/outbox` }, 'no SMTP_URL: writing e-mails as .eml files');
+    if (stops.length > 0) {
+      writeEmbeddedEndpoints(config.dataDir, {
+        ...(config.databaseUrl ? {} : { databaseUrl }),
+        ...(config.redisUrl ? {} : { redisUrl }),
+      });
+      stops.push(async () => removeEmbeddedEndpoints(config.dataDir));
+    }
     return {
       config: Object.freeze({ ...config, databaseUrl, databasePoolMax, redisUrl }),
       async stop() {

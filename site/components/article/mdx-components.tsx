@@ -4,6 +4,7 @@ import { pages } from '@sichtwerk/content/routes';
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../ui/index.ts';
+import { ArticleImage } from './article-image.tsx';
 
 function Intro({ children }: { children: ReactNode }) {
   return (
@@ -58,4 +59,4 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
-export const articleMdxComponents = { Intro, Conclusion, ArticleCta, PlanPrice, table: Table };
+export const articleMdxComponents = { Intro, Conclusion, ArticleCta, PlanPrice, ArticleImage, table: Table };

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { articleSlugs } from '@sichtwerk/content/blog-catalog';
+import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 import { pages } from '@sichtwerk/content/routes';
 import { resolveSiteUrl } from '@sichtwerk/content/site-url';
 import { baseUrl } from '../support/base-url.ts';
+
+const articleSlugs = loadArticlesFromDisk().map((article) => article.slug);
 
 const siteUrl = resolveSiteUrl();
 

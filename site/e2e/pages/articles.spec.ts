@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { articleSlugs } from '@sichtwerk/content/blog-catalog';
 import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 import { company } from '@sichtwerk/content/company';
 import { formatLongGermanDate } from '@sichtwerk/content/format';
@@ -21,11 +20,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('when the blog catalog is read, then it holds exactly the ten articles of the spec', () => {
-  expect([...catalog.keys()].sort()).toEqual([...articleSlugs].sort());
-});
-
-for (const slug of articleSlugs) {
+for (const slug of catalog.keys()) {
   test.describe(`/${slug}`, () => {
     const article = catalog.get(slug)!;
 

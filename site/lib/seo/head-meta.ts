@@ -96,8 +96,11 @@ function articleFromData(data: unknown): Article | undefined {
  */
 export function resolveHeadMeta(source: HeadSource): HeadMeta {
   if (source.is404) return notFoundMeta;
+  if (typeof source.data === 'object' && source.data !== null && 'broken' in source.data) {
+    return { ...notFoundMeta, path: source.urlPathname, title: 'Fehler im Artikel | Sichtwerk (Entwicklung)' };
+  }
   const article = articleFromData(source.data);
-  if (article) return headMetaForArticle(article);
+  if (article) return { ...headMetaForArticle(article), ...(article.draft ? { robots: 'noindex,follow' as const } : {}) };
   const page = findPageByPath(source.urlPathname);
   if (page) return headMetaForPage(page);
   throw new Error(`Keine Metadaten für ${source.urlPathname}: Route in content/src/routes.ts eintragen.`);

@@ -3,12 +3,15 @@ import { MDXProvider } from '@mdx-js/react';
 import { useData } from 'vike-react/useData';
 import { articleMdxComponents } from '../../components/article/mdx-components.tsx';
 import { ArticleJsonLd } from './article-json-ld.tsx';
+import { ContentErrorView } from './content-error-view.tsx';
 import { Container } from '../../components/ui/index.ts';
 import { articleBody } from '../../lib/articles.ts';
 import type { Data } from './+data.ts';
 
 export function Page() {
-  const { article } = useData<Data>();
+  const data = useData<Data>();
+  if (data.broken) return <ContentErrorView {...data.broken} />;
+  const { article } = data;
   const Body = articleBody(article.slug);
   return (
     <article>
@@ -18,6 +21,11 @@ export function Page() {
           <nav aria-label="Brotkrumen" className="text-sm text-brand-200">
             <a href="/" className="hover:underline">Startseite</a> / <a href="/blog" className="hover:underline">Blog</a>
           </nav>
+          {article.draft && (
+            <p className="mt-6 inline-block rounded bg-amber-300 px-3 py-1 text-sm font-semibold text-amber-950">
+              Entwurf – nur in der Entwicklung sichtbar, nicht im Build, in der Sitemap oder im Feed
+            </p>
+          )}
           <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-accent-300">{article.section}</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance hyphens-auto break-words sm:text-5xl">{article.title}</h1>
           <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-brand-100">

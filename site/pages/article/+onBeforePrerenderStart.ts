@@ -1,5 +1,5 @@
-import { articleSlugs } from '@sichtwerk/content/blog-catalog';
+import { articles } from '../../lib/articles.ts';
 
 export function onBeforePrerenderStart() {
-  return articleSlugs.map((slug) => `/${slug}`);
+  return articles.map((article) => `/${article.slug}`);
 }
