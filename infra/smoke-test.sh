@@ -145,7 +145,8 @@ grep -q "${lead_id:0:8}" "$scratch/list.txt" || { cat "$scratch/list.txt"; fail 
 ok "run --rm --no-deps api npm run leads -- list shows the lead"
 dc run --rm --no-deps -T api npm run --silent leads -- export --format csv --email "$visitor" >"$scratch/export.csv" 2>"$scratch/export.err" \
   || { cat "$scratch/export.err"; fail "leads export"; }
-head -n1 "$scratch/export.csv" | grep -q '^kind,' || { head -n3 "$scratch/export.csv"; fail "the CSV export does not start with its header line"; }
+# The export starts with a UTF-8 byte order mark (for Excel), then the header line; nothing from npm before it.
+head -n1 "$scratch/export.csv" | grep -q $'^\xEF\xBB\xBFkind,' || { head -n3 "$scratch/export.csv"; fail "the CSV export does not start with its header line"; }
 grep -q "$visitor" "$scratch/export.csv" || fail "the CSV export lacks the visitor's lead"
 ok "the DSGVO export to stdout is a clean CSV file ($(wc -l <"$scratch/export.csv") lines)"
 

@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { devGeneratedFiles } from './build/dev-generated-files.ts';
 import { remarkArticleImages } from './build/remark-article-images.ts';
 
 /**
@@ -26,8 +27,13 @@ export function mdxExceptRaw(): Plugin {
   } as Plugin;
 }
 
+/** `npm run dev` (scripts/dev.ts) runs the lead service beside Vite; the forms post to it through this proxy. */
+const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
+const leadServicePaths = ['/api', '/healthz', '/readyz', '/admin'];
+
 export default defineConfig({
-  plugins: [mdxExceptRaw(), imagetools(), react({ include: /\.(mdx|ts|tsx)$/ }), vike(), tailwindcss()],
+  plugins: [mdxExceptRaw(), imagetools(), react({ include: /\.(mdx|ts|tsx)$/ }), vike(), tailwindcss(), devGeneratedFiles()],
+  server: { proxy: Object.fromEntries(leadServicePaths.map((prefix) => [prefix, { target: devApiTarget, xfwd: true }])) },
   // SITE_OUT_DIR lets parallel builds (e.g. two developers' checks) write to separate folders.
   build: { target: 'es2022', outDir: process.env.SITE_OUT_DIR ?? 'dist' },
 });

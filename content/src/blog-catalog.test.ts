@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildArticleCatalog, parseArticleSource, readArticleEntries } from './blog-catalog.ts';
+import { buildArticleCatalog, parseArticleSource, readArticleEntries, selectArticles } from './blog-catalog.ts';
 import { loadArticlesFromDisk, readArticleSources } from './blog-disk.ts';
 import { ContentError } from './content-error.ts';
 import { agencyComparisonSlug, brand } from './company.ts';
@@ -66,6 +66,11 @@ describe('the blog catalog', () => {
     expect(() => buildArticleCatalog(sources)).toThrow(ContentError);
   });
 
+  it('when the frontmatter is not valid YAML, then the message says so and names the file', () => {
+    const broken = source.replace(/^description: (.*)$/m, 'description: Entwurf: "$1"');
+    expect(() => parseArticleSource('google-ads-kosten', broken)).toThrow(/Fehler im Inhalt content\/blog\/google-ads-kosten\/index\.mdx:\n  - \(Frontmatter\): kein gültiges YAML – /);
+  });
+
   it('when a folder name cannot be an address, then the build fails naming the folder', () => {
     expect(() => parseArticleSource('Neuer Artikel', source)).toThrow(/content\/blog\/Neuer Artikel\/index\.mdx[\s\S]*\(Ordner\)/);
   });
@@ -88,5 +93,27 @@ describe('when an editor adds an article folder', () => {
     write('entwurf', source.replace(/^---\n/, '---\ndraft: true\n'));
     expect(loadArticlesFromDisk({ blogDir }).map((article) => article.slug)).toEqual(['neuer-artikel']);
     expect(loadArticlesFromDisk({ blogDir, includeDrafts: true }).map((article) => article.slug).sort()).toEqual(['entwurf', 'neuer-artikel']);
+  });
+});
+
+describe('when the site picks the articles to show', () => {
+  const sources = readArticleSources();
+  const [firstSlug, secondSlug] = [...sources.keys()].sort();
+  sources.set(firstSlug!, sources.get(firstSlug!)!.replace(/^description: .*$/m, 'description: Zu knapp.'));
+  sources.set(secondSlug!, sources.get(secondSlug!)!.replace(/^---\n/, '---\ndraft: true\n'));
+  const entries = readArticleEntries(sources);
+
+  it('then in development the broken article is set aside with its error, the draft is shown, every other article stays', () => {
+    const { articles, broken } = selectArticles(entries, { development: true });
+    expect([...broken.keys()]).toEqual([firstSlug]);
+    expect(broken.get(firstSlug!)?.problems).toEqual([{ field: 'description', rule: '9 Zeichen, erlaubt 120–155', value: '„Zu knapp.“' }]);
+    expect(articles.map((article) => article.slug)).toContain(secondSlug);
+    expect(articles).toHaveLength(sources.size - 1);
+  });
+
+  it('then for the build the broken article stops everything with the same message', () => {
+    expect(() => selectArticles(entries, { development: false })).toThrow(/description: 9 Zeichen, erlaubt 120–155/);
+    const fixed = entries.filter((entry) => entry.slug !== firstSlug);
+    expect(selectArticles(fixed, { development: false }).articles.map((article) => article.slug)).not.toContain(secondSlug);
   });
 });

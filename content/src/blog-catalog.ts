@@ -38,7 +38,14 @@ export function parseArticleSource(slug: string, source: string): Article {
   if (!slugPattern.test(slug)) throw new ContentError(file, [{ field: '(Ordner)', rule: 'nur Kleinbuchstaben, Ziffern und Bindestriche, denn der Ordnername wird die Adresse', value: `„${slug}“` }]);
   if (!match) throw new ContentError(file, [{ field: '(Datei)', rule: 'Frontmatter zwischen --- am Dateianfang fehlt' }]);
   const [, yamlText = '', body = ''] = match;
-  const frontmatter = validateContent(articleFrontmatterSchema, parseYaml(yamlText), file);
+  let yaml: unknown;
+  try {
+    yaml = parseYaml(yamlText);
+  } catch (error) {
+    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
+    throw new ContentError(file, [{ field: '(Frontmatter)', rule: `kein gültiges YAML – ${reason}` }]);
+  }
+  const frontmatter = validateContent(articleFrontmatterSchema, yaml, file);
   const wordCount = countWords(body);
   return {
     ...frontmatter,
@@ -73,6 +80,25 @@ export interface CatalogOptions {
 /** Newest first; the slug breaks ties so the order never depends on the file system. */
 export function sortArticles(articles: readonly Article[]): Article[] {
   return [...articles].sort((a, b) => b.published.localeCompare(a.published) || a.slug.localeCompare(b.slug));
+}
+
+export interface ArticleSelection {
+  /** What readers see, newest first. */
+  articles: Article[];
+  /** Development only: the articles that cannot be shown, with why. */
+  broken: Map<string, ContentError>;
+}
+
+/**
+ * What the site shows. In development drafts are shown and a broken article becomes its own error page while
+ * every other page keeps working; for the build the first broken file ends it with the same message.
+ */
+export function selectArticles(entries: readonly ArticleEntry[], { development }: { development: boolean }): ArticleSelection {
+  const broken = new Map(entries.flatMap((entry) => (entry.error ? [[entry.slug, entry.error] as const] : [])));
+  const [first] = broken.values();
+  if (first && !development) throw first;
+  const articles = entries.flatMap((entry) => (entry.article && (development || !entry.article.draft) ? [entry.article] : []));
+  return { articles: sortArticles(articles), broken };
 }
 
 /** The published catalog: every article valid (else the first broken file's ContentError), drafts left out. */

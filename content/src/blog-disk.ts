@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { buildArticleCatalog, type Article, type CatalogOptions } from './blog-catalog.ts';
 
-export const defaultBlogDir = fileURLToPath(new URL('../blog/', import.meta.url));
+// Bundled into the site's server build (the article route), this module's own URL points into site/dist, so
+// the folder is found through the package instead.
+export const defaultBlogDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@sichtwerk/content/blog-disk')), '..', 'blog');
 
 /** Every `<dir>/<slug>/index.mdx`, by slug; a folder without index.mdx is not an article. */
 export function readArticleSources(blogDir = defaultBlogDir): Map<string, string> {
@@ -12,6 +15,11 @@ export function readArticleSources(blogDir = defaultBlogDir): Map<string, string
     if (entry.isDirectory() && existsSync(file)) sources.set(entry.name, readFileSync(file, 'utf8'));
   }
   return sources;
+}
+
+/** Whether `/<slug>` is an article folder; checked per request, so a folder added during `npm run dev` routes at once. */
+export function isArticleFolder(slug: string, blogDir = defaultBlogDir): boolean {
+  return /^[a-z0-9-]+$/.test(slug) && existsSync(path.join(blogDir, slug, 'index.mdx'));
 }
 
 /** Node-side loader for scripts (sitemap, feed, images, tests); the site reads the same files through Vite. */

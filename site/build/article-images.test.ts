@@ -30,7 +30,8 @@ async function buildArticle(name: string, mdx: string, withPhoto: boolean) {
     logLevel: 'silent',
     configFile: false,
     plugins: [mdxExceptRaw(), imagetools()],
-    build: { outDir, write: true, rollupOptions: { input: path.join(dir, 'entry.js'), external: [/^react/, /^@mdx-js\/react/], preserveEntrySignatures: 'strict' } },
+    // The test photo is flat colour and compresses below Vite's inline limit; real photos never do.
+    build: { outDir, write: true, assetsInlineLimit: 0, rollupOptions: { input: path.join(dir, 'entry.js'), external: [/^react/, /^@mdx-js\/react/], preserveEntrySignatures: 'strict' } },
   });
   return outDir;
 }
@@ -39,8 +40,8 @@ describe('when an editor puts an image next to an article', () => {
   it('then the build ships it hashed, as AVIF, WebP and JPEG in the widths the column needs, with width and height', async () => {
     const outDir = await buildArticle('mit-bild', '# Laden\n\n![Der Verkaufsraum der Bäckerei am Morgen](./laden.png)\n', true);
     const assets = readdirSync(path.join(outDir, 'assets'));
-    for (const format of ['avif', 'webp', 'jpg']) {
-      const files = assets.filter((file) => file.endsWith(`.${format}`));
+    for (const format of ['avif', 'webp', 'jpe?g']) {
+      const files = assets.filter((file) => new RegExp(`\\.${format}$`).test(file));
       expect(files, format).toHaveLength(articleImageWidths.length);
       for (const file of files) expect(file).toMatch(/-[A-Za-z0-9_-]{8}\.\w+$/);
     }

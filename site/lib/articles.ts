@@ -1,4 +1,4 @@
-import { readArticleEntries, sortArticles, type Article } from '@sichtwerk/content/blog-catalog';
+import { readArticleEntries, selectArticles, type Article } from '@sichtwerk/content/blog-catalog';
 import type { ContentError } from '@sichtwerk/content/content-error';
 import type { MDXContent } from 'mdx/types';
 
@@ -13,24 +13,12 @@ function slugOf(file: string): string {
   return slug;
 }
 
-const entries = readArticleEntries(new Map(Object.entries(rawSources).map(([file, source]) => [slugOf(file), source])));
-const isDev = import.meta.env.DEV;
-
-/**
- * In development a broken article renders as an error page of its own and every other page keeps working;
- * the build stops at the first broken file with the same message.
- */
-const broken = new Map(entries.flatMap((entry) => (entry.error ? [[entry.slug, entry.error] as const] : [])));
-if (!isDev) {
-  const [first] = broken.values();
-  if (first) throw first;
-}
+const { articles: selected, broken } = selectArticles(readArticleEntries(new Map(Object.entries(rawSources).map(([file, source]) => [slugOf(file), source]))), {
+  development: import.meta.env.DEV,
+});
 
 /** Published articles, newest first; in development drafts too. */
-export const articles: readonly Article[] = sortArticles(entries.flatMap((entry) => (entry.article && (isDev || !entry.article.draft) ? [entry.article] : [])));
-
-/** Every path an article answers at: the articles, plus in development the broken ones (as error pages). */
-export const articleSlugs: readonly string[] = [...articles.map((article) => article.slug), ...broken.keys()];
+export const articles: readonly Article[] = selected;
 
 const bodies = new Map(Object.entries(compiled).map(([file, body]) => [slugOf(file), body]));
 

@@ -3,7 +3,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { useData } from 'vike-react/useData';
 import { articleMdxComponents } from '../../components/article/mdx-components.tsx';
 import { ArticleJsonLd } from './article-json-ld.tsx';
-import { ContentErrorView } from './content-error-view.tsx';
+import { ContentErrorView } from '../../components/article/content-error-view.tsx';
 import { Container } from '../../components/ui/index.ts';
 import { articleBody } from '../../lib/articles.ts';
 import type { Data } from './+data.ts';

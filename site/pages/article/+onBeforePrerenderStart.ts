@@ -1,5 +1,6 @@
-import { articles } from '../../lib/articles.ts';
+import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 
+/** The published articles; a broken one fails the build here with its ContentError. */
 export function onBeforePrerenderStart() {
-  return articles.map((article) => `/${article.slug}`);
+  return loadArticlesFromDisk().map((article) => article.path);
 }

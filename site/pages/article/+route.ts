@@ -1,10 +1,10 @@
+import { isArticleFolder } from '@sichtwerk/content/blog-disk';
 import type { PageContext } from 'vike/types';
-import { articleSlugs } from '../../lib/articles.ts';
 
-const slugs = new Set<string>(articleSlugs);
-
-/** Articles live at `/<slug>`; only the catalog's slugs match, every other path stays a 404. */
+// Vike loads this file when it reads the config, outside Vite, so it asks the file system instead of
+// site/lib/articles.ts's import.meta.glob. Drafts and broken articles match too: +data.ts decides what they show.
+/** Articles live at `/<slug>`; only article folders match, every other path stays a 404. */
 export function route(pageContext: PageContext) {
   const slug = pageContext.urlPathname.slice(1);
-  return slugs.has(slug) ? { routeParams: { slug } } : false;
+  return isArticleFolder(slug) ? { routeParams: { slug } } : false;
 }

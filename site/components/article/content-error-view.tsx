@@ -1,5 +1,5 @@
 import { formatProblem, type ContentProblem } from '@sichtwerk/content/content-error';
-import { Container } from '../../components/ui/index.ts';
+import { Container } from '../ui/index.ts';
 
 /** What `npm run dev` shows instead of an article whose frontmatter breaks its schema; the build fails instead. */
 export function ContentErrorView({ file, problems }: { file: string; problems: readonly ContentProblem[] }) {
