@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import { AppError } from './errors/app-error.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
+import { assignRequestId, resumeRequestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { staticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
@@ -29,12 +30,13 @@ export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy);
+  app.use(assignRequestId);
   if (deps.ops) app.use(deps.ops.measure);
   app.use(securityHeaders());
   app.use(compression());
   if (deps.ops) app.use(deps.ops.routes);
 
-  app.use('/api', requestLog(deps.logger), express.json({ limit: jsonBodyLimit, type: 'application/json' }));
+  app.use('/api', requestLog(deps.logger), express.json({ limit: jsonBodyLimit, type: 'application/json' }), resumeRequestId);
   app.use(deps.leadRoutes);
   app.use('/api', (_req, _res, next) => {
     next(new AppError('NICHT_GEFUNDEN', 404, 'Diese Schnittstelle gibt es nicht.'));

@@ -3,8 +3,10 @@
  * places with weaker access control than the database. Known fields are removed by pino's redact paths;
  * anything that slips into a message, an error text or an unexpected field is masked by pattern.
  */
+import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
 import type { LogLevel } from './config.ts';
+import { currentRequestId } from './shared/request-context.ts';
 
 export type { Logger };
 
@@ -62,10 +64,28 @@ export interface LoggerOptions {
   destination?: pino.DestinationStream;
 }
 
+/**
+ * Readable lines for a person at a terminal (`npm start`, `npm run dev`), JSON for everything else (containers,
+ * files, log collectors). pino-pretty is a development dependency: the production image has none and logs JSON.
+ */
+function prettyTerminal(): boolean {
+  if (!process.stdout.isTTY) return false;
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createLogger({ level, destination }: LoggerOptions): Logger {
   const options: pino.LoggerOptions = {
     level,
     base: { service: 'lead-service' },
+    mixin: () => {
+      const reqId = currentRequestId();
+      return reqId ? { reqId } : {};
+    },
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: { err: serializeError, error: serializeError },
     formatters: {
@@ -79,5 +99,9 @@ export function createLogger({ level, destination }: LoggerOptions): Logger {
       },
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  if (prettyTerminal()) {
+    return pino(options, pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' } }));
+  }
+  return pino(options);
 }

@@ -13,6 +13,8 @@ export function requestLog(logger: Logger): RequestHandler {
           path: req.originalUrl.split('?')[0],
           status: res.statusCode,
           durationMs: Math.round(durationMs * 10) / 10,
+          // The finish event fires outside the request's async context, so the id is added here.
+          reqId: res.locals.requestId as string | undefined,
         },
         'request',
       );
