@@ -1,5 +1,8 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.ts';
+import { defaultMigrationsDir, migrate, readMigrations } from '../src/db/migrate.ts';
 import { createPool, type Pool } from '../src/db/pool.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
@@ -20,7 +23,8 @@ describe('when several instances start at the same time on a fresh database', ()
     for (let i = 0; i < 4; i += 1) pools.push(createPool({ connectionString: db.url, max: 1 }));
     const results = await Promise.all(pools.map((pool) => migrate(pool)));
 
-    const all = ['001_contact_submissions.sql', '002_contact_messages.sql', '003_referrals.sql', '004_cancellations.sql', '005_spam_reason.sql'];
+    const all = (await readMigrations(defaultMigrationsDir)).map((file) => file.name);
+    expect(all.length).toBeGreaterThan(0);
     expect(results.flat().sort()).toEqual(all);
     const recorded = await db.pool.query('SELECT name FROM schema_migrations ORDER BY name');
     expect(recorded.rows).toEqual(all.map((name) => ({ name })));
@@ -35,5 +39,45 @@ describe('when several instances start at the same time on a fresh database', ()
       const spam = await db.pool.query(`SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = 'spam_reason'`, [table]);
       expect(spam.rowCount, table).toBe(1);
     }
+  });
+});
+
+describe('when a migration file is edited after it was applied', () => {
+  let scratch: TestDatabase;
+  let dir: string;
+
+  beforeAll(async () => {
+    scratch = await createTestDatabase({ migrate: false });
+    dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+    await cp(defaultMigrationsDir, dir, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+    await scratch?.drop();
+  });
+
+  it('then the next start refuses, naming the file, and applies nothing after it', async () => {
+    const pool = createPool({ connectionString: scratch.url, max: 1 });
+    pools.push(pool);
+    await migrate(pool, { dir });
+    const [first] = await readMigrations(dir);
+    const edited = path.join(dir, first!.name);
+    await writeFile(edited, `${await readFile(edited, 'utf8')}\nALTER TABLE contact_submissions ADD COLUMN sneaky text;\n`);
+    await writeFile(path.join(dir, '999_later.sql'), 'CREATE TABLE later_table (id int);');
+
+    await expect(migrate(pool, { dir })).rejects.toThrow(new RegExp(`Migration ${first!.name} was changed after it was applied`));
+    const later = await scratch.pool.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'later_table'");
+    expect(later.rowCount).toBe(0);
+  });
+
+  it('then a database migrated before checksums existed records them instead of refusing', async () => {
+    await scratch.pool.query('UPDATE schema_migrations SET checksum = NULL');
+    const pool = createPool({ connectionString: scratch.url, max: 1 });
+    pools.push(pool);
+    await rm(path.join(dir, '999_later.sql'));
+    await expect(migrate(pool, { dir })).resolves.toEqual([]);
+    const { rows } = await scratch.pool.query<{ missing: number }>('SELECT count(*)::int AS missing FROM schema_migrations WHERE checksum IS NULL');
+    expect(rows[0]?.missing).toBe(0);
   });
 });
