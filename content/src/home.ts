@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claims } from './claims.ts';
+import { awardTitle, claims } from './claims.ts';
 import { brand } from './company.ts';
 import { ctaCopySchema, heroCopySchema, sectionCopySchema } from './page-copy.ts';
 import { fromPriceLabel } from './plans.ts';
@@ -32,7 +32,7 @@ export const homeHero = Object.freeze({
     [
       `Pakete ${fromPriceLabel} im Monat`,
       ...(claims.noSetupFee ? ['Keine Einrichtungsgebühr'] : []),
-      ...(claims.startWithinMinutes ? ['Start in wenigen Minuten'] : []),
+      ...(claims.startWithinMinutes ? ['App nach der Buchung in wenigen Minuten startklar'] : []),
     ],
     `${file} (homeHero.facts)`,
   ),
@@ -80,7 +80,7 @@ const sections = validateContent(
       title: 'Mehr Anfragen, mehr Kontrolle, mehr Sicherheit',
       intro: 'Sichtbarkeit ist kein Selbstzweck. Sie soll dir Kunden bringen – und Zeit und Geld sparen, statt sie zu kosten.',
       button: 'Kostenlosen Check starten',
-      awardText: `Ausgezeichnet als ${claims.award}`,
+      awardText: `Ausgezeichnet als ${awardTitle}`,
     },
     testimonials: {
       eyebrow: 'Aus dem Alltag',
