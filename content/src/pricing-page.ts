@@ -105,12 +105,12 @@ export const pricingPage: PricingPageCopy = Object.freeze(
           },
           {
             title: 'Selbermachen kostet Zeit',
-            description: `Texte schreiben, Profile pflegen, Rankings prüfen: Nach Angabe von ${brand.name} sparen Kunden damit rund ${claimLabels.hoursSavedRange} pro Woche, die sonst an ihnen hängen bleiben – oder liegen bleiben.`,
+            description: `Texte schreiben, Profile pflegen, Rankings prüfen: Nach Angabe des Anbieters sparen Kunden damit rund ${claimLabels.hoursSavedRange} pro Woche, die sonst an ihnen hängen bleiben – oder liegen bleiben.`,
             icon: 'clock',
           },
           {
             title: 'Einzellösungen summieren sich',
-            description: `Mehrere Tools und Dienstleister kosten schnell mehr als ein Paket. Nach Angabe von ${brand.name} sparen Kunden rund ${claimLabels.moneySaved} pro Monat.`,
+            description: `Mehrere Tools und Dienstleister kosten schnell mehr als ein Paket. Nach Angabe des Anbieters sparen Kunden rund ${claimLabels.moneySaved} pro Monat.`,
             icon: 'piggy-bank',
           },
         ],

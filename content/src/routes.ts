@@ -45,7 +45,7 @@ const pageEntries = {
     path: '/funktionen',
     title: 'Funktionen: SEO, Ads, Social Media & KI | Sichtwerk',
     description:
-      'Wettbewerbsanalyse, Keywords mit Long-Tail, KI-Texte, Social-Media-Planung, Google & Facebook Ads, Monitoring und Bewertungen: alle Funktionen im Überblick.',
+      'Wettbewerbsanalyse, Long-Tail-Keywords, KI-Texte, Social-Media-Planung, Google- & Facebook-Ads, Monitoring und Bewertungen: alle Funktionen im Überblick.',
     keywords: ['Marketing App Funktionen', 'Keyword Recherche', 'Wettbewerbsanalyse', 'Social Media Planung'],
     lastModified: '2025-10-01',
     label: 'Funktionen',
