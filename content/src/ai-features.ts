@@ -98,7 +98,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
           {
             title: 'Eindeutige Fakten',
             description:
-              'Name, Adresse, Telefonnummer, Öffnungszeiten und Leistungen lauten überall gleich – auf der Website, im Unternehmensprofil und in Verzeichnissen. Widersprüche machen dich zum Risiko für die Antwort.',
+              'Name, Adresse, Telefonnummer, Öffnungszeiten und Leistungen lauten überall gleich – auf der Website, im Unternehmensprofil und in Verzeichnissen. Widersprüchliche Angaben verunsichern KI-Assistenten, und sie empfehlen dann eher einen anderen Betrieb.',
           },
           {
             title: 'Klare Antworten auf echte Fragen',

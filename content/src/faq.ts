@@ -34,7 +34,7 @@ export const homeFaq: readonly FaqEntry[] = Object.freeze(
       {
         question: `Für wen ist ${brand.name} gedacht?`,
         answer:
-          'Für kleine und mittlere Unternehmen, Selbstständige und lokale Betriebe – vom Friseursalon bis zum Handwerksbetrieb –, die mehr Anfragen aus Google, Maps und KI-Antworten wollen, ohne selbst Marketing-Profi werden zu müssen.',
+          'Für kleine und mittlere Unternehmen, Selbstständige und lokale Betriebe – vom Friseursalon bis zum Handwerksbetrieb –, die mehr Anfragen über Google, Google Maps und KI-Antworten wollen, ohne selbst Marketing-Profi werden zu müssen.',
       },
       {
         question: `Was kostet ${brand.name}?`,

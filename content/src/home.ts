@@ -20,7 +20,7 @@ export const homeHero = Object.freeze({
       eyebrow: 'Online-Marketing & lokales SEO für KMU',
       title: 'Lokal sichtbar\u00a0– bei Google, in Maps und in KI-Antworten',
       subtitle: 'Deine Kunden suchen dich. Finden sie dich auch?',
-      intro: `${brand.name} verbindet eine App mit KI-Unterstützung und einen Menschen, der dein Geschäft kennt. So wirst du gefunden, ohne selbst Marketing-Profi zu werden.`,
+      intro: `${brand.name} verbindet eine App mit KI-Unterstützung mit persönlicher Beratung durch jemanden, der dein Geschäft kennt. So wirst du besser gefunden, ohne selbst Marketing-Profi zu werden.`,
       primaryLabel: 'Kostenlose Analyse starten',
       demoLabel: 'Demo ansehen',
     },

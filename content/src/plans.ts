@@ -86,7 +86,7 @@ const planInputs: PlanInput[] = [
     subtitle: 'Maximale Sichtbarkeit',
     priceMonthly: 1299,
     description:
-      'Für Unternehmen, die in Google, Maps und KI-Antworten ganz vorn stehen wollen: mehr gemeinsame Zeit mit deinem Ansprechpartner, Backlink-Aufbau und Optimierung für KI-Suchen.',
+      'Für Unternehmen, die bei Google, in Maps und in KI-Antworten so sichtbar wie möglich sein wollen: mehr gemeinsame Zeit mit deinem Ansprechpartner, Backlink-Aufbau und Optimierung für KI-Suchen.',
     ownFeatures: [
       'Backlink-Aufbau mit lokalen Partnern und Branchenportalen',
     ],

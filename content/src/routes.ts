@@ -27,7 +27,7 @@ const pageEntries = {
     path: '/',
     title: 'Sichtwerk – Online-Marketing & lokales SEO für KMU',
     description:
-      'Mehr Anfragen über Google, Maps und KI-Antworten: Sichtwerk verbindet eine App mit persönlicher Beratung. Starte mit der kostenlosen Sichtbarkeitsanalyse.',
+      'Mehr Anfragen über Google, Google Maps und KI-Antworten: Sichtwerk verbindet eine App mit persönlicher Beratung. Starte mit der kostenlosen Analyse.',
     keywords: ['lokales SEO', 'Online-Marketing für KMU', 'Google Maps Ranking', 'KI Sichtbarkeit'],
     lastModified: '2025-11-01',
     label: 'Startseite',

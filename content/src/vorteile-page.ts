@@ -39,7 +39,7 @@ export const vorteileSections = Object.freeze(
       statistics: {
         eyebrow: 'In Zahlen',
         title: 'Was sich für dich ändert',
-        intro: 'Die Effekte, für die wir arbeiten: weniger Aufwand auf deiner Seite, mehr Reichweite und mehr Anfragen auf der anderen.',
+        intro: 'Darauf arbeiten wir hin: Du hast weniger Aufwand und erreichst mehr Menschen, aus denen mehr Anfragen werden.',
       },
       advantages: {
         eyebrow: 'Deine Vorteile',
