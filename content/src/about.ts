@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentAddons } from './addons.ts';
-import { claims } from './claims.ts';
+import { awardTitle, claims } from './claims.ts';
 import { brand } from './company.ts';
 import { supportResponse } from './legal/contract-terms.ts';
 import { ctaCopySchema, heroCopySchema, paragraphsSchema, sectionCopySchema } from './page-copy.ts';
@@ -117,7 +117,7 @@ export const aboutInnovation = Object.freeze({
       eyebrow: 'Innovation',
       title: 'Woran wir arbeiten',
       intro: 'Wir bauen, was kleinen Betrieben heute fehlt – und was sie morgen brauchen werden.',
-      awardText: `${brand.name} wurde als „${claims.award}“ ausgezeichnet. Für uns ist das Ansporn, die App weiter so zu entwickeln, dass sie Betrieben Arbeit abnimmt, statt neue zu machen.`,
+      awardText: `${brand.name} wurde als „${awardTitle}“ ausgezeichnet. Für uns ist das Ansporn, die App weiter so zu entwickeln, dass sie Betrieben Arbeit abnimmt, statt neue zu machen.`,
     },
     `${file} (aboutInnovation)`,
   ),
@@ -153,7 +153,7 @@ export const aboutCta = Object.freeze(
     ctaCopySchema,
     {
       title: 'Lern uns in der kostenlosen Analyse kennen',
-      text: 'Statt eines Verkaufsgesprächs bekommst du eine ehrliche Bestandsaufnahme deiner Sichtbarkeit – persönlich vorgestellt von einem Menschen aus unserem Team.',
+      text: 'Du bekommst eine Bestandsaufnahme deiner Sichtbarkeit mit konkreten nächsten Schritten und einer Paketempfehlung – persönlich vorgestellt von jemandem aus unserem Team. Ob du danach buchst, entscheidest du.',
       button: 'Kostenlose Analyse starten',
     },
     `${file} (aboutCta)`,

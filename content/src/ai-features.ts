@@ -56,7 +56,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
         eyebrow: 'KI-Funktionen',
         title: 'Gefunden werden, wo Kunden heute fragen',
         intro:
-          'Immer mehr Menschen lassen sich von ChatGPT, Gemini oder den KI-Übersichten in der Google-Suche einen Betrieb empfehlen. Sichtwerk sorgt dafür, dass dein Unternehmen in diesen Antworten vorkommt – und nimmt dir mit KI nebenbei die Schreibarbeit ab.',
+          'Immer mehr Menschen lassen sich von ChatGPT, Gemini oder den KI-Übersichten in der Google-Suche einen Betrieb empfehlen. Sichtwerk prüft, was diese Assistenten heute über dein Unternehmen wissen, bringt deine Angaben überall auf denselben Stand und nimmt dir mit KI nebenbei die Schreibarbeit ab.',
       },
       features: {
         title: 'Vier KI-Funktionen, die für dich arbeiten',
@@ -98,7 +98,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
           {
             title: 'Eindeutige Fakten',
             description:
-              'Name, Adresse, Telefonnummer, Öffnungszeiten und Leistungen lauten überall gleich – auf der Website, im Unternehmensprofil und in Verzeichnissen. Widersprüche machen dich zum Risiko für die Antwort.',
+              'Name, Adresse, Telefonnummer, Öffnungszeiten und Leistungen lauten überall gleich – auf der Website, im Unternehmensprofil und in Verzeichnissen. Widersprüchliche Angaben verunsichern KI-Assistenten, und sie empfehlen dann eher einen anderen Betrieb.',
           },
           {
             title: 'Klare Antworten auf echte Fragen',
@@ -137,7 +137,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
           },
           {
             title: 'Weniger Schreibarbeit',
-            description: `Die KI liefert Entwürfe, du gibst den Feinschliff. Zusammen mit den übrigen Funktionen sparst du rund ${claimLabels.hoursSaved} pro Woche.`,
+            description: `Die KI liefert Entwürfe, du prüfst und passt sie an. Zusammen mit den übrigen Funktionen sind das nach Angabe des Anbieters rund ${claimLabels.hoursSaved} weniger Arbeit pro Woche.`,
             icon: 'clock',
           },
           {

@@ -82,7 +82,7 @@ export const analysisPremiumOnly = Object.freeze({
       [
         'Konkrete Handlungsempfehlungen',
         `Individueller ${freeAnalysis.growthPlanMonths}-Monats-Wachstumsplan`,
-        'Keyword-Potenzial mit Longtail-Vorschlägen',
+        'Keyword-Potenzial mit Long-Tail-Vorschlägen',
         'Umfassende Wettbewerbsanalyse',
       ],
       `${file} (analysisPremiumOnly.items)`,

@@ -44,7 +44,7 @@ export const appFeatures: readonly Feature[] = Object.freeze(
       },
       {
         title: 'Keyword-Recherche',
-        description: 'Relevante Suchbegriffe inklusive Longtail-Vorschlägen mit realistischen Chancen.',
+        description: 'Relevante Suchbegriffe inklusive Long-Tail-Vorschlägen mit realistischen Chancen.',
         icon: 'text-search',
       },
       {
@@ -53,8 +53,8 @@ export const appFeatures: readonly Feature[] = Object.freeze(
         icon: 'users',
       },
       {
-        title: 'Rank-Tracking & OnPage',
-        description: 'Rankings verfolgen, OnPage-Empfehlungen umsetzen und Inhalte für KI-Suchantworten optimieren.',
+        title: 'Rank-Tracking & On-Page',
+        description: 'Rankings verfolgen, On-Page-Empfehlungen umsetzen und Inhalte für KI-Suchantworten optimieren.',
         icon: 'trending-up',
       },
       {

@@ -40,7 +40,7 @@ export const blogPage: BlogPageContent = Object.freeze(
       },
       articles: {
         heading: 'Alle Artikel',
-        intro: 'Die neuesten Beiträge stehen vorn. Jeder Artikel endet mit einem Fazit, das du direkt umsetzen kannst.',
+        intro: 'Die neuesten Beiträge stehen vorn. Jeder Artikel endet mit einem Fazit und konkreten nächsten Schritten.',
       },
       cta: {
         title: 'Du willst wissen, wo du gerade stehst?',

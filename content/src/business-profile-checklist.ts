@@ -83,7 +83,7 @@ export const businessProfileChecklist: readonly ChecklistStep[] = Object.freeze(
       },
       {
         title: 'Bewertungen aktiv einholen und beantworten',
-        description: `Bitte zum Start ${profileAdvice.reviewRequests} zufriedene Kunden um eine Bewertung und schick ihnen den direkten Link. Antworte auf jede Bewertung, auch auf kritische.`,
+        description: `Bitte zum Start ${profileAdvice.reviewRequests} zufriedene Kunden persönlich um eine Bewertung und gib ihnen den direkten Link als QR-Code oder auf der Rechnung mit – per E-Mail oder SMS nur mit ihrer Einwilligung. Antworte auf jede Bewertung, auch auf kritische.`,
         why: 'Aktuelle Bewertungen und sachliche Antworten zeigen, dass du dich um deine Kunden kümmerst – Google und Interessenten achten auf beides.',
       },
       {
@@ -149,7 +149,7 @@ export const businessProfileOptimisePage: BusinessProfilePageCopy = Object.freez
     pageCopySchema,
     {
       hero: {
-        eyebrow: 'Google Business Profil optimieren',
+        eyebrow: 'Google-Business-Profil optimieren',
         title: 'Mehr Anrufe und Routenanfragen aus deinem Google-Profil',
         intro: `Ein Profil anzulegen dauert Minuten. Es so zu pflegen, dass es Kunden bringt, ist Arbeit, die sich lohnt. Hier sind die ${stepCount} Stellschrauben – und warum jede einzelne zählt.`,
       },

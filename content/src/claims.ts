@@ -7,8 +7,14 @@ import { validateContent } from './validate.ts';
 
 /**
  * The marketing figures (spec points 1 and 9). Each figure exists once; pages, FAQ answers and meta texts
- * format it from here, so correcting a claim is one edit.
+ * format it from here, so correcting a claim is one edit. Each headline figure carries its source, shown as a
+ * footnote wherever the figure appears; until the business documents a study or customer survey, the source is
+ * its own statement.
  */
+
+/** The source note of a figure the provider states without outside evidence. */
+export const providerStatement = 'Angabe des Anbieters';
+const sourceNote = z.string().min(3);
 
 const positiveInt = z.number().int().positive();
 const rangeSchema = z
@@ -25,7 +31,10 @@ const claimsSchema = z
     lessEffortPercent: positiveInt.max(100),
     moreReachPercent: positiveInt,
     conversionUpliftPercent: positiveInt,
-    award: z.string().min(1),
+    sources: z
+      .object({ hoursSaved: sourceNote, moneySaved: sourceNote, lessEffort: sourceNote, moreReach: sourceNote, conversionUplift: sourceNote })
+      .strict(),
+    award: z.object({ name: z.string().min(3), year: z.number().int().min(2000).max(2100), issuer: z.string().min(3).nullable(), source: sourceNote }).strict(),
     noSetupFee: z.boolean(),
     startWithinMinutes: z.boolean(),
   })
@@ -44,13 +53,27 @@ export const claims = Object.freeze(
       lessEffortPercent: 75,
       moreReachPercent: 83,
       conversionUpliftPercent: 32,
-      award: 'Business Innovator 2025',
+      sources: {
+        hoursSaved: providerStatement,
+        moneySaved: providerStatement,
+        lessEffort: providerStatement,
+        moreReach: providerStatement,
+        conversionUplift: providerStatement,
+      },
+      // The spec names the award but not who awarded it; `issuer` stays null until the business names it.
+      award: { name: 'Business Innovator', year: 2025, issuer: null, source: providerStatement },
       noSetupFee: true,
       startWithinMinutes: true,
     },
     'content/src/claims.ts (claims)',
   ),
 );
+
+/** "Business Innovator 2025", as every page names the award. */
+export const awardTitle = `${claims.award.name} ${claims.award.year}`;
+
+/** The award's footnote: year, issuer if known, and the source. */
+export const awardSourceNote = `Auszeichnung ${claims.award.year}${claims.award.issuer ? `, verliehen von ${claims.award.issuer}` : ''} – ${claims.award.source}`;
 
 /** What the initial analysis inside the app covers. */
 export const initialAnalysis = Object.freeze(
@@ -120,10 +143,10 @@ export const statistics: readonly Statistic[] = Object.freeze(
   validateContent(
     z.array(statisticSchema).length(4),
     [
-      { value: `${claims.hoursSavedPerWeek}\u00a0Std.`, label: 'weniger Marketingarbeit pro Woche' },
-      { value: claimLabels.lessEffort, label: 'weniger Aufwand für Texte, Posts und Auswertungen' },
-      { value: claimLabels.moreReach, label: 'mehr Reichweite in Suche, Maps und Social Media' },
-      { value: claimLabels.conversionUplift, label: 'mehr Besucher, die zu Anfragen werden' },
+      { value: `${claims.hoursSavedPerWeek}\u00a0Std.`, label: 'weniger Marketingarbeit pro Woche', source: claims.sources.hoursSaved },
+      { value: claimLabels.lessEffort, label: 'weniger Aufwand für Texte, Posts und Auswertungen', source: claims.sources.lessEffort },
+      { value: claimLabels.moreReach, label: 'mehr Reichweite in Suche, Maps und Social Media', source: claims.sources.moreReach },
+      { value: claimLabels.conversionUplift, label: 'Anfragen aus derselben Zahl an Besuchern', source: claims.sources.conversionUplift },
     ],
     'content/src/claims.ts (statistics)',
   ),
@@ -136,22 +159,22 @@ export const advantages: readonly Feature[] = Object.freeze(
     [
       {
         title: 'Zeit zurückgewinnen',
-        description: `Recherche, Texte und Auswertungen erledigt die App. Das spart dir rund ${claimLabels.hoursSavedRange} pro Woche – Zeit für Kunden und Team.`,
+        description: `Recherche, Texte und Auswertungen erledigt die App. Nach Angabe des Anbieters sind das rund ${claimLabels.hoursSavedRange} pro Woche – Zeit für Kunden und Team.`,
         icon: 'clock',
       },
       {
         title: 'Kosten im Griff',
-        description: `Statt mehrerer Einzeltools und externer Dienstleister zahlst du ein festes Paket – im Schnitt rund ${claimLabels.moneySaved} weniger im Monat.`,
+        description: `Statt mehrerer Einzeltools und externer Dienstleister zahlst du ein festes Paket – nach Angabe des Anbieters rund ${claimLabels.moneySaved} weniger im Monat.`,
         icon: 'piggy-bank',
       },
       {
         title: 'Mehr Reichweite',
-        description: `Bei Google, in Maps und in KI-Antworten präsent statt unsichtbar: ${claimLabels.moreReach} mehr Reichweite für deine Angebote.`,
+        description: `Bei Google, in Maps und in KI-Antworten präsent statt unsichtbar – nach Angabe des Anbieters ${claimLabels.moreReach} mehr Reichweite.`,
         icon: 'trending-up',
       },
       {
         title: 'Alles an einem Ort',
-        description: `Analyse, Content, Social Media und Anzeigen laufen in einer App zusammen. Das bedeutet ${claimLabels.lessEffort} weniger Aufwand und kein Wechseln zwischen Programmen.`,
+        description: `Analyse, Content, Social Media und Anzeigen laufen in einer App zusammen: kein Wechseln zwischen Programmen und nach Angabe des Anbieters ${claimLabels.lessEffort} weniger Aufwand.`,
         icon: 'layout-dashboard',
       },
       {
@@ -171,7 +194,7 @@ export const homeBenefits = Object.freeze({
     [
       {
         title: 'Mehr Anfragen',
-        description: 'Wer bei Google, in Maps und in KI-Antworten auftaucht, wird angerufen, besucht und gebucht.',
+        description: 'Wer bei Google, in Maps und in KI-Antworten auftaucht, hat die Chance, angerufen, besucht und gebucht zu werden.',
         icon: 'phone-incoming',
       },
       {
@@ -190,10 +213,10 @@ export const homeBenefits = Object.freeze({
   savings: validateContent(
     z.array(statisticSchema).length(2),
     [
-      { value: `${claims.hoursSavedPerWeek}\u00a0Std.`, label: 'pro Woche gespart' },
-      { value: claimLabels.moneySaved, label: 'pro Monat gespart' },
+      { value: `${claims.hoursSavedPerWeek}\u00a0Std.`, label: 'pro Woche gespart', source: claims.sources.hoursSaved },
+      { value: claimLabels.moneySaved, label: 'pro Monat gespart', source: claims.sources.moneySaved },
     ],
     'content/src/claims.ts (homeBenefits.savings)',
   ),
-  award: claims.award,
+  award: awardTitle,
 });

@@ -7,7 +7,7 @@ export const brand = Object.freeze({
   /** URL-safe form of the brand name; the agency comparison article's slug derives from it. */
   slug: 'sichtwerk',
   email: 'hallo@sichtwerk.de',
-  tagline: 'Sichtbar bei Google, in Maps und in KI-Antworten – mit App und festem Ansprechpartner.',
+  tagline: 'Sichtbar bei Google, in Maps und in KI-Antworten – mit App, monatlichem Live-Call und persönlicher Beratung.',
   themeColor: '#1b4a80',
   copyrightYear: 2025,
 });

@@ -14,7 +14,7 @@ import * as testimonialsModule from './testimonials.ts';
 import { formatEuro, formatGermanDate, formatLongGermanDate, formatPercent, formatRange } from './format.ts';
 import { contentAddons, includedAddonsFor, serviceAddons } from './addons.ts';
 import { appFeatures } from './app-features.ts';
-import { claims, freeAnalysis, referral, statistics } from './claims.ts';
+import { awardTitle, claims, freeAnalysis, referral, statistics } from './claims.ts';
 import { homeFaq, pricingFaq } from './faq.ts';
 import { pricingFaqTerm } from './legal/contract-terms.ts';
 import { coreFunctions, homeFeatureCards, homeFeatureExtras } from './features.ts';
@@ -239,9 +239,10 @@ describe('claims', () => {
       lessEffortPercent: 75,
       moreReachPercent: 83,
       conversionUpliftPercent: 32,
-      award: 'Business Innovator 2025',
+      award: { name: 'Business Innovator', year: 2025 },
       noSetupFee: true,
     });
+    expect(awardTitle).toBe('Business Innovator 2025');
     expect(freeAnalysis).toEqual({ deliveryHours: { min: 24, max: 48 }, competitorRadiusKm: 30, strategyCallMinutes: 30, growthPlanMonths: 12 });
     expect(referral).toMatchObject({ rewardEuro: 500, minContractMonths: 6, withdrawalPeriodDays: 14, unlimitedReferrals: true });
     expect(statistics.map((stat) => stat.value)).toEqual(['10\u00a0Std.', '75\u00a0%', '83\u00a0%', '+32\u00a0%']);
@@ -249,8 +250,8 @@ describe('claims', () => {
 
   it('shows the referral and analysis figures on their pages', () => {
     expect(referralModule.referralHero.headline).toContain('500\u00a0€');
-    expect(referralModule.referralSteps.map((step) => step.title)).toEqual(['Empfehlen', 'Vertrag unterschrieben', 'Prämie erhalten']);
-    expect(referralModule.referralTerms.join(' ')).toMatch(/6 Monate.*14-tägigen Widerrufsfrist/);
+    expect(referralModule.referralSteps.map((step) => step.title)).toEqual(['Empfehlen', 'Vertrag geschlossen', 'Prämie erhalten']);
+    expect(referralModule.referralTerms.join(' ')).toMatch(/6 Monate.*14-tägigen Wartefrist nach Vertragsschluss/);
     expect(analysisModule.analysisPromises).toEqual([
       '100\u00a0% kostenlos',
       'Unverbindlich',

@@ -34,11 +34,11 @@ export const homeFaq: readonly FaqEntry[] = Object.freeze(
       {
         question: `Für wen ist ${brand.name} gedacht?`,
         answer:
-          'Für kleine und mittlere Unternehmen, Selbstständige und lokale Betriebe – vom Friseursalon bis zum Handwerksbetrieb –, die mehr Anfragen aus Google, Maps und KI-Antworten wollen, ohne selbst Marketing-Profi werden zu müssen.',
+          'Für kleine und mittlere Unternehmen, Selbstständige und lokale Betriebe – vom Friseursalon bis zum Handwerksbetrieb –, die mehr Anfragen über Google, Google Maps und KI-Antworten wollen, ohne selbst Marketing-Profi werden zu müssen.',
       },
       {
         question: `Was kostet ${brand.name}?`,
-        answer: `Die Pakete kosten monatlich ${fromPriceLabel} zzgl. MwSt.: ${plansWithPrices}. Eine Einrichtungsgebühr gibt es nicht.`,
+        answer: `Die Pakete kosten monatlich ${fromPriceLabel} zzgl. USt.: ${plansWithPrices}. Eine Einrichtungsgebühr gibt es nicht.`,
       },
       {
         question: 'Wie läuft die kostenlose Analyse ab?',
@@ -74,7 +74,7 @@ export const pricingFaq: readonly FaqEntry[] = Object.freeze(
       },
       {
         question: 'Fällt eine Einrichtungsgebühr an?',
-        answer: `Nein. Du zahlst nur den monatlichen Paketpreis, ${fromPriceLabel} zzgl. MwSt.${claims.startWithinMinutes ? ', und kannst innerhalb weniger Minuten starten' : ''}.`,
+        answer: `Nein. Du zahlst nur den monatlichen Paketpreis, ${fromPriceLabel} zzgl. USt.${claims.startWithinMinutes ? '; nach der Buchung ist die App in wenigen Minuten startklar' : ''}.`,
       },
       {
         question: 'Welches Paket passt zu mir?',

@@ -30,7 +30,7 @@ export const visibilityChannels: readonly Feature[] = Object.freeze(
       },
       {
         title: 'KI-Suche',
-        description: 'Immer mehr Menschen fragen ChatGPT & Co. nach Empfehlungen. Wir sorgen dafür, dass die Antwort dich nennt.',
+        description: 'Immer mehr Menschen fragen ChatGPT & Co. nach Empfehlungen. Wir bereiten deine Angaben so auf, dass KI-Assistenten dich finden und richtig beschreiben können.',
         icon: 'bot',
         badge: 'Neu',
       },
@@ -102,7 +102,7 @@ export const homeFeatureExtras: readonly Feature[] = Object.freeze(
     [
       {
         title: 'Keyword-Recherche',
-        description: 'Finde die Suchbegriffe, mit denen Kunden in deiner Region suchen – inklusive Longtail-Vorschlägen mit wenig Konkurrenz.',
+        description: 'Finde die Suchbegriffe, mit denen Kunden in deiner Region suchen – inklusive Long-Tail-Vorschlägen mit wenig Konkurrenz.',
         icon: 'text-search',
       },
       {
@@ -127,7 +127,7 @@ export const functionBenefits: readonly Feature[] = Object.freeze(
       },
       {
         title: 'KI erledigt die Routine',
-        description: `Texte, Auswertungen und Planung laufen automatisch. So sparst du rund ${claimLabels.hoursSaved} pro Woche.`,
+        description: `Texte, Auswertungen und Planung laufen automatisch – nach Angabe des Anbieters spart das rund ${claimLabels.hoursSaved} pro Woche.`,
         icon: 'sparkles',
       },
       {
@@ -151,8 +151,8 @@ export const coreFunctions: readonly Feature[] = Object.freeze(
         icon: 'users',
       },
       {
-        title: 'Keywords inkl. Longtail',
-        description: 'Suchbegriffe mit Suchvolumen und Schwierigkeit, dazu Longtail-Varianten wie „Malerbetrieb Altbau Leipzig“, die schneller ranken.',
+        title: 'Keywords inkl. Long-Tail',
+        description: 'Suchbegriffe mit Suchvolumen und Schwierigkeit, dazu Long-Tail-Varianten wie „Malerbetrieb Altbau Leipzig“, die schneller ranken.',
         icon: 'text-search',
       },
       {

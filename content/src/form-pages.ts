@@ -55,7 +55,7 @@ export const referralPage = Object.freeze(
       submitLabel: 'Empfehlung absenden',
       success: {
         title: 'Empfehlung erhalten!',
-        description: `Danke! Du bekommst gleich eine Bestätigung per E-Mail. Wird das Unternehmen Kunde, zahlen wir dir nach der ${referral.withdrawalPeriodDays}-tägigen Widerrufsfrist ${claimLabels.referralReward} aus.`,
+        description: `Danke! Du bekommst gleich eine Bestätigung per E-Mail. Wird das Unternehmen Kunde, überweisen wir dir ${claimLabels.referralReward}, sobald die ${referral.withdrawalPeriodDays}-tägige Wartefrist nach Vertragsschluss vorbei ist.`,
       },
     },
     `${file} (referralPage)`,
@@ -68,7 +68,7 @@ export const cancellationPage = Object.freeze(
     {
       eyebrow: 'Kündigung',
       title: 'Vertrag kündigen',
-      intro: 'Schade, dass du gehen möchtest. Hier kannst du deinen Vertrag online kündigen – das genügt der vereinbarten Textform.',
+      intro: 'Schade, dass du gehen möchtest. Hier kannst du deinen Vertrag online kündigen – eine Kündigung über dieses Formular wahrt die Schriftform nach § 4 unserer AGB.',
       formTitle: 'Kündigung absenden',
       formHint: 'Pflichtfelder sind mit * markiert. Die Kundennummer findest du auf jeder Rechnung.',
       submitLabel: 'Kündigung absenden',
@@ -76,7 +76,7 @@ export const cancellationPage = Object.freeze(
       termNotice: cancellationPageTerm.sentence,
       success: {
         title: 'Kündigung eingegangen',
-        description: 'Deine Kündigung ist bei uns eingegangen. Die Bestätigung mit dem Eingangszeitpunkt kommt gleich per E-Mail.',
+        description: 'Deine Kündigung ist bei uns eingegangen. Die Kündigungsbestätigung mit dem genauen Eingangszeitpunkt ist per E-Mail zu dir unterwegs.',
       },
     },
     `${file} (cancellationPage)`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claims } from './claims.ts';
+import { awardTitle, claims } from './claims.ts';
 import { brand } from './company.ts';
 import { ctaCopySchema, heroCopySchema, sectionCopySchema } from './page-copy.ts';
 import { fromPriceLabel } from './plans.ts';
@@ -20,7 +20,7 @@ export const homeHero = Object.freeze({
       eyebrow: 'Online-Marketing & lokales SEO für KMU',
       title: 'Lokal sichtbar\u00a0– bei Google, in Maps und in KI-Antworten',
       subtitle: 'Deine Kunden suchen dich. Finden sie dich auch?',
-      intro: `${brand.name} verbindet eine App mit KI-Unterstützung und einen Menschen, der dein Geschäft kennt. So wirst du gefunden, ohne selbst Marketing-Profi zu werden.`,
+      intro: `${brand.name} verbindet eine App mit KI-Unterstützung mit persönlicher Beratung durch jemanden, der dein Geschäft kennt. So wirst du besser gefunden, ohne selbst Marketing-Profi zu werden.`,
       primaryLabel: 'Kostenlose Analyse starten',
       demoLabel: 'Demo ansehen',
     },
@@ -32,7 +32,7 @@ export const homeHero = Object.freeze({
     [
       `Pakete ${fromPriceLabel} im Monat`,
       ...(claims.noSetupFee ? ['Keine Einrichtungsgebühr'] : []),
-      ...(claims.startWithinMinutes ? ['Start in wenigen Minuten'] : []),
+      ...(claims.startWithinMinutes ? ['App nach der Buchung in wenigen Minuten startklar'] : []),
     ],
     `${file} (homeHero.facts)`,
   ),
@@ -80,7 +80,7 @@ const sections = validateContent(
       title: 'Mehr Anfragen, mehr Kontrolle, mehr Sicherheit',
       intro: 'Sichtbarkeit ist kein Selbstzweck. Sie soll dir Kunden bringen – und Zeit und Geld sparen, statt sie zu kosten.',
       button: 'Kostenlosen Check starten',
-      awardText: `Ausgezeichnet als ${claims.award}`,
+      awardText: `Ausgezeichnet als ${awardTitle}`,
     },
     testimonials: {
       eyebrow: 'Aus dem Alltag',

@@ -28,10 +28,10 @@ export const mapsRankingPage: MapsRankingPageCopy = Object.freeze(
     mapsRankingPageSchema,
     {
       hero: {
-        eyebrow: 'Google Maps Ranking',
+        eyebrow: 'Google-Maps-Ranking',
         title: 'Ganz oben, wenn jemand in deiner Nähe sucht',
         intro:
-          'Bei Suchen wie „Friseur in der Nähe“ zeigt Google zuerst eine Karte mit wenigen Betrieben. Wer dort steht, bekommt die Anrufe. Sichtwerk bringt dein Unternehmen nach oben – und hält es dort.',
+          'Bei Suchen wie „Friseur in der Nähe“ zeigt Google zuerst eine Karte mit wenigen Betrieben. Wer dort steht, bekommt die Anrufe. Sichtwerk arbeitet an dem, was Google für diese Karte auswertet – Profil, Bewertungen, Einträge – und zeigt dir jeden Monat, wo du stehst.',
       },
       benefits: {
         title: 'Warum sich ein gutes Maps-Ranking auszahlt',

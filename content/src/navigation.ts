@@ -1,3 +1,4 @@
+import { referralLinkLabel } from './referral-offer.ts';
 import { externalLinks } from './company.ts';
 import { pages, type PageKey } from './routes.ts';
 
@@ -45,7 +46,7 @@ export const footerColumns: readonly FooterColumn[] = [
       { kind: 'page', page: 'vorteile' },
       { kind: 'page', page: 'preise' },
       { kind: 'page', page: 'blog' },
-      { kind: 'page', page: 'empfehlung', label: '500€ für deine Empfehlung' },
+      { kind: 'page', page: 'empfehlung', label: referralLinkLabel },
     ],
   },
   {

@@ -21,7 +21,7 @@ export const aiOptimisationIncludedIn: readonly PlanId[] = Object.freeze(['enter
 export const aiOptimisationAddonName = 'KI-Sichtbarkeits-Monitoring';
 
 /** Plan prices are net; pages show this beside every price. */
-export const planPriceNote = 'Alle Preise monatlich, zzgl. gesetzlicher MwSt.';
+export const planPriceNote = 'Alle Preise monatlich und netto, zzgl. gesetzlicher USt. Nur für Unternehmer (§ 14 BGB).';
 
 interface PlanInput {
   id: PlanId;
@@ -51,7 +51,7 @@ const planInputs: PlanInput[] = [
     ownFeatures: [
       'App mit KI-Unterstützung und Live-Dashboard',
       'Automatische Wettbewerbsanalyse in deiner Region',
-      'Keyword-Recherche inklusive Longtail-Vorschlägen',
+      'Keyword-Recherche inklusive Long-Tail-Vorschlägen',
       'KI-Texte für Website, Blog und Social Media',
       'Optimierung von Unternehmensprofil und Maps-Eintrag',
       'SEO-Empfehlungen und Rank-Tracking',
@@ -86,7 +86,7 @@ const planInputs: PlanInput[] = [
     subtitle: 'Maximale Sichtbarkeit',
     priceMonthly: 1299,
     description:
-      'Für Unternehmen, die in Google, Maps und KI-Antworten ganz vorn stehen wollen: mehr gemeinsame Zeit mit deinem Ansprechpartner, Backlink-Aufbau und Optimierung für KI-Suchen.',
+      'Für Unternehmen, die bei Google, in Maps und in KI-Antworten so sichtbar wie möglich sein wollen: mehr gemeinsame Zeit mit deinem Ansprechpartner, Backlink-Aufbau und Optimierung für KI-Suchen.',
     ownFeatures: [
       'Backlink-Aufbau mit lokalen Partnern und Branchenportalen',
     ],

@@ -75,7 +75,7 @@ export const pricingPage: PricingPageCopy = Object.freeze(
       },
       highlightBadge: 'Beliebteste Wahl',
       plansFootnote:
-        'Jeder Start beginnt mit der kostenlosen Sichtbarkeitsanalyse: Wir zeigen dir, wo du stehst, und empfehlen dir das Paket, das zu deinen Zielen passt.',
+        'Am Anfang steht die kostenlose Sichtbarkeitsanalyse (Ergebnis in 24–48 Stunden): Wir zeigen dir, wo du stehst, und empfehlen dir das passende Paket. Nach der Buchung ist die App in wenigen Minuten startklar.',
       includedAddonsLabel: 'Bereits enthaltene Add-ons',
       contentAddons: {
         title: 'Content-Add-ons',
@@ -105,12 +105,12 @@ export const pricingPage: PricingPageCopy = Object.freeze(
           },
           {
             title: 'Selbermachen kostet Zeit',
-            description: `Texte schreiben, Profile pflegen, Rankings prüfen: Mit ${brand.name} sparst du rund ${claimLabels.hoursSavedRange} pro Woche, die sonst an dir hängen bleiben – oder liegen bleiben.`,
+            description: `Texte schreiben, Profile pflegen, Rankings prüfen: Nach Angabe des Anbieters sparen Kunden damit rund ${claimLabels.hoursSavedRange} pro Woche, die sonst an ihnen hängen bleiben – oder liegen bleiben.`,
             icon: 'clock',
           },
           {
             title: 'Einzellösungen summieren sich',
-            description: `Mehrere Tools und Dienstleister kosten schnell mehr als ein Paket. Im Schnitt sparst du mit ${brand.name} rund ${claimLabels.moneySaved} pro Monat.`,
+            description: `Mehrere Tools und Dienstleister kosten schnell mehr als ein Paket. Nach Angabe des Anbieters sparen Kunden rund ${claimLabels.moneySaved} pro Monat.`,
             icon: 'piggy-bank',
           },
         ],

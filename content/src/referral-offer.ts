@@ -11,7 +11,8 @@ import { validateContent } from './validate.ts';
 
 const file = 'content/src/referral-offer.ts';
 const reward = claimLabels.referralReward;
-const withdrawal = `${referral.withdrawalPeriodDays}-tägigen Widerrufsfrist`;
+// Business customers have no statutory right of withdrawal; the period is a contractual waiting time.
+const waitingPeriod = `${referral.withdrawalPeriodDays}-tägigen Wartefrist nach Vertragsschluss`;
 
 /** Footer link label for /empfehlung. */
 export const referralLinkLabel = `${reward} für deine Empfehlung`;
@@ -31,12 +32,12 @@ export const referralSteps: readonly Step[] = Object.freeze(
         description: 'Trag unten deine Daten und die des Unternehmens ein. Wir melden uns dort persönlich und beziehen uns auf dich.',
       },
       {
-        title: 'Vertrag unterschrieben',
-        description: `Das Unternehmen wird Kunde und schließt einen Vertrag über mindestens ${referral.minContractMonths} Monate ab.`,
+        title: 'Vertrag geschlossen',
+        description: `Das Unternehmen wird Kunde: Es bucht online ein Paket mit mindestens ${referral.minContractMonths} Monaten Laufzeit.`,
       },
       {
         title: 'Prämie erhalten',
-        description: `Nach Ablauf der ${withdrawal} zahlen wir dir ${reward} aus.`,
+        description: `Nach Ablauf der ${waitingPeriod} überweisen wir dir ${reward}.`,
       },
     ],
     `${file} (referralSteps)`,
@@ -50,12 +51,12 @@ export const referralTerms: readonly string[] = Object.freeze(
   validateContent(
     z.array(z.string().min(1)).min(4),
     [
-      `Die Prämie beträgt ${reward} pro erfolgreich vermitteltem Neukunden.`,
+      `Die Prämie beträgt ${reward} pro erfolgreich vermitteltem Neukunden. Das ist ein Nettobetrag: Bist du umsatzsteuerpflichtig, stellst du ihn uns zuzüglich Umsatzsteuer in Rechnung; alle anderen erhalten ${reward} ohne Abzug.`,
       ...(referral.newCustomerOnly
         ? ['Das empfohlene Unternehmen ist Neukunde: Es stand vorher nicht mit uns in Kontakt und hat keine Anfrage an uns gestellt.']
         : []),
       `Der Vertrag des empfohlenen Unternehmens läuft mindestens ${referral.minContractMonths} Monate.`,
-      `Die Auszahlung erfolgt nach Vertragsunterzeichnung und Ablauf der ${withdrawal}.`,
+      `Die Auszahlung erfolgt, wenn der Vertrag geschlossen ist und nach Ablauf der ${waitingPeriod} noch besteht.`,
       ...(referral.unlimitedReferrals ? ['Du kannst beliebig viele Unternehmen empfehlen – ohne Obergrenze.'] : []),
     ],
     `${file} (referralTerms)`,

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { claimLabels, referral } from './claims.ts';
+import { legalDates } from './legal/legal-dates.ts';
+import { firstPlanWithSupporter } from './plans.ts';
 import { validateContent } from './validate.ts';
 
 /**
@@ -24,7 +27,7 @@ const pageEntries = {
     path: '/',
     title: 'Sichtwerk – Online-Marketing & lokales SEO für KMU',
     description:
-      'Mehr Anfragen aus Google, Maps und KI-Antworten: Sichtwerk kombiniert App und festen Ansprechpartner. Starte jetzt deine kostenlose Sichtbarkeitsanalyse.',
+      'Mehr Anfragen über Google, Google Maps und KI-Antworten: Sichtwerk verbindet eine App mit persönlicher Beratung. Starte mit der kostenlosen Analyse.',
     keywords: ['lokales SEO', 'Online-Marketing für KMU', 'Google Maps Ranking', 'KI Sichtbarkeit'],
     lastModified: '2025-11-01',
     label: 'Startseite',
@@ -33,7 +36,7 @@ const pageEntries = {
     path: '/vorteile',
     title: 'Vorteile: Zeit sparen, mehr Reichweite | Sichtwerk',
     description:
-      'Rund 10 Stunden pro Woche gespart, 83 % mehr Reichweite, 75 % weniger Aufwand: So profitieren kleine Unternehmen von Sichtwerk im Alltag. Jetzt ansehen.',
+      `Laut Anbieter rund ${claimLabels.hoursSaved} pro Woche gespart, ${claimLabels.moreReach} mehr Reichweite, ${claimLabels.lessEffort} weniger Aufwand: die Vorteile von Sichtwerk im Alltag.`,
     keywords: ['Vorteile Online-Marketing', 'Zeit sparen Marketing', 'mehr Reichweite', 'KMU Marketing'],
     lastModified: '2025-10-01',
     label: 'Vorteile',
@@ -42,7 +45,7 @@ const pageEntries = {
     path: '/funktionen',
     title: 'Funktionen: SEO, Ads, Social Media & KI | Sichtwerk',
     description:
-      'Wettbewerbsanalyse, Keywords mit Longtail, KI-Texte, Social-Media-Planung, Google & Facebook Ads, Monitoring und Bewertungen: alle Funktionen im Überblick.',
+      'Wettbewerbsanalyse, Long-Tail-Keywords, KI-Texte, Social-Media-Planung, Google- & Facebook-Ads, Monitoring und Bewertungen: alle Funktionen im Überblick.',
     keywords: ['Marketing App Funktionen', 'Keyword Recherche', 'Wettbewerbsanalyse', 'Social Media Planung'],
     lastModified: '2025-10-01',
     label: 'Funktionen',
@@ -60,7 +63,7 @@ const pageEntries = {
     path: '/blog',
     title: 'Blog: Praxiswissen für lokales Marketing | Sichtwerk',
     description:
-      'Anleitungen zu Google Ads, lokalem SEO, Google Business Profil und Marketing-Tools – praxisnah erklärt für Selbstständige und kleine Unternehmen.',
+      'Anleitungen zu Google Ads, lokalem SEO, Google-Business-Profil und Marketing-Tools – praxisnah erklärt für Selbstständige und kleine Unternehmen.',
     keywords: ['Marketing Blog', 'Google Ads Tipps', 'lokales SEO Anleitung', 'Online-Marketing Wissen'],
     lastModified: '2025-11-01',
     label: 'Blog',
@@ -71,7 +74,7 @@ const pageEntries = {
     description:
       'Anbieterkennzeichnung der Sichtwerk GmbH nach § 5 DDG: Anschrift, Vertretung, Registereintrag, Umsatzsteuer-ID und Kontakt für Anliegen zur Website.',
     keywords: ['Impressum', 'Anbieterkennzeichnung', 'Sichtwerk GmbH'],
-    lastModified: '2025-07-01',
+    lastModified: legalDates.impressum,
     label: 'Impressum',
   },
   kontakt: {
@@ -98,7 +101,7 @@ const pageEntries = {
     description:
       'Welche Daten diese Website verarbeitet, wozu und wie lange: Server-Logs, Formulare, E-Mail. Ohne Cookies, ohne Tracking. Dazu deine Rechte nach der DSGVO.',
     keywords: ['Datenschutz', 'DSGVO', 'Datenschutzerklärung'],
-    lastModified: '2026-11-21',
+    lastModified: legalDates.datenschutz,
     label: 'Datenschutz',
   },
   agb: {
@@ -107,7 +110,7 @@ const pageEntries = {
     description:
       'AGB der Sichtwerk GmbH für Unternehmer nach § 14 BGB: Vertragslaufzeit, Kündigung, Verfügbarkeit, Support, Zahlungsweise und Datenverarbeitung im Auftrag.',
     keywords: ['AGB', 'Geschäftsbedingungen', 'Vertragslaufzeit'],
-    lastModified: '2025-01-05',
+    lastModified: legalDates.agb,
     label: 'AGB',
   },
   kuendigung: {
@@ -132,7 +135,7 @@ const pageEntries = {
     path: '/empfehlung',
     title: '500 € für deine Empfehlung | Sichtwerk',
     description:
-      'Empfiehl Sichtwerk weiter und erhalte 500 € Prämie, sobald das Unternehmen Kunde ist und die 14-tägige Widerrufsfrist vorbei ist. Ohne Limit.',
+      `Empfiehl Sichtwerk weiter und erhalte ${claimLabels.referralReward} Prämie, sobald das Unternehmen Kunde ist und die ${referral.withdrawalPeriodDays}-tägige Wartefrist vorbei ist. Ohne Limit.`,
     keywords: ['Empfehlungsprogramm', 'Prämie', 'Empfehlung'],
     lastModified: '2025-10-01',
     label: 'Empfehlung',
@@ -141,7 +144,7 @@ const pageEntries = {
     path: '/ki-funktionen',
     title: 'KI-Funktionen: Sichtbar in KI-Antworten | Sichtwerk',
     description:
-      'Immer mehr Kunden fragen ChatGPT & Co. statt Google. So sorgt Sichtwerk mit KI-Texten, KI-Sichtbarkeits-Check und Monitoring dafür, dass du genannt wirst.',
+      'Immer mehr Kunden fragen ChatGPT & Co. statt Google. Mit KI-Sichtbarkeits-Check, KI-Texten und Monitoring machst du es ihnen leicht, dich zu empfehlen.',
     keywords: ['KI Sichtbarkeit', 'KI Marketing', 'ChatGPT Sichtbarkeit', 'KI Content'],
     lastModified: '2025-10-01',
     label: 'KI-Funktionen',
@@ -150,19 +153,19 @@ const pageEntries = {
     path: '/seo-tool',
     title: 'SEO-Tool mit persönlicher Betreuung | Sichtwerk',
     description:
-      'Keyword-Recherche, Rank-Tracking, OnPage-Empfehlungen und Wettbewerbsanalyse in einer App – plus ein fester Ansprechpartner, der mit dir umsetzt.',
+      `Keyword-Recherche, Rank-Tracking, On-Page-Empfehlungen und Wettbewerbsanalyse in einer App – mit Live-Call jeden Monat, ab ${firstPlanWithSupporter.name} mit festem Berater.`,
     keywords: ['SEO Tool', 'Rank Tracking', 'OnPage SEO', 'Keyword Tool'],
     lastModified: '2025-10-01',
     label: 'SEO-Tool',
   },
   googleMapsRanking: {
     path: '/google-maps-ranking',
-    title: 'Google Maps Ranking verbessern | Sichtwerk',
+    title: 'Google-Maps-Ranking verbessern | Sichtwerk',
     description:
       'Bei „in der Nähe“-Suchen ganz oben stehen: So verbessert Sichtwerk dein Google-Maps-Ranking mit Profilpflege, Bewertungen, Verzeichnissen und lokalem SEO.',
     keywords: ['Google Maps Ranking', 'Local Pack', 'lokale Suche', 'Maps SEO'],
     lastModified: '2025-10-01',
-    label: 'Google Maps Ranking',
+    label: 'Google-Maps-Ranking',
   },
   googleMyBusiness: {
     path: '/google-my-business',
@@ -175,12 +178,12 @@ const pageEntries = {
   },
   googleBusinessProfilOptimieren: {
     path: '/google-business-profil-optimieren',
-    title: 'Google Business Profil optimieren | Sichtwerk',
+    title: 'Google-Business-Profil optimieren | Sichtwerk',
     description:
-      'Mehr Anrufe und Routenanfragen aus deinem Google Business Profil: acht Schritte von Kategorien über Fotos bis Bewertungen – und wie Sichtwerk dabei hilft.',
+      'Mehr Anrufe und Routenanfragen aus deinem Google-Business-Profil: acht Schritte von Kategorien über Fotos bis Bewertungen – und wie Sichtwerk dabei hilft.',
     keywords: ['Google Business Profil optimieren', 'Bewertungen', 'lokales SEO', 'Profil Fotos'],
     lastModified: '2025-10-01',
-    label: 'Business Profil optimieren',
+    label: 'Business-Profil optimieren',
   },
   backlinkStrategie: {
     path: '/backlink-strategie',

@@ -1,3 +1,4 @@
+import './zod-setup.ts';
 import { z } from 'zod';
 
 /**
@@ -89,6 +90,8 @@ export const statisticSchema = z
     /** Display value, already formatted ("83 %", "850 €"). */
     value: text,
     label: text,
+    /** Who vouches for the figure; rendered as a footnote next to it. */
+    source: text.optional(),
   })
   .strict();
 export type Statistic = z.infer<typeof statisticSchema>;

@@ -32,15 +32,15 @@ export const seoToolPage: SeoToolPageCopy = Object.freeze(
         eyebrow: 'SEO-Tool',
         title: 'Das SEO-Tool, das dir sagt, was als Nächstes zu tun ist',
         intro:
-          'Keyword-Recherche, Rank-Tracking, OnPage-Empfehlungen und Wettbewerbsanalyse in einer App – aufbereitet für Unternehmer, nicht für SEO-Profis. Und wenn du nicht weiterkommst, hilft dir ein Mensch.',
+          'Keyword-Recherche, Rank-Tracking, On-Page-Empfehlungen und Wettbewerbsanalyse in einer App – aufbereitet für Unternehmer, nicht für SEO-Profis. Und wenn du nicht weiterkommst, hilft dir ein Mensch.',
       },
       features: {
         title: 'Vier Werkzeuge, ein Ziel: besser gefunden werden',
         intro: 'Alles, was du für gute Rankings in deiner Region brauchst, ohne fünf verschiedene Tools zu lernen.',
         items: [
           {
-            title: 'Keyword-Recherche mit Longtail',
-            description: `Zum Start wertet die App die Top ${initialAnalysis.topKeywords} Keywords deiner Branche aus und schlägt Longtail-Begriffe vor, bei denen du als lokaler Betrieb echte Chancen hast.`,
+            title: 'Keyword-Recherche mit Long-Tail',
+            description: `Zum Start wertet die App die Top ${initialAnalysis.topKeywords} Keywords deiner Branche aus und schlägt Long-Tail-Begriffe vor, bei denen du als lokaler Betrieb echte Chancen hast.`,
             icon: 'text-search',
           },
           {
@@ -49,7 +49,7 @@ export const seoToolPage: SeoToolPageCopy = Object.freeze(
             icon: 'trending-up',
           },
           {
-            title: 'OnPage-Empfehlungen',
+            title: 'On-Page-Empfehlungen',
             description:
               'Titel, Beschreibungen, Überschriften, interne Links und Ladezeit: Die App prüft deine Seiten und sortiert die Verbesserungen nach Wirkung.',
             icon: 'file-search',

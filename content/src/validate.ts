@@ -1,10 +1,6 @@
-import { z } from 'zod';
+import './zod-setup.ts';
+import type { z } from 'zod';
 import { ContentError, contentProblems } from './content-error.ts';
-
-// In the browser the site's CSP forbids eval. zod probes `new Function` on its first parse (its JIT) and the
-// browser would report a CSP violation; content modules parse when they load, so the switch lives here,
-// in the module every content module imports first. https://zod.dev/api#jitless
-if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /**
  * Parses content with its zod schema and fails with a ContentError naming the file, each field, its rule and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claims } from './claims.ts';
+import { awardTitle, claims } from './claims.ts';
 import { brand } from './company.ts';
 import { ctaCopySchema, heroCopySchema, paragraphsSchema, sectionCopySchema } from './page-copy.ts';
 import { validateContent } from './validate.ts';
@@ -39,7 +39,7 @@ export const vorteileSections = Object.freeze(
       statistics: {
         eyebrow: 'In Zahlen',
         title: 'Was sich für dich ändert',
-        intro: 'Die Effekte, für die wir arbeiten: weniger Aufwand auf deiner Seite, mehr Reichweite und mehr Anfragen auf der anderen.',
+        intro: 'Darauf arbeiten wir hin: Du hast weniger Aufwand und erreichst mehr Menschen, aus denen mehr Anfragen werden.',
       },
       advantages: {
         eyebrow: 'Deine Vorteile',
@@ -56,9 +56,9 @@ export const vorteileSections = Object.freeze(
       },
       award: {
         eyebrow: 'Auszeichnung',
-        title: `${claims.award}`,
+        title: `${awardTitle}`,
         paragraphs: [
-          `${brand.name} wurde als „${claims.award}“ ausgezeichnet. Uns bestätigt das in dem Ansatz, Software und persönliche Betreuung zu verbinden, statt Betriebe mit einem weiteren Tool allein zu lassen.`,
+          `${brand.name} wurde als „${awardTitle}“ ausgezeichnet. Uns bestätigt das in dem Ansatz, Software und persönliche Betreuung zu verbinden, statt Betriebe mit einem weiteren Tool allein zu lassen.`,
           'Für dich zählt am Ende etwas anderes: ob das Telefon öfter klingelt. Daran messen wir uns.',
         ],
       },

@@ -129,7 +129,7 @@ describe('when a visitor recommends a company', () => {
     expect(ackText).toContain('Autohaus Weber GmbH');
     for (const term of referralTerms) expect(ackText).toContain(plain(term));
     // The figures themselves, so a content edit that drops one is noticed here too.
-    for (const figure of ['500 €', 'Neukunde', 'mindestens 6 Monate', '14-tägigen Widerrufsfrist', 'beliebig viele']) {
+    for (const figure of ['500 €', 'Neukunde', 'mindestens 6 Monate', '14-tägigen Wartefrist', 'beliebig viele']) {
       expect(ackText).toContain(figure);
     }
     expect(ackText).not.toContain(companyEmail);

@@ -30,7 +30,7 @@ export async function renderShareImage({ title, eyebrow }: { title: string; eyeb
       h('div', { display: 'flex', fontSize: title.length > 60 ? 60 : 72, fontWeight: 800, lineHeight: 1.15 }, title),
       h('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 30 }, [
         h('div', { display: 'flex', fontWeight: 800 }, 'Sichtwerk'),
-        h('div', { display: 'flex', color: '#b9d6ef' }, 'Sichtbar bei Google, Maps und KI'),
+        h('div', { display: 'flex', color: '#b9d6ef' }, 'Sichtbar bei Google, in Maps und in KI-Antworten'),
       ]),
     ],
   );

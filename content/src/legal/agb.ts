@@ -23,6 +23,9 @@ import type { legalDocumentSchema } from './legal-document.ts';
 
 const objectionPeriod = count(termsChangeNotice.objectionDays, 'Tag', 'Tagen');
 
+/** The anchor of § 4 (term and cancellation), which the cancellation page links to. */
+export const agbTermSectionId = 'laufzeit-und-kuendigung';
+
 export const agbContent = {
   // The soft hyphen (U+00AD) lets the 20-letter compound break on a 320 px screen; browsers show it only at a line end.
   title: 'Allgemeine Geschäfts\u00adbedingungen (AGB) für Geschäftskunden',
@@ -84,7 +87,7 @@ export const agbContent = {
       ],
     },
     {
-      id: 'laufzeit-und-kuendigung',
+      id: agbTermSectionId,
       heading: '§ 4 Laufzeit und Kündigung',
       blocks: [
         `(1) ${agbTerm.sentence}`,

@@ -1,3 +1,4 @@
+import { legalDates } from './legal-dates.ts';
 import { liveCallMinutes, plans } from '../plans.ts';
 import { formatGermanDate } from './legal-document.ts';
 
@@ -153,5 +154,5 @@ export const personalSupporter = statement(
 // ---------------------------------------------------------------------------------------------------------
 
 /** Version date of the AGB (ISO) and its display form. */
-export const agbDate = '2025-01-05';
+export const agbDate = legalDates.agb;
 export const agbDateDisplay = formatGermanDate(agbDate);

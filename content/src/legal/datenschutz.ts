@@ -1,3 +1,4 @@
+import { legalDates } from './legal-dates.ts';
 import type { z } from 'zod';
 import { brand, company } from '../company.ts';
 import { pages } from '../routes.ts';
@@ -13,8 +14,8 @@ type SectionInput = z.input<typeof legalDocumentSchema>['sections'][number];
  * confirmation e-mails, spam protection without external services.
  */
 
-/** Date of this version; keep equal to pages.datenschutz.lastModified in routes.ts (a test checks it). */
-export const datenschutzDate = '2026-11-21';
+/** Date of this version (legal-dates.ts, which the route registry reads too). */
+export const datenschutzDate = legalDates.datenschutz;
 
 /**
  * Retention and processing limits promised below. The lead service and the hosting setup must honour

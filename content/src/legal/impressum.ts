@@ -1,3 +1,4 @@
+import { legalDates } from './legal-dates.ts';
 import type { z } from 'zod';
 import { brand, company } from '../company.ts';
 import type { legalDocumentSchema } from './legal-document.ts';
@@ -8,8 +9,8 @@ import type { legalDocumentSchema } from './legal-document.ts';
  * the platform was shut down in July 2025.
  */
 
-/** Date of this version; keep equal to pages.impressum.lastModified in routes.ts (a test checks it). */
-export const impressumDate = '2025-07-01';
+/** Date of this version (legal-dates.ts, which the route registry reads too). */
+export const impressumDate = legalDates.impressum;
 
 /** Shown at the top while company.ts still holds placeholder facts. */
 export const placeholderNotice =

@@ -1,3 +1,4 @@
+import '../zod-setup.ts';
 import { z } from 'zod';
 
 /**
@@ -59,7 +60,7 @@ export function isList(block: Block): block is List {
   return Array.isArray(block);
 }
 
-/** '2025-01-05' → '05.01.2025' (German display format, no time zone involved). */
+/** '2024-03-01' → '01.03.2024' (German display format, no time zone involved). */
 export function formatGermanDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) throw new Error(`Kein ISO-Datum: ${isoDate}`);

@@ -77,7 +77,7 @@ export function referralNotification(lead: StoredReferral): MailContent {
       ),
       fields([
         ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
-        ['Prämie', `${reward} bei Vertrag über mindestens ${referral.minContractMonths} Monate, nach ${referral.withdrawalPeriodDays} Tagen Widerrufsfrist`],
+        ['Prämie', `${reward} bei Vertrag über mindestens ${referral.minContractMonths} Monate, nach ${referral.withdrawalPeriodDays} Tagen Wartefrist ab Vertragsschluss`],
         ['Empfehlungs-ID', lead.id],
       ]),
     ],

@@ -1,4 +1,5 @@
 import { formatEuro } from '@sichtwerk/content/format';
+import { agbTerm } from '@sichtwerk/content/legal/contract-terms';
 import { getPlan } from '@sichtwerk/content/plans';
 import { pages } from '@sichtwerk/content/routes';
 import { ArrowRight, Lightbulb } from 'lucide-react';
@@ -47,6 +48,11 @@ function PlanPrice({ plan }: { plan: 'premium' | 'business' | 'enterprise' }) {
   return <>{formatEuro(getPlan(plan).priceMonthly)}</>;
 }
 
+/** Sichtwerk's own minimum term, from the AGB's constant, for comparisons with other providers' terms. */
+function MinimumTerm() {
+  return <>{agbTerm.minimumTermMonths} Monate Mindestlaufzeit (AGB § 4)</>;
+}
+
 /**
  * Markdown tables: on phones a four-column table can be wider than the screen, so it scrolls sideways inside
  * its own box. The box is focusable and labelled, so keyboard users can scroll it too (WCAG 2.1.1).
@@ -59,4 +65,4 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
-export const articleMdxComponents = { Intro, Conclusion, ArticleCta, PlanPrice, ArticleImage, table: Table };
+export const articleMdxComponents = { Intro, Conclusion, ArticleCta, PlanPrice, MinimumTerm, ArticleImage, table: Table };

@@ -7,3 +7,4 @@ export { FeatureCard, FeatureGrid } from './feature-card.tsx';
 export { PageHero } from './page-hero.tsx';
 export { StepList } from './step-list.tsx';
 export { TestimonialGrid } from './testimonial-grid.tsx';
+export { numberSources, SourceMark, SourceNotes } from './figure-sources.tsx';

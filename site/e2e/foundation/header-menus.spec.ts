@@ -1,3 +1,4 @@
+import { referralLinkLabel } from '@sichtwerk/content/referral-offer';
 import { expect, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
 
@@ -74,7 +75,7 @@ test('when a visitor reads the footer, then the four columns, the referral link 
   for (const heading of ['Allgemeines', 'Plattform', 'Marketing Guide', 'Kontakt']) {
     await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
   }
-  await expect(footer.getByRole('link', { name: '500€ für deine Empfehlung' })).toHaveAttribute('href', '/empfehlung');
+  await expect(footer.getByRole('link', { name: referralLinkLabel })).toHaveAttribute('href', '/empfehlung');
   for (const href of ['/kostenlose-analyse', '/ki-funktionen', '/seo-tool', '/google-maps-ranking', '/google-my-business', '/google-business-profil-optimieren', '/backlink-strategie', '/impressum', '/datenschutz', '/agb']) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { claims, homeBenefits } from '@sichtwerk/content/claims';
+import { awardTitle, claims, homeBenefits, providerStatement } from '@sichtwerk/content/claims';
 import { externalLinks } from '@sichtwerk/content/company';
 import { homeFaq } from '@sichtwerk/content/faq';
 import { homeFeatureCards, homeFeatureExtras, visibilityChannels, whyChecklist } from '@sichtwerk/content/features';
@@ -79,9 +79,14 @@ test('when a visitor reads the benefits, then the three outcomes, 10 h per week,
   await expect(section).toContainText('pro Monat');
   expect(claims.hoursSavedPerWeek).toBe(10);
   expect(formatEuro(claims.moneySavedPerMonth)).toBe('850\u00a0€');
-  for (const saving of homeBenefits.savings) await expect(section.getByText(saving.value, { exact: true })).toBeVisible();
+  for (const saving of homeBenefits.savings) {
+    const item = section.getByRole('listitem').filter({ hasText: saving.label });
+    await expect(item).toContainText(saving.value);
+    await expect(item.locator('[data-slot="source-mark"]')).toBeVisible();
+  }
+  await expect(section.locator('[data-slot="figure-sources"]').first()).toContainText(providerStatement);
   await expect(section.getByRole('link', { name: 'Kostenlosen Check starten' })).toHaveAttribute('href', analysisPath);
-  await expect(section.getByRole('img', { name: `Auszeichnung: ${claims.award}` })).toBeVisible();
+  await expect(section.getByRole('img', { name: `Auszeichnung: ${awardTitle}` })).toBeVisible();
 });
 
 test('when a visitor reads the testimonials, then every home voice appears with its role and the example-voice note', async ({ page }) => {

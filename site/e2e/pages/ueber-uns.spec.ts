@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { aboutCta, aboutHero, aboutInnovation, aboutMission, aboutTeam, aboutVision } from '@sichtwerk/content/about';
-import { claims } from '@sichtwerk/content/claims';
+import { awardTitle } from '@sichtwerk/content/claims';
 import { pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis, expectHeadingsInOrder } from '../support/calls-to-action.ts';
@@ -40,8 +40,8 @@ test('when a visitor reads about innovation, then the AI visibility check, autom
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(aboutInnovation.items.map((item) => item.title));
   await expect(section.getByRole('heading', { name: 'KI-Sichtbarkeits-Check' })).toBeVisible();
   await expect(section.getByText('Neu', { exact: true })).toBeVisible();
-  await expect(section.getByRole('img', { name: `Auszeichnung: ${claims.award}` })).toBeVisible();
-  await expect(section).toContainText(claims.award);
+  await expect(section.getByRole('img', { name: `Auszeichnung: ${awardTitle}` })).toBeVisible();
+  await expect(section).toContainText(awardTitle);
 });
 
 test('when a visitor uses any call to action on /ueber-uns, then it leads to the free analysis', async ({ page }) => {

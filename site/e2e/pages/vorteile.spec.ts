@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { advantages, claims, statistics } from '@sichtwerk/content/claims';
+import { advantages, awardTitle, claims, statistics } from '@sichtwerk/content/claims';
 import { processSteps } from '@sichtwerk/content/process';
 import { pages } from '@sichtwerk/content/routes';
 import { testimonialsByPage, testimonialsNote } from '@sichtwerk/content/testimonials';
@@ -63,7 +63,7 @@ test('when a visitor reads the testimonials, then three voices appear with the e
 
 test('when a visitor reaches the award, then the Business Innovator 2025 seal and its text are shown', async ({ page }) => {
   const section = page.getByRole('region', { name: vorteileSections.award.title });
-  await expect(section.getByRole('img', { name: `Auszeichnung: ${claims.award}` })).toBeVisible();
+  await expect(section.getByRole('img', { name: `Auszeichnung: ${awardTitle}` })).toBeVisible();
   for (const paragraph of vorteileSections.award.paragraphs) await expect(section.getByText(paragraph)).toBeVisible();
 });
 

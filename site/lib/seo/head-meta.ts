@@ -22,7 +22,10 @@ export interface HeadMeta {
   };
 }
 
-export const defaultShareImage = { path: '/og/sichtwerk.png', alt: 'Sichtwerk – Online-Marketing und lokales SEO für kleine Unternehmen' };
+export const defaultShareImage = {
+  path: '/og/sichtwerk.png',
+  alt: 'Titelbild von Sichtwerk mit der Zeile „Deine Kunden suchen dich. Finden sie dich auch?“ in weißer Schrift auf dunkelblauem Grund',
+};
 
 const notFoundMeta: HeadMeta = {
   path: '/404',

@@ -1,7 +1,8 @@
 import { cancellationPage } from '@sichtwerk/content/form-pages';
 import { agbTerm } from '@sichtwerk/content/legal/contract-terms';
+import { agbTermSectionId } from '@sichtwerk/content/legal/agb';
 import { pages } from '@sichtwerk/content/routes';
-import { CalendarClock, MailCheck } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { FormCard, ToastHost } from '../../components/forms/index.ts';
 import { PageHero } from '../../components/marketing/index.ts';
 import { Card, Container } from '../../components/ui/index.ts';
@@ -22,19 +23,12 @@ export function Page() {
               {cancellationPage.termNotice}
             </p>
             <p className="mt-3 text-sm text-slate-600">
-              Was in deinem Vertrag gilt, regeln unsere{' '}
-              <a href={pages.agb.path} className="font-medium text-brand-700 underline">
-                AGB
-              </a>{' '}
-              (§ 4): {agbTerm.sentence}
+              Was in deinem Vertrag gilt, regelt{' '}
+              <a href={`${pages.agb.path}#${agbTermSectionId}`} className="font-medium text-brand-700 underline">
+                § 4 unserer AGB
+              </a>
+              : {agbTerm.sentence}
             </p>
-          </Card>
-          <Card as="section" aria-labelledby="bestaetigung-titel">
-            <h2 id="bestaetigung-titel" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-              <MailCheck className="size-5 text-brand-700" aria-hidden="true" />
-              Bestätigung per E-Mail
-            </h2>
-            <p className="mt-2 text-slate-700">{cancellationPage.confirmationNotice}</p>
           </Card>
         </div>
         <FormCard id="kuendigung-formular" title={cancellationPage.formTitle} hint={cancellationPage.formHint}>

@@ -1,5 +1,6 @@
 import { aboutInnovation } from '@sichtwerk/content/about';
-import { AwardBadge, FeatureGrid } from '../../components/marketing/index.ts';
+import { awardSourceNote } from '@sichtwerk/content/claims';
+import { AwardBadge, FeatureGrid, SourceNotes } from '../../components/marketing/index.ts';
 import { Card, Section } from '../../components/ui/index.ts';
 
 /** What we build next (AI visibility check, automation, monitoring) and the award. */
@@ -12,7 +13,10 @@ export function InnovationSection() {
         <div className="shrink-0">
           <AwardBadge size={120} />
         </div>
-        <p className="text-lg text-slate-700">{copy.awardText}</p>
+        <div>
+          <p className="text-lg text-slate-700">{copy.awardText}</p>
+          <SourceNotes notes={[awardSourceNote]} />
+        </div>
       </Card>
     </Section>
   );

@@ -1,5 +1,6 @@
+import { awardSourceNote } from '@sichtwerk/content/claims';
 import { vorteileSections } from '@sichtwerk/content/vorteile-page';
-import { AwardBadge } from '../../components/marketing/index.ts';
+import { AwardBadge, SourceNotes } from '../../components/marketing/index.ts';
 import { Section } from '../../components/ui/index.ts';
 
 /** The award seal beside its heading and short text (side by side from tablets up). */
@@ -21,6 +22,7 @@ export function AwardSection() {
               {paragraph}
             </p>
           ))}
+          <SourceNotes notes={[awardSourceNote]} />
         </div>
       </div>
     </Section>
