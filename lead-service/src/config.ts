@@ -144,8 +144,8 @@ const envSchema = z.object({
   /** Origins allowed to call the API from a browser (CORS, with credentials); blank → same origin only. */
   ALLOWED_ORIGINS: originList,
   // The automatic website check of analysis requests (src/website-check/).
-  /** Website checks run at the same time per worker process. */
-  WEBSITE_CHECK_CONCURRENCY: integer(4, 1, 50),
+  /** Website checks run at the same time per worker process; 0 switches the check off. */
+  WEBSITE_CHECK_CONCURRENCY: integer(4, 0, 50),
   /** Longest the sales notification waits after submission for the check; a later check follows as its own mail. */
   WEBSITE_CHECK_WAIT_MS: integer(20_000, 0, 120_000),
   /** Tests only: `host:port` pairs (comma-separated) the check may reach although private; blank → none. */
@@ -216,6 +216,7 @@ export interface Config {
   readonly rateLimitWindowMs: number;
   /** Exact origins (scheme://host[:port]) allowed to call the API cross-origin; empty → same origin only. */
   readonly allowedOrigins: readonly string[];
+  /** 0 → no checks: nothing is queued and the notification does not wait. */
   readonly websiteCheckConcurrency: number;
   readonly websiteCheckWaitMs: number;
   /** `host:port`, lower case, IPv6 hosts in brackets; empty in production. */

@@ -52,6 +52,26 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
     await checks.markFollowUpSent(lead.id);
   }
 
+  /**
+   * The notification job waits in the delayed set until the wait ends; start it now. A fast check can finish
+   * while that job is still active (sending the confirmation) and only about to park itself, so an active job
+   * is watched briefly; at worst the notification goes out when the wait ends, with the check included.
+   */
+  async function wakeNotification(leadId: string): Promise<void> {
+    const jobId = leadJobId({ kind: 'contact-submission', id: leadId });
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const leadJob = await options.leadQueue.getJob(jobId);
+      if (!leadJob) return;
+      const state = await leadJob.getState();
+      if (state === 'delayed') {
+        await leadJob.promote().catch(() => undefined);
+        return;
+      }
+      if (state !== 'active' && state !== 'waiting' && state !== 'prioritized') return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   const worker = new Worker<WebsiteCheckJobData>(
     websiteCheckQueueName,
     async (job) => {
@@ -72,9 +92,7 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
         await sendFollowUp(leadId);
         return;
       }
-      // The notification job waits in the delayed set until the wait ends; start it now.
-      const leadJob = await options.leadQueue.getJob(leadJobId({ kind: 'contact-submission', id: leadId }));
-      if (leadJob && (await leadJob.isDelayed())) await leadJob.promote().catch(() => undefined);
+      await wakeNotification(leadId);
     },
     { connection, prefix, concurrency },
   );

@@ -88,6 +88,8 @@ function pageFindings(facts: PageFacts, evidence: SiteEvidence): Finding[] {
     (item) => item !== undefined,
   );
   const phone = nationalDigits(evidence.phone);
+  const size = home.sizeBytes < 1024 ? 'unter 1 KB' : `${Math.round(home.sizeBytes / 1024)} KB`;
+  const scripts = facts.scriptCount === 1 ? '1 Skript' : `${facts.scriptCount} Skripten`;
   const phoneFound = phone.length >= 5 && facts.digitText.includes(phone);
   return [
     titleFinding(facts.title),
@@ -122,15 +124,16 @@ function pageFindings(facts: PageFacts, evidence: SiteEvidence): Finding[] {
       ? finding('Bildbeschreibungen', 'ok', facts.imageCount === 0 ? 'Die Startseite hat keine Bilder ohne Beschreibung.' : 'Alle Bilder der Startseite haben einen Alternativtext.')
       : finding('Bildbeschreibungen', 'hinweis', `${facts.imagesWithoutAlt} von ${facts.imageCount} Bildern haben keinen Alternativtext – Google versteht sie nicht.`),
     home.sizeBytes > 500_000 || facts.scriptCount > 25
-      ? finding('Seitengewicht', 'hinweis', `Die Startseite ist ${Math.round(home.sizeBytes / 1024)} KB HTML mit ${facts.scriptCount} Skripten groß – das bremst das Laden auf dem Handy.`)
-      : finding('Seitengewicht', 'ok', `Die Startseite ist ${Math.round(home.sizeBytes / 1024)} KB HTML mit ${facts.scriptCount} Skripten schlank.`),
+      ? finding('Seitengewicht', 'hinweis', `Die Startseite ist ${size} HTML mit ${scripts} groß – das bremst das Laden auf dem Handy.`)
+      : finding('Seitengewicht', 'ok', `Die Startseite ist mit ${size} HTML und ${scripts} schlank.`),
   ];
 }
 
 /** Every finding for a site that answered; a failed check is described by failureFindings(). */
 export function siteFindings(evidence: SiteEvidence): Finding[] {
   const { home } = evidence;
-  const seconds = (home.elapsedMs / 1000).toLocaleString('de-DE', { maximumFractionDigits: 1 });
+  const seconds =
+    home.elapsedMs < 1_000 ? `${Math.max(1, Math.round(home.elapsedMs))} ms` : `${(home.elapsedMs / 1000).toLocaleString('de-DE', { maximumFractionDigits: 1 })} s`;
   const list: Finding[] = [];
   if (home.status >= 400) {
     list.push(finding('Erreichbarkeit', 'problem', `Die Startseite antwortet mit Fehler ${home.status} – Besucher und Google sehen keine Inhalte.`));
@@ -147,10 +150,10 @@ export function siteFindings(evidence: SiteEvidence): Finding[] {
   );
   list.push(
     home.elapsedMs > 3_000
-      ? finding('Antwortzeit', 'problem', `Die Startseite braucht ${seconds} s bis zur Antwort – viele Besucher springen da schon ab.`)
+      ? finding('Antwortzeit', 'problem', `Die Startseite braucht ${seconds} bis zur Antwort – viele Besucher springen da schon ab.`)
       : home.elapsedMs > 1_000
-        ? finding('Antwortzeit', 'hinweis', `Die Startseite braucht ${seconds} s bis zur Antwort; unter einer Sekunde wäre gut.`)
-        : finding('Antwortzeit', 'ok', `Die Startseite antwortet schnell (${seconds} s).`),
+        ? finding('Antwortzeit', 'hinweis', `Die Startseite braucht ${seconds} bis zur Antwort; unter einer Sekunde wäre gut.`)
+        : finding('Antwortzeit', 'ok', `Die Startseite antwortet schnell (${seconds}).`),
   );
   if (home.facts) list.push(...pageFindings(home.facts, evidence));
   else if (home.status < 400) list.push(finding('Inhalt', 'problem', `Die Startseite liefert kein HTML (${home.contentType || 'ohne Typangabe'}).`));

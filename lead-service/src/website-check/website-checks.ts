@@ -31,8 +31,9 @@ export function startWebsiteChecks(options: { config: ResolvedConfig; pool: pg.P
   let leadQueue: Queue<LeadJobData> | undefined;
   return {
     queue,
-    enqueue: (leadId) => enqueueWebsiteCheck(queue, leadId),
+    enqueue: (leadId) => (config.websiteCheckConcurrency === 0 ? Promise.resolve() : enqueueWebsiteCheck(queue, leadId)),
     startWorker(workerConnection, mailer, metrics) {
+      if (config.websiteCheckConcurrency === 0) return;
       leadQueue = new Queue<LeadJobData>(leadQueueName, { connection: producer, prefix: config.queuePrefix });
       leadQueue.on('error', (error) => logger.debug({ err: error }, 'lead queue error (website checks)'));
       worker = createWebsiteCheckWorker({
