@@ -59,7 +59,8 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
    */
   async function wakeNotification(leadId: string): Promise<void> {
     const jobId = leadJobId({ kind: 'contact-submission', id: leadId });
-    for (let attempt = 0; attempt < 40; attempt += 1) {
+    // Bounded: about 10 s, enough for a confirmation sent over a slow mail server.
+    for (let attempt = 0; attempt < 200; attempt += 1) {
       const leadJob = await options.leadQueue.getJob(jobId);
       if (!leadJob) return;
       const state = await leadJob.getState();
