@@ -1,7 +1,6 @@
 /** The stored website check as plain text lines, for `leads show`. */
+import { statusLabel } from './findings.ts';
 import type { StoredWebsiteCheck } from './repository.ts';
-
-const statusLabel = { problem: 'Problem', hinweis: 'Hinweis', ok: 'OK' } as const;
 
 export function websiteCheckLines(check: StoredWebsiteCheck, when: (date: Date) => string): string[] {
   return [

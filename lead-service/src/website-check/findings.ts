@@ -8,6 +8,9 @@ import type { PageFacts } from './html-analysis.ts';
 export const findingStatuses = ['problem', 'hinweis', 'ok'] as const;
 export type FindingStatus = (typeof findingStatuses)[number];
 
+/** How a status reads in mails and in `leads show`. */
+export const statusLabel: Readonly<Record<FindingStatus, string>> = { problem: 'Problem', hinweis: 'Hinweis', ok: 'OK' };
+
 export interface Finding {
   check: string;
   status: FindingStatus;

@@ -5,9 +5,8 @@
  */
 import { list, notificationMail, paragraph, type Block } from '../mail/mail-layout.ts';
 import type { MailContent } from '../mail/mail-message.ts';
+import { statusLabel } from './findings.ts';
 import type { StoredWebsiteCheck } from './repository.ts';
-
-const statusLabel = { problem: 'Problem', hinweis: 'Hinweis', ok: 'OK' } as const;
 
 export const sectionHeading = 'Website-Schnellcheck';
 
