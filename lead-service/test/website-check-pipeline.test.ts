@@ -108,6 +108,20 @@ describe('when a visitor requests an analysis for a website with known defects',
   });
 });
 
+describe('when a checked lead reaches the end of its retention period', () => {
+  it('then `leads purge` (the retention rule) deletes its website check with it', async () => {
+    const id = await submit(site.url, 'Sanitär Verjährt');
+    await waitFor('check stored', async () => (await db.pool.query('SELECT 1 FROM website_checks WHERE lead_id = $1', [id])).rowCount === 1);
+    await waitFor('both mails', () => mailsFor(id).length === 2, 15_000);
+    await db.pool.query("UPDATE contact_submissions SET submitted_at = now() - interval '400 days' WHERE id = $1", [id]);
+    const env = { ...process.env, DATABASE_URL: db.url, REDIS_URL: service.config.redisUrl, QUEUE_PREFIX: service.config.queuePrefix, LOG_LEVEL: 'silent' };
+    const io = { out: () => undefined, err: () => undefined };
+    expect(await runCli(['purge', '--older-than', '180'], env, io)).toBe(0);
+    expect((await db.pool.query('SELECT 1 FROM contact_submissions WHERE id = $1', [id])).rowCount).toBe(0);
+    expect((await db.pool.query('SELECT 1 FROM website_checks WHERE lead_id = $1', [id])).rowCount).toBe(0);
+  });
+});
+
 describe('when the website check takes longer than the notification may wait', () => {
   it('then the notification goes out unchanged on time, and the findings follow in the same thread', async () => {
     const started = Date.now();
