@@ -36,9 +36,18 @@ export interface WebsiteCheckWorkerOptions {
 export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Worker<WebsiteCheckJobData> {
   const { connection, prefix, concurrency, leads, checks, logger, settings } = options;
 
+  /**
+   * The findings go out on their own only when the notification cannot have carried them: it was sent before
+   * the check was stored, or the check came after the wait, when the notification no longer waits for it.
+   * (A notification composed while the check existed always includes it; the hold guarantees that within the wait.)
+   */
   async function sendFollowUp(leadId: string): Promise<void> {
     const lead = await leads.findById(leadId);
     if (!lead?.websiteCheck || lead.websiteCheck.followUpSentAt || !lead.notificationSentAt) return;
+    const checkedAt = lead.websiteCheck.checkedAt.getTime();
+    const sentBeforeCheck = lead.notificationSentAt.getTime() < checkedAt;
+    const checkAfterWait = checkedAt >= lead.submittedAt.getTime() + settings.websiteCheckWaitMs;
+    if (!sentBeforeCheck && !checkAfterWait) return;
     const check = lead.websiteCheck;
     const reference = leadReference('contact-submission', lead.id);
     const mail = composeMail(
@@ -87,13 +96,8 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
         await checks.save(leadId, result);
         log.info({ outcome: result.outcome, durationMs: Math.round(result.durationMs) }, 'website checked');
       }
-      const current = await leads.findById(leadId);
-      if (!current) return;
-      if (current.notificationSentAt) {
-        await sendFollowUp(leadId);
-        return;
-      }
       await wakeNotification(leadId);
+      await sendFollowUp(leadId);
     },
     { connection, prefix, concurrency },
   );
