@@ -143,6 +143,19 @@ const envSchema = z.object({
   RATE_LIMIT_PER_WINDOW: integer(20, 0, 1_000_000),
   /** Origins allowed to call the API from a browser (CORS, with credentials); blank → same origin only. */
   ALLOWED_ORIGINS: originList,
+  // The automatic website check of analysis requests (src/website-check/).
+  /** Website checks run at the same time per worker process; 0 switches the check off. */
+  WEBSITE_CHECK_CONCURRENCY: integer(4, 0, 50),
+  /** Longest the sales notification waits after submission for the check; a later check follows as its own mail. */
+  WEBSITE_CHECK_WAIT_MS: integer(20_000, 0, 120_000),
+  /** Tests only: `host:port` pairs (comma-separated) the check may reach although private; blank → none. */
+  WEBSITE_CHECK_ALLOW_HOSTS: z.preprocess(
+    (value) => (typeof value === 'string' ? value : ''),
+    z
+      .string()
+      .transform((value) => value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))
+      .refine((items) => items.every((item) => /^[a-z0-9.-]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/.test(item)), 'must be host:port pairs like 127.0.0.1:8081'),
+  ),
 }).superRefine((env, context) => {
   // A half-configured login would either lock the operator out or leave the dashboard unexpectedly off.
   if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -203,6 +216,11 @@ export interface Config {
   readonly rateLimitWindowMs: number;
   /** Exact origins (scheme://host[:port]) allowed to call the API cross-origin; empty → same origin only. */
   readonly allowedOrigins: readonly string[];
+  /** 0 → no checks: nothing is queued and the notification does not wait. */
+  readonly websiteCheckConcurrency: number;
+  readonly websiteCheckWaitMs: number;
+  /** `host:port`, lower case, IPv6 hosts in brackets; empty in production. */
+  readonly websiteCheckAllowHosts: readonly string[];
 }
 
 /** A config whose database and Redis are known: what server.ts and worker-main.ts need. */
@@ -264,6 +282,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerWindow: e.RATE_LIMIT_PER_WINDOW,
     rateLimitWindowMs: dataRetention.rateLimitMinutes * 60_000,
     allowedOrigins: Object.freeze([...e.ALLOWED_ORIGINS]),
+    websiteCheckConcurrency: e.WEBSITE_CHECK_CONCURRENCY,
+    websiteCheckWaitMs: e.WEBSITE_CHECK_WAIT_MS,
+    websiteCheckAllowHosts: Object.freeze(e.WEBSITE_CHECK_ALLOW_HOSTS.map((item) => item.replace(/^\[|\](?=:)/g, ''))),
   });
 }
 

@@ -20,6 +20,7 @@ import { createMailer } from './mail/transport.ts';
 import { createLeadQueue } from './queue/lead-queue.ts';
 import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';
 import { startSweeper, type Sweeper } from './sweeper.ts';
+import { startWebsiteChecks } from './website-check/website-checks.ts';
 import { createLeadWorker } from './worker/lead-worker.ts';
 
 export interface StartOptions {
@@ -51,7 +52,8 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     backoffMs: config.jobBackoffMs,
     logger,
   });
-  const ops = createServiceOps({ config, pool, redis: producerConnection, leadQueue: leadQueue.queue, logger });
+  const websiteChecks = startWebsiteChecks({ config, pool, producer: producerConnection, logger });
+  const ops = createServiceOps({ config, pool, redis: producerConnection, leadQueue: leadQueue.queue, websiteCheckQueue: websiteChecks.queue, logger });
   const mailer = ops.instrumentMailer(createMailer(config));
 
   let worker: Worker | undefined;
@@ -65,7 +67,9 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       handlers,
       mailer,
       logger,
+      enqueueWebsiteCheck: websiteChecks.enqueue,
     });
+    websiteChecks.startWorker(workerConnection, mailer, ops.metrics);
     ops.startMaintenanceWorker(workerConnection);
   }
 
@@ -97,6 +101,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   async function closeBackground(): Promise<void> {
     await sweeper?.stop();
     await worker?.close();
+    await websiteChecks.stop();
     await ops.close();
     await leadQueue.close();
     producerConnection.disconnect();

@@ -10,7 +10,8 @@ import { createLogger } from './logger.ts';
 import { startWorkerOps } from './ops/worker-ops.ts';
 import { leadQueueName } from './queue/lead-queue.ts';
 import { createMailer } from './mail/transport.ts';
-import { createWorkerConnection } from './queue/redis-connection.ts';
+import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';
+import { startWebsiteChecks } from './website-check/website-checks.ts';
 import { createLeadWorker } from './worker/lead-worker.ts';
 
 async function main(): Promise<void> {
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
   const connection = createWorkerConnection(config.redisUrl, logger);
   const ops = await startWorkerOps({ config, pool, workerConnection: connection, leadQueueName, logger });
   const mailer = ops.instrumentMailer(createMailer(config));
+  const websiteCheckProducer = createProducerConnection(config.redisUrl, logger);
+  const websiteChecks = startWebsiteChecks({ config, pool, producer: websiteCheckProducer, logger });
+  websiteChecks.startWorker(connection, mailer, ops.metrics);
   const worker = createLeadWorker({
     connection,
     prefix: config.queuePrefix,
@@ -27,6 +31,7 @@ async function main(): Promise<void> {
     handlers: createLeadKindHandlers(createLeadRepositories(pool), mailSettingsFrom(config)),
     mailer,
     logger,
+    enqueueWebsiteCheck: websiteChecks.enqueue,
   });
   logger.info({ mail: mailer.description }, 'lead worker started');
 
@@ -38,6 +43,8 @@ async function main(): Promise<void> {
     worker
       .close()
       .then(async () => {
+        await websiteChecks.stop();
+        websiteCheckProducer.disconnect();
         await ops.close();
         connection.disconnect();
         mailer.close();

@@ -131,7 +131,7 @@ describe('when an operator opens the queue dashboard', () => {
     expect(response.status).toBe(401);
   });
 
-  it('then with the credentials bull-board shows the leads and maintenance queues, failed jobs included', async () => {
+  it('then with the credentials bull-board shows the leads, maintenance and website-check queues, failed jobs included', async () => {
     const headers = { authorization: authorization(admin.user, admin.password) };
     const page = await fetch(`${service.url}/admin/queues`, { headers });
     expect(page.status).toBe(200);
@@ -142,7 +142,7 @@ describe('when an operator opens the queue dashboard', () => {
     const api = await fetch(`${service.url}/admin/queues/api/queues?activeQueue=leads&status=failed&page=1&jobsPerPage=10`, { headers });
     expect(api.status).toBe(200);
     const body = (await api.json()) as { queues: Array<{ name: string; counts: Record<string, number>; jobs: Array<{ failedReason?: string }> }> };
-    expect(body.queues.map((queue) => queue.name).sort()).toEqual(['leads', 'maintenance']);
+    expect(body.queues.map((queue) => queue.name).sort()).toEqual(['leads', 'maintenance', 'website-checks']);
     const leads = body.queues.find((queue) => queue.name === 'leads');
     expect(leads?.counts.failed).toBeGreaterThanOrEqual(1);
     expect(leads?.jobs.some((job) => /permanently rejected/.test(job.failedReason ?? ''))).toBe(true);

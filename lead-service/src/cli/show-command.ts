@@ -6,6 +6,8 @@ import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
 import { renderPairs } from './text-table.ts';
+import { websiteCheckLines } from '../website-check/check-summary.ts';
+import { createWebsiteCheckRepository } from '../website-check/repository.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,6 +53,9 @@ export async function showCommand(context: CliContext, idArgument: string | unde
       )}\n`,
     );
   }
+
+  const check = await createWebsiteCheckRepository(context.pool).find(record.id);
+  if (check) io.out(`\n${websiteCheckLines(check, formatBerlinTimeShort).join('\n')}\n`);
 
   io.out('\nQueue\n');
   try {

@@ -18,4 +18,7 @@ export const contactSubmissionKind: LeadKindDefinition<StoredContactSubmission, 
       content: analysisNotification,
     },
   },
+  // Sales get the website check in the notification if it is done within the wait; never later than that.
+  holdUntil: (lead, mail, settings) =>
+    mail === 'notification' && lead.website && !lead.websiteCheck ? new Date(lead.submittedAt.getTime() + settings.websiteCheckWaitMs) : undefined,
 };

@@ -10,6 +10,7 @@ import { analysisOffer } from '../analysis-offer.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 import { fields, list, notificationMail, orDash, paragraph, renderMail, signOff, type Field } from '../mail/mail-layout.ts';
 import type { MailContent } from '../mail/mail-message.ts';
+import { websiteCheckBlocks } from '../website-check/mail-section.ts';
 import type { StoredContactSubmission } from './repository.ts';
 
 function nextSteps(): Array<{ title: string; text: string }> {
@@ -68,6 +69,7 @@ export function analysisNotification(lead: StoredContactSubmission): MailContent
         ['Einwilligung', `${lead.consentVersion} (${formatBerlinTime(lead.consentAt)})`],
         ['Lead-ID', lead.id],
       ]),
+      ...(lead.websiteCheck ? websiteCheckBlocks(lead.websiteCheck) : []),
     ],
     replyHint: 'Mit „Antworten“ schreibst du direkt an die anfragende Person.',
   });

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import type { LeadRepository } from '../leads/lead-kind.ts';
 import { createPipelineTable, type PipelineTableSpec } from '../leads/pipeline-table.ts';
 import type { SpamReason } from '../leads/spam.ts';
+import { websiteCheckFromRow, type StoredWebsiteCheck, type WebsiteCheckRow } from '../website-check/repository.ts';
 import type { ContactSubmission } from './schema.ts';
 
 export type MailKind = 'confirmation' | 'notification';
@@ -25,6 +26,8 @@ export interface StoredContactSubmission {
   confirmationError: string | null;
   notificationError: string | null;
   enqueuedAt: Date | null;
+  /** The automatic website check, once it has run (website-check/). */
+  websiteCheck: StoredWebsiteCheck | undefined;
 }
 
 interface Row {
@@ -42,6 +45,7 @@ interface Row {
   confirmation_error: string | null;
   notification_error: string | null;
   enqueued_at: Date | null;
+  website_check: WebsiteCheckRow | null;
 }
 
 function fromRow(row: Row): StoredContactSubmission {
@@ -60,6 +64,7 @@ function fromRow(row: Row): StoredContactSubmission {
     confirmationError: row.confirmation_error,
     notificationError: row.notification_error,
     enqueuedAt: row.enqueued_at,
+    websiteCheck: row.website_check ? websiteCheckFromRow({ ...row.website_check, checked_at: new Date(row.website_check.checked_at), follow_up_sent_at: row.website_check.follow_up_sent_at ? new Date(row.website_check.follow_up_sent_at) : null }) : undefined,
   };
 }
 
@@ -99,7 +104,12 @@ export function createContactSubmissionRepository(pool: pg.Pool): ContactSubmiss
     },
 
     async findById(id) {
-      const result = await pool.query<Row>('SELECT * FROM contact_submissions WHERE id = $1', [id]);
+      const result = await pool.query<Row>(
+        `SELECT s.*, to_jsonb(w) AS website_check
+           FROM contact_submissions s LEFT JOIN website_checks w ON w.lead_id = s.id
+          WHERE s.id = $1`,
+        [id],
+      );
       const row = result.rows[0];
       return row ? fromRow(row) : undefined;
     },

@@ -39,6 +39,8 @@ export interface MailSettings {
   backofficeEmail: string;
   /** Public origin of the site, for links in mails (SITE_URL). */
   siteUrl: string;
+  /** How long after submission the analysis notification waits for the website check (WEBSITE_CHECK_WAIT_MS). */
+  websiteCheckWaitMs: number;
 }
 
 /** One e-mail a row of a kind triggers: who gets it, where replies go, and what it says. */
@@ -54,6 +56,8 @@ export interface LeadKindDefinition<Lead extends { id: string }, Mail extends st
   table: PipelineTableSpec<Mail>;
   /** Exactly one entry per mail column, checked by the compiler. */
   mails: { readonly [M in Mail]: LeadMail<Lead> };
+  /** A time until which a mail waits for more content (the analysis notification for its website check). */
+  holdUntil?(lead: Lead, mail: Mail, settings: MailSettings): Date | undefined;
 }
 
 /** What a kind's repository offers the pipeline: its own row type by id, plus the generic bookkeeping. */
@@ -70,7 +74,13 @@ export interface LeadKindHandler {
    * empty when it is held as spam. A lead the spam protection could not verify gets a review note in the
    * team's mail.
    */
-  unsentMails(id: string): Promise<MailMessage[] | undefined>;
+  unsentMails(id: string): Promise<UnsentMails | undefined>;
+}
+
+export interface UnsentMails {
+  mails: MailMessage[];
+  /** Set when a mail was left out because it waits (holdUntil); the job tries again at this time. */
+  heldUntil?: Date;
 }
 
 export function createLeadKindHandler<Lead extends { id: string }, Mail extends string>(
@@ -84,12 +94,21 @@ export function createLeadKindHandler<Lead extends { id: string }, Mail extends 
     async unsentMails(id) {
       const state = await repository.deliveryState(id);
       if (!state) return undefined;
-      if (state.unsent.length === 0) return [];
+      if (state.unsent.length === 0) return { mails: [] };
       const lead = await repository.findById(id);
       if (!lead) return undefined;
       const reference = leadReference(definition.kind, lead.id);
       const notice = state.spamReason ? reviewNotice(state.spamReason) : undefined;
-      return state.unsent.map((name) => composeMail(name, definition.mails[name], lead, reference, settings, notice));
+      const now = Date.now();
+      let heldUntil: Date | undefined;
+      const ready = state.unsent.filter((name) => {
+        const until = definition.holdUntil?.(lead, name, settings);
+        if (!until || until.getTime() <= now) return true;
+        if (!heldUntil || until < heldUntil) heldUntil = until;
+        return false;
+      });
+      const mails = ready.map((name) => composeMail(name, definition.mails[name], lead, reference, settings, notice));
+      return heldUntil ? { mails, heldUntil } : { mails };
     },
   };
 }

@@ -57,6 +57,7 @@ export function mailSettingsFrom(config: Config): MailSettings {
     salesEmail: config.salesEmail,
     backofficeEmail: config.backofficeEmail,
     siteUrl: config.siteUrl,
+    websiteCheckWaitMs: config.websiteCheckConcurrency === 0 ? 0 : config.websiteCheckWaitMs,
   };
 }
 

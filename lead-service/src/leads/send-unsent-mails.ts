@@ -1,5 +1,5 @@
 /**
- * Sends a row's e-mails, each at most once, for any kind: a mail whose `<mail>_sent_at` is set is skipped, so a
+ * Sends a row's e-mails that are not held back (lead-kind.ts holdUntil), each at most once, for any kind: a mail whose `<mail>_sent_at` is set is skipped, so a
  * retry after a partial failure sends only what is missing. Transient failures throw and BullMQ retries with
  * backoff; permanent ones (SMTP 5xx) are recorded on the row and end the job without retry.
  */
@@ -24,13 +24,14 @@ export async function sendUnsentMails(
   id: string,
   attempt: AttemptInfo,
   deps: SendDependencies,
-): Promise<void> {
+): Promise<{ heldUntil?: Date }> {
   const logger = deps.logger.child({ leadId: id, leadKind: handler.kind });
-  const mails = await handler.unsentMails(id);
-  if (!mails) {
+  const unsent = await handler.unsentMails(id);
+  if (!unsent) {
     logger.warn('lead no longer exists; nothing to send');
-    return;
+    return {};
   }
+  const { mails, heldUntil } = unsent;
 
   let transient: unknown;
   const permanent: string[] = [];
@@ -57,4 +58,5 @@ export async function sendUnsentMails(
 
   if (transient) throw transient;
   if (permanent.length > 0) throw new UnrecoverableError(`permanently rejected: ${permanent.join(', ')}`);
+  return heldUntil ? { heldUntil } : {};
 }

@@ -15,6 +15,8 @@ export interface MailMessage {
   html: string;
   /** `<<reference>.<kind>@<domain>>`: the same on a retry, so receivers can drop a duplicate. */
   messageId: string;
+  /** The Message-ID this mail answers (In-Reply-To and References), so mail clients show one thread. */
+  inReplyTo?: string;
 }
 
 /** What a kind's mail builder produces; addresses and headers are added by leads/compose-mail.ts. */

@@ -23,6 +23,7 @@ function toNodemailer(message: MailMessage) {
     text: message.text,
     html: message.html,
     messageId: message.messageId,
+    ...(message.inReplyTo ? { inReplyTo: message.inReplyTo, references: message.inReplyTo } : {}),
   };
 }
 

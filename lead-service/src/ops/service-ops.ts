@@ -34,6 +34,8 @@ export interface ServiceOpsOptions {
   /** The producer connection: readiness, queue counts and the maintenance queue use it. */
   redis: Redis;
   leadQueue: Queue;
+  /** Shown in the dashboard and the queue metrics next to the lead queue. */
+  websiteCheckQueue?: Queue;
   logger: Logger;
 }
 
@@ -50,17 +52,18 @@ export function adminCredentials(config: Pick<Config, 'adminUser' | 'adminPasswo
   return config.adminUser && config.adminPassword ? { user: config.adminUser, password: config.adminPassword } : undefined;
 }
 
-export function createServiceOps({ config, pool, redis, leadQueue, logger }: ServiceOpsOptions): ServiceOps {
+export function createServiceOps({ config, pool, redis, leadQueue, websiteCheckQueue, logger }: ServiceOpsOptions): ServiceOps {
   const metrics = createMetrics();
   const maintenanceQueue = createMaintenanceQueue(redis, config.queuePrefix);
   maintenanceQueue.on('error', (error) => logger.debug({ err: error }, 'maintenance queue error'));
-  registerQueueMetrics(metrics, [leadQueue, maintenanceQueue], redis, logger);
+  const queues = [leadQueue, ...(websiteCheckQueue ? [websiteCheckQueue] : []), maintenanceQueue];
+  registerQueueMetrics(metrics, queues, redis, logger);
 
   const credentials = adminCredentials(config);
   const routes = Router();
   routes.use(healthRoutes([postgresCheck(pool), redisCheck(redis)]));
   routes.use(metricsRoute(metrics, config.metricsAuth && credentials ? basicAuth(credentials) : undefined));
-  routes.use(queueDashboard({ queues: [leadQueue, maintenanceQueue], credentials, logger }));
+  routes.use(queueDashboard({ queues, credentials, logger }));
 
   let maintenance: Maintenance | undefined;
   return {

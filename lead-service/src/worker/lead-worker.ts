@@ -3,7 +3,7 @@
  * alone in its own container (worker-main.ts); several workers may share one queue. Each job names a form
  * kind and a row; the worker hands it to that kind's handler and the one generic send routine.
  */
-import { UnrecoverableError, Worker } from 'bullmq';
+import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { isLeadKind, type LeadKind, type LeadKindHandler } from '../leads/lead-kind.ts';
 import { sendUnsentMails, type SendDependencies } from '../leads/send-unsent-mails.ts';
@@ -17,18 +17,30 @@ export interface LeadWorkerOptions extends SendDependencies {
   /** Lock lifetime; a job of a worker that died is taken over by another worker after about this long. */
   lockDurationMs: number;
   concurrency?: number;
+  /** Queues the website check of an analysis request (idempotent); absent → no checks. */
+  enqueueWebsiteCheck?(leadId: string): Promise<void>;
 }
 
 export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData> {
   const { connection, prefix, lockDurationMs, concurrency = 4, logger, handlers } = options;
   const worker = new Worker<LeadJobData>(
     leadQueueName,
-    async (job) => {
+    async (job, token) => {
       const { kind, id } = job.data;
       // A job from an older or foreign producer will not become valid by retrying.
       if (!isLeadKind(kind)) throw new UnrecoverableError(`unknown lead kind ${String(kind)}`);
+      // Queued from here rather than from the request so that a lead the sweeper re-queues gets its check too.
+      if (kind === 'contact-submission' && options.enqueueWebsiteCheck) {
+        await options.enqueueWebsiteCheck(id).catch((error: unknown) => logger.warn({ leadId: id, err: error }, 'website check not queued'));
+      }
       const maxAttempts = job.opts.attempts ?? 1;
-      await sendUnsentMails(handlers[kind], id, { lastAttempt: job.attemptsMade + 1 >= maxAttempts }, options);
+      const { heldUntil } = await sendUnsentMails(handlers[kind], id, { lastAttempt: job.attemptsMade + 1 >= maxAttempts }, options);
+      // A held mail (the notification waiting for the website check) must not occupy a worker slot: the job
+      // goes back to the delayed set and the check worker promotes it as soon as the check is stored.
+      if (heldUntil && token) {
+        await job.moveToDelayed(heldUntil.getTime(), token);
+        throw new DelayedError();
+      }
     },
     {
       connection,

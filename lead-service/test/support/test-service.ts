@@ -62,6 +62,8 @@ export function testConfig(options: TestServiceOptions & { dataDir: string; queu
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_PER_WINDOW: '0',
       FORM_TOKEN_SECRET: testFormTokenSecret,
+      // The website check would look up the test leads' made-up domains; its own stories switch it on.
+      WEBSITE_CHECK_CONCURRENCY: '0',
       ...options.env,
     }),
   );

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import http from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,7 +39,30 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
  * Starts the real lead service (as `npm start` does, minus the build) on a free port with its own
  * database and outbox, serving the freshly built site. Tests read BASE_URL, OUTBOX_DIR and E2E_DATABASE_URL.
  */
+/**
+ * A visitor's website with known defects for the website-check story: no meta description, no viewport,
+ * noindex, two H1, images without alt, no robots.txt or sitemap.xml.
+ */
+async function startFixtureWebsite(): Promise<{ hostPort: string; close(): Promise<void> }> {
+  const home = `<!doctype html><html><head><title>Malerbetrieb</title><meta name="robots" content="noindex"></head>
+<body><h1>Malerbetrieb Beispiel</h1><h1>Angebote</h1><img src="a.jpg"><img src="b.jpg"><p>Telefon 030 1234567</p></body></html>`;
+  const server = http.createServer((request, response) => {
+    if (request.url === '/') response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(home);
+    else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    hostPort: `127.0.0.1:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await Promise.race([new Promise((resolve) => server.close(resolve)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    },
+  };
+}
+
 export default async function globalSetup() {
+  const fixtureWebsite = await startFixtureWebsite();
   const database = `e2e_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -68,6 +92,8 @@ export default async function globalSetup() {
       // Both browser workers post from 127.0.0.1; the limiter stays on, with room for the whole run.
       RATE_LIMIT_PER_MINUTE: '1000',
       RATE_LIMIT_PER_WINDOW: '10000',
+      // The website check may reach only the fixture website on 127.0.0.1; every other address stays refused.
+      WEBSITE_CHECK_ALLOW_HOSTS: fixtureWebsite.hostPort,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -76,11 +102,13 @@ export default async function globalSetup() {
   process.env.BASE_URL = baseUrl;
   process.env.OUTBOX_DIR = join(dataDir, 'outbox');
   process.env.E2E_DATABASE_URL = databaseUrl.toString();
+  process.env.FIXTURE_WEBSITE_URL = `http://${fixtureWebsite.hostPort}/`;
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
+    await fixtureWebsite.close();
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -1,0 +1,36 @@
+/**
+ * The 'website-checks' queue: one job per analysis request, its id derived from the lead, so the lead job
+ * (and a re-queue by the sweeper) can add it any number of times and the check still runs once.
+ */
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
+
+export const websiteCheckQueueName = 'website-checks';
+
+export interface WebsiteCheckJobData {
+  leadId: string;
+}
+
+export const websiteCheckJobId = (leadId: string): string => `check-${leadId}`;
+
+export function createWebsiteCheckQueue(connection: Redis, prefix: string, logger: Logger): Queue<WebsiteCheckJobData> {
+  const queue = new Queue<WebsiteCheckJobData>(websiteCheckQueueName, { connection, prefix });
+  queue.on('error', (error) => logger.debug({ err: error }, 'website check queue error'));
+  return queue;
+}
+
+export async function enqueueWebsiteCheck(queue: Queue<WebsiteCheckJobData>, leadId: string): Promise<void> {
+  await queue.add(
+    'check',
+    { leadId },
+    {
+      jobId: websiteCheckJobId(leadId),
+      // A check is a courtesy for sales: two tries, then the notification simply goes out without it.
+      attempts: 2,
+      backoff: { type: 'fixed', delay: 2_000 },
+      removeOnComplete: { age: 7 * 24 * 3600 },
+      removeOnFail: { age: 30 * 24 * 3600 },
+    },
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Runs website checks. After storing a result it either wakes the lead's mail job (the notification waits for
+ * the check and now includes it) or, when the notification already went out, sends the findings as a
+ * follow-up in the notification's thread. Held-spam leads and leads without a website are skipped.
+ */
+import { Worker, type Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { ContactSubmissionRepository } from '../contact-submissions/repository.ts';
+import { composeMail } from '../leads/compose-mail.ts';
+import { leadReference, type MailSettings } from '../leads/lead-kind.ts';
+import type { Logger } from '../logger.ts';
+import { messageIdFor } from '../mail/mail-formatting.ts';
+import type { Mailer } from '../mail/transport.ts';
+import type { Metrics } from '../ops/metrics.ts';
+import { leadJobId, type LeadJobData } from '../queue/lead-queue.ts';
+import { websiteCheckQueueName, type WebsiteCheckJobData } from './check-queue.ts';
+import { websiteCheckFollowUp } from './mail-section.ts';
+import type { WebsiteCheckRepository } from './repository.ts';
+import { runWebsiteCheck } from './run-check.ts';
+import { systemResolve } from './safe-fetch.ts';
+
+export interface WebsiteCheckWorkerOptions {
+  connection: Redis;
+  prefix: string;
+  concurrency: number;
+  allowHosts: readonly string[];
+  leads: ContactSubmissionRepository;
+  checks: WebsiteCheckRepository;
+  leadQueue: Queue<LeadJobData>;
+  mailer: Mailer;
+  settings: MailSettings;
+  metrics?: Metrics;
+  logger: Logger;
+}
+
+export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Worker<WebsiteCheckJobData> {
+  const { connection, prefix, concurrency, leads, checks, logger, settings } = options;
+
+  /**
+   * The findings go out on their own only when the notification cannot have carried them: it was sent before
+   * the check was stored, or the check came after the wait, when the notification no longer waits for it.
+   * (A notification composed while the check existed always includes it; the hold guarantees that within the wait.)
+   */
+  async function sendFollowUp(leadId: string): Promise<void> {
+    const lead = await leads.findById(leadId);
+    if (!lead?.websiteCheck || lead.websiteCheck.followUpSentAt || !lead.notificationSentAt) return;
+    const checkedAt = lead.websiteCheck.checkedAt.getTime();
+    const sentBeforeCheck = lead.notificationSentAt.getTime() < checkedAt;
+    const checkAfterWait = checkedAt >= lead.submittedAt.getTime() + settings.websiteCheckWaitMs;
+    if (!sentBeforeCheck && !checkAfterWait) return;
+    const check = lead.websiteCheck;
+    const reference = leadReference('contact-submission', lead.id);
+    const mail = composeMail(
+      'website-check',
+      { to: (_lead, s) => s.salesEmail, replyTo: (l) => l.email, content: (l) => websiteCheckFollowUp(l.company, check) },
+      lead,
+      reference,
+      settings,
+    );
+    await options.mailer.send({ ...mail, inReplyTo: messageIdFor(reference, 'notification', settings.mailFrom) });
+    await checks.markFollowUpSent(lead.id);
+  }
+
+  /**
+   * The notification job waits in the delayed set until the wait ends; start it now. A fast check can finish
+   * while that job is still active (sending the confirmation) and only about to park itself, so an active job
+   * is watched briefly; at worst the notification goes out when the wait ends, with the check included.
+   */
+  async function wakeNotification(leadId: string): Promise<void> {
+    const jobId = leadJobId({ kind: 'contact-submission', id: leadId });
+    // Bounded: about 10 s, enough for a confirmation sent over a slow mail server.
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const leadJob = await options.leadQueue.getJob(jobId);
+      if (!leadJob) return;
+      const state = await leadJob.getState();
+      if (state === 'delayed') {
+        await leadJob.promote().catch(() => undefined);
+        return;
+      }
+      if (state !== 'active' && state !== 'waiting' && state !== 'prioritized') return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  const worker = new Worker<WebsiteCheckJobData>(
+    websiteCheckQueueName,
+    async (job) => {
+      const { leadId } = job.data;
+      const log = logger.child({ leadId });
+      const lead = await leads.findById(leadId);
+      if (!lead?.website) return;
+      if (!lead.websiteCheck) {
+        const result = await runWebsiteCheck(lead.website, lead.phone, { allowHosts: options.allowHosts, resolve: systemResolve });
+        options.metrics?.websiteChecks.inc({ result: result.outcome });
+        options.metrics?.websiteCheckDuration.observe({ result: result.outcome }, result.durationMs / 1000);
+        await checks.save(leadId, result);
+        log.info({ outcome: result.outcome, durationMs: Math.round(result.durationMs) }, 'website checked');
+      }
+      await wakeNotification(leadId);
+      await sendFollowUp(leadId);
+    },
+    { connection, prefix, concurrency },
+  );
+  worker.on('error', (error) => logger.debug({ err: error }, 'website check worker error'));
+  worker.on('failed', (job, error) => {
+    if (job) logger.warn({ leadId: job.data.leadId, err: error }, 'website check job failed');
+  });
+  return worker;
+}
