@@ -30,8 +30,11 @@ export type RefusalReason = 'scheme' | 'port' | 'address' | 'credentials' | 'dns
 
 export class FetchRefused extends Error {
   override readonly name = 'FetchRefused';
-  constructor(readonly reason: RefusalReason, message: string) {
+  readonly reason: RefusalReason;
+
+  constructor(reason: RefusalReason, message: string) {
     super(message);
+    this.reason = reason;
   }
 }
 
