@@ -47,8 +47,8 @@ export const aboutMission = Object.freeze(
       statement: 'Kein Betrieb soll Kunden verlieren, nur weil ihn online niemand findet.',
       paragraphs: [
         'Die meisten kleinen Unternehmen sind richtig gut in dem, was sie tun. Trotzdem gehen ihnen jeden Tag Anfragen verloren – nicht an bessere Betriebe, sondern an besser sichtbare. Wer bei Google, in Maps oder in einer KI-Antwort nicht auftaucht, wird schlicht nicht angerufen.',
-        'Für eine Agentur fehlt oft das Budget, für ein halbes Dutzend Marketing-Tools die Zeit. Genau hier setzen wir an: Eine App mit KI-Unterstützung übernimmt Recherche, Texte, Planung und Auswertung. Ein Mensch aus unserem Team sorgt dafür, dass daraus die richtigen Entscheidungen werden.',
-        `Software allein lässt dich mit einer To-do-Liste zurück, Beratung allein ist teuer und langsam. Deshalb gibt es bei uns beides: die App für die Routine und jeden Monat einen Live-Call von rund ${liveCallMinutes} Minuten, ab ${firstPlanWithSupporter.name} mit festem Ansprechpartner.`,
+        'Für eine Agentur fehlt oft das Budget, für ein halbes Dutzend Marketing-Tools die Zeit. Genau hier setzen wir an: Eine App mit KI-Unterstützung übernimmt Recherche, Texte, Planung und Auswertung. Jemand aus unserem Team bespricht mit dir, welche Schritte sich für dein Geschäft lohnen.',
+        `Software allein lässt dich mit einer To-do-Liste zurück, Beratung allein ist teuer und langsam. Deshalb gibt es bei uns beides: die App für Recherche, Texte und Auswertungen und jeden Monat einen Live-Call von rund ${liveCallMinutes} Minuten, ab ${firstPlanWithSupporter.name} mit festem Ansprechpartner.`,
       ],
     },
     `${file} (aboutMission)`,

@@ -60,7 +60,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
       },
       features: {
         title: 'Vier KI-Funktionen, die für dich arbeiten',
-        intro: 'Von der ersten Analyse bis zum fertigen Text: Die KI erledigt die Routine, du behältst die Entscheidung.',
+        intro: 'Von der ersten Analyse bis zum fertigen Text: Die KI schreibt Entwürfe und wertet aus, du behältst die Entscheidung.',
         items: [
           {
             title: 'KI-Sichtbarkeits-Check',

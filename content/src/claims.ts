@@ -204,7 +204,7 @@ export const homeBenefits = Object.freeze({
       },
       {
         title: 'Mehr Sicherheit',
-        description: `Ein erfahrener Mensch aus dem ${brand.name}-Team prüft die Strategie mit dir – du entscheidest nicht im Blindflug.`,
+        description: `Ein erfahrener Berater aus dem ${brand.name}-Team prüft die Strategie mit dir – du entscheidest auf Grundlage von Zahlen.`,
         icon: 'shield-check',
       },
     ],

@@ -47,7 +47,7 @@ export const homeFaq: readonly FaqEntry[] = Object.freeze(
       {
         question: 'Brauche ich Marketing-Vorkenntnisse?',
         answer:
-          'Nein. Die App zeigt dir, was als Nächstes zu tun ist, und nimmt dir Texte, Planung und Auswertungen ab. Was offen bleibt, klärst du im monatlichen Live-Call mit einem Menschen, der dein Geschäft kennt.',
+          'Nein. Die App zeigt dir, was als Nächstes zu tun ist, und nimmt dir Texte, Planung und Auswertungen ab. Was offen bleibt, klärst du im monatlichen Live-Call mit einem Berater, der dein Geschäft kennt.',
       },
       {
         question: 'Habe ich einen festen Ansprechpartner?',

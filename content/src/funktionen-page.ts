@@ -29,7 +29,7 @@ export const funktionenSections = Object.freeze(
     {
       benefits: {
         eyebrow: 'Das Prinzip',
-        title: 'Software für die Routine, Menschen für die Entscheidungen',
+        title: 'Software für die Fleißarbeit, Beratung für die Entscheidungen',
       },
       coreFunctions: {
         eyebrow: 'Kernfunktionen',

@@ -61,7 +61,7 @@ const sections = validateContent(
     process: {
       eyebrow: 'So funktioniert’s',
       title: `In drei Schritten zu mehr Anfragen`,
-      intro: 'Erst verstehen, dann planen, dann umsetzen – mit der App für die Routine und einem Menschen für die Entscheidungen.',
+      intro: 'Erst verstehen, dann planen, dann umsetzen – mit der App für die Fleißarbeit und persönlicher Beratung für die Entscheidungen.',
     },
     why: {
       eyebrow: `Warum ${brand.name}`,

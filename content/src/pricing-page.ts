@@ -79,7 +79,7 @@ export const pricingPage: PricingPageCopy = Object.freeze(
       includedAddonsLabel: 'Bereits enthaltene Add-ons',
       contentAddons: {
         title: 'Content-Add-ons',
-        intro: 'Mehr Inhalte, wenn du schneller wachsen willst: einzeln buchbar, von Menschen geprüft, auf deine Keywords abgestimmt.',
+        intro: 'Mehr Inhalte, wenn du schneller wachsen willst: einzeln buchbar, redaktionell geprüft, auf deine Keywords abgestimmt.',
       },
       serviceAddons: {
         title: 'Strategie- & Service-Add-ons',

@@ -32,7 +32,7 @@ export const seoToolPage: SeoToolPageCopy = Object.freeze(
         eyebrow: 'SEO-Tool',
         title: 'Das SEO-Tool, das dir sagt, was als Nächstes zu tun ist',
         intro:
-          'Keyword-Recherche, Rank-Tracking, On-Page-Empfehlungen und Wettbewerbsanalyse in einer App – aufbereitet für Unternehmer, nicht für SEO-Profis. Und wenn du nicht weiterkommst, hilft dir ein Mensch.',
+          'Keyword-Recherche, Rank-Tracking, On-Page-Empfehlungen und Wettbewerbsanalyse in einer App – aufbereitet für Unternehmer, nicht für SEO-Profis. Und wenn du nicht weiterkommst, hilft dir dein Berater im Live-Call.',
       },
       features: {
         title: 'Vier Werkzeuge, ein Ziel: besser gefunden werden',
@@ -64,7 +64,7 @@ export const seoToolPage: SeoToolPageCopy = Object.freeze(
       },
       differentiators: {
         title: 'Was uns von klassischen SEO-Tools unterscheidet',
-        intro: 'Die meisten SEO-Tools liefern Daten. Wir liefern Ergebnisse – mit Software und Menschen.',
+        intro: 'Die meisten SEO-Tools liefern Daten. Wir helfen dir, daraus Aufträge zu machen – mit Software und persönlicher Beratung.',
         items: [
           {
             title: 'Aufgaben statt Datenberge',
@@ -78,7 +78,7 @@ export const seoToolPage: SeoToolPageCopy = Object.freeze(
             icon: 'pen-line',
           },
           {
-            title: 'Ein Mensch, der mitdenkt',
+            title: 'Beratung, die mitdenkt',
             description: `Im monatlichen Live-Call (ca. ${liveCallMinutes} Minuten) besprichst du Ergebnisse und nächste Schritte – ab ${firstPlanWithSupporter.name} mit festem persönlichem Ansprechpartner.`,
             icon: 'handshake',
           },

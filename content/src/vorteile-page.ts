@@ -48,7 +48,7 @@ export const vorteileSections = Object.freeze(
       process: {
         eyebrow: 'Ablauf',
         title: 'Analyse, Strategie, Umsetzung',
-        intro: 'Drei Schritte, mit denen aus einzelnen Maßnahmen eine Strategie wird, die wirkt – die App erledigt die Routine, ein Mensch denkt mit.',
+        intro: 'Drei Schritte, mit denen aus einzelnen Maßnahmen eine Strategie wird, die wirkt – die App erledigt die wiederkehrenden Aufgaben, dein Berater denkt mit.',
       },
       testimonials: {
         eyebrow: 'Aus dem Alltag',

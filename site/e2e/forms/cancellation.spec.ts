@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cancellationPage } from '@sichtwerk/content/form-pages';
+import { agbTermSectionId } from '@sichtwerk/content/legal/agb';
 import { baseUrl } from '../support/base-url.ts';
 import { leadFormStories } from '../support/lead-form-stories.ts';
 
@@ -23,5 +24,5 @@ test('when a customer opens /kuendigung, then the notice periods and the e-mail 
   await page.goto(baseUrl('/kuendigung'));
   await expect(page.getByTestId('cancellation-term')).toHaveText(cancellationPage.termNotice);
   await expect(page.getByText(cancellationPage.confirmationNotice).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'AGB' }).first()).toHaveAttribute('href', '/agb');
+  await expect(page.getByRole('link', { name: '§ 4 unserer AGB' })).toHaveAttribute('href', `/agb#${agbTermSectionId}`);
 });
