@@ -6,7 +6,7 @@
 import type { MailContent, MailMessage } from '../mail/mail-message.ts';
 import { composeMail } from './compose-mail.ts';
 import type { PipelineTable, PipelineTableSpec } from './pipeline-table.ts';
-import { reviewNotice } from './spam.ts';
+import { reviewNotice, type SpamReason } from './spam.ts';
 
 export const leadKinds = ['contact-submission', 'contact-message', 'referral', 'cancellation'] as const;
 export type LeadKind = (typeof leadKinds)[number];
@@ -70,7 +70,13 @@ export interface LeadKindHandler {
    * empty when it is held as spam. A lead the spam protection could not verify gets a review note in the
    * team's mail.
    */
-  unsentMails(id: string): Promise<MailMessage[] | undefined>;
+  unsentMails(id: string): Promise<PendingMails | undefined>;
+}
+
+/** A row's composed, unsent mails and the spam flag it carries (null when it passed every check). */
+export interface PendingMails {
+  mails: MailMessage[];
+  spamReason: SpamReason | null;
 }
 
 export function createLeadKindHandler<Lead extends { id: string }, Mail extends string>(
@@ -84,12 +90,13 @@ export function createLeadKindHandler<Lead extends { id: string }, Mail extends 
     async unsentMails(id) {
       const state = await repository.deliveryState(id);
       if (!state) return undefined;
-      if (state.unsent.length === 0) return [];
+      if (state.unsent.length === 0) return { mails: [], spamReason: state.spamReason };
       const lead = await repository.findById(id);
       if (!lead) return undefined;
       const reference = leadReference(definition.kind, lead.id);
       const notice = state.spamReason ? reviewNotice(state.spamReason) : undefined;
-      return state.unsent.map((name) => composeMail(name, definition.mails[name], lead, reference, settings, notice));
+      const mails = state.unsent.map((name) => composeMail(name, definition.mails[name], lead, reference, settings, notice));
+      return { mails, spamReason: state.spamReason };
     },
   };
 }

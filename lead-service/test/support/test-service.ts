@@ -62,6 +62,10 @@ export function testConfig(options: TestServiceOptions & { dataDir: string; queu
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_PER_WINDOW: '0',
       FORM_TOKEN_SECRET: testFormTokenSecret,
+      // Posts carry a fresh token like the browser's (postTo); the form-protection tests set a real minimum.
+      FORM_MIN_FILL_MS: '0',
+      // Tests mail one address many times; visitor-mail-limit.test.ts switches the limit on.
+      VISITOR_MAILS_PER_ADDRESS: '0',
       ...options.env,
     }),
   );
@@ -71,22 +75,32 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-test-'));
   const config = testConfig({ ...options, dataDir, queuePrefix: uniqueQueuePrefix() });
   const service = await start(config, { worker: options.worker ?? true, sweeper: options.sweeper ?? true });
-  const postTo = (apiPath: string, body: unknown, init: PostInit = {}) =>
+  const tokenResponse = (form: string) => fetch(`${service.url}/api/form-token?form=${encodeURIComponent(form)}`);
+  const formToken = async (form: string) => {
+    const response = await tokenResponse(form);
+    if (response.status !== 200) throw new Error(`form token for ${form}: ${response.status}`);
+    return ((await response.json()) as { token: string }).token;
+  };
+  /** Like the browser, a JSON object without a `_token` key gets a fresh one; `_token: undefined` sends none. */
+  const withToken = async (apiPath: string, body: unknown) => {
+    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+    if (!isObject || '_token' in body || !apiPath.startsWith('/api/')) return body;
+    const response = await tokenResponse(apiPath.slice('/api/'.length));
+    if (response.status !== 200) return body;
+    return { ...body, _token: ((await response.json()) as { token: string }).token };
+  };
+  const postTo = async (apiPath: string, body: unknown, init: PostInit = {}) =>
     fetch(`${service.url}${apiPath}`, {
       method: 'POST',
       headers: { 'content-type': init.contentType ?? 'application/json' },
-      body: init.raw ?? JSON.stringify(body),
+      body: init.raw ?? JSON.stringify(await withToken(apiPath, body)),
     });
   return {
     ...service,
     config,
     post: (body, init) => postTo('/api/contact-submissions', body, init),
     postTo,
-    async formToken(form) {
-      const response = await fetch(`${service.url}/api/form-token?form=${encodeURIComponent(form)}`);
-      if (response.status !== 200) throw new Error(`form token for ${form}: ${response.status}`);
-      return ((await response.json()) as { token: string }).token;
-    },
+    formToken,
     async close() {
       await service.stop();
       await deleteQueueKeys(config.redisUrl, config.queuePrefix);
