@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, requireResolved, type ResolvedConfig } from '../../src/config.ts';
+import type { Logger } from '../../src/logger.ts';
 import { start, type RunningService } from '../../src/server.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './redis-helpers.ts';
 
@@ -21,6 +22,8 @@ export interface TestServiceOptions {
   env?: Record<string, string>;
   worker?: boolean;
   sweeper?: boolean;
+  /** Instead of the config's LOG_LEVEL (silent in tests), e.g. to read what the service logs. */
+  logger?: Logger;
 }
 
 export interface PostInit {
@@ -74,7 +77,11 @@ export function testConfig(options: TestServiceOptions & { dataDir: string; queu
 export async function startTestService(options: TestServiceOptions): Promise<TestService> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-test-'));
   const config = testConfig({ ...options, dataDir, queuePrefix: uniqueQueuePrefix() });
-  const service = await start(config, { worker: options.worker ?? true, sweeper: options.sweeper ?? true });
+  const service = await start(config, {
+    worker: options.worker ?? true,
+    sweeper: options.sweeper ?? true,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const tokenResponse = (form: string) => fetch(`${service.url}/api/form-token?form=${encodeURIComponent(form)}`);
   const formToken = async (form: string) => {
     const response = await tokenResponse(form);
