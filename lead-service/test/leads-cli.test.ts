@@ -254,6 +254,27 @@ describe('when an operator exports leads for an Art. 15 request or a CRM', () =>
   });
 });
 
+describe('when a visitor typed a formula that starts with + or - into a form', () => {
+  it('then the CSV export defuses it, while phone numbers and plain numbers stay as they are', async () => {
+    const cells = [
+      { name: '-1+cmd|\' /C calc\'!A0', phone: '+49 30 1234-567', expected: { name: `'-1+cmd|' /C calc'!A0`, phone: '+49 30 1234-567' } },
+      { name: '+SUMME(1;2)', phone: '-12,5', expected: { name: `'+SUMME(1;2)`, phone: '-12,5' } },
+    ];
+    for (const cell of cells) {
+      await db.pool.query('UPDATE contact_messages SET name = $2, phone = $3 WHERE id = $1', [ids.annaMessage, cell.name, cell.phone]);
+      try {
+        const { out } = await cli('export', '--format', 'csv', '--kind', 'contact-messages', '--delimiter', ',');
+        const [header, ...rows] = parseCsv(out.slice(1), ',');
+        const row = rows.find((candidate) => candidate[header!.indexOf('id')] === ids.annaMessage);
+        expect(row?.[header!.indexOf('name')]).toBe(cell.expected.name);
+        expect(row?.[header!.indexOf('phone')]).toBe(cell.expected.phone);
+      } finally {
+        await db.pool.query(`UPDATE contact_messages SET name = 'Anna Schmidt', phone = NULL WHERE id = $1`, [ids.annaMessage]);
+      }
+    }
+  });
+});
+
 describe('when a person asks for erasure (Art. 17) and an operator runs erase', () => {
   it('then their rows in every table and their queued jobs are gone, and the cancellation under retention is kept and named', async () => {
     const { code, out } = await cli('erase', '--email', erasedEmail);
