@@ -343,6 +343,34 @@ describe('when an operator purges old leads (retention)', () => {
   });
 });
 
+describe('when another application keeps a table that looks like a lead table in the same schema', () => {
+  it('then list, export, erase and purge never read or delete its rows', async () => {
+    const email = 'fremdkunde@andere-app.example';
+    await db.pool.query('CREATE TABLE customers (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), created_at timestamptz NOT NULL, email text NOT NULL)');
+    try {
+      const { rows } = await db.pool.query<{ id: string }>(
+        "INSERT INTO customers (created_at, email) VALUES (now() - interval '400 days', $1) RETURNING id",
+        [email],
+      );
+      const customerId = rows[0]!.id;
+      const runs = [
+        await cli('list', '--limit', '0'),
+        await cli('export', '--format', 'json', '--email', email),
+        await cli('erase', '--email', email),
+        await cli('purge', '--older-than', '180', '--dry-run'),
+        await cli('purge', '--older-than', '180'),
+      ];
+      for (const run of runs) {
+        expect(run.out + run.err).not.toContain(customerId);
+        expect(run.out + run.err).not.toContain('customers');
+      }
+      expect((await db.pool.query('SELECT 1 FROM customers WHERE id = $1', [customerId])).rowCount).toBe(1);
+    } finally {
+      await db.pool.query('DROP TABLE customers');
+    }
+  });
+});
+
 describe('when an operator runs the real command line', () => {
   it('then `npm run leads -- list` prints the table and a wrong command exits 2 with the usage', async () => {
     const run = (args: string[]) =>
