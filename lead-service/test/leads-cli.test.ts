@@ -343,6 +343,43 @@ describe('when an operator purges old leads (retention)', () => {
   });
 });
 
+describe('when the erased address also appears in someone else’s message and in the queue’s event log', () => {
+  it('then erase reports the mention, --free-text replaces it, and no event of the erased lead is left in Redis', async () => {
+    const quoted = 'Zitiert.Person@example.de';
+    const own = await insert(
+      `INSERT INTO contact_submissions (company, email, phone, consent_version, consent_at) VALUES ($1, $2, $3, 'v1', now())`,
+      ['Zitiert GmbH', quoted.toLowerCase(), '+49 30 7654321'],
+    );
+    const other = await insert(`INSERT INTO contact_messages (name, email, message) VALUES ($1, $2, $3)`, [
+      'Jemand Anders',
+      'jemand.anders@example.de',
+      `Bitte schreibt auch ${quoted.toUpperCase()} an, und nochmal: ${quoted}.`,
+    ]);
+    await leads.add('lead', { kind: 'contact-submission', id: own }, { jobId: `lead-${own}`, delay: 3_600_000 });
+    const eventsKey = `${queuePrefix}:leads:events`;
+    const eventsMentioning = async (id: string) =>
+      (await redis.xrange(eventsKey, '-', '+')).filter(([, fields]) => fields.some((value) => value.includes(id))).length;
+    expect(await eventsMentioning(own)).toBeGreaterThan(0);
+
+    const first = await cli('erase', '--email', quoted);
+    expect(first.code, first.out).toBe(0);
+    expect(first.out).toContain(own);
+    expect(first.out).toMatch(/Erwähnungen der Adresse in Freitext anderer Leads: 1/);
+    expect(first.out).toContain(other);
+    expect(first.out).toMatch(/--free-text/);
+    expect(await eventsMentioning(own)).toBe(0);
+    const untouched = await db.pool.query('SELECT message FROM contact_messages WHERE id = $1', [other]);
+    expect(untouched.rows[0].message).toContain(quoted);
+
+    const second = await cli('erase', '--email', quoted, '--free-text');
+    expect(second.code, second.out).toBe(0);
+    expect(second.out).toMatch(/Adresse ersetzt durch \[gelöscht\]/);
+    const cleaned = (await db.pool.query('SELECT message, email FROM contact_messages WHERE id = $1', [other])).rows[0];
+    expect(cleaned.message).toBe('Bitte schreibt auch [gelöscht] an, und nochmal: [gelöscht].');
+    expect(cleaned.email).toBe('jemand.anders@example.de');
+  });
+});
+
 describe('when another application keeps a table that looks like a lead table in the same schema', () => {
   it('then list, export, erase and purge never read or delete its rows', async () => {
     const email = 'fremdkunde@andere-app.example';

@@ -20,6 +20,8 @@ export interface LeadTable {
   columns: readonly string[];
   createdColumn: string;
   emailColumns: readonly string[];
+  /** Text columns other than the e-mail columns (names, messages, reasons): where an address can be quoted. */
+  textColumns: readonly string[];
   retentionColumn: string | undefined;
   /** Mail names that have a `<mail>_sent_at` column, in column order ('confirmation', 'notification'). */
   mails: readonly string[];
@@ -67,7 +69,8 @@ export async function findLeadTables(pool: pg.Pool): Promise<LeadTable[]> {
     if (emailColumns.length === 0) continue;
     const retentionColumn = names.find((name) => retentionPattern.test(name) && timeTypes.has(typeOf(name)));
     const mails = names.filter((name) => name.endsWith('_sent_at')).map((name) => name.slice(0, -'_sent_at'.length));
-    tables.push({ table, kind: kindOfTable(table), columns: names, createdColumn, emailColumns, retentionColumn, mails });
+    const textColumns = names.filter((name) => !emailColumns.includes(name) && name !== 'id' && textTypes.has(typeOf(name)));
+    tables.push({ table, kind: kindOfTable(table), columns: names, createdColumn, emailColumns, textColumns, retentionColumn, mails });
   }
   return tables.sort((a, b) => a.table.localeCompare(b.table));
 }
