@@ -7,6 +7,7 @@ import path from 'node:path';
 import { loadConfig, requireResolved, type ResolvedConfig } from '../../src/config.ts';
 import type { Logger } from '../../src/logger.ts';
 import { start, type RunningService } from '../../src/server.ts';
+import { closeWithin } from '../../src/shared/bounded-close.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './redis-helpers.ts';
 
 export const salesEmail = 'vertrieb@sichtwerk.test';
@@ -109,8 +110,10 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     postTo,
     formToken,
     async close() {
-      await service.stop();
-      await deleteQueueKeys(config.redisUrl, config.queuePrefix);
+      // Bounded: stop() forces each of its steps after a few seconds, and a Redis that is gone (a fault test
+      // killed it) must not hold the clean-up of keys that then no longer matter.
+      await closeWithin(20_000, () => service.stop(), () => undefined);
+      await closeWithin(3_000, () => deleteQueueKeys(config.redisUrl, config.queuePrefix), () => undefined);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
