@@ -20,7 +20,7 @@ describe('when several instances start at the same time on a fresh database', ()
     for (let i = 0; i < 4; i += 1) pools.push(createPool({ connectionString: db.url, max: 1 }));
     const results = await Promise.all(pools.map((pool) => migrate(pool)));
 
-    const all = ['001_contact_submissions.sql', '002_contact_messages.sql', '003_referrals.sql', '004_cancellations.sql', '005_spam_reason.sql'];
+    const all = ['001_contact_submissions.sql', '002_contact_messages.sql', '003_referrals.sql', '004_cancellations.sql', '005_spam_reason.sql', '006_spam_cancellations_not_retained.sql'];
     expect(results.flat().sort()).toEqual(all);
     const recorded = await db.pool.query('SELECT name FROM schema_migrations ORDER BY name');
     expect(recorded.rows).toEqual(all.map((name) => ({ name })));
