@@ -32,11 +32,19 @@ describe('when a form token is issued and checked', () => {
     const token = tokensAt(clock).issue('referrals');
     clock.now += 10_000;
     expect(tokensAt(clock, { secret: 'another-secret-of-sufficient-length-xyz' }).verify('referrals', token)).toBe('invalid');
-    const [issued, signature] = token.split('.') as [string, string];
+    const [issued, nonce, signature] = token.split('.') as [string, string, string];
     const earlier = (Number.parseInt(issued, 36) - 60_000).toString(36);
-    expect(tokensAt(clock).verify('referrals', `${earlier}.${signature}`)).toBe('invalid');
+    expect(tokensAt(clock).verify('referrals', `${earlier}.${nonce}.${signature}`)).toBe('invalid');
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    expect(tokensAt(clock).verify('referrals', `${issued}.${flipped}`)).toBe('invalid');
+    expect(tokensAt(clock).verify('referrals', `${issued}.${nonce}.${flipped}`)).toBe('invalid');
+    const otherNonce = `${nonce.slice(0, -1)}${nonce.endsWith('A') ? 'B' : 'A'}`;
+    expect(tokensAt(clock).verify('referrals', `${issued}.${otherNonce}.${signature}`)).toBe('invalid');
+  });
+
+  it('then two tokens issued for the same form in the same millisecond differ (a token counts only once)', () => {
+    const tokens = tokensAt({ now: 1_700_000_000_000 });
+    const issued = new Set(Array.from({ length: 100 }, () => tokens.issue('contact-messages')));
+    expect(issued.size).toBe(100);
   });
 
   it('then missing values, wrong types and garbage are told apart from a forged token without throwing', () => {

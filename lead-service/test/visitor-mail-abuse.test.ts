@@ -111,7 +111,7 @@ describe('when a spammer types a stranger’s address and puts an advert in ever
 describe('when a bot posts without a valid form token', () => {
   it.each([
     ['without any token', { _token: undefined }],
-    ['with a forged token', { _token: 'abc.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }],
+    ['with a forged token', { _token: 'abc.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }],
   ])('then %s the lead is stored and the team is told to check it, but the typed address gets nothing', async (_story, token) => {
     for (const form of forms) {
       const victim = `ohne-token-${form.table}-${String(token._token).length}@opfer.example`;
