@@ -13,7 +13,7 @@ describe('when a form token is issued and checked', () => {
     const clock = { now: Date.parse('2025-11-21T10:00:00Z') };
     const tokens = tokensAt(clock);
     const token = tokens.issue('contact-submissions');
-    expect(token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/);
 
     expect(tokens.verify('contact-submissions', token)).toBe('too_fast');
     clock.now += 2_999;
