@@ -131,7 +131,7 @@ const envSchema = z.object({
   /** Longest a statement may run and wait for a lock; past it the form answers 503 instead of holding the pool. */
   DATABASE_STATEMENT_TIMEOUT_MS: integer(5_000, 100, 600_000),
   /** Longest a request waits for a free pool connection. */
-  DATABASE_CONNECT_TIMEOUT_MS: integer(3_000, 100, 60_000),
+  DATABASE_CONNECT_TIMEOUT_MS: integer(5_000, 100, 60_000),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
   MAIL_FROM: z.preprocess(blankToUndefined, mailbox.default('Sichtwerk <hallo@sichtwerk.de>')),

@@ -17,7 +17,7 @@ export interface PoolOptions {
   logger?: Logger;
 }
 
-export function createPool({ connectionString, max, statementTimeoutMs = 5_000, connectTimeoutMs = 3_000, logger }: PoolOptions): pg.Pool {
+export function createPool({ connectionString, max, statementTimeoutMs = 5_000, connectTimeoutMs = 5_000, logger }: PoolOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
