@@ -68,7 +68,7 @@ describe('when the browser asks for a form token', () => {
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(['token', 'minAgeMs']);
     expect(body.minAgeMs).toBe(minFillMs);
-    expect(body.token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+    expect(body.token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/);
 
     for (const query of ['?form=admin', '?form[]=referrals', '']) {
       const refused = await fetch(`${fixture.service.url}/api/form-token${query}`);
