@@ -225,11 +225,17 @@ export async function runSoak(options: SoakOptions): Promise<number> {
     });
     const { url } = service;
 
-    // Like the site: each form fetched its token when it was opened, a while before it is sent.
-    const tokens = new Map<FormName, string>();
+    // Like the site: each visitor's form fetched its own token when it was opened, a while before it is sent
+    // (a token counts once). One per planned post, fetched before the load starts.
+    const tokens = new Map<FormName, string[]>();
+    const perForm = Math.ceil((rate * durationSeconds * 1.2) / forms.length) + 10;
     for (const { form } of forms) {
-      const answer = await request(agent, `${url}/api/form-token?form=${form}`, 'GET');
-      tokens.set(form, (JSON.parse(answer.text) as { token: string }).token);
+      const list: string[] = [];
+      for (let i = 0; i < perForm; i += 1) {
+        const answer = await request(agent, `${url}/api/form-token?form=${form}`, 'GET');
+        list.push((JSON.parse(answer.text) as { token: string }).token);
+      }
+      tokens.set(form, list);
     }
     await sleep(1_100);
 
@@ -264,7 +270,7 @@ export async function runSoak(options: SoakOptions): Promise<number> {
         (async () => {
           const sent = performance.now();
           try {
-            const answer = await request(agent, `${url}/api/${spec.form}`, 'POST', { ...spec.body(n), _hp: '', _token: tokens.get(spec.form) });
+            const answer = await request(agent, `${url}/api/${spec.form}`, 'POST', { ...spec.body(n), _hp: '', _token: tokens.get(spec.form)?.pop() });
             latencies.push(performance.now() - sent);
             if (answer.status === 201) accepted.set((JSON.parse(answer.text) as { id: string }).id, spec);
             else reject(`HTTP ${answer.status}`);

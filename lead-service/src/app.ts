@@ -18,7 +18,7 @@ export interface AppDependencies {
   /** The form endpoints (leads/registry.ts createLeadRoutes). */
   leadRoutes: Router;
   siteDir: string;
-  trustProxy: number;
+  trustProxy: readonly string[];
   /** Metrics, /healthz, /readyz, /metrics and /admin/queues (ops/service-ops.ts); absent in the bench. */
   ops?: OpsHttp;
 }
@@ -29,7 +29,7 @@ export const jsonBodyLimit = '16kb';
 export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.trustProxy);
+  app.set('trust proxy', deps.trustProxy.length > 0 ? [...deps.trustProxy] : false);
   app.use(assignRequestId);
   if (deps.ops) app.use(deps.ops.measure);
   app.use(securityHeaders());

@@ -2,6 +2,7 @@
  * The service's whole configuration, read from the environment once at start and then passed around as a
  * frozen value, so no module reads process.env on its own and a typo fails at start, not at the first lead.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
@@ -85,11 +86,52 @@ const originList = z.preprocess(
   }),
 );
 
+/** Express's names for address ranges ("trust proxy"). */
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed, as addresses or CIDRs ("10.0.0.0/8,loopback"); blank → none.
+ * A hop count is refused: it believes whatever the client itself put at the front of the header.
+ */
+const trustedProxyList = z.preprocess(
+  (value) => (typeof value === 'string' ? value : ''),
+  z.string().transform((value, context) => {
+    const entries = value.split(',').map((item) => item.trim()).filter(Boolean);
+    if (entries.length === 1 && /^\d+$/.test(entries[0] ?? '')) {
+      if (entries[0] === '0') return [];
+      context.addIssue({ code: 'custom', message: 'a hop count lets any client choose its IP; list the proxy addresses or CIDRs instead, e.g. 10.0.0.0/8,loopback' });
+      return z.NEVER;
+    }
+    const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+    if (invalid.length > 0) {
+      context.addIssue({ code: 'custom', message: `not an IP address, CIDR or loopback/linklocal/uniquelocal: ${invalid.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  }),
+);
+
+/** Variables whose values are never printed, not even in the message about a bad value. */
+const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'ADMIN_PASSWORD', 'FORM_TOKEN_SECRET']);
+
 const envSchema = z.object({
   PORT: integer(3000, 0, 65535),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db'),
   DATABASE_POOL_MAX: integer(10, 1, 100),
+  /** Longest a statement may run and wait for a lock; past it the form answers 503 instead of holding the pool. */
+  DATABASE_STATEMENT_TIMEOUT_MS: integer(5_000, 100, 600_000),
+  /** Longest a request waits for a free pool connection. */
+  DATABASE_CONNECT_TIMEOUT_MS: integer(5_000, 100, 60_000),
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
   MAIL_FROM: z.preprocess(blankToUndefined, mailbox.default('Sichtwerk <hallo@sichtwerk.de>')),
@@ -110,7 +152,7 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and - (BullMQ forbids ":")')
       .default('sichtwerk'),
   ),
-  TRUST_PROXY: integer(0, 0, 10),
+  TRUST_PROXY: trustedProxyList,
   /** Sweeper cadence and the age a row must reach before the sweeper touches it (see sweeper.ts). */
   SWEEP_INTERVAL_MS: integer(30_000, 100, 3_600_000),
   SWEEP_MIN_AGE_MS: integer(30_000, 0, 86_400_000),
@@ -156,6 +198,8 @@ const envSchema = z.object({
       .transform((value) => value.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))
       .refine((items) => items.every((item) => /^[a-z0-9.-]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/.test(item)), 'must be host:port pairs like 127.0.0.1:8081'),
   ),
+  /** Mails to one typed-in visitor address per 24 hours, across all forms; 0 switches the limit off. */
+  VISITOR_MAILS_PER_ADDRESS: integer(3, 0, 1_000),
 }).superRefine((env, context) => {
   // A half-configured login would either lock the operator out or leave the dashboard unexpectedly off.
   if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -178,6 +222,8 @@ export interface Config {
   /** Absent → main.ts starts an embedded PGlite (see embedded/). */
   readonly databaseUrl: string | undefined;
   readonly databasePoolMax: number;
+  readonly databaseStatementTimeoutMs: number;
+  readonly databaseConnectTimeoutMs: number;
   /** Absent → main.ts uses a local or spawned redis-server (see embedded/). */
   readonly redisUrl: string | undefined;
   /** Absent → mails are written as .eml files to `<dataDir>/outbox`. */
@@ -192,8 +238,8 @@ export interface Config {
   readonly dataDir: string;
   readonly logLevel: LogLevel;
   readonly queuePrefix: string;
-  /** Number of proxy hops in front of the service (Express "trust proxy"). */
-  readonly trustProxy: number;
+  /** Addresses / CIDRs of the proxies in front of the service (Express "trust proxy"); empty → none. */
+  readonly trustProxy: readonly string[];
   readonly sweepIntervalMs: number;
   readonly sweepMinAgeMs: number;
   readonly jobBackoffMs: number;
@@ -221,6 +267,7 @@ export interface Config {
   readonly websiteCheckWaitMs: number;
   /** `host:port`, lower case, IPv6 hosts in brackets; empty in production. */
   readonly websiteCheckAllowHosts: readonly string[];
+  readonly visitorMailsPerAddress: number;
 }
 
 /** A config whose database and Redis are known: what server.ts and worker-main.ts need. */
@@ -239,7 +286,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const variable = String(issue.path[0] ?? '(env)');
-      return `  - ${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`;
+      const shown = secretVariables.has(variable) && env[variable] ? '"[verborgen]"' : JSON.stringify(env[variable] ?? '');
+      return `  - ${variable}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(
       [
@@ -254,6 +302,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -264,7 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,
     queuePrefix: e.QUEUE_PREFIX,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: Object.freeze([...e.TRUST_PROXY]),
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     sweepMinAgeMs: e.SWEEP_MIN_AGE_MS,
     jobBackoffMs: e.JOB_BACKOFF_MS,
@@ -285,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     websiteCheckConcurrency: e.WEBSITE_CHECK_CONCURRENCY,
     websiteCheckWaitMs: e.WEBSITE_CHECK_WAIT_MS,
     websiteCheckAllowHosts: Object.freeze(e.WEBSITE_CHECK_ALLOW_HOSTS.map((item) => item.replace(/^\[|\](?=:)/g, ''))),
+    visitorMailsPerAddress: e.VISITOR_MAILS_PER_ADDRESS,
   });
 }
 

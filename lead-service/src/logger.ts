@@ -10,15 +10,23 @@ import { currentRequestId } from './shared/request-context.ts';
 
 export type { Logger };
 
-const emailPattern = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+/** The look-behind lets a match start only where a run of address characters starts, not inside it. */
+const emailPattern = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 /**
  * A phone number: starts with + or 0, then at least 6 more digits with the usual separators. The look-arounds
  * keep UUIDs, ports and timestamps intact (they are glued to letters, dashes or other digits).
  */
 const phonePattern = /(?<![\w-])(?:\+|0)[\d\s\-/()]{5,}\d(?![\w-])/g;
 
+/**
+ * Longer strings are cut before masking: they come from visitors (paths, error texts), and the phone
+ * pattern may rescan a long run of digits and blanks from every zero in it.
+ */
+export const maxMaskedLength = 2_000;
+
 export function maskPersonalData(text: string): string {
-  return text.replace(emailPattern, '[email]').replace(phonePattern, '[phone]');
+  const bounded = text.length > maxMaskedLength ? `${text.slice(0, maxMaskedLength)}…[gekürzt]` : text;
+  return bounded.replace(emailPattern, '[email]').replace(phonePattern, '[phone]');
 }
 
 /**

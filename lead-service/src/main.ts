@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const embedded = await resolveEmbedded(config, logger);
   const resolved = embedded.config;
 
-  const migrationPool = createPool({ connectionString: resolved.databaseUrl, max: 1, logger });
+  const migrationPool = createPool({ connectionString: resolved.databaseUrl, max: 1, statementTimeoutMs: 0, logger });
   try {
     await migrate(migrationPool, { logger });
   } finally {

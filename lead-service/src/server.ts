@@ -13,6 +13,8 @@ import { createApp } from './app.ts';
 import type { ResolvedConfig } from './config.ts';
 import { createPool } from './db/pool.ts';
 import { createFormProtection } from './leads/form-protection.ts';
+import { createVisitorMailLimit, visitorMailLimitSecret } from './leads/visitor-mail-limit.ts';
+import { closeWithin } from './shared/bounded-close.ts';
 import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, formNames, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createServiceOps } from './ops/service-ops.ts';
@@ -40,9 +42,18 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
+/** Each shutdown step gets this long before it is forced. */
+const closeStepMs = 5_000;
+
 export async function start(config: ResolvedConfig, options: StartOptions = {}): Promise<RunningService> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
-  const pool = createPool({ connectionString: config.databaseUrl, max: config.databasePoolMax, logger });
+  const pool = createPool({
+    connectionString: config.databaseUrl,
+    max: config.databasePoolMax,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    logger,
+  });
   const repositories = createLeadRepositories(pool);
   const handlers = createLeadKindHandlers(repositories, mailSettingsFrom(config));
   const producerConnection = createProducerConnection(config.redisUrl, logger);
@@ -68,6 +79,12 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       mailer,
       logger,
       enqueueWebsiteCheck: websiteChecks.enqueue,
+      visitorMailLimit: createVisitorMailLimit({
+        redis: producerConnection,
+        prefix: config.queuePrefix,
+        secret: visitorMailLimitSecret(config),
+        perDay: config.visitorMailsPerAddress,
+      }),
     });
     websiteChecks.startWorker(workerConnection, mailer, ops.metrics);
     ops.startMaintenanceWorker(workerConnection);
@@ -99,18 +116,23 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   });
   /** Everything but HTTP, in dependency order: producers, then the worker, then what they use. */
   async function closeBackground(): Promise<void> {
-    await sweeper?.stop();
-    await worker?.close();
-    await websiteChecks.stop();
-    await ops.close();
-    await leadQueue.close();
+    await closeWithin(closeStepMs, async () => sweeper?.stop(), () => undefined);
+    // A job stuck on an unanswering SMTP server is given up; its lock expires and another worker retries it.
+    await closeWithin(closeStepMs, async () => worker?.close(), () => worker?.close(true));
+    await closeWithin(closeStepMs, () => websiteChecks.stop(), () => undefined);
+    await closeWithin(closeStepMs, () => ops.close(), () => undefined);
+    await closeWithin(closeStepMs, () => leadQueue.close(), () => undefined);
     producerConnection.disconnect();
     workerConnection?.disconnect();
     mailer.close();
-    await pool.end();
+    await closeWithin(closeStepMs, () => pool.end(), () => undefined);
   }
 
   const server = http.createServer(app);
+  // Deliberate bounds instead of Node's defaults: a client gets 10 s for its headers and 30 s for the
+  // whole request (bodies are at most 16 kB), so slow senders cannot hold sockets open.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -139,7 +161,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     // becomes idle once its answer is sent and is closed on the next tick, instead of after its timeout.
     server.closeIdleConnections();
     const idleCloser = setInterval(() => server.closeIdleConnections(), 50);
-    await closed;
+    await closeWithin(closeStepMs, () => closed, () => server.closeAllConnections());
     clearInterval(idleCloser);
     await closeBackground();
     logger.info('lead service stopped');

@@ -13,11 +13,18 @@ import { createMailer } from './mail/transport.ts';
 import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';
 import { startWebsiteChecks } from './website-check/website-checks.ts';
 import { createLeadWorker } from './worker/lead-worker.ts';
+import { createVisitorMailLimit, visitorMailLimitSecret } from './leads/visitor-mail-limit.ts';
 
 async function main(): Promise<void> {
   const config = requireResolved(loadConfig(process.env));
   const logger = createLogger({ level: config.logLevel });
-  const pool = createPool({ connectionString: config.databaseUrl, max: config.databasePoolMax, logger });
+  const pool = createPool({
+    connectionString: config.databaseUrl,
+    max: config.databasePoolMax,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    logger,
+  });
   const connection = createWorkerConnection(config.redisUrl, logger);
   const ops = await startWorkerOps({ config, pool, workerConnection: connection, leadQueueName, logger });
   const mailer = ops.instrumentMailer(createMailer(config));
@@ -32,6 +39,12 @@ async function main(): Promise<void> {
     mailer,
     logger,
     enqueueWebsiteCheck: websiteChecks.enqueue,
+    visitorMailLimit: createVisitorMailLimit({
+      redis: connection,
+      prefix: config.queuePrefix,
+      secret: visitorMailLimitSecret(config),
+      perDay: config.visitorMailsPerAddress,
+    }),
   });
   logger.info({ mail: mailer.description }, 'lead worker started');
 

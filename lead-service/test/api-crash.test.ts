@@ -15,6 +15,7 @@ import { validCancellation, validContactMessage, validReferral } from './support
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { startTestService, testFormTokenSecret, validRequest, type TestService } from './support/test-service.ts';
+import { withFormToken } from './support/form-token.ts';
 import { waitFor } from './support/wait-for.ts';
 
 const leadServiceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,6 +61,7 @@ function startApi(): Promise<string> {
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_PER_WINDOW: '0',
       FORM_TOKEN_SECRET: testFormTokenSecret,
+      FORM_MIN_FILL_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -83,9 +85,9 @@ const forms = [
   { path: '/api/cancellations', body: (n: number) => ({ ...validCancellation, email: `kill-${n}@example.de` }) },
 ];
 
-function post(url: string, agent: http.Agent, n: number): Promise<{ status: number; id?: string }> {
+async function post(url: string, agent: http.Agent, n: number): Promise<{ status: number; id?: string }> {
   const form = forms[n % forms.length]!;
-  const body = JSON.stringify(form.body(n));
+  const body = JSON.stringify(await withFormToken(url, form.path, form.body(n)));
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${url}${form.path}`,

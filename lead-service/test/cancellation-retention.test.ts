@@ -63,7 +63,31 @@ describe('when a cancellation is stored', () => {
     expect((await db.pool.query('SELECT id FROM cancellations WHERE id = $1', [id])).rowCount).toBe(0);
   });
 
-  it('then a row without retain_until cannot be stored at all', async () => {
-    await expect(db.pool.query("INSERT INTO cancellations (company, email) VALUES ('X', 'x@example.de')")).rejects.toThrow(/retain_until/);
+  it('then a row without retain_until cannot be stored at all, and its period cannot be removed', async () => {
+    await expect(db.pool.query("INSERT INTO cancellations (company, email) VALUES ('X', 'x@example.de')")).rejects.toThrow(/retain_until|retained_unless_held/);
+    const { id } = await storeCancellation();
+    await expect(db.pool.query("UPDATE cancellations SET retain_until = NULL, spam_reason = 'honeypot' WHERE id = $1", [id])).rejects.toThrow(
+      /cannot be shortened/,
+    );
+  });
+});
+
+describe('when a program sends a cancellation that is held as spam (honeypot or too fast)', () => {
+  it.each(['honeypot', 'too_fast'] as const)('then as %s it gets no legal retention and can be deleted at once', async (reason) => {
+    const { id } = await createCancellationRepository(db.pool).insert(cancellationSchema.parse(validCancellation), reason);
+    const row = (await db.pool.query('SELECT retain_until FROM cancellations WHERE id = $1', [id])).rows[0];
+    expect(row.retain_until).toBeNull();
+    await db.pool.query('DELETE FROM cancellations WHERE id = $1', [id]);
+    expect((await db.pool.query('SELECT id FROM cancellations WHERE id = $1', [id])).rowCount).toBe(0);
+  });
+
+  it('then a cancellation that only missed its token is still a declaration and kept for the full period', async () => {
+    const { id } = await createCancellationRepository(db.pool).insert(cancellationSchema.parse(validCancellation), 'token_missing');
+    await expect(db.pool.query('DELETE FROM cancellations WHERE id = $1', [id])).rejects.toThrow(/must be kept until/);
+  });
+
+  it('then releasing it as a real cancellation needs a retention period in the same step', async () => {
+    const { id } = await createCancellationRepository(db.pool).insert(cancellationSchema.parse(validCancellation), 'honeypot');
+    await expect(db.pool.query('UPDATE cancellations SET spam_reason = NULL WHERE id = $1', [id])).rejects.toThrow(/cancellations_retained_unless_held/);
   });
 });

@@ -14,7 +14,7 @@ describe('when the service reads its configuration', () => {
       salesEmail: 'vertrieb@sichtwerk.de',
       backofficeEmail: 'vertrieb@sichtwerk.de',
       queuePrefix: 'sichtwerk',
-      trustProxy: 0,
+      trustProxy: [],
       logLevel: 'info',
     });
     expect(config.siteDir).toMatch(/site[/\\]dist[/\\]client$/);
@@ -52,5 +52,32 @@ describe('when the service reads its configuration', () => {
 
   it('then the worker entry point refuses to run without a database and Redis', () => {
     expect(() => requireResolved(loadConfig({}))).toThrow(/DATABASE_URL, REDIS_URL/);
+  });
+
+  it('then TRUST_PROXY takes proxy addresses and CIDRs, and a hop count is refused at start', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,2001:db8::1' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback', '2001:db8::1']);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY="1": a hop count lets any client choose its IP/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/not an IP address, CIDR/);
+  });
+
+  it('then a bad secret variable is named but its value is not printed', () => {
+    const secrets = {
+      DATABASE_URL: 'mysql://app:Pg-Geheim-4711@db:3306/leads',
+      SMTP_URL: 'http://mailer:Smtp-Geheim-0815@mail.example',
+      ADMIN_PASSWORD: 'kurz-007',
+      FORM_TOKEN_SECRET: 'zu-kurzes-geheimnis-42',
+    };
+    let message = '';
+    try {
+      loadConfig({ ...secrets, ADMIN_USER: 'betrieb' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const [variable, value] of Object.entries(secrets)) {
+      expect(message).toContain(`${variable}="[verborgen]"`);
+      expect(message).not.toContain(value);
+    }
+    expect(message).not.toContain('Geheim');
   });
 });

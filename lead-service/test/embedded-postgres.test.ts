@@ -36,6 +36,7 @@ describe('when the service starts without DATABASE_URL', () => {
       '003_referrals.sql',
       '004_cancellations.sql',
       '005_spam_reason.sql',
+      '006_spam_cancellations_not_retained.sql',
     ]);
     expect(await migrate(pool)).toEqual([]);
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
+import { waitFor } from './support/wait-for.ts';
 
 const fixture = useServiceFixture();
 
@@ -205,5 +206,40 @@ describe.each(forms)('when a visitor sends a $name', (form) => {
     const response = await fetch(`${fixture.service.url}${form.path}`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NICHT_GEFUNDEN');
+  });
+});
+
+describe('when text that only looks valid is typed into a form', () => {
+  const bodies = [
+    { path: '/api/contact-messages', table: 'contact_messages', body: validContactMessage, name: 'name', email: 'email' },
+    { path: '/api/cancellations', table: 'cancellations', body: validCancellation, name: 'company', email: 'email' },
+  ] as const;
+
+  it.each(bodies)('then $path refuses a name made only of invisible characters, in German, and stores nothing', async ({ path, table, body, name }) => {
+    const before = (await fixture.db.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
+    const response = await fixture.service.postTo(path, { ...body, [name]: '\u200B\u200C\u200D\uFEFF\u2060' });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(answer.error.fields[name]).toMatch(/^Bitte gib/);
+    expect((await fixture.db.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n).toBe(before);
+  });
+
+  it.each(bodies)('then $path refuses an e-mail address whose local part is longer than 64 characters (RFC 5321)', async ({ path, body, email }) => {
+    const tooLong = `${'a'.repeat(65)}@example.de`;
+    const response = await fixture.service.postTo(path, { ...body, [email]: tooLong });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields[email]).toMatch(/vor dem @ darf höchstens 64 Zeichen/);
+    const fits = await fixture.service.postTo(path, { ...body, [email]: `${'a'.repeat(64)}@example.de` });
+    expect(fits.status).toBe(201);
+  });
+
+  it('then bidi override characters in a name do not reach the team mail’s subject', async () => {
+    const spoofed = 'Firma \u202Egpj.exe\u202C \u2066Müller\u2069';
+    const response = await fixture.service.postTo('/api/contact-messages', { ...validContactMessage, email: 'bidi@example.de', name: spoofed });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const mail = await waitFor('team mail', () => fixture.smtp.received.find((candidate) => candidate.parsed.messageId?.includes(`${id}.notification`)));
+    expect(mail.parsed.subject).toBe('Neue Kontaktanfrage: Firma gpj.exe Müller');
+    expect(mail.parsed.subject).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 });

@@ -48,6 +48,7 @@ describe('when the site imports the form schemas', () => {
       'schemas.ts',
       'shared/form-protection-fields.ts',
       'shared/schema-fields.ts',
+      'shared/text-rules.ts',
     ]);
   });
 });

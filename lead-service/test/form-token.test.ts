@@ -13,7 +13,7 @@ describe('when a form token is issued and checked', () => {
     const clock = { now: Date.parse('2025-11-21T10:00:00Z') };
     const tokens = tokensAt(clock);
     const token = tokens.issue('contact-submissions');
-    expect(token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{43}$/);
 
     expect(tokens.verify('contact-submissions', token)).toBe('too_fast');
     clock.now += 2_999;
@@ -32,11 +32,20 @@ describe('when a form token is issued and checked', () => {
     const token = tokensAt(clock).issue('referrals');
     clock.now += 10_000;
     expect(tokensAt(clock, { secret: 'another-secret-of-sufficient-length-xyz' }).verify('referrals', token)).toBe('invalid');
-    const [issued, signature] = token.split('.') as [string, string];
+    const [issued, nonce, signature] = token.split('.') as [string, string, string];
     const earlier = (Number.parseInt(issued, 36) - 60_000).toString(36);
-    expect(tokensAt(clock).verify('referrals', `${earlier}.${signature}`)).toBe('invalid');
-    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    expect(tokensAt(clock).verify('referrals', `${issued}.${flipped}`)).toBe('invalid');
+    expect(tokensAt(clock).verify('referrals', `${earlier}.${nonce}.${signature}`)).toBe('invalid');
+    // The first character: the last one of 43 carries two padding bits, and A/B differ only there.
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(tokensAt(clock).verify('referrals', `${issued}.${nonce}.${flipped}`)).toBe('invalid');
+    const otherNonce = `${nonce.startsWith('A') ? 'B' : 'A'}${nonce.slice(1)}`;
+    expect(tokensAt(clock).verify('referrals', `${issued}.${otherNonce}.${signature}`)).toBe('invalid');
+  });
+
+  it('then two tokens issued for the same form in the same millisecond differ (a token counts only once)', () => {
+    const tokens = tokensAt({ now: 1_700_000_000_000 });
+    const issued = new Set(Array.from({ length: 100 }, () => tokens.issue('contact-messages')));
+    expect(issued.size).toBe(100);
   });
 
   it('then missing values, wrong types and garbage are told apart from a forged token without throwing', () => {

@@ -17,24 +17,33 @@ let db: TestDatabase;
 let smtp: SmtpSink;
 let limited: TestService;
 let sameOriginOnly: TestService;
+/** Deployed behind a proxy at 10.0.0.0/8, but reached directly from 127.0.0.1 (the attacker's way round). */
+let behindOtherProxy: TestService;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   smtp = await startSmtpSink();
-  [limited, sameOriginOnly] = await Promise.all([
+  [limited, sameOriginOnly, behindOtherProxy] = await Promise.all([
     startTestService({
       databaseUrl: db.url,
       smtpUrl: smtp.url,
       worker: false,
       sweeper: false,
-      env: { RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_WINDOW: '5', TRUST_PROXY: '1', ALLOWED_ORIGINS: `${site}, ${cdn}/` },
+      env: { RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_WINDOW: '5', TRUST_PROXY: 'loopback', ALLOWED_ORIGINS: `${site}, ${cdn}/` },
     }),
     startTestService({ databaseUrl: db.url, smtpUrl: smtp.url, worker: false, sweeper: false }),
+    startTestService({
+      databaseUrl: db.url,
+      smtpUrl: smtp.url,
+      worker: false,
+      sweeper: false,
+      env: { RATE_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_WINDOW: '5', TRUST_PROXY: '10.0.0.0/8' },
+    }),
   ]);
 });
 
 afterAll(async () => {
-  await Promise.all([limited?.close(), sameOriginOnly?.close()]);
+  await Promise.all([limited?.close(), sameOriginOnly?.close(), behindOtherProxy?.close()]);
   await smtp?.close();
   await db?.drop();
 });
@@ -139,5 +148,20 @@ describe('when one address sends more forms than a person would', () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+  });
+});
+
+describe('when a client that is not one of the trusted proxies makes up X-Forwarded-For', () => {
+  it('then a fresh invented address on every post does not help: it is limited by its real address', async () => {
+    const limit = behindOtherProxy.config.rateLimitPerMinute;
+    const statuses: number[] = [];
+    for (let i = 0; i < limit + 5; i += 1) {
+      const response = await postAs(behindOtherProxy, '/api/contact-messages', { ...validContactMessage, email: `erfunden-${i}@example.de` }, {
+        'x-forwarded-for': `198.51.100.${i + 1}`,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, limit).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(limit).every((status) => status === 429)).toBe(true);
   });
 });

@@ -254,6 +254,27 @@ describe('when an operator exports leads for an Art. 15 request or a CRM', () =>
   });
 });
 
+describe('when a visitor typed a formula that starts with + or - into a form', () => {
+  it('then the CSV export defuses it, while phone numbers and plain numbers stay as they are', async () => {
+    const cells = [
+      { name: '-1+cmd|\' /C calc\'!A0', phone: '+49 30 1234-567', expected: { name: `'-1+cmd|' /C calc'!A0`, phone: '+49 30 1234-567' } },
+      { name: '+SUMME(1;2)', phone: '-12,5', expected: { name: `'+SUMME(1;2)`, phone: '-12,5' } },
+    ];
+    for (const cell of cells) {
+      await db.pool.query('UPDATE contact_messages SET name = $2, phone = $3 WHERE id = $1', [ids.annaMessage, cell.name, cell.phone]);
+      try {
+        const { out } = await cli('export', '--format', 'csv', '--kind', 'contact-messages', '--delimiter', ',');
+        const [header, ...rows] = parseCsv(out.slice(1), ',');
+        const row = rows.find((candidate) => candidate[header!.indexOf('id')] === ids.annaMessage);
+        expect(row?.[header!.indexOf('name')]).toBe(cell.expected.name);
+        expect(row?.[header!.indexOf('phone')]).toBe(cell.expected.phone);
+      } finally {
+        await db.pool.query(`UPDATE contact_messages SET name = 'Anna Schmidt', phone = NULL WHERE id = $1`, [ids.annaMessage]);
+      }
+    }
+  });
+});
+
 describe('when a person asks for erasure (Art. 17) and an operator runs erase', () => {
   it('then their rows in every table and their queued jobs are gone, and the cancellation under retention is kept and named', async () => {
     const { code, out } = await cli('erase', '--email', erasedEmail);
@@ -319,6 +340,71 @@ describe('when an operator purges old leads (retention)', () => {
     const { code, err } = await cli('purge', '--older-than', '0');
     expect(code).toBe(2);
     expect(err).toMatch(/--older-than 180/);
+  });
+});
+
+describe('when the erased address also appears in someone else’s message and in the queue’s event log', () => {
+  it('then erase reports the mention, --free-text replaces it, and no event of the erased lead is left in Redis', async () => {
+    const quoted = 'Zitiert.Person@example.de';
+    const own = await insert(
+      `INSERT INTO contact_submissions (company, email, phone, consent_version, consent_at) VALUES ($1, $2, $3, 'v1', now())`,
+      ['Zitiert GmbH', quoted.toLowerCase(), '+49 30 7654321'],
+    );
+    const other = await insert(`INSERT INTO contact_messages (name, email, message) VALUES ($1, $2, $3)`, [
+      'Jemand Anders',
+      'jemand.anders@example.de',
+      `Bitte schreibt auch ${quoted.toUpperCase()} an, und nochmal: ${quoted}.`,
+    ]);
+    await leads.add('lead', { kind: 'contact-submission', id: own }, { jobId: `lead-${own}`, delay: 3_600_000 });
+    const eventsKey = `${queuePrefix}:leads:events`;
+    const eventsMentioning = async (id: string) =>
+      (await redis.xrange(eventsKey, '-', '+')).filter(([, fields]) => fields.some((value) => value.includes(id))).length;
+    expect(await eventsMentioning(own)).toBeGreaterThan(0);
+
+    const first = await cli('erase', '--email', quoted);
+    expect(first.code, first.out).toBe(0);
+    expect(first.out).toContain(own);
+    expect(first.out).toMatch(/Erwähnungen der Adresse in Freitext anderer Leads: 1/);
+    expect(first.out).toContain(other);
+    expect(first.out).toMatch(/--free-text/);
+    expect(await eventsMentioning(own)).toBe(0);
+    const untouched = await db.pool.query('SELECT message FROM contact_messages WHERE id = $1', [other]);
+    expect(untouched.rows[0].message).toContain(quoted);
+
+    const second = await cli('erase', '--email', quoted, '--free-text');
+    expect(second.code, second.out).toBe(0);
+    expect(second.out).toMatch(/Adresse ersetzt durch \[gelöscht\]/);
+    const cleaned = (await db.pool.query('SELECT message, email FROM contact_messages WHERE id = $1', [other])).rows[0];
+    expect(cleaned.message).toBe('Bitte schreibt auch [gelöscht] an, und nochmal: [gelöscht].');
+    expect(cleaned.email).toBe('jemand.anders@example.de');
+  });
+});
+
+describe('when another application keeps a table that looks like a lead table in the same schema', () => {
+  it('then list, export, erase and purge never read or delete its rows', async () => {
+    const email = 'fremdkunde@andere-app.example';
+    await db.pool.query('CREATE TABLE customers (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), created_at timestamptz NOT NULL, email text NOT NULL)');
+    try {
+      const { rows } = await db.pool.query<{ id: string }>(
+        "INSERT INTO customers (created_at, email) VALUES (now() - interval '400 days', $1) RETURNING id",
+        [email],
+      );
+      const customerId = rows[0]!.id;
+      const runs = [
+        await cli('list', '--limit', '0'),
+        await cli('export', '--format', 'json', '--email', email),
+        await cli('erase', '--email', email),
+        await cli('purge', '--older-than', '180', '--dry-run'),
+        await cli('purge', '--older-than', '180'),
+      ];
+      for (const run of runs) {
+        expect(run.out + run.err).not.toContain(customerId);
+        expect(run.out + run.err).not.toContain('customers');
+      }
+      expect((await db.pool.query('SELECT 1 FROM customers WHERE id = $1', [customerId])).rowCount).toBe(1);
+    } finally {
+      await db.pool.query('DROP TABLE customers');
+    }
   });
 });
 

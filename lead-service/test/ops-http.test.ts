@@ -89,6 +89,18 @@ describe('when Prometheus scrapes /metrics after visitors used the forms', () =>
     expect(text).toMatch(/^process_cpu_user_seconds_total\{service="lead-service"\} /m);
   });
 
+  it('then a scanner spelling a route in many cases does not open a series per spelling', async () => {
+    const spellings = ['/ADMIN/QUEUES', '/Admin/Queues', '/admin/QUEUES', '/aDmIn/qUeUeS'];
+    for (const spelling of spellings) {
+      const response = await fetch(`${service.url}${spelling}/api/queues`);
+      expect(response.status).toBe(401);
+    }
+    const text = await metricsText();
+    const routes = [...text.matchAll(/^http_requests_total\{[^}]*route="([^"]*)"/gm)].map((match) => match[1]!);
+    for (const spelling of spellings) expect(routes.some((route) => route.startsWith(spelling))).toBe(false);
+    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/admin/queues/*', status_code: '401' })).toBeGreaterThanOrEqual(spellings.length);
+  });
+
   it('then the e-mails the worker sent and the ones that failed are counted by mail kind', async () => {
     const email = 'gibt-es-nicht@example.de';
     smtp.behaviour = { rejectRecipient: (address) => (address === email ? 550 : undefined) };
@@ -146,6 +158,37 @@ describe('when an operator opens the queue dashboard', () => {
     const leads = body.queues.find((queue) => queue.name === 'leads');
     expect(leads?.counts.failed).toBeGreaterThanOrEqual(1);
     expect(leads?.jobs.some((job) => /permanently rejected/.test(job.failedReason ?? ''))).toBe(true);
+  });
+
+  it('then a page on another site cannot use the browser’s cached login to change the queues (403, no job added)', async () => {
+    const headers = { authorization: authorization(admin.user, admin.password) };
+    const jobCount = async () => {
+      const api = await fetch(`${service.url}/admin/queues/api/queues?activeQueue=leads&page=1&jobsPerPage=1`, { headers });
+      const body = (await api.json()) as { queues: Array<{ name: string; counts: Record<string, number> }> };
+      const counts = body.queues.find((queue) => queue.name === 'leads')!.counts;
+      return Object.values(counts).reduce((sum, count) => sum + count, 0);
+    };
+    const before = await jobCount();
+    const addJob = `${service.url}/admin/queues/api/queues/leads/add`;
+    const body = JSON.stringify({ name: 'fremd', data: { kind: 'referral', id: '00000000-0000-4000-8000-000000000000' } });
+    const attempts: Array<Record<string, string>> = [
+      { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' },
+      { origin: 'null', 'content-type': 'text/plain' },
+    ];
+    for (const attempt of attempts) {
+      const response = await fetch(addJob, { method: 'POST', headers: { ...headers, ...attempt }, body });
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/nur von seiner eigenen Seite/);
+    }
+    expect(await jobCount()).toBe(before);
+    // The dashboard's own page, and reading from anywhere, still work.
+    const own = await fetch(`${service.url}/admin/queues/api/queues/leads/pause`, {
+      method: 'PUT',
+      headers: { ...headers, origin: service.url, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.status).not.toBe(403);
+    await fetch(`${service.url}/admin/queues/api/queues/leads/resume`, { method: 'PUT', headers: { ...headers, origin: service.url } });
   });
 
   it('then without ADMIN_USER/ADMIN_PASSWORD the dashboard does not exist', async () => {

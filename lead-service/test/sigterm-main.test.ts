@@ -10,6 +10,7 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { salesEmail, validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
+import { withFormToken } from './support/form-token.ts';
 
 const leadServiceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const queuePrefix = uniqueQueuePrefix();
@@ -42,6 +43,7 @@ async function startMain(): Promise<RunningMain> {
       SITE_DIR: path.join(dataDir, 'site'),
       LOG_LEVEL: 'info',
       SWEEP_MIN_AGE_MS: '0',
+      FORM_MIN_FILL_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -88,7 +90,7 @@ describe('when the platform sends SIGTERM while a mail is being delivered', () =
     const response = await fetch(`${first.url}/api/contact-submissions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...validRequest, email }),
+      body: JSON.stringify(await withFormToken(first.url, '/api/contact-submissions', { ...validRequest, email })),
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };

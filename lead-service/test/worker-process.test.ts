@@ -11,6 +11,7 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { salesEmail, testConfig, validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
+import { withFormToken } from './support/form-token.ts';
 
 const leadServiceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -68,7 +69,7 @@ describe('when the api runs without a worker and worker-main.ts runs as its own 
     const response = await fetch(`${api.url}/api/contact-submissions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...validRequest, email }),
+      body: JSON.stringify(await withFormToken(api.url, '/api/contact-submissions', { ...validRequest, email })),
     });
     expect(response.status).toBe(201);
     await waitFor('both mails', () => smtp.to(email).length === 1 && smtp.to(salesEmail).length === 1, 20_000);

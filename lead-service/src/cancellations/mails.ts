@@ -28,15 +28,25 @@ function agbReference(siteUrl: string): string {
 
 /** The last day of the retention period (retain_until is the first moment after it). */
 function lastRetentionDay(cancellation: StoredCancellation): string {
+  if (!cancellation.retainUntil) return 'nicht aufzubewahren (als Spam zurückgehalten)';
   return formatBerlinDate(new Date(cancellation.retainUntil.getTime() - 1));
+}
+
+/**
+ * The confirmation goes to an address nobody verified, so it repeats no free text; a customer number is
+ * echoed only when it looks like one (it cannot carry a sentence or a link).
+ */
+const echoableCustomerNumber = /^[A-Z0-9-]{1,20}$/;
+
+function customerNumberLine(customerNumber: string | null): string {
+  if (!customerNumber) return 'nicht angegeben';
+  return echoableCustomerNumber.test(customerNumber) ? customerNumber : 'angegeben (hier nicht wiederholt)';
 }
 
 export function cancellationConfirmation(cancellation: StoredCancellation, settings: MailSettings): MailContent {
   const receivedAt = formatBerlinTimeWithSeconds(cancellation.submittedAt);
   const details: Field[] = [
-    ['Firma / Name', cancellation.company],
-    ['E-Mail', cancellation.email],
-    ['Kundennummer', cancellation.customerNumber ?? 'nicht angegeben'],
+    ['Kundennummer', customerNumberLine(cancellation.customerNumber)],
     ['Eingegangen am', receivedAt],
     ['Vorgangsnummer', cancellation.id],
   ];

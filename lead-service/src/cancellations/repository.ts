@@ -9,7 +9,7 @@ import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
 import type pg from 'pg';
 import type { LeadRepository } from '../leads/lead-kind.ts';
 import { createPipelineTable, type PipelineTableSpec } from '../leads/pipeline-table.ts';
-import type { SpamReason } from '../leads/spam.ts';
+import { isHeld, type SpamReason } from '../leads/spam.ts';
 import type { SubmitResult } from '../leads/submit-lead.ts';
 import type { Cancellation } from './schema.ts';
 
@@ -32,7 +32,8 @@ export interface StoredCancellation {
   reason: string | null;
   submittedAt: Date;
   /** Nothing may delete the row before this moment. */
-  retainUntil: Date;
+  /** Null for a cancellation held as spam: it is no declaration anyone made, so no legal retention. */
+  retainUntil: Date | null;
 }
 
 interface Row {
@@ -42,7 +43,7 @@ interface Row {
   customer_number: string | null;
   reason: string | null;
   submitted_at: Date;
-  retain_until: Date;
+  retain_until: Date | null;
 }
 
 export interface CancellationRepository extends LeadRepository<StoredCancellation, CancellationMail> {
@@ -59,11 +60,12 @@ export function createCancellationRepository(pool: pg.Pool): CancellationReposit
       const result = await pool.query<{ id: string; submitted_at: Date }>(
         `INSERT INTO cancellations (company, email, customer_number, reason, retain_until, spam_reason)
          VALUES ($1, $2, $3, $4,
-                 (date_trunc('year', now() AT TIME ZONE 'Europe/Berlin') + make_interval(years => 1 + $5::int))
-                   AT TIME ZONE 'Europe/Berlin',
+                 CASE WHEN $7::boolean THEN NULL
+                      ELSE (date_trunc('year', now() AT TIME ZONE 'Europe/Berlin') + make_interval(years => 1 + $5::int))
+                             AT TIME ZONE 'Europe/Berlin' END,
                  $6)
          RETURNING id, submitted_at`,
-        [input.company, input.email, input.customerNumber ?? null, input.reason ?? null, cancellationRetentionYears, spamReason],
+        [input.company, input.email, input.customerNumber ?? null, input.reason ?? null, cancellationRetentionYears, spamReason, isHeld(spamReason)],
       );
       const row = result.rows[0];
       if (!row) throw new Error('INSERT into cancellations returned no row');

@@ -29,6 +29,8 @@ export interface CliContext {
   now: Date;
   /** The 'leads' queue; throws a readable error without REDIS_URL or when Redis does not answer. */
   leadQueue(): Promise<Queue>;
+  /** The connection the queue uses, for what BullMQ does not offer (its events stream). */
+  queueRedis(): Promise<Redis>;
   close(): Promise<void>;
 }
 
@@ -58,7 +60,7 @@ export async function openContext(env: Record<string, string | undefined>, io: C
   let queue: Queue | undefined;
   try {
     const tables = await findLeadTables(pool);
-    return {
+    const context: CliContext = {
       config,
       pool,
       tables,
@@ -82,6 +84,11 @@ export async function openContext(env: Record<string, string | undefined>, io: C
         queue = new Queue(leadQueueName, { connection: redis, prefix: config.queuePrefix });
         return queue;
       },
+      async queueRedis() {
+        await context.leadQueue();
+        if (!redis) throw new ConfigError('REDIS_URL fehlt: ohne Redis können die Queue-Jobs nicht geprüft werden.');
+        return redis;
+      },
       async close() {
         await queue?.close();
         redis?.disconnect();
@@ -89,6 +96,7 @@ export async function openContext(env: Record<string, string | undefined>, io: C
         await embedded?.stop();
       },
     };
+    return context;
   } catch (error) {
     await pool.end();
     await embedded?.stop();

@@ -1,13 +1,14 @@
 /**
  * CSV as RFC 4180 describes it, for spreadsheet and CRM imports: fields with the delimiter, quotes, line
  * breaks or surrounding spaces are quoted, quotes doubled, lines end with CRLF. A UTF-8 byte order mark
- * makes Excel read umlauts correctly. Cells that a spreadsheet would run as a formula (=, @, or + / - not
- * followed by a digit, e.g. "=HYPERLINK(…)" typed into a form) get a leading apostrophe; phone numbers like
- * "+49 30 …" stay as they are.
+ * makes Excel read umlauts correctly. Cells that a spreadsheet would run as a formula (=, @, e.g.
+ * "=HYPERLINK(…)" typed into a form, or + / - followed by anything but a number or phone number, e.g.
+ * "-1+cmd|…") get a leading apostrophe; phone numbers like "+49 30 …" and numbers like "-12,5" stay as they are.
  */
 export const utf8Bom = '\uFEFF';
 
-const formulaStart = /^(?:[=@\t\r]|[+-](?![\d\s(]))/;
+/** After a leading + or -, only digits, blanks and phone punctuation: no function name, no operator chain. */
+const formulaStart = /^(?:[=@\t\r]|[+-](?![\d\s()/.,-]*$))/;
 
 export function csvCell(value: unknown, delimiter = ','): string {
   let text: string;

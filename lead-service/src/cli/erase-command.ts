@@ -6,7 +6,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eraseLeadsByEmail } from '../ops/erase-leads.ts';
-import { removeLeadJobs } from '../ops/lead-jobs.ts';
+import { removeLeadJobs, trimJobEvents } from '../ops/lead-jobs.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
@@ -28,7 +28,10 @@ async function removeOutboxFiles(dataDir: string, ids: readonly string[], dryRun
   return matching.length;
 }
 
-export async function eraseCommand(context: CliContext, options: { email?: string; 'dry-run'?: boolean }): Promise<number> {
+export async function eraseCommand(
+  context: CliContext,
+  options: { email?: string; 'dry-run'?: boolean; 'free-text'?: boolean },
+): Promise<number> {
   const email = options.email?.trim();
   if (!email || !plausibleEmail.test(email)) throw new ArgumentError('Bitte die Adresse angeben: leads erase --email name@example.de');
   const dryRun = options['dry-run'] === true;
@@ -36,17 +39,18 @@ export async function eraseCommand(context: CliContext, options: { email?: strin
   // Redis first: an erasure that cannot reach the queue is refused before any row is deleted.
   const queue = await context.leadQueue();
 
-  const result = await eraseLeadsByEmail(context.pool, context.tables, email, { dryRun });
+  const result = await eraseLeadsByEmail(context.pool, context.tables, email, { dryRun, freeText: options['free-text'] === true });
   const jobs = await removeLeadJobs(queue, {
     ids: result.erased.map((lead) => lead.id),
     keepIds: result.retained.map((lead) => lead.id),
     email,
     dryRun,
   });
+  const events = await trimJobEvents(await context.queueRedis(), queue, result.erased.map((lead) => lead.id), { dryRun });
   const files = await removeOutboxFiles(context.config.dataDir, result.erased.map((lead) => lead.id), dryRun);
 
   io.out(`${dryRun ? 'PROBELAUF — nichts wurde gelöscht. ' : ''}Löschung nach Art. 17 DSGVO für ${email}\n\n`);
-  if (result.erased.length === 0 && result.retained.length === 0 && jobs.length === 0) {
+  if (result.erased.length === 0 && result.retained.length === 0 && jobs.length === 0 && result.mentions.length === 0) {
     io.out('Keine Leads und keine Queue-Jobs mit dieser Adresse gefunden.\n');
     return 0;
   }
@@ -82,6 +86,19 @@ export async function eraseCommand(context: CliContext, options: { email?: strin
         { header: 'Ergebnis', value: (job) => (job.removed ? 'entfernt' : `nicht entfernt: ${job.note ?? ''}`), max: 80 },
       ])}\n`,
     );
+  }
+  if (events > 0) io.out(`\nEinträge im Queue-Ereignisprotokoll ${dryRun ? 'gefunden' : 'entfernt'}: ${events}\n`);
+  if (result.mentions.length > 0) {
+    io.out(`\nErwähnungen der Adresse in Freitext anderer Leads: ${result.mentions.length}\n`);
+    io.out(
+      `${renderTable(result.mentions, [
+        { header: 'Art', value: (mention) => mention.kind },
+        { header: 'ID', value: (mention) => mention.id, max: 40 },
+        { header: 'Feld', value: (mention) => mention.column },
+        { header: 'Ergebnis', value: (mention) => (mention.removed ? 'Adresse ersetzt durch [gelöscht]' : 'unverändert') },
+      ])}\n`,
+    );
+    if (!result.mentions.some((mention) => mention.removed)) io.out('Mit --free-text wird die Adresse dort durch [gelöscht] ersetzt (außer in Aufbewahrung).\n');
   }
   if (files > 0) io.out(`\nOutbox-Dateien ${dryRun ? 'gefunden' : 'entfernt'}: ${files}\n`);
   // Not removable now (an active job) is reported, and the exit code tells a script to look.

@@ -31,6 +31,8 @@ Befehle:
   erase --email <adresse>   löscht alle Leads dieser Adresse und ihre Queue-Jobs (Art. 17 DSGVO);
                             Leads in gesetzlicher Aufbewahrung bleiben und werden genannt
       --dry-run             nur zeigen, was gelöscht würde
+      --free-text           die Adresse auch in Freitextfeldern anderer Leads durch [gelöscht] ersetzen
+                            (ohne: nur melden)
   purge --older-than <tage> löscht Leads älter als <tage> Tage (außer laufender Aufbewahrung)
       --dry-run             nur zählen
 
@@ -50,6 +52,7 @@ const options = {
   delimiter: { type: 'string' },
   'older-than': { type: 'string' },
   'dry-run': { type: 'boolean' },
+  'free-text': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

@@ -18,9 +18,10 @@ export function contactMessageReceipt(message: StoredContactMessage): MailConten
   return renderMail({
     subject: `Deine Nachricht an ${brand.name} ist angekommen`,
     blocks: [
-      paragraph(`Hallo ${message.name},`),
+      paragraph('Hallo,'),
       paragraph(
-        `vielen Dank für deine Nachricht! Sie ist am ${formatBerlinTime(message.submittedAt)} bei uns eingegangen.\n` +
+        `vielen Dank für deine Nachricht! Sie ist am ${formatBerlinTime(message.submittedAt)} bei uns eingegangen ` +
+          `(Vorgangsnummer ${message.id}).\n` +
           `Wir antworten dir an Werktagen innerhalb von ${answerWithin}.`,
       ),
       paragraph('Möchtest du noch etwas ergänzen? Antworte einfach auf diese E-Mail.'),

@@ -1,6 +1,7 @@
 /**
  * The analysis request's two e-mails. The visitor's confirmation: thanks, the 24–48 hour promise, the three
- * next steps and the 30-minute strategy call, in the informal "du" the site uses. The sales notification:
+ * next steps and the 30-minute strategy call, in the informal "du" the site uses; it goes to an address nobody
+ * has verified, so it repeats nothing the visitor typed (only time of receipt and reference). The sales notification:
  * every field, the time in Berlin and the consent version. The visitor's address stays out of the Subject
  * (inbox lists and forwarded previews show it).
  */
@@ -32,10 +33,8 @@ function nextSteps(): Array<{ title: string; text: string }> {
 
 export function analysisConfirmation(lead: StoredContactSubmission): MailContent {
   const details: Field[] = [
-    ['Firma / Name', lead.company],
-    ['Telefon', lead.phone],
-    ['Website', orDash(lead.website)],
-    ['Branche', orDash(lead.industry)],
+    ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
+    ['Vorgangsnummer', lead.id],
   ];
   return renderMail({
     subject: `Deine kostenlose Sichtbarkeitsanalyse – Ergebnis innerhalb von ${analysisOffer.deliveryLabel}`,
@@ -46,7 +45,7 @@ export function analysisConfirmation(lead: StoredContactSubmission): MailContent
           `Du erhältst deine kostenlose Analyse innerhalb von ${analysisOffer.deliveryLabel} per E-Mail.`,
       ),
       list(nextSteps(), { heading: 'So geht es weiter:', ordered: true }),
-      fields(details, 'Deine Angaben:'),
+      fields(details, 'Deine Anfrage:'),
       paragraph('Fragen? Antworte einfach auf diese E-Mail.'),
       signOff(),
     ],

@@ -5,8 +5,11 @@
  * else (a constraint, a bug) stays a 500.
  */
 
-/** SQLSTATE classes and codes that mean the server is unavailable, not that the statement was wrong. */
-const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '53300', '53400']);
+/**
+ * SQLSTATE classes and codes that mean the server is unavailable, not that the statement was wrong; a
+ * statement or lock timeout (57014, 55P03) means its table is stuck right now, which the visitor can only wait out.
+ */
+const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '53300', '53400', '57014', '55P03']);
 const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
 const unavailableMessages = [
   /connection terminated/i,

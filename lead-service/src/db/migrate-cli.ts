@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.logLevel });
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
   const connectionString = config.databaseUrl ?? embedded?.url ?? '';
-  const pool = createPool({ connectionString, max: 1, logger });
+  const pool = createPool({ connectionString, max: 1, statementTimeoutMs: 0, logger });
   try {
     await waitForDatabase(pool, { timeoutMs: connectTimeoutMs, logger });
     const applied = await migrate(pool, { logger });

@@ -10,14 +10,20 @@ export type Pool = pg.Pool;
 export interface PoolOptions {
   connectionString: string;
   max: number;
+  /** statement_timeout and lock_timeout: a locked table costs its own requests a quick 503, not the whole pool. */
+  statementTimeoutMs?: number;
+  /** How long a request waits for a free connection. */
+  connectTimeoutMs?: number;
   logger?: Logger;
 }
 
-export function createPool({ connectionString, max, logger }: PoolOptions): pg.Pool {
+export function createPool({ connectionString, max, statementTimeoutMs = 5_000, connectTimeoutMs = 5_000, logger }: PoolOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    lock_timeout: statementTimeoutMs,
     idleTimeoutMillis: 30_000,
     application_name: 'sichtwerk-lead-service',
   });

@@ -1,6 +1,9 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
 
+/** Paths longer than this are cut before logging: the logger masks every string, and a path is visitor input. */
+export const maxLoggedPathLength = 200;
+
 /** One line per API request with status and duration; static files are not logged (they are many and boring). */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -10,7 +13,7 @@ export function requestLog(logger: Logger): RequestHandler {
       logger.info(
         {
           method: req.method,
-          path: req.originalUrl.split('?')[0],
+          path: loggedPath(req.originalUrl),
           status: res.statusCode,
           durationMs: Math.round(durationMs * 10) / 10,
           // The finish event fires outside the request's async context, so the id is added here.
@@ -21,4 +24,11 @@ export function requestLog(logger: Logger): RequestHandler {
     });
     next();
   };
+}
+
+/** The path without query, cut to maxLoggedPathLength (a "…" marks the cut). */
+export function loggedPath(url: string): string {
+  const head = url.slice(0, maxLoggedPathLength + 1);
+  const path = head.split('?')[0] ?? '';
+  return path.length > maxLoggedPathLength ? `${path.slice(0, maxLoggedPathLength)}…` : path;
 }

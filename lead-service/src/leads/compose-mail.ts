@@ -29,12 +29,14 @@ export function composeMail<Lead>(
 ): MailMessage {
   const to = mail.to(lead, settings);
   const rendered = mail.content(lead, settings);
-  const content = teamNotice && isTeamRecipient(to, settings) ? withNotice(rendered, teamNotice) : rendered;
+  const team = isTeamRecipient(to, settings);
+  const content = teamNotice && team ? withNotice(rendered, teamNotice) : rendered;
   return {
     kind: name,
     reference,
     from: headerSafe(settings.mailFrom),
     to: headerSafe(to),
+    audience: team ? 'team' : 'visitor',
     replyTo: headerSafe(mail.replyTo(lead, settings)),
     subject: headerSafe(content.subject),
     text: content.text,

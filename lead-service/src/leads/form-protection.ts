@@ -7,7 +7,7 @@
  *   - screen(): the honeypot field and the token decide a submission's spam_reason (spam.ts).
  * registry.ts wires these around the kinds' routes; form-route.ts takes the two fields off the body.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import cors from 'cors';
 import { Router, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
@@ -15,7 +15,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
 import { formTokenEndpoint } from '../shared/form-protection-fields.ts';
-import { createFormTokens, type FormTokens } from './form-token.ts';
+import { clockSkewMs, createFormTokens, type FormTokens } from './form-token.ts';
 import { formRateLimit } from './rate-limit.ts';
 import type { SpamReason } from './spam.ts';
 import type { FormSignals } from './submit-lead.ts';
@@ -49,8 +49,11 @@ export interface FormProtection {
   readonly routes: Router;
   /** The rate limit, for every form post. */
   readonly limit: RequestHandler;
-  /** The spam verdict for one submission of the form whose endpoint is `/api/<form>`. */
-  screen(form: string, signals: FormSignals): SpamReason | null;
+  /**
+   * The spam verdict for one submission of the form whose endpoint is `/api/<form>`. A valid token counts
+   * once: it is recorded in Redis until it expires, and a second use is token_invalid.
+   */
+  screen(form: string, signals: FormSignals): Promise<SpamReason | null>;
   readonly tokens: FormTokens;
 }
 
@@ -99,6 +102,20 @@ export function createFormProtection({ config, redis, logger, forms }: FormProte
     res.set('Cache-Control', 'no-store').json({ token: tokens.issue(form), minAgeMs: config.formMinFillMs });
   });
 
+  /**
+   * Records the token as used (SET NX, expiring with the token). Redis down: the token is taken as unused —
+   * the lead is still stored and mailed, and the per-address mail limit still applies.
+   */
+  async function firstUse(token: string): Promise<boolean> {
+    const key = `${config.queuePrefix}:token-used:${createHash('sha256').update(token, 'utf8').digest('base64url')}`;
+    try {
+      return (await redis.set(key, '1', 'PX', config.formTokenMaxAgeMs + clockSkewMs, 'NX')) === 'OK';
+    } catch (error) {
+      logger.warn({ err: error }, 'could not record the form token as used; accepted without replay check');
+      return true;
+    }
+  }
+
   const limit = formRateLimit({
     redis,
     prefix: config.queuePrefix,
@@ -113,11 +130,12 @@ export function createFormProtection({ config, redis, logger, forms }: FormProte
     routes,
     limit,
     tokens,
-    screen(form, { honeypot, token }) {
+    async screen(form, { honeypot, token }) {
       // The honeypot is the stronger evidence, so it wins over whatever the token says.
       if (honeypotFilled(honeypot)) return 'honeypot';
       const verdict = tokens.verify(form, token);
-      return verdict === 'ok' ? null : tokenVerdicts[verdict];
+      if (verdict !== 'ok') return tokenVerdicts[verdict];
+      return (await firstUse(token as string)) ? null : 'token_invalid';
     },
   };
 }

@@ -7,7 +7,7 @@
  * The token says nothing about the visitor and is not stored; it only proves "this service issued it for
  * this form at that time". Any instance with the same FORM_TOKEN_SECRET accepts it.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export type TokenVerdict = 'ok' | 'missing' | 'invalid' | 'expired' | 'too_fast';
 
@@ -28,27 +28,32 @@ export interface FormTokens {
 /** Several API instances' clocks may differ a little; a token "from the future" within this is age 0. */
 export const clockSkewMs = 60_000;
 
-const tokenPattern = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
+/**
+ * `<issued-at base 36>.<nonce>.<signature>`. The nonce makes every token unique, so that two visitors who open
+ * the same form in the same millisecond do not share one (a token counts once: form-protection.ts).
+ */
+const tokenPattern = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{43})$/;
 
 export function createFormTokens({ secret, minAgeMs, maxAgeMs, now = Date.now }: FormTokenOptions): FormTokens {
-  const sign = (form: string, issuedAt: number) =>
-    createHmac('sha256', secret).update(`sichtwerk-form-token:v1:${form}:${issuedAt}`, 'utf8').digest();
+  const sign = (form: string, issuedAt: number, nonce: string) =>
+    createHmac('sha256', secret).update(`sichtwerk-form-token:v2:${form}:${issuedAt}:${nonce}`, 'utf8').digest();
 
   return {
     issue(form) {
       const issuedAt = Math.floor(now());
-      return `${issuedAt.toString(36)}.${sign(form, issuedAt).toString('base64url')}`;
+      const nonce = randomBytes(12).toString('base64url');
+      return `${issuedAt.toString(36)}.${nonce}.${sign(form, issuedAt, nonce).toString('base64url')}`;
     },
 
     verify(form, token) {
       if (token === undefined || token === null || token === '') return 'missing';
       if (typeof token !== 'string') return 'invalid';
       const match = tokenPattern.exec(token);
-      if (!match?.[1] || !match[2]) return 'invalid';
+      if (!match?.[1] || !match[2] || !match[3]) return 'invalid';
       const issuedAt = Number.parseInt(match[1], 36);
       if (!Number.isSafeInteger(issuedAt)) return 'invalid';
-      const given = Buffer.from(match[2], 'base64url');
-      const expected = sign(form, issuedAt);
+      const given = Buffer.from(match[3], 'base64url');
+      const expected = sign(form, issuedAt, match[2]);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
       const age = now() - issuedAt;
       if (age < -clockSkewMs) return 'invalid';

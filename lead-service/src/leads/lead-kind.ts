@@ -6,7 +6,7 @@
 import type { MailContent, MailMessage } from '../mail/mail-message.ts';
 import { composeMail } from './compose-mail.ts';
 import type { PipelineTable, PipelineTableSpec } from './pipeline-table.ts';
-import { reviewNotice } from './spam.ts';
+import { reviewNotice, type SpamReason } from './spam.ts';
 
 export const leadKinds = ['contact-submission', 'contact-message', 'referral', 'cancellation'] as const;
 export type LeadKind = (typeof leadKinds)[number];
@@ -74,11 +74,13 @@ export interface LeadKindHandler {
    * empty when it is held as spam. A lead the spam protection could not verify gets a review note in the
    * team's mail.
    */
-  unsentMails(id: string): Promise<UnsentMails | undefined>;
+  unsentMails(id: string): Promise<PendingMails | undefined>;
 }
 
-export interface UnsentMails {
+/** A row's composed, unsent mails and the spam flag it carries (null when it passed every check). */
+export interface PendingMails {
   mails: MailMessage[];
+  spamReason: SpamReason | null;
   /** Set when a mail was left out because it waits (holdUntil); the job tries again at this time. */
   heldUntil?: Date;
 }
@@ -94,7 +96,7 @@ export function createLeadKindHandler<Lead extends { id: string }, Mail extends 
     async unsentMails(id) {
       const state = await repository.deliveryState(id);
       if (!state) return undefined;
-      if (state.unsent.length === 0) return { mails: [] };
+      if (state.unsent.length === 0) return { mails: [], spamReason: state.spamReason };
       const lead = await repository.findById(id);
       if (!lead) return undefined;
       const reference = leadReference(definition.kind, lead.id);
@@ -108,7 +110,7 @@ export function createLeadKindHandler<Lead extends { id: string }, Mail extends 
         return false;
       });
       const mails = ready.map((name) => composeMail(name, definition.mails[name], lead, reference, settings, notice));
-      return heldUntil ? { mails, heldUntil } : { mails };
+      return { mails, spamReason: state.spamReason, ...(heldUntil ? { heldUntil } : {}) };
     },
   };
 }

@@ -32,6 +32,14 @@ export const formPaths: Readonly<Record<LeadKind, string>> = Object.freeze({
   cancellation: cancellationPath,
 });
 
+/**
+ * The tables the form kinds declare: the only ones the operator tools and the retention job may read or
+ * delete from, whatever else lives in the same schema.
+ */
+export const leadTableNames: readonly string[] = Object.freeze(
+  [contactSubmissionKind, contactMessageKind, referralKind, cancellationKind].map((definition) => definition.table.name),
+);
+
 /** The names GET /api/form-token accepts: 'contact-submissions', 'contact-messages', 'referrals', 'cancellations'. */
 export const formNames: readonly string[] = Object.freeze(Object.values(formPaths).map(formNameOf));
 

@@ -8,10 +8,28 @@ import type { Logger } from '../logger.ts';
 import { describeMailFailure, isPermanentMailFailure } from '../mail/smtp-failure.ts';
 import type { Mailer } from '../mail/transport.ts';
 import type { LeadKindHandler } from './lead-kind.ts';
+import { isHeld, type SpamReason } from './spam.ts';
+import type { VisitorMailLimit } from './visitor-mail-limit.ts';
 
 export interface SendDependencies {
   mailer: Mailer;
   logger: Logger;
+  /** Per-address daily allowance of visitor mails; absent → unlimited. */
+  visitorMailLimit?: VisitorMailLimit;
+}
+
+/** Stored in `<mail>_error` of a visitor mail that was deliberately not sent; the team's mail still goes out. */
+export const visitorMailSkipped = {
+  unverified: 'nicht gesendet: Spam-Schutz nicht bestanden (Formular-Zeitstempel fehlt oder ungültig)',
+  limit: 'nicht gesendet: Tageslimit für Mails an diese Adresse erreicht',
+} as const;
+
+/**
+ * A lead whose form token was missing, forged, replayed or expired may come from a program that typed a
+ * stranger's address: the team hears about it, the typed address does not.
+ */
+function unverified(reason: SpamReason | null): boolean {
+  return reason !== null && !isHeld(reason);
 }
 
 export interface AttemptInfo {
@@ -26,17 +44,28 @@ export async function sendUnsentMails(
   deps: SendDependencies,
 ): Promise<{ heldUntil?: Date }> {
   const logger = deps.logger.child({ leadId: id, leadKind: handler.kind });
-  const unsent = await handler.unsentMails(id);
-  if (!unsent) {
+  const pending = await handler.unsentMails(id);
+  if (!pending) {
     logger.warn('lead no longer exists; nothing to send');
     return {};
   }
-  const { mails, heldUntil } = unsent;
 
   let transient: unknown;
   const permanent: string[] = [];
   // Every mail is tried even if an earlier one fails: a bad visitor address must not keep the team uninformed.
-  for (const mail of mails) {
+  for (const mail of pending.mails) {
+    if (mail.audience === 'visitor') {
+      const skip = unverified(pending.spamReason)
+        ? visitorMailSkipped.unverified
+        : (await (deps.visitorMailLimit?.admit(mail.to) ?? true))
+          ? undefined
+          : visitorMailSkipped.limit;
+      if (skip) {
+        logger.info({ mail: mail.kind, reason: skip }, 'visitor mail not sent');
+        await handler.pipeline.recordMailError(id, mail.kind, skip);
+        continue;
+      }
+    }
     try {
       await deps.mailer.send(mail);
     } catch (error) {
@@ -58,5 +87,5 @@ export async function sendUnsentMails(
 
   if (transient) throw transient;
   if (permanent.length > 0) throw new UnrecoverableError(`permanently rejected: ${permanent.join(', ')}`);
-  return heldUntil ? { heldUntil } : {};
+  return pending.heldUntil ? { heldUntil: pending.heldUntil } : {};
 }

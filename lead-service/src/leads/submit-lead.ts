@@ -34,7 +34,7 @@ export interface SubmitDependencies<Input> {
   store(input: Input, spamReason: SpamReason | null): Promise<SubmitResult>;
   markEnqueued(id: string): Promise<void>;
   /** The form protection's verdict (form-protection.ts); without it nothing is flagged. */
-  screen?(signals: FormSignals): SpamReason | null;
+  screen?(signals: FormSignals): Promise<SpamReason | null>;
   leadQueue: LeadQueue;
   logger: Logger;
 }
@@ -49,7 +49,7 @@ export const databaseUnavailable = new AppError(
 
 export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): SubmitLead<Input> {
   return async (input, signals = {}) => {
-    const spamReason = deps.screen?.(signals) ?? null;
+    const spamReason = (await deps.screen?.(signals)) ?? null;
     let stored: SubmitResult;
     try {
       stored = await deps.store(input, spamReason);

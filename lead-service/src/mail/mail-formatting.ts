@@ -2,13 +2,15 @@
  * Small helpers every message builder uses: header-safe values, HTML escaping, the legal footer and Berlin time.
  */
 import { brand, company } from '@sichtwerk/content/company';
+import { stripBidiControls } from '../shared/text-rules.ts';
 
 /**
  * A header value on one line. Nodemailer encodes headers itself, but a CR/LF from a visitor must never have
- * the chance to start a header of its own (header injection), so it is flattened before it gets there.
+ * the chance to start a header of its own (header injection), so it is flattened before it gets there. Bidi
+ * controls are dropped: in a subject they can make an inbox line read differently from what was sent.
  */
 export function headerSafe(value: string): string {
-  return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+  return stripBidiControls(value).replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 }
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -9,6 +9,8 @@ export interface MailMessage {
   reference: string;
   from: string;
   to: string;
+  /** 'visitor': an address someone typed into a form and nobody verified; 'team': SALES_EMAIL / BACKOFFICE_EMAIL. */
+  audience: 'visitor' | 'team';
   replyTo?: string;
   subject: string;
   text: string;

@@ -3,7 +3,8 @@
  * column, across all lead tables, in one transaction — a crash half-way must not leave the erasure partial.
  * Rows under a legal retention period (retention column in the future, e.g. a cancellation that must be
  * kept as a business record) are not deleted: Art. 17 (3) b lets the legal obligation win, and they are
- * reported with the date and the reason instead.
+ * reported with the date and the reason instead. Other rows that quote the address in free text are
+ * reported, and with `freeText` the address in them is replaced by `[gelöscht]`.
  */
 import type pg from 'pg';
 import { quoteIdentifier, type LeadTable } from './lead-tables.ts';
@@ -20,9 +21,26 @@ export interface RetainedLead extends ErasedLead {
   reason: string;
 }
 
+/** A row of someone else that quotes the address in a free-text field (a message that forwards it). */
+export interface FreeTextMention {
+  kind: string;
+  id: string;
+  column: string;
+  /** True when the address was replaced by `[gelöscht]` (erase --free-text). */
+  removed: boolean;
+}
+
 export interface ErasureResult {
   erased: ErasedLead[];
   retained: RetainedLead[];
+  mentions: FreeTextMention[];
+}
+
+export const erasedPlaceholder = '[gelöscht]';
+
+/** The address as a case-insensitive PostgreSQL regular expression that matches only itself. */
+function literalPattern(email: string): string {
+  return email.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 }
 
 export const retentionReason = 'gesetzliche Aufbewahrungspflicht (Art. 17 Abs. 3 lit. b DSGVO; § 257 HGB, § 147 AO), Löschung nach Fristende';
@@ -31,10 +49,10 @@ export async function eraseLeadsByEmail(
   pool: pg.Pool,
   tables: readonly LeadTable[],
   email: string,
-  { dryRun = false }: { dryRun?: boolean } = {},
+  { dryRun = false, freeText = false }: { dryRun?: boolean; freeText?: boolean } = {},
 ): Promise<ErasureResult> {
   const client = await pool.connect();
-  const result: ErasureResult = { erased: [], retained: [] };
+  const result: ErasureResult = { erased: [], retained: [], mentions: [] };
   try {
     await client.query('BEGIN');
     for (const lead of tables) {
@@ -59,6 +77,27 @@ export async function eraseLeadsByEmail(
       }
       if (!dryRun && erasable.length > 0) {
         await client.query(`DELETE FROM ${table} WHERE id::text = ANY($1::text[])`, [erasable]);
+      }
+    }
+    const address = email.trim();
+    for (const lead of tables) {
+      for (const column of lead.textColumns) {
+        const quoted = quoteIdentifier(column);
+        // A record under legal retention is evidence and stays as it is; it is reported all the same.
+        const retained = lead.retentionColumn ? `coalesce(${quoteIdentifier(lead.retentionColumn)} > now(), false)` : 'false';
+        const rows = await client.query<{ id: string; retained: boolean }>(
+          `SELECT id::text AS id, ${retained} AS retained FROM ${quoteIdentifier(lead.table)}
+            WHERE strpos(lower(${quoted}), lower($1)) > 0 ORDER BY id`,
+          [address],
+        );
+        const replaceable = freeText && !dryRun ? rows.rows.filter((row) => !row.retained).map((row) => row.id) : [];
+        if (replaceable.length > 0) {
+          await client.query(
+            `UPDATE ${quoteIdentifier(lead.table)} SET ${quoted} = regexp_replace(${quoted}, $1, $2, 'gi') WHERE id::text = ANY($3::text[])`,
+            [literalPattern(address), erasedPlaceholder, replaceable],
+          );
+        }
+        for (const row of rows.rows) result.mentions.push({ kind: lead.kind, id: row.id, column, removed: replaceable.includes(row.id) });
       }
     }
     await client.query(dryRun ? 'ROLLBACK' : 'COMMIT');

@@ -21,8 +21,12 @@ function routePattern(req: Request): string | undefined {
   return undefined;
 }
 
+/**
+ * Express matches paths case-insensitively and req.baseUrl keeps the spelling of the request, so the label is
+ * lower-cased: otherwise every spelling of /api/Referrals would open a new series.
+ */
 export function routeLabel(pattern: string | undefined, status: number): string {
-  if (pattern) return pattern;
+  if (pattern) return pattern.toLowerCase();
   if (status === 404) return 'not_found';
   return 'static';
 }

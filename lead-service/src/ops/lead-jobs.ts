@@ -6,6 +6,7 @@
  * its row gone and ends without sending, and is reported as such.
  */
 import type { Job, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 
 export interface LeadJob {
   queue: string;
@@ -35,6 +36,9 @@ export interface JobMatch {
 
 const scannedStates = ['active', 'waiting', 'delayed', 'prioritized', 'waiting-children', 'failed', 'completed'] as const;
 
+/** Jobs are read in pages of this many, so a long failed or completed list is never loaded at once. */
+export const jobPageSize = 500;
+
 function mentions(job: Job, ids: ReadonlySet<string>, keep: ReadonlySet<string>, email: string | undefined): boolean {
   const data = (job.data ?? {}) as { id?: unknown };
   // A retained row's job (a cancellation's pending receipt) stays, even if its error text quotes the address.
@@ -47,6 +51,16 @@ function mentions(job: Job, ids: ReadonlySet<string>, keep: ReadonlySet<string>,
   return haystack.includes(needle);
 }
 
+async function* jobsIn(queue: Queue, state: (typeof scannedStates)[number]): AsyncGenerator<Job | undefined> {
+  // Pages are read by position; a job that moves away meanwhile may shift another past a page border, which
+  // the next erase run finds. A hard bound keeps a list that grows as fast as it is read from looping forever.
+  for (let start = 0; start < 1_000_000; start += jobPageSize) {
+    const page = await queue.getJobs([state], start, start + jobPageSize - 1);
+    yield* page;
+    if (page.length < jobPageSize) return;
+  }
+}
+
 export async function findLeadJobs(queue: Queue, { ids, keepIds = [], email }: JobMatch): Promise<LeadJob[]> {
   const idSet = new Set(ids);
   const keep = new Set(keepIds);
@@ -54,7 +68,7 @@ export async function findLeadJobs(queue: Queue, { ids, keepIds = [], email }: J
   const found: LeadJob[] = [];
   const seen = new Set<string>();
   for (const state of scannedStates) {
-    for (const job of await queue.getJobs([state], 0, -1)) {
+    for await (const job of jobsIn(queue, state)) {
       // A job can move between lists while they are read one after another; report it once.
       if (!job?.id || seen.has(job.id) || !mentions(job, idSet, keep, email)) continue;
       seen.add(job.id);
@@ -88,6 +102,31 @@ export async function removeLeadJobs(queue: Queue, match: JobMatch & { dryRun?: 
     } catch (error) {
       removed.push({ queue: queue.name, jobId, state, removed: false, note: error instanceof Error ? error.message : String(error) });
     }
+  }
+  return removed;
+}
+
+/**
+ * BullMQ's events stream (`<prefix>:<queue>:events`) records each job's id, and a failed job's reason, for
+ * a while after the job is gone; the entries of erased leads are deleted from it. Read in pages by XRANGE.
+ */
+export async function trimJobEvents(
+  client: Redis,
+  queue: Queue,
+  ids: readonly string[],
+  { dryRun = false }: { dryRun?: boolean } = {},
+): Promise<number> {
+  const key = queue.keys.events;
+  if (ids.length === 0 || !key) return 0;
+  let removed = 0;
+  let from = '-';
+  for (let pages = 0; pages < 10_000; pages += 1) {
+    const entries = await client.xrange(key, from, '+', 'COUNT', jobPageSize);
+    const matching = entries.filter(([, fields]) => ids.some((id) => fields.some((value) => value.includes(id)))).map(([entryId]) => entryId);
+    if (matching.length > 0 && !dryRun) await client.xdel(key, ...matching);
+    removed += matching.length;
+    if (entries.length < jobPageSize) break;
+    from = `(${entries.at(-1)![0]}`;
   }
   return removed;
 }

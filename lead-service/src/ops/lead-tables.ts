@@ -1,7 +1,7 @@
 /**
- * Finds the lead tables in the database instead of keeping a list: every form kind's migration creates one
- * table with an `id`, a `submitted_at` and at least one e-mail column, and the operator tools (CLI, retention
- * job) then cover it without a change here. What makes a table a lead table:
+ * The lead tables as the operator tools (CLI, retention job) see them: only the tables the form kinds declare
+ * (leads/registry.ts), never a table that merely looks like one — another application's `customers` table in
+ * the same schema must not be listed, exported, erased or purged. Their columns are read from the database:
  *   - a column `id`,
  *   - a creation time: `submitted_at` (the pipeline's convention) or `created_at`,
  *   - at least one e-mail column: `email` or `<something>_email` of a text type.
@@ -10,6 +10,7 @@
  * which `show` and `list` read as the mail state.
  */
 import type pg from 'pg';
+import { leadTableNames } from '../leads/registry.ts';
 
 export interface LeadTable {
   /** 'contact_submissions' */
@@ -19,6 +20,8 @@ export interface LeadTable {
   columns: readonly string[];
   createdColumn: string;
   emailColumns: readonly string[];
+  /** Text columns other than the e-mail columns (names, messages, reasons): where an address can be quoted. */
+  textColumns: readonly string[];
   retentionColumn: string | undefined;
   /** Mail names that have a `<mail>_sent_at` column, in column order ('confirmation', 'notification'). */
   mails: readonly string[];
@@ -44,8 +47,9 @@ export async function findLeadTables(pool: pg.Pool): Promise<LeadTable[]> {
     `SELECT c.table_name, c.column_name, c.data_type
        FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-      WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+      WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE' AND c.table_name = ANY($1::text[])
       ORDER BY c.table_name, c.ordinal_position`,
+    [leadTableNames],
   );
   const byTable = new Map<string, ColumnRow[]>();
   for (const row of result.rows) {
@@ -65,7 +69,8 @@ export async function findLeadTables(pool: pg.Pool): Promise<LeadTable[]> {
     if (emailColumns.length === 0) continue;
     const retentionColumn = names.find((name) => retentionPattern.test(name) && timeTypes.has(typeOf(name)));
     const mails = names.filter((name) => name.endsWith('_sent_at')).map((name) => name.slice(0, -'_sent_at'.length));
-    tables.push({ table, kind: kindOfTable(table), columns: names, createdColumn, emailColumns, retentionColumn, mails });
+    const textColumns = names.filter((name) => !emailColumns.includes(name) && name !== 'id' && textTypes.has(typeOf(name)));
+    tables.push({ table, kind: kindOfTable(table), columns: names, createdColumn, emailColumns, textColumns, retentionColumn, mails });
   }
   return tables.sort((a, b) => a.table.localeCompare(b.table));
 }

@@ -11,6 +11,7 @@ import { Router, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Logger } from '../logger.ts';
 import { basicAuth, type Credentials } from './basic-auth.ts';
+import { sameOriginOnly } from './same-origin-only.ts';
 
 export const dashboardPath = '/admin/queues';
 
@@ -45,6 +46,6 @@ export function queueDashboard({ queues, credentials, logger }: QueueDashboardOp
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Sichtwerk' } },
   });
-  router.use(dashboardPath, loginLimiter(), basicAuth(credentials), serverAdapter.getRouter() as RequestHandler);
+  router.use(dashboardPath, sameOriginOnly(), loginLimiter(), basicAuth(credentials), serverAdapter.getRouter() as RequestHandler);
   return router;
 }

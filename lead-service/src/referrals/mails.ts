@@ -22,20 +22,14 @@ export function referralAcknowledgement(lead: StoredReferral): MailContent {
   return renderMail({
     subject: `Danke für deine Empfehlung – ${reward} Prämie bei Vertragsabschluss`,
     blocks: [
-      paragraph(`Hallo ${lead.referrerName},`),
+      paragraph('Hallo,'),
       paragraph(
-        `vielen Dank, dass du ${brand.name} weiterempfiehlst! Deine Empfehlung ist am ${formatBerlinTime(lead.submittedAt)} bei uns eingegangen.`,
-      ),
-      fields(
-        [
-          ['Unternehmen', lead.companyName],
-          ['Ansprechpartner', lead.contactPerson],
-        ],
-        'Empfohlenes Unternehmen:',
+        `vielen Dank, dass du ${brand.name} weiterempfiehlst! Deine Empfehlung ist am ${formatBerlinTime(lead.submittedAt)} bei uns eingegangen ` +
+          `(Vorgangsnummer ${lead.id}).`,
       ),
       list(
         [
-          `Wir prüfen, ob ${lead.companyName} Neukunde bei uns ist.`,
+          'Wir prüfen, ob das empfohlene Unternehmen Neukunde bei uns ist.',
           'Wir melden uns persönlich bei deiner Ansprechperson und nennen dich als Quelle der Empfehlung.',
           `Wird das Unternehmen Kunde, bekommst du ${reward} – zu den Teilnahmebedingungen unten. ` +
             'Deine Bankverbindung fragen wir erst ab, wenn die Prämie fällig wird.',

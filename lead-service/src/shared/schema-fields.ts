@@ -8,6 +8,7 @@
  * generated messages read "<label> muss ein Text sein." and "<label> darf höchstens N Zeichen lang sein.".
  */
 import { z } from 'zod';
+import { emailLocalPartFits, hasVisibleCharacter, maxEmailLocalPartLength } from './text-rules.ts';
 
 export const emailLimits = Object.freeze({ max: 254 });
 export const phoneLimits = Object.freeze({ min: 6, max: 40, minDigits: 6 });
@@ -53,7 +54,7 @@ export interface RequiredTextOptions {
 /** A required, trimmed, non-empty text within [min, max] characters. */
 export function requiredText({ label, required, min = 1, max, tooShort: tooShortMessage }: RequiredTextOptions) {
   const field = string(required, notText(label)).trim().min(1, required);
-  return (min > 1 ? field.min(min, tooShortMessage ?? tooShort(label, min)) : field).max(max, tooLong(label, max));
+  return (min > 1 ? field.min(min, tooShortMessage ?? tooShort(label, min)) : field).max(max, tooLong(label, max)).refine(hasVisibleCharacter, required);
 }
 
 export interface OptionalTextOptions {
@@ -81,7 +82,8 @@ export function email({ label = 'Die E-Mail-Adresse', required }: EmailOptions) 
     .trim()
     .min(1, required)
     .max(emailLimits.max, tooLong(label, emailLimits.max))
-    .regex(z.regexes.email, emailInvalid);
+    .regex(z.regexes.email, emailInvalid)
+    .refine(emailLocalPartFits, `Der Teil vor dem @ darf höchstens ${maxEmailLocalPartLength} Zeichen lang sein.`);
 }
 
 /** The checks a given phone number passes, on an already trimmed string. */

@@ -5,7 +5,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, requireResolved, type ResolvedConfig } from '../../src/config.ts';
+import type { Logger } from '../../src/logger.ts';
 import { start, type RunningService } from '../../src/server.ts';
+import { closeWithin } from '../../src/shared/bounded-close.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './redis-helpers.ts';
 
 export const salesEmail = 'vertrieb@sichtwerk.test';
@@ -21,6 +23,8 @@ export interface TestServiceOptions {
   env?: Record<string, string>;
   worker?: boolean;
   sweeper?: boolean;
+  /** Instead of the config's LOG_LEVEL (silent in tests), e.g. to read what the service logs. */
+  logger?: Logger;
 }
 
 export interface PostInit {
@@ -64,6 +68,10 @@ export function testConfig(options: TestServiceOptions & { dataDir: string; queu
       FORM_TOKEN_SECRET: testFormTokenSecret,
       // The website check would look up the test leads' made-up domains; its own stories switch it on.
       WEBSITE_CHECK_CONCURRENCY: '0',
+      // Posts carry a fresh token like the browser's (postTo); the form-protection tests set a real minimum.
+      FORM_MIN_FILL_MS: '0',
+      // Tests mail one address many times; visitor-mail-limit.test.ts switches the limit on.
+      VISITOR_MAILS_PER_ADDRESS: '0',
       ...options.env,
     }),
   );
@@ -72,26 +80,42 @@ export function testConfig(options: TestServiceOptions & { dataDir: string; queu
 export async function startTestService(options: TestServiceOptions): Promise<TestService> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-test-'));
   const config = testConfig({ ...options, dataDir, queuePrefix: uniqueQueuePrefix() });
-  const service = await start(config, { worker: options.worker ?? true, sweeper: options.sweeper ?? true });
-  const postTo = (apiPath: string, body: unknown, init: PostInit = {}) =>
+  const service = await start(config, {
+    worker: options.worker ?? true,
+    sweeper: options.sweeper ?? true,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  const tokenResponse = (form: string) => fetch(`${service.url}/api/form-token?form=${encodeURIComponent(form)}`);
+  const formToken = async (form: string) => {
+    const response = await tokenResponse(form);
+    if (response.status !== 200) throw new Error(`form token for ${form}: ${response.status}`);
+    return ((await response.json()) as { token: string }).token;
+  };
+  /** Like the browser, a JSON object without a `_token` key gets a fresh one; `_token: undefined` sends none. */
+  const withToken = async (apiPath: string, body: unknown) => {
+    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+    if (!isObject || '_token' in body || !apiPath.startsWith('/api/')) return body;
+    const response = await tokenResponse(apiPath.slice('/api/'.length));
+    if (response.status !== 200) return body;
+    return { ...body, _token: ((await response.json()) as { token: string }).token };
+  };
+  const postTo = async (apiPath: string, body: unknown, init: PostInit = {}) =>
     fetch(`${service.url}${apiPath}`, {
       method: 'POST',
       headers: { 'content-type': init.contentType ?? 'application/json' },
-      body: init.raw ?? JSON.stringify(body),
+      body: init.raw ?? JSON.stringify(await withToken(apiPath, body)),
     });
   return {
     ...service,
     config,
     post: (body, init) => postTo('/api/contact-submissions', body, init),
     postTo,
-    async formToken(form) {
-      const response = await fetch(`${service.url}/api/form-token?form=${encodeURIComponent(form)}`);
-      if (response.status !== 200) throw new Error(`form token for ${form}: ${response.status}`);
-      return ((await response.json()) as { token: string }).token;
-    },
+    formToken,
     async close() {
-      await service.stop();
-      await deleteQueueKeys(config.redisUrl, config.queuePrefix);
+      // Bounded: stop() forces each of its steps after a few seconds, and a Redis that is gone (a fault test
+      // killed it) must not hold the clean-up of keys that then no longer matter.
+      await closeWithin(20_000, () => service.stop(), () => undefined);
+      await closeWithin(3_000, () => deleteQueueKeys(config.redisUrl, config.queuePrefix), () => undefined);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
