@@ -46,7 +46,7 @@ const contentAddonInputs: ContentAddonInput[] = [
     id: 'blogartikel',
     name: 'Blogartikel',
     description:
-      'Ein fundierter Fachartikel mit rund 1.500 Wörtern zu einer Frage, die deine Kunden wirklich stellen – recherchiert, suchmaschinenoptimiert und in deinem Ton.',
+      'Ein fundierter Fachartikel mit rund 1.500 Wörtern zu einer Frage, die deine Kunden tatsächlich stellen – recherchiert, suchmaschinenoptimiert und in deinem Ton.',
     price: 199,
     unit: 'pro Artikel',
     includedIn: [],

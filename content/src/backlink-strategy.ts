@@ -47,7 +47,7 @@ export const backlinkStrategyPage: BacklinkPageCopy = Object.freeze(
     {
       hero: {
         eyebrow: 'Backlink-Strategie',
-        title: 'Backlinks, die dein lokales Ranking wirklich stärken',
+        title: 'Backlinks, die dein lokales Ranking stärken',
         intro:
           'Ein Link von der Handwerkskammer, dem Sportverein oder dem Lieferanten um die Ecke ist für dein lokales Ranking mehr wert als jeder gekaufte. So baust du Schritt für Schritt Empfehlungen auf, denen Google vertraut.',
         button: 'Kostenlose Backlink-Analyse anfordern',

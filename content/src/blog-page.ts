@@ -36,7 +36,7 @@ export const blogPage: BlogPageContent = Object.freeze(
         title: 'Praxiswissen für mehr Sichtbarkeit vor Ort',
         intro:
           'Google Ads, lokales SEO, dein Google-Unternehmensprofil und die Frage nach dem richtigen Werkzeug: ' +
-          'Hier erklären wir Schritt für Schritt, was kleinen Unternehmen wirklich Anfragen bringt – mit Rechenbeispielen statt Versprechen.',
+          'Hier erklären wir Schritt für Schritt, was kleinen Unternehmen Anfragen bringt – mit Rechenbeispielen statt Versprechen.',
       },
       articles: {
         heading: 'Alle Artikel',

@@ -151,7 +151,7 @@ export const businessProfileOptimisePage: BusinessProfilePageCopy = Object.freez
       hero: {
         eyebrow: 'Google-Business-Profil optimieren',
         title: 'Mehr Anrufe und Routenanfragen aus deinem Google-Profil',
-        intro: `Ein Profil anzulegen dauert Minuten. Es so zu pflegen, dass es Kunden bringt, ist Arbeit, die sich lohnt. Hier sind die ${stepCount} Stellschrauben – und warum jede einzelne zählt.`,
+        intro: `Ein Profil anzulegen dauert Minuten. Es so zu pflegen, dass es Kunden bringt, ist Arbeit, die sich lohnt. Hier sind die ${stepCount} Schritte – und warum jeder einzelne zählt.`,
       },
       checklist: {
         title: `${stepCount} Stellschrauben für dein Profil`,
@@ -159,7 +159,7 @@ export const businessProfileOptimisePage: BusinessProfilePageCopy = Object.freez
       },
       cta: {
         title: 'Bereit für ein Profil, das Kunden bringt?',
-        text: 'Starte mit der kostenlosen Analyse: Wir zeigen dir, welche Stellschrauben bei deinem Profil noch locker sind, und gehen sie im persönlichen Gespräch mit dir durch.',
+        text: 'Starte mit der kostenlosen Analyse: Wir zeigen dir, wo dein Profil noch Lücken hat, und gehen sie im persönlichen Gespräch mit dir durch.',
         button: 'Jetzt kostenlos starten',
       },
     },
