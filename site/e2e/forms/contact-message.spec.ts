@@ -14,5 +14,5 @@ leadFormStories({
   ],
   requiredMessages: ['Bitte gib deinen Namen an.', 'Bitte gib deine E-Mail-Adresse an.'],
   success: contactPage.success,
-  confirmationContains: 'Hallo Petra Beispiel',
+  confirmationContains: 'Antworte einfach auf diese E-Mail',
 });

@@ -17,5 +17,5 @@ leadFormStories({
   ],
   requiredMessages: ['Bitte gib deinen Namen an.', 'Bitte gib den Namen des empfohlenen Unternehmens an.', 'Bitte gib einen Ansprechpartner im Unternehmen an.'],
   success: referralPage.success,
-  confirmationContains: 'Bäckerei Kornblume',
+  confirmationContains: 'Antworte einfach auf diese E-Mail',
 });

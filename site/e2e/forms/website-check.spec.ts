@@ -25,7 +25,8 @@ test('when a visitor requests an analysis for their website, then sales get a We
   for (const defect of ['Es fehlt eine Meta-Beschreibung', 'keine Viewport-Angabe', 'noindex', '2 von 2 Bildern', 'keine sitemap.xml']) {
     expect(text).toContain(defect);
   }
-  const confirmation = await waitForMail(email, company);
+  const confirmation = await waitForMail(email, 'Antworte einfach auf diese E-Mail');
+  expect(confirmation.text).not.toContain(company);
   expect(confirmation.text).not.toContain('Schnellcheck');
   expect(confirmation.text).not.toContain('Viewport');
 });
