@@ -11,7 +11,7 @@ import type { Worker } from 'bullmq';
 import { analysisOffer, consentVersion } from './analysis-offer.ts';
 import { createApp } from './app.ts';
 import type { ResolvedConfig } from './config.ts';
-import { createPool } from './db/pool.ts';
+import { createServicePool } from './db/pool.ts';
 import { createFormProtection } from './leads/form-protection.ts';
 import { createVisitorMailLimit, visitorMailLimitSecret } from './leads/visitor-mail-limit.ts';
 import { closeWithin } from './shared/bounded-close.ts';
@@ -47,13 +47,7 @@ const closeStepMs = 5_000;
 
 export async function start(config: ResolvedConfig, options: StartOptions = {}): Promise<RunningService> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
-  const pool = createPool({
-    connectionString: config.databaseUrl,
-    max: config.databasePoolMax,
-    statementTimeoutMs: config.databaseStatementTimeoutMs,
-    connectTimeoutMs: config.databaseConnectTimeoutMs,
-    logger,
-  });
+  const pool = createServicePool(config, logger);
   const repositories = createLeadRepositories(pool);
   const handlers = createLeadKindHandlers(repositories, mailSettingsFrom(config));
   const producerConnection = createProducerConnection(config.redisUrl, logger);

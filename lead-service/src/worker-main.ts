@@ -4,7 +4,7 @@
  * process owns the schema.
  */
 import { ConfigError, loadConfig, requireResolved } from './config.ts';
-import { createPool } from './db/pool.ts';
+import { createServicePool } from './db/pool.ts';
 import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger } from './logger.ts';
 import { startWorkerOps } from './ops/worker-ops.ts';
@@ -18,13 +18,7 @@ import { createVisitorMailLimit, visitorMailLimitSecret } from './leads/visitor-
 async function main(): Promise<void> {
   const config = requireResolved(loadConfig(process.env));
   const logger = createLogger({ level: config.logLevel });
-  const pool = createPool({
-    connectionString: config.databaseUrl,
-    max: config.databasePoolMax,
-    statementTimeoutMs: config.databaseStatementTimeoutMs,
-    connectTimeoutMs: config.databaseConnectTimeoutMs,
-    logger,
-  });
+  const pool = createServicePool(config, logger);
   const connection = createWorkerConnection(config.redisUrl, logger);
   const ops = await startWorkerOps({ config, pool, workerConnection: connection, leadQueueName, logger });
   const mailer = ops.instrumentMailer(createMailer(config));

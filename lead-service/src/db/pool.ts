@@ -3,6 +3,7 @@
  * crashing the process; pg emits them on the pool (https://node-postgres.com/apis/pool#error).
  */
 import pg from 'pg';
+import type { ResolvedConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 
 export type Pool = pg.Pool;
@@ -29,4 +30,15 @@ export function createPool({ connectionString, max, statementTimeoutMs = 5_000, 
   });
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle database client failed'));
   return pool;
+}
+
+/** The pool of a service process (api or worker), sized and bounded by the config. */
+export function createServicePool(config: ResolvedConfig, logger: Logger): pg.Pool {
+  return createPool({
+    connectionString: config.databaseUrl,
+    max: config.databasePoolMax,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    logger,
+  });
 }
