@@ -2,7 +2,8 @@
  * `npm start`: the service with everything it needs, on a fresh machine too (embedded PGlite, a local or
  * spawned Redis, an .eml outbox). SIGTERM/SIGINT stop it gracefully and exit 0.
  */
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
 import { createPool } from './db/pool.ts';
 import { migrate } from './db/migrate.ts';
 import { resolveEmbedded } from './embedded/resolve-embedded.ts';
@@ -43,12 +44,4 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 }
 
-main().catch((error: unknown) => {
-  // A configuration or environment problem is explained in its message; a stack trace adds nothing.
-  if (error instanceof ConfigError || (error instanceof Error && error.name === 'RedisUnavailableError')) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartupError);

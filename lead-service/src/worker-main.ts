@@ -3,7 +3,8 @@
  * REDIS_URL (embedded defaults belong to the single-process `npm start`) and does not migrate: the web
  * process owns the schema.
  */
-import { ConfigError, loadConfig, requireResolved } from './config.ts';
+import { loadConfig, requireResolved } from './config.ts';
+import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
 import { createServicePool } from './db/pool.ts';
 import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger } from './logger.ts';
@@ -67,7 +68,4 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnStartupError);

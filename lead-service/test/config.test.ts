@@ -41,9 +41,16 @@ describe('when the service reads its configuration', () => {
   });
 
   it('then every bad variable is listed at once', () => {
-    expect(() => loadConfig({ PORT: '-1', REDIS_URL: 'localhost:6379', LOG_LEVEL: 'loud', QUEUE_PREFIX: 'a:b' })).toThrow(
-      /PORT[\s\S]*REDIS_URL[\s\S]*LOG_LEVEL[\s\S]*QUEUE_PREFIX/,
-    );
+    const bad = { PORT: '-1', REDIS_URL: 'localhost:6379', LOG_LEVEL: 'loud', QUEUE_PREFIX: 'a:b' };
+    const message = (() => {
+      try {
+        loadConfig(bad);
+        return '';
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    })();
+    for (const name of Object.keys(bad)) expect(message).toMatch(new RegExp(`^  - ${name}=`, 'm'));
   });
 
   it('then blank variables count as unset', () => {

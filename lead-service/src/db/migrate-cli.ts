@@ -4,7 +4,8 @@
  * A database that is still starting is waited for (at most a minute), so a container that starts migrate
  * together with PostgreSQL does not fail on the first refused connection.
  */
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { exitOnStartupError } from '../errors/exit-on-startup-error.ts';
 import { startEmbeddedPostgres } from '../embedded/embedded-postgres.ts';
 import { createLogger } from '../logger.ts';
 import { migrate } from './migrate.ts';
@@ -29,7 +30,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnStartupError);

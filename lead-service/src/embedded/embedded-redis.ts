@@ -7,15 +7,12 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
+import { RedisUnavailableError } from '../errors/redis-unavailable-error.ts';
 import { findFreePort } from './free-port.ts';
 
 export interface EmbeddedRedis {
   url: string;
   stop(): Promise<void>;
-}
-
-export class RedisUnavailableError extends Error {
-  override readonly name = 'RedisUnavailableError';
 }
 
 /** True when a Redis at `url` answers PING within the timeout; never retries. */

@@ -1,0 +1,192 @@
+/**
+ * Every environment variable the lead service reads, each stated once: how it is parsed, what it means, how it
+ * is documented. config.ts builds the typed Config from this list; the README's configuration table and the
+ * lead-service part of .env.example are generated from it (`npm run config:docs`, checked by a test).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defaultSiteUrl, resolveSiteUrl } from '@sichtwerk/content/site-url';
+import type { z } from 'zod';
+import {
+  boolean,
+  hostPortList,
+  integer,
+  mailbox,
+  oneOf,
+  optionalText,
+  optionalMailbox,
+  optionalUrl,
+  originList,
+  text,
+  trustedProxyList,
+} from './env-fields.ts';
+
+/** The monorepo root, three levels above this file (lead-service/src/config). */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type ConfigGroup =
+  | 'HTTP'
+  | 'database, queue, mail'
+  | 'processes and timings'
+  | 'operator access'
+  | 'spam and abuse protection of the forms'
+  | 'website check of analysis requests'
+  | 'single-container use only (compose ignores or fixes these)';
+
+export interface ConfigVariable<S extends z.ZodType = z.ZodType> {
+  readonly schema: S;
+  readonly group: ConfigGroup;
+  /** What it does, for the README and .env.example (one or two sentences, English like the README). */
+  readonly doc: string;
+  /** The default as an operator reads it; omitted → the schema's default, or "unset". */
+  readonly defaultText?: string;
+  /** Its value is never printed, not even in the message about a bad value. */
+  readonly secret?: true;
+  /** The value .env.example (the compose setup) suggests; omitted → empty, i.e. the default. */
+  readonly composeValue?: string;
+  /** A note for compose users, only in .env.example. */
+  readonly composeNote?: string;
+  /** The site build reads it too; .env.example lists it once, in its build-time section. */
+  readonly sharedWithSiteBuild?: true;
+}
+
+function variable<S extends z.ZodType>(definition: ConfigVariable<S>): ConfigVariable<S> {
+  return definition;
+}
+
+export const configVariableDefinitions = {
+  PORT: variable({ schema: integer(3000, 0, 65535), group: 'HTTP', doc: 'Port of the HTTP listener (the api container\'s healthcheck and Caddy follow it).' }),
+  HOST: variable({ schema: text('0.0.0.0'), group: 'HTTP', doc: 'Listen address.' }),
+  TRUST_PROXY: variable({
+    schema: trustedProxyList(),
+    group: 'HTTP',
+    doc: 'Addresses or CIDRs of the proxies whose X-Forwarded-For is believed, comma-separated (also loopback, linklocal, uniquelocal). A hop count is refused: it lets any client choose its IP.',
+    defaultText: 'none',
+    composeValue: 'uniquelocal',
+    composeNote: 'Compose: uniquelocal (Caddy on the private compose network).',
+  }),
+  ALLOWED_ORIGINS: variable({
+    schema: originList(),
+    group: 'HTTP',
+    doc: 'Origins allowed to call the API from a browser (CORS with credentials), comma-separated, e.g. the CDN origin when VITE_API_ORIGIN is set.',
+    defaultText: 'empty (same origin only)',
+  }),
+
+  DATABASE_URL: variable({
+    schema: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db'),
+    group: 'database, queue, mail',
+    doc: 'PostgreSQL, as `postgres://user:password@host:5432/db`.',
+    defaultText: 'embedded PGlite under `DATA_DIR` (`npm start` only)',
+    secret: true,
+    composeNote: 'Built from the POSTGRES_* values in docker-compose.yml; set here only for a run outside compose.',
+  }),
+  DATABASE_POOL_MAX: variable({ schema: integer(10, 1, 100), group: 'database, queue, mail', doc: 'pg pool size per process (PGlite: always 1).' }),
+  DATABASE_STATEMENT_TIMEOUT_MS: variable({
+    schema: integer(5_000, 100, 600_000),
+    group: 'database, queue, mail',
+    doc: 'statement_timeout and lock_timeout of every pool connection, in ms: a locked table costs its own form a quick 503 instead of holding the pool.',
+  }),
+  DATABASE_CONNECT_TIMEOUT_MS: variable({
+    schema: integer(5_000, 100, 60_000),
+    group: 'database, queue, mail',
+    doc: 'How long a request waits for a free pool connection, in ms.',
+  }),
+  REDIS_URL: variable({
+    schema: optionalUrl(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+    group: 'database, queue, mail',
+    doc: 'Redis for BullMQ, the rate limits and the visitor-mail counter, as `redis://host:6379`.',
+    defaultText: '`127.0.0.1:6379` if it answers, else a private `redis-server` (`npm start` only)',
+    secret: true,
+    composeNote: 'Set by docker-compose.yml (redis://redis:6379); set here only for a run outside compose.',
+  }),
+  QUEUE_PREFIX: variable({
+    schema: text('sichtwerk', (value) => value.regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and - (BullMQ forbids ":")')),
+    group: 'database, queue, mail',
+    doc: 'BullMQ key prefix: letters, digits, _ and - (BullMQ forbids ":").',
+  }),
+  SMTP_URL: variable({
+    schema: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),
+    group: 'database, queue, mail',
+    doc: 'Mail server, as `smtp://user:password@provider:587`.',
+    defaultText: '`.eml` files in `DATA_DIR/outbox`',
+    secret: true,
+    composeNote: 'Compose default: Mailpit (staging profile).',
+  }),
+  MAIL_FROM: variable({ schema: mailbox('Sichtwerk <hallo@sichtwerk.de>'), group: 'database, queue, mail', doc: 'Sender of every e-mail.' }),
+  SALES_EMAIL: variable({ schema: mailbox('vertrieb@sichtwerk.de'), group: 'database, queue, mail', doc: 'Receives a notification for every lead.' }),
+  BACKOFFICE_EMAIL: variable({ schema: optionalMailbox(), group: 'database, queue, mail', doc: 'Receives the cancellation notifications.', defaultText: '`SALES_EMAIL`' }),
+  SITE_URL: variable({
+    schema: optionalUrl(['http:', 'https:'], 'https://www.sichtwerk.de').transform((value) => resolveSiteUrl({ SITE_URL: value })),
+    group: 'database, queue, mail',
+    doc: 'Public origin of the site, for links in e-mails; the site build reads the same variable.',
+    defaultText: `\`${defaultSiteUrl}\``,
+    sharedWithSiteBuild: true,
+  }),
+
+  WORKER_HTTP_PORT: variable({ schema: integer(9464, 0, 65535), group: 'processes and timings', doc: '`/healthz`, `/readyz` and `/metrics` of a separate worker process.' }),
+  SWEEP_INTERVAL_MS: variable({ schema: integer(30_000, 100, 3_600_000), group: 'processes and timings', doc: 'How often the sweeper looks for leads whose mails are not queued, in ms.' }),
+  SWEEP_MIN_AGE_MS: variable({ schema: integer(30_000, 0, 86_400_000), group: 'processes and timings', doc: 'Age a lead must reach before the sweeper re-queues its mails, in ms.' }),
+  JOB_BACKOFF_MS: variable({ schema: integer(30_000, 10, 3_600_000), group: 'processes and timings', doc: 'First retry delay of a mail job, in ms; doubled per attempt (8 attempts ≈ 2 hours at 30 s).' }),
+  WORKER_LOCK_MS: variable({ schema: integer(30_000, 1_000, 600_000), group: 'processes and timings', doc: 'Job lock time, in ms: a killed worker\'s job is taken over after this.' }),
+  RETENTION_DAYS: variable({ schema: integer(180, 1, 3650), group: 'processes and timings', doc: 'The daily job (03:30 Berlin time) deletes older leads; rows under legal retention are kept.' }),
+  LOG_LEVEL: variable({ schema: oneOf(logLevels, 'info'), group: 'processes and timings', doc: `pino level: ${logLevels.join(', ')}.` }),
+
+  ADMIN_USER: variable({
+    schema: optionalText((value) => value.regex(/^[^:\s]+$/, 'must not contain ":" or spaces')),
+    group: 'operator access',
+    doc: 'Basic-auth login for the queue dashboard `/admin/queues`; set both or neither. Unset: dashboard off.',
+    defaultText: 'unset (dashboard off)',
+  }),
+  ADMIN_PASSWORD: variable({
+    schema: optionalText((value) => value.min(12, 'must be at least 12 characters')),
+    group: 'operator access',
+    doc: 'Password of that login, at least 12 characters.',
+    defaultText: 'unset',
+    secret: true,
+  }),
+  METRICS_AUTH: variable({ schema: boolean(false), group: 'operator access', doc: '`true` puts `/metrics` behind the same login (default: keep it on the internal network).' }),
+
+  FORM_TOKEN_SECRET: variable({
+    schema: optionalText((value) => value.min(32, 'must be at least 32 characters')),
+    group: 'spam and abuse protection of the forms',
+    doc: 'Signs the forms\' time tokens; at least 32 characters, the same on every api instance (`openssl rand -base64 48`). Unset: a random secret per process, so tokens die with a restart.',
+    defaultText: 'random per process (logged)',
+    secret: true,
+    composeNote: 'Required by docker-compose.yml.',
+  }),
+  FORM_MIN_FILL_MS: variable({ schema: integer(3_000, 0, 600_000), group: 'spam and abuse protection of the forms', doc: 'A form sent sooner than this after it was opened counts as sent by a program (kept, not mailed), in ms.' }),
+  FORM_TOKEN_MAX_AGE_MS: variable({ schema: integer(86_400_000, 60_000, 2_592_000_000), group: 'spam and abuse protection of the forms', doc: 'Age after which a form token is expired (the lead is still mailed to the team, marked for review), in ms.' }),
+  RATE_LIMIT_PER_MINUTE: variable({ schema: integer(5, 0, 100_000), group: 'spam and abuse protection of the forms', doc: 'Form posts per IP address and minute; 0 = off.' }),
+  RATE_LIMIT_PER_WINDOW: variable({ schema: integer(20, 0, 1_000_000), group: 'spam and abuse protection of the forms', doc: 'Form posts per IP address within the privacy policy\'s rate-limit window (15 minutes); 0 = off.' }),
+  VISITOR_MAILS_PER_ADDRESS: variable({ schema: integer(3, 0, 1_000), group: 'spam and abuse protection of the forms', doc: 'Mails to one typed-in visitor address per 24 hours, across all forms (counted as an HMAC in Redis); 0 = off.' }),
+
+  WEBSITE_CHECK_CONCURRENCY: variable({ schema: integer(4, 0, 50), group: 'website check of analysis requests', doc: 'Website checks at a time per worker process; 0 switches the check off.' }),
+  WEBSITE_CHECK_WAIT_MS: variable({ schema: integer(20_000, 0, 120_000), group: 'website check of analysis requests', doc: 'Longest the sales notification waits for the check, in ms; a later check follows as its own mail.' }),
+  WEBSITE_CHECK_ALLOW_HOSTS: variable({
+    schema: hostPortList(),
+    group: 'website check of analysis requests',
+    doc: 'Tests only: `host:port` pairs the check may reach although private. Keep it empty in production.',
+    defaultText: 'empty',
+  }),
+
+  RUN_WORKER: variable({
+    schema: boolean(true),
+    group: 'single-container use only (compose ignores or fixes these)',
+    doc: 'Run the mail worker in the HTTP process; `false` when `worker-main.ts` runs separately (compose fixes it per service).',
+  }),
+  SITE_DIR: variable({
+    schema: text(path.join(repoRoot, 'site', 'dist', 'client')).transform((value) => path.resolve(value)),
+    group: 'single-container use only (compose ignores or fixes these)',
+    doc: 'The prerendered site the service serves itself (in compose, Caddy serves it).',
+    defaultText: '`<repo>/site/dist/client`',
+  }),
+  DATA_DIR: variable({
+    schema: text(path.join(repoRoot, '.data')).transform((value) => path.resolve(value)),
+    group: 'single-container use only (compose ignores or fixes these)',
+    doc: 'Embedded database, Redis data and the .eml outbox when DATABASE_URL, REDIS_URL or SMTP_URL are unset.',
+    defaultText: '`<repo>/.data`',
+  }),
+} as const;
+
