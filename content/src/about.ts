@@ -63,7 +63,7 @@ export const aboutVision = Object.freeze(
       title: 'Wohin wir wollen',
       statement: 'Jeder Betrieb wird so gut gefunden, wie er arbeitet – egal, ob Kunden googeln, in Maps suchen oder eine KI fragen.',
       paragraphs: [
-        'Die Suche verändert sich gerade grundlegend. Neben Google und Maps fragen immer mehr Menschen KI-Assistenten, wen sie beauftragen sollen. Wer dort nicht vorkommt, verliert Kunden, ohne es zu merken.',
+        'Die Suche verändert sich gerade grundlegend. Neben Google und Maps fragen Kunden zunehmend KI-Assistenten, wen sie beauftragen sollen. Wer dort nicht vorkommt, verliert Kunden, ohne es zu merken.',
         'Wir wollen, dass Sichtbarkeit für kleine Betriebe so selbstverständlich wird wie das Schild über der Ladentür: ohne Fachchinesisch und ohne dass Marketing zum zweiten Vollzeitjob wird.',
       ],
     },

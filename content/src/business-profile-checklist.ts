@@ -55,7 +55,7 @@ export const businessProfileChecklist: readonly ChecklistStep[] = Object.freeze(
       {
         title: 'Die passende Hauptkategorie wählen',
         description:
-          'Wähle die Kategorie, die dein Kerngeschäft am genauesten beschreibt. Weitere Kategorien ergänzt du nur für Leistungen, die du wirklich anbietest.',
+          'Wähle die Kategorie, die dein Kerngeschäft am genauesten beschreibt. Weitere Kategorien ergänzt du nur für Leistungen, die zu deinem Angebot gehören.',
         why: 'Die Hauptkategorie entscheidet mit, bei welchen Suchanfragen dein Profil überhaupt erscheint.',
       },
       {
@@ -154,7 +154,7 @@ export const businessProfileOptimisePage: BusinessProfilePageCopy = Object.freez
         intro: `Ein Profil anzulegen dauert Minuten. Es so zu pflegen, dass es Kunden bringt, ist Arbeit, die sich lohnt. Hier sind die ${stepCount} Schritte – und warum jeder einzelne zählt.`,
       },
       checklist: {
-        title: `${stepCount} Stellschrauben für dein Profil`,
+        title: `Dein Profil in ${stepCount} Schritten`,
         intro: 'Jede Karte sagt dir, was zu tun ist und warum es sich auf deine Sichtbarkeit auswirkt.',
       },
       cta: {

@@ -56,7 +56,7 @@ export const homeFaq: readonly FaqEntry[] = Object.freeze(
       {
         question: 'Was bedeutet Sichtbarkeit in KI-Antworten?',
         answer:
-          'Viele Menschen fragen inzwischen ChatGPT oder andere KI-Assistenten, wen sie beauftragen sollen. Genannt werden Unternehmen, über die diese Systeme verlässliche Informationen finden. Der KI-Sichtbarkeits-Check zeigt dir, ob du dazugehörst, und die App, welche Inhalte das ändern.',
+          'Viele Kunden fragen inzwischen ChatGPT oder andere KI-Assistenten, wen sie beauftragen sollen. Genannt werden Unternehmen, über die diese Systeme verlässliche Informationen finden. Der KI-Sichtbarkeits-Check zeigt dir, ob du dazugehörst, und die App, welche Inhalte das ändern.',
       },
     ],
     'content/src/faq.ts (homeFaq)',

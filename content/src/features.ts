@@ -30,7 +30,7 @@ export const visibilityChannels: readonly Feature[] = Object.freeze(
       },
       {
         title: 'KI-Suche',
-        description: 'Immer mehr Menschen fragen ChatGPT & Co. nach Empfehlungen. Wir bereiten deine Angaben so auf, dass KI-Assistenten dich finden und richtig beschreiben können.',
+        description: 'ChatGPT & Co. werden immer öfter nach Empfehlungen gefragt. Wir bereiten deine Angaben so auf, dass KI-Assistenten dich finden und richtig beschreiben können.',
         icon: 'bot',
         badge: 'Neu',
       },

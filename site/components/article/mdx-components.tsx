@@ -15,12 +15,13 @@ function Intro({ children }: { children: ReactNode }) {
   );
 }
 
-function Conclusion({ children }: { children: ReactNode }) {
+/** The closing summary box; `title` lets an article name it in its own words ("Fazit" unless given). */
+function Conclusion({ title = 'Fazit', children }: { title?: string; children: ReactNode }) {
   return (
-    <aside data-slot="article-conclusion" aria-label="Fazit" className="mt-12 rounded-2xl border border-accent-200 bg-accent-50 p-5 sm:p-6 [&>h2+p]:mt-0 [&>p+p]:mt-3">
+    <aside data-slot="article-conclusion" aria-label={title} className="mt-12 rounded-2xl border border-accent-200 bg-accent-50 p-5 sm:p-6 [&>h2+p]:mt-0 [&>p+p]:mt-3">
       <h2 className="mt-0 mb-2 flex items-center gap-2 text-lg font-bold text-accent-800 sm:text-xl">
         <Lightbulb className="size-5" aria-hidden="true" />
-        Fazit
+        {title}
       </h2>
       {children}
     </aside>
