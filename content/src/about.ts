@@ -9,7 +9,7 @@ import { featureSchema, type Feature } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * Copy of /ueber-uns (spec point 2: mission, vision, team, innovation, call to action).
+ * Copy of /ueber-uns (docs/decisions.md: Pages: mission, vision, team, innovation, call to action).
  * The team is described by roles and tasks, never by invented names or photos: the company facts are
  * placeholders (company.ts), and a made-up face would be a made-up promise. Figures come from their modules.
  */

@@ -11,7 +11,7 @@ import {
 import { validateContent } from './validate.ts';
 
 /**
- * Bookable add-ons for /preise (spec point 9). Which plans already include an add-on is stated once, in
+ * Bookable add-ons for /preise (docs/decisions.md: Constants). Which plans already include an add-on is stated once, in
  * `includedIn`; the visible "inklusive in …" note is generated from it so card and list cannot disagree.
  */
 

@@ -7,7 +7,7 @@ import { featureSchema, stepSchema } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * Copy of /ki-funktionen (spec point 2): four feature cards, a section on AI search systems, three benefits and
+ * Copy of /ki-funktionen (docs/decisions.md: Pages): four feature cards, a section on AI search systems, three benefits and
  * a call to action for a free AI analysis. The monitoring add-on's price and inclusion come from addons.ts.
  */
 

@@ -7,7 +7,7 @@ import { featureSchema, type Feature } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * Content of /kostenlose-analyse (spec point 2). Every figure comes from claims.ts (freeAnalysis), so the page,
+ * Content of /kostenlose-analyse (docs/decisions.md: Pages). Every figure comes from claims.ts (freeAnalysis), so the page,
  * the FAQ and the meta description promise the same delivery time, radius and call length.
  */
 
@@ -122,6 +122,3 @@ export const analysisConsent = Object.freeze(
     `${file} (analysisConsent)`,
   ),
 );
-
-/** The whole consent sentence as plain text, for storing beside the submission or for e-mails. */
-export const analysisConsentPlainText = `${analysisConsent.statement} ${analysisConsent.privacyLinkPrefix} ${analysisConsent.privacyLinkText}.`;

@@ -4,7 +4,7 @@ import { featureSchema, type Feature } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * The twelve app features listed on /preise, one per claimed feature in spec point 1 and in its order, so the
+ * The twelve app features listed on /preise, one per claimed feature in docs/decisions.md: Product and in its order, so the
  * pricing page promises exactly what the spec says the product does.
  */
 export const appFeatures: readonly Feature[] = Object.freeze(

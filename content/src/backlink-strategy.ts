@@ -4,7 +4,7 @@ import { featureSchema, stepSchema } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * Copy of /backlink-strategie (spec point 2): benefits, the six-step strategy (spec point 9), do's and don'ts,
+ * Copy of /backlink-strategie (docs/decisions.md: Pages): benefits, the six-step strategy (docs/decisions.md: Constants), do's and don'ts,
  * four help items and two calls to action. Which plan includes hands-on link building is read from plans.ts.
  */
 

@@ -10,7 +10,7 @@ import { agencyComparisonSlug, brand } from './company.ts';
 const source = readFileSync(new URL('../blog/google-ads-kosten/index.mdx', import.meta.url), 'utf8');
 
 describe('the blog catalog', () => {
-  it('when the build reads the ten articles, then each is valid, 900–1.800 words long and dated as DECISIONS.md says', () => {
+  it('when the build reads the ten articles, then each is valid, 900–1.800 words long and dated as docs/decisions.md says', () => {
     const articles = loadArticlesFromDisk();
     expect(articles).toHaveLength(10);
     for (const article of articles) {

@@ -3,7 +3,7 @@ import { pages } from './routes.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * Copy of the blog index (/blog, spec point 2): hero, the heading above the article grid and the closing
+ * Copy of the blog index (/blog, docs/decisions.md: Pages): hero, the heading above the article grid and the closing
  * call to action with its two targets (the free analysis and /preise). The articles themselves come from
  * the catalog (blog-catalog.ts), newest first.
  */

@@ -3,7 +3,7 @@ import { freeAnalysis } from './claims.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * The eight-step business-profile checklist (spec points 2 and 9). It is written once here and shown in two
+ * The eight-step business-profile checklist (docs/decisions.md: Pages and Constants). It is written once here and shown in two
  * layouts: as a timeline on /google-my-business and as a card grid on /google-business-profil-optimieren.
  * The page copy around it (heroes, calls to action) is below the checklist.
  */

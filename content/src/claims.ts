@@ -6,7 +6,7 @@ import { featureSchema, statisticSchema, type Feature, type Statistic } from './
 import { validateContent } from './validate.ts';
 
 /**
- * The marketing figures (spec points 1 and 9). Each figure exists once; pages, FAQ answers and meta texts
+ * The marketing figures (docs/decisions.md: Product and Constants). Each figure exists once; pages, FAQ answers and meta texts
  * format it from here, so correcting a claim is one edit. Each headline figure carries its source, shown as a
  * footnote wherever the figure appears; until the business documents a study or customer survey, the source is
  * its own statement.

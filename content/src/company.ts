@@ -1,5 +1,5 @@
 /**
- * Brand, company facts and external hosts — the one place an operator edits them (DECISIONS.md "Brand").
+ * Brand, company facts and external hosts — the one place an operator edits them (docs/decisions.md "Brand").
  * The legal facts are fictional placeholders until the real company data is known.
  */
 export const brand = Object.freeze({
@@ -41,5 +41,5 @@ export const externalLinks = Object.freeze({
   instagram: 'https://www.instagram.com/sichtwerk',
 });
 
-/** The agency comparison article lives at `/<brand>-vs-agenturen` (DECISIONS.md). */
+/** The agency comparison article lives at `/<brand>-vs-agenturen` (docs/decisions.md). */
 export const agencyComparisonSlug = `${brand.slug}-vs-agenturen`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentAddons, serviceAddons } from './addons.ts';
 import { claimLabels, claims, freeAnalysis } from './claims.ts';
 import { brand } from './company.ts';
-// The pricing FAQ's own contract-term statement; the AGB and the cancellation page keep theirs (DECISIONS.md).
+// The pricing FAQ's own contract-term statement; the AGB and the cancellation page keep theirs (docs/decisions.md).
 import { pricingFaqTerm } from './legal/contract-terms.ts';
 import { firstPlanWithSupporter, fromPriceLabel, getPlan, planPriceLabel, plans } from './plans.ts';
 import { faqEntrySchema, type FaqEntry, type PlanId } from './schemas.ts';

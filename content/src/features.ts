@@ -6,7 +6,7 @@ import { featureSchema, type Feature } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * Feature texts for the home page and /funktionen (spec point 2). The /preise list of twelve lives in
+ * Feature texts for the home page and /funktionen (docs/decisions.md: Pages). The /preise list of twelve lives in
  * app-features.ts; these are the marketing views of the same product, worded for their section.
  */
 

@@ -4,7 +4,7 @@ import { ctaCopySchema, heroCopySchema, sectionCopySchema } from './page-copy.ts
 import { validateContent } from './validate.ts';
 
 /**
- * Copy of /funktionen around the data (spec point 2): the cards are `functionBenefits` and `coreFunctions`
+ * Copy of /funktionen around the data (docs/decisions.md: Pages): the cards are `functionBenefits` and `coreFunctions`
  * (features.ts), the voices `testimonialsByPage.funktionen` (testimonials.ts).
  */
 

@@ -4,7 +4,7 @@ import { featureSchema, stepSchema } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * Copy of /google-maps-ranking (spec point 2): four benefit cards, four help steps and a call to action for a
+ * Copy of /google-maps-ranking (docs/decisions.md: Pages): four benefit cards, four help steps and a call to action for a
  * free maps analysis, plus a short explanation of how the map results are ordered.
  */
 

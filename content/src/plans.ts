@@ -4,14 +4,14 @@ import { planSchema, type Plan, type PlanId } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * The three packages (spec point 9). Prices live only in `priceMonthly`; every text that names a price is built
- * from it with formatEuro, so the Enterprise card price (DECISIONS.md: 1.299 €) is the only one that can appear.
+ * The three packages (docs/decisions.md: Constants). Prices live only in `priceMonthly`; every text that names a price is built
+ * from it with formatEuro, so the Enterprise card price (docs/decisions.md: 1.299 €) is the only one that can appear.
  */
 
-/** A live call lasts about this long (spec point 9). */
+/** A live call lasts about this long (docs/decisions.md: Constants). */
 export const liveCallMinutes = 60;
 
-/** Plans whose price already contains the AI optimisation add-on; the others can book it (spec point 9). */
+/** Plans whose price already contains the AI optimisation add-on; the others can book it (docs/decisions.md: Constants). */
 export const aiOptimisationIncludedIn: readonly PlanId[] = Object.freeze(['enterprise'] as const);
 
 /**
@@ -33,7 +33,7 @@ interface PlanInput {
   ownFeatures: string[];
   highlighted: boolean;
   liveCallsPerMonth: number;
-  /** Business sells its call as a strategy call (spec point 9), the others as live calls. */
+  /** Business sells its call as a strategy call (docs/decisions.md: Constants), the others as live calls. */
   callName: { singular: string; plural: string };
   personalSupporter: boolean;
 }

@@ -4,7 +4,7 @@ import { stepSchema, type Step } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * The three-step working method (spec point 1), shown as "So funktioniert" on the home page and on /vorteile.
+ * The three-step working method (docs/decisions.md: Product), shown as "So funktioniert" on the home page and on /vorteile.
  * The analysis scope comes from claims.ts, where the initial-analysis figures live.
  */
 export const processSteps: readonly Step[] = Object.freeze(

@@ -5,7 +5,7 @@ import { stepSchema, type Step } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * Content of /empfehlung (spec points 2 and 9). The reward, minimum term and withdrawal period come from
+ * Content of /empfehlung (docs/decisions.md: Pages and Constants). The reward, minimum term and withdrawal period come from
  * claims.ts (referral), so headline, steps, terms and the footer label cannot name different conditions.
  */
 

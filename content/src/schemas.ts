@@ -2,7 +2,7 @@ import './zod-setup.ts';
 import { z } from 'zod';
 
 /**
- * Shapes of the commercial content (spec point 3). Objects are strict so a misspelt field fails the build
+ * Shapes of the commercial content (docs/decisions.md: Entities). Objects are strict so a misspelt field fails the build
  * instead of silently disappearing from a page.
  */
 

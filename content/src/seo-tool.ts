@@ -6,7 +6,7 @@ import { featureSchema } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * Copy of /seo-tool (spec point 2): four feature cards, three differentiators and a call to action for a free
+ * Copy of /seo-tool (docs/decisions.md: Pages): four feature cards, three differentiators and a call to action for a free
  * SEO analysis. The analysis scope and the call length come from claims.ts and plans.ts.
  */
 

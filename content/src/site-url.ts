@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The public origin (DECISIONS.md: configurable at build time). Canonical links, og:url, the sitemap,
+ * The public origin (docs/decisions.md: configurable at build time). Canonical links, og:url, the sitemap,
  * the feed and structured data derive from it. Read only at build time, never in the browser.
  */
 const siteUrlSchema = z

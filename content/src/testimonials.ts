@@ -72,7 +72,7 @@ export const testimonials: readonly Testimonial[] = Object.freeze(
 
 const [sandra, thomas, aylin, markus] = testimonials as [Testimonial, Testimonial, Testimonial, Testimonial];
 
-/** Which voices each page shows (spec point 2: /vorteile shows three, the analysis page one). */
+/** Which voices each page shows (docs/decisions.md: Pages: /vorteile shows three, the analysis page one). */
 export const testimonialsByPage = Object.freeze({
   home: testimonials,
   vorteile: Object.freeze([sandra, thomas, aylin]),

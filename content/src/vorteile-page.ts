@@ -5,7 +5,7 @@ import { ctaCopySchema, heroCopySchema, paragraphsSchema, sectionCopySchema } fr
 import { validateContent } from './validate.ts';
 
 /**
- * Copy of /vorteile around the data (spec point 2): the figures are `statistics`, the five advantages
+ * Copy of /vorteile around the data (docs/decisions.md: Pages): the figures are `statistics`, the five advantages
  * `advantages` (claims.ts), the steps `processSteps` (process.ts), the voices `testimonialsByPage.vorteile`.
  */
 

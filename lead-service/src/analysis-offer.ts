@@ -1,6 +1,6 @@
 /**
  * The facts of the free analysis that the e-mails promise and the consent version stored with each lead,
- * taken from the site's content so mail, page and database never disagree (spec point 9: delivery 24–48
+ * taken from the site's content so mail, page and database never disagree (docs/decisions.md: Constants: delivery 24–48
  * hours, 30-minute strategy call, 30 km competitor radius).
  */
 import { analysisConsent } from '@sichtwerk/content/analysis-offer';

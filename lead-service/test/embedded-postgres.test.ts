@@ -59,7 +59,7 @@ describe('when the service starts without DATABASE_URL', () => {
       }),
     );
     await referrals.markMailSent(referral.id, 'notification');
-    expect(await referrals.unsentMails(referral.id)).toEqual(['acknowledgement']);
+    expect((await referrals.deliveryState(referral.id))?.unsent).toEqual(['acknowledgement']);
     expect((await referrals.findPending(0, 10)).map((row) => row.id)).toContain(referral.id);
 
     const cancellations = createCancellationRepository(pool);

@@ -1,6 +1,6 @@
 /**
  * The forms' one way to talk to the lead service. One request per call and no retries: a lead
- * form must never be sent twice by the client (DECISIONS.md).
+ * form must never be sent twice by the client (docs/decisions.md).
  */
 
 /** Same origin by default; set VITE_API_ORIGIN at build time when a CDN serves the site and the API lives elsewhere. */

@@ -6,7 +6,7 @@ import { formatGermanDate } from './legal-document.ts';
  * Contract figures of Sichtwerk, each kept once as typed values plus a German sentence built from them.
  *
  * The spec gives three different statements about the contract term (pricing FAQ, AGB, cancellation page).
- * DECISIONS.md "Conflicts": each keeps its own wording as the spec gives it, and each is one constant here,
+ * docs/decisions.md "Conflicts": each keeps its own wording as the spec gives it, and each is one constant here,
  * so the business can harmonise them in one edit. Every page and the AGB read the figures from this module.
  */
 
@@ -112,13 +112,13 @@ export const payment = statement(
     `Die Vergütung ist ${t.interval}${t.inAdvance ? ' im Voraus' : ''} zu zahlen, wahlweise ${joinOr(t.methods.map((m) => m.phrase))}.`,
 );
 
-/** No free trial (DECISIONS.md: the terms say there is none; one article keeps its own wording). */
+/** No free trial (docs/decisions.md: the terms say there is none, and no page promises one). */
 export const freeTrial = statement({ offered: false as boolean }, (t) =>
   t.offered ? 'Ein kostenloser Testzeitraum wird angeboten.' : 'Ein kostenloser Testzeitraum wird nicht angeboten.',
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Plan service levels named in AGB § 2 (live calls and personal supporter, spec point 9).
+// Plan service levels named in AGB § 2 (live calls and personal supporter, docs/decisions.md: Constants).
 // The figures live once, in plans.ts; these statements only phrase them for the AGB.
 // ---------------------------------------------------------------------------------------------------------
 

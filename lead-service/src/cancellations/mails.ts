@@ -1,7 +1,7 @@
 /**
  * The cancellation's two e-mails. The customer gets the confirmation the page and AGB § 4 promise: when the
  * cancellation arrived (Berlin time, to the second — it is a legal declaration), the customer number if one
- * was given, and how the contract ends (the cancellation page's own statement of the term, DECISIONS.md
+ * was given, and how the contract ends (the cancellation page's own statement of the term, docs/decisions.md
  * "Conflicts", plus the AGB reference). The back office gets everything, with Reply-To set to the customer.
  */
 import { brand } from '@sichtwerk/content/company';

@@ -1,5 +1,5 @@
 /**
- * The cancellation form on /kuendigung (spec points 2 and 5: company or name and e-mail required, customer
+ * The cancellation form on /kuendigung (docs/decisions.md: Pages and Validation: company or name and e-mail required, customer
  * number and reason optional), shared by the browser form and the server. This file is bundled into the
  * browser: import only zod.
  */

@@ -1,6 +1,6 @@
 /**
  * The contact form's two e-mails. The sender's receipt confirms that the message arrived and when we answer
- * (DECISIONS.md: the contact sender gets a receipt; the privacy policy promises an "Eingangsbestätigung").
+ * (docs/decisions.md: the contact sender gets a receipt; the privacy policy promises an "Eingangsbestätigung").
  * It deliberately does not repeat the message: a form that mails arbitrary text to an arbitrary address is a
  * spam relay. The team's notification carries everything, with Reply-To set to the sender.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact form on /kontakt (spec points 2, 3 and 5: name, e-mail and message required, phone optional),
+ * The contact form on /kontakt (docs/decisions.md: Pages, Entities and Validation: name, e-mail and message required, phone optional),
  * shared by the browser form and the server. This file is bundled into the browser: import only zod.
  */
 import type { z } from 'zod';

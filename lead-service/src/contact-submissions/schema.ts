@@ -1,5 +1,5 @@
 /**
- * The analysis request's shape, shared by the browser form and the server (DECISIONS.md: one schema, German,
+ * The analysis request's shape, shared by the browser form and the server (docs/decisions.md: one schema, German,
  * specific messages, empty required fields rejected). This file is bundled into the browser: import only zod.
  */
 import { z } from 'zod';

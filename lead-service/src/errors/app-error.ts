@@ -1,6 +1,6 @@
 /**
  * An error meant for the visitor: a stable code for the site, an HTTP status, and a German message the
- * error toast can show as it is (DECISIONS.md: a visitor never sees raw JSON or a stack trace).
+ * error toast can show as it is (docs/decisions.md: a visitor never sees raw JSON or a stack trace).
  */
 export class AppError extends Error {
   override readonly name = 'AppError';

@@ -30,9 +30,7 @@ export interface PipelineTable<Mail extends string> {
   markEnqueued(id: string): Promise<void>;
   markMailSent(id: string, mail: Mail): Promise<void>;
   recordMailError(id: string, mail: Mail, message: string): Promise<void>;
-  /** The row's mails with neither sent_at nor error, in sending order; undefined when the row does not exist. */
-  unsentMails(id: string): Promise<Mail[] | undefined>;
-  /** unsentMails plus the row's spam flag; undefined when the row does not exist. */
+  /** The row's mails with neither sent_at nor error, in sending order, and its spam flag; undefined when the row does not exist. */
   deliveryState(id: string): Promise<DeliveryState<Mail> | undefined>;
   /** Rows older than `minAgeMs` that were never queued or still have a mail to send (sweeper.ts). */
   findPending(minAgeMs: number, limit: number): Promise<PendingRow[]>;
@@ -85,10 +83,6 @@ export function createPipelineTable<Mail extends string>(pool: pg.Pool, spec: Pi
 
     async recordMailError(id, mail, message) {
       await pool.query(`UPDATE ${table} SET ${column(mail, 'error')} = $2 WHERE id = $1`, [id, message.slice(0, maxErrorLength)]);
-    },
-
-    async unsentMails(id) {
-      return (await deliveryState(id))?.unsent;
     },
 
     deliveryState,

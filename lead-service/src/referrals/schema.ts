@@ -1,5 +1,5 @@
 /**
- * The referral form on /empfehlung (spec point 2: the referrer's name and e-mail, the recommended company's
+ * The referral form on /empfehlung (docs/decisions.md: Pages: the referrer's name and e-mail, the recommended company's
  * name, contact person, e-mail and phone, all required; an optional reason), shared by the browser form and
  * the server. This file is bundled into the browser: import only zod.
  */

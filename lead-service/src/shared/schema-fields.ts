@@ -1,7 +1,7 @@
 /**
  * Field builders shared by every form schema (analysis request, contact message, referral, cancellation), so
  * "required", "e-mail" and "phone" mean the same thing on every form and read the same in German
- * (DECISIONS.md: specific German messages, empty required fields rejected, a real e-mail check, sane limits).
+ * (docs/decisions.md: specific German messages, empty required fields rejected, a real e-mail check, sane limits).
  * Bundled into the browser with the schemas: import only zod.
  *
  * `label` is the field as the subject of a German sentence ("Die Telefonnummer", "Firma / Name"); the

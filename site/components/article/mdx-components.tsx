@@ -28,7 +28,7 @@ function Conclusion({ title = 'Fazit', children }: { title?: string; children: R
   );
 }
 
-/** The closing call to action; every article button leads to the free analysis (DECISIONS.md). */
+/** The closing call to action; every article button leads to the free analysis (docs/decisions.md). */
 function ArticleCta({ heading, button, children }: { heading: string; button: string; children?: ReactNode }) {
   return (
     <section data-slot="article-cta" aria-label={heading} className="mt-12 rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
@@ -44,7 +44,7 @@ function ArticleCta({ heading, button, children }: { heading: string; button: st
   );
 }
 
-/** A plan's monthly price from the plan data, so an article never types a price (DECISIONS.md). */
+/** A plan's monthly price from the plan data, so an article never types a price (docs/decisions.md). */
 function PlanPrice({ plan }: { plan: 'premium' | 'business' | 'enterprise' }) {
   return <>{formatEuro(getPlan(plan).priceMonthly)}</>;
 }

@@ -9,7 +9,7 @@ export interface ToastMessage {
 
 const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null);
 
-/** Shows at most one toast at a time: a new one replaces the current one (spec point 9). */
+/** Shows at most one toast at a time: a new one replaces the current one (docs/decisions.md: Constants). */
 export function ToastHost({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(ToastMessage & { key: number }) | null>(null);
   const show = useCallback((next: ToastMessage) => setToast({ ...next, key: Date.now() }), []);
