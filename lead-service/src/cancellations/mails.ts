@@ -8,10 +8,9 @@ import { brand } from '@sichtwerk/content/company';
 import { agb } from '@sichtwerk/content/legal/index';
 import { agbDateDisplay, cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
 import { pages } from '@sichtwerk/content/routes';
-import type { MailSettings } from '../leads/lead-kind.ts';
+import type { MailSettings } from '../leads/lead-mail.ts';
 import { formatBerlinDate, formatBerlinTimeWithSeconds } from '../shared/berlin-time.ts';
-import { fields, notificationMail, orDash, paragraph, renderMail, signOff, type Field } from '../mail/mail-layout.ts';
-import type { MailContent } from '../mail/mail-message.ts';
+import { fields, notificationMail, orDash, paragraph, signOff, type Field , type MailLayout } from '../mail/mail-layout.ts';
 import type { StoredCancellation } from './repository.ts';
 
 /** The AGB section on term and cancellation; fails at start if the AGB lose it. */
@@ -43,14 +42,14 @@ function customerNumberLine(customerNumber: string | null): string {
   return echoableCustomerNumber.test(customerNumber) ? customerNumber : 'angegeben (hier nicht wiederholt)';
 }
 
-export function cancellationConfirmation(cancellation: StoredCancellation, settings: MailSettings): MailContent {
+export function cancellationConfirmation(cancellation: StoredCancellation, settings: MailSettings): MailLayout {
   const receivedAt = formatBerlinTimeWithSeconds(cancellation.submittedAt);
   const details: Field[] = [
     ['Kundennummer', customerNumberLine(cancellation.customerNumber)],
     ['Eingegangen am', receivedAt],
     ['Vorgangsnummer', cancellation.id],
   ];
-  return renderMail({
+  return {
     subject: `Eingangsbestätigung deiner Kündigung vom ${formatBerlinDate(cancellation.submittedAt)}`,
     blocks: [
       paragraph('Hallo,'),
@@ -65,10 +64,10 @@ export function cancellationConfirmation(cancellation: StoredCancellation, setti
       signOff(),
     ],
     footnote: `Du erhältst diese E-Mail, weil über das Kündigungsformular von ${brand.name} eine Kündigung mit dieser E-Mail-Adresse abgeschickt wurde.`,
-  });
+  };
 }
 
-export function cancellationNotification(cancellation: StoredCancellation): MailContent {
+export function cancellationNotification(cancellation: StoredCancellation): MailLayout {
   const customerNumber = cancellation.customerNumber ? ` (Kundennr. ${cancellation.customerNumber})` : '';
   return notificationMail({
     subject: `Neue Kündigung: ${cancellation.company}${customerNumber}`,

@@ -8,14 +8,13 @@ import { brand } from '@sichtwerk/content/company';
 import { count, supportResponse } from '@sichtwerk/content/legal/contract-terms';
 import { pages } from '@sichtwerk/content/routes';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
-import { fields, notificationMail, orDash, paragraph, renderMail, signOff } from '../mail/mail-layout.ts';
-import type { MailContent } from '../mail/mail-message.ts';
+import { fields, notificationMail, orDash, paragraph, signOff , type MailLayout } from '../mail/mail-layout.ts';
 import type { StoredContactMessage } from './repository.ts';
 
 const answerWithin = count(supportResponse.responseHours, 'Stunde', 'Stunden');
 
-export function contactMessageReceipt(message: StoredContactMessage): MailContent {
-  return renderMail({
+export function contactMessageReceipt(message: StoredContactMessage): MailLayout {
+  return {
     subject: `Deine Nachricht an ${brand.name} ist angekommen`,
     blocks: [
       paragraph('Hallo,'),
@@ -28,10 +27,10 @@ export function contactMessageReceipt(message: StoredContactMessage): MailConten
       signOff(),
     ],
     footnote: 'Du erhältst diese E-Mail, weil über das Kontaktformular auf unserer Website eine Nachricht mit dieser E-Mail-Adresse abgeschickt wurde.',
-  });
+  };
 }
 
-export function contactMessageNotification(message: StoredContactMessage): MailContent {
+export function contactMessageNotification(message: StoredContactMessage): MailLayout {
   return notificationMail({
     subject: `Neue Kontaktanfrage: ${message.name}`,
     intro: `Neue Nachricht über das Kontaktformular (${pages.kontakt.path}):`,

@@ -9,8 +9,7 @@ import { brand } from '@sichtwerk/content/company';
 import { pages } from '@sichtwerk/content/routes';
 import { analysisOffer } from '../analysis-offer.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
-import { fields, list, notificationMail, orDash, paragraph, renderMail, signOff, type Field } from '../mail/mail-layout.ts';
-import type { MailContent } from '../mail/mail-message.ts';
+import { fields, list, notificationMail, orDash, paragraph, signOff, type Field , type MailLayout } from '../mail/mail-layout.ts';
 import { websiteCheckBlocks } from '../website-check/mail-section.ts';
 import type { StoredContactSubmission } from './repository.ts';
 
@@ -31,12 +30,12 @@ function nextSteps(): Array<{ title: string; text: string }> {
   ];
 }
 
-export function analysisConfirmation(lead: StoredContactSubmission): MailContent {
+export function analysisConfirmation(lead: StoredContactSubmission): MailLayout {
   const details: Field[] = [
     ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
     ['Vorgangsnummer', lead.id],
   ];
-  return renderMail({
+  return {
     subject: `Deine kostenlose Sichtbarkeitsanalyse – Ergebnis innerhalb von ${analysisOffer.deliveryLabel}`,
     blocks: [
       paragraph('Hallo,'),
@@ -50,10 +49,10 @@ export function analysisConfirmation(lead: StoredContactSubmission): MailContent
       signOff(),
     ],
     footnote: 'Du erhältst diese E-Mail, weil du auf unserer Website eine kostenlose Analyse angefordert hast.',
-  });
+  };
 }
 
-export function analysisNotification(lead: StoredContactSubmission): MailContent {
+export function analysisNotification(lead: StoredContactSubmission): MailLayout {
   return notificationMail({
     subject: `Neue Analyse-Anfrage: ${lead.company}`,
     intro: `Neue Anfrage für eine kostenlose Sichtbarkeitsanalyse (${pages.kostenloseAnalyse.path}):`,

@@ -5,9 +5,9 @@
  * derived from the row, so a retry carries the same one.
  */
 import { addressOf, headerSafe, messageIdFor } from '../mail/mail-formatting.ts';
-import { withNotice } from '../mail/mail-layout.ts';
+import { notice, renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail-message.ts';
-import type { LeadMail, MailSettings } from './lead-kind.ts';
+import type { LeadMail, MailSettings } from './lead-mail.ts';
 
 /** True when the mail goes to our own team (SALES_EMAIL or BACKOFFICE_EMAIL), never to a visitor. */
 export function isTeamRecipient(recipient: string, settings: MailSettings): boolean {
@@ -28,9 +28,9 @@ export function composeMail<Lead>(
   teamNotice?: string,
 ): MailMessage {
   const to = mail.to(lead, settings);
-  const rendered = mail.content(lead, settings);
+  const layout = mail.content(lead, settings);
   const team = isTeamRecipient(to, settings);
-  const content = teamNotice && team ? withNotice(rendered, teamNotice) : rendered;
+  const content = renderMail(teamNotice && team ? { ...layout, blocks: [notice(teamNotice), ...layout.blocks] } : layout);
   return {
     kind: name,
     reference,

@@ -3,8 +3,9 @@
  * shared mechanics (queue, worker, sweeper): its table, its mails and how to load a row. Each kind's folder
  * contributes one LeadKindDefinition (`<kind>/kind.ts`); nothing outside those definitions branches on the kind.
  */
-import type { MailContent, MailMessage } from '../mail/mail-message.ts';
+import type { MailMessage } from '../mail/mail-message.ts';
 import { composeMail } from './compose-mail.ts';
+import type { LeadMail, MailSettings } from './lead-mail.ts';
 import type { PipelineTable, PipelineTableSpec } from './pipeline-table.ts';
 import { reviewNotice, type SpamReason } from './spam.ts';
 
@@ -30,24 +31,6 @@ const referencePrefixes = {
  */
 export function leadReference(kind: LeadKind, id: string): string {
   return `${referencePrefixes[kind]}-${id}`;
-}
-
-/** Addresses and links the mails need; from the config. */
-export interface MailSettings {
-  mailFrom: string;
-  salesEmail: string;
-  backofficeEmail: string;
-  /** Public origin of the site, for links in mails (SITE_URL). */
-  siteUrl: string;
-  /** How long after submission the analysis notification waits for the website check (WEBSITE_CHECK_WAIT_MS). */
-  websiteCheckWaitMs: number;
-}
-
-/** One e-mail a row of a kind triggers: who gets it, where replies go, and what it says. */
-export interface LeadMail<Lead> {
-  to(lead: Lead, settings: MailSettings): string;
-  replyTo(lead: Lead, settings: MailSettings): string;
-  content(lead: Lead, settings: MailSettings): MailContent;
 }
 
 export interface LeadKindDefinition<Lead extends { id: string }, Mail extends string> {

@@ -21,7 +21,8 @@ import { referralKind } from '../referrals/kind.ts';
 import { createReferralRepository, type ReferralRepository } from '../referrals/repository.ts';
 import { referralPath, referralRoutes } from '../referrals/routes.ts';
 import { formNameOf, type FormProtection } from './form-protection.ts';
-import { createLeadKindHandler, type LeadKind, type LeadKindHandler, type MailSettings } from './lead-kind.ts';
+import { createLeadKindHandler, type LeadKind, type LeadKindHandler } from './lead-kind.ts';
+import type { MailSettings } from './lead-mail.ts';
 import { createSubmitLead } from './submit-lead.ts';
 
 /** Each kind's endpoint; its last segment names the form for the time token (form-protection.ts). */

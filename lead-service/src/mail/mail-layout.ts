@@ -5,7 +5,7 @@
  */
 import { brand } from '@sichtwerk/content/company';
 import type { MailContent } from './mail-message.ts';
-import { brandHeaderHtml, escapeHtml, htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
+import { escapeHtml, htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
 
 /** One labelled value, e.g. ['E-Mail', 'anna@example.de']. Multi-line values keep their line breaks. */
 export type Field = readonly [label: string, value: string];
@@ -14,10 +14,13 @@ export type ListItem = string | { title: string; text: string };
 
 export type Block =
   | { type: 'paragraph'; text: string }
+  /** A highlighted line at the top of a team mail, e.g. the review note on a lead the spam protection could not verify. */
+  | { type: 'notice'; text: string }
   | { type: 'list'; heading?: string; ordered?: boolean; items: readonly ListItem[] }
   | { type: 'fields'; heading?: string; fields: readonly Field[] };
 
 export const paragraph = (text: string): Block => ({ type: 'paragraph', text });
+export const notice = (text: string): Block => ({ type: 'notice', text });
 export const fields = (list: readonly Field[], heading?: string): Block => ({ type: 'fields', fields: list, ...(heading ? { heading } : {}) });
 export const list = (items: readonly ListItem[], options: { heading?: string; ordered?: boolean } = {}): Block => ({
   type: 'list',
@@ -49,6 +52,7 @@ function fieldText([label, value]: Field): string {
 function blockText(block: Block): string {
   switch (block.type) {
     case 'paragraph':
+    case 'notice':
       return block.text;
     case 'list':
       return [
@@ -66,6 +70,8 @@ function blockHtml(block: Block): string {
   switch (block.type) {
     case 'paragraph':
       return `<p>${html(block.text)}</p>`;
+    case 'notice':
+      return `<p style="margin:0 0 16px;padding:10px 12px;border-left:4px solid #bf8700;background:#fff8c5"><strong>${html(block.text)}</strong></p>`;
     case 'list': {
       const tag = block.ordered ? 'ol' : 'ul';
       return [
@@ -112,22 +118,9 @@ export function renderMail({ subject, blocks, footnote }: MailLayout): MailConte
 }
 
 /** The standard notification to the team: an intro, the submitted fields, and a hint where "Antworten" goes. */
-export function notificationMail(options: { subject: string; intro: string; sections: readonly Block[]; replyHint: string }): MailContent {
-  return renderMail({
+export function notificationMail(options: { subject: string; intro: string; sections: readonly Block[]; replyHint: string }): MailLayout {
+  return {
     subject: options.subject,
     blocks: [paragraph(options.intro), ...options.sections, paragraph(options.replyHint)],
-  });
-}
-
-/**
- * Puts a highlighted notice at the top of a rendered mail (text: first paragraph; HTML: under the brand
- * line). For internal mails only, e.g. the review note on a lead the spam protection could not verify.
- */
-export function withNotice(content: MailContent, notice: string): MailContent {
-  const box = `<p style="margin:0 0 16px;padding:10px 12px;border-left:4px solid #bf8700;background:#fff8c5"><strong>${html(notice)}</strong></p>`;
-  const header = brandHeaderHtml();
-  const at = content.html.indexOf(header);
-  const htmlWithNotice =
-    at >= 0 ? `${content.html.slice(0, at + header.length)}\n${box}${content.html.slice(at + header.length)}` : content.html.replace(/<body[^>]*>/, (tag) => `${tag}\n${box}`);
-  return { subject: content.subject, text: `${notice}\n\n${content.text}`, html: htmlWithNotice };
+  };
 }

@@ -12,14 +12,13 @@ import { brand } from '@sichtwerk/content/company';
 import { referralTerms, referralTermsHeading } from '@sichtwerk/content/referral-offer';
 import { pages } from '@sichtwerk/content/routes';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
-import { fields, list, notificationMail, orDash, paragraph, renderMail, signOff } from '../mail/mail-layout.ts';
-import type { MailContent } from '../mail/mail-message.ts';
+import { fields, list, notificationMail, orDash, paragraph, signOff , type MailLayout } from '../mail/mail-layout.ts';
 import type { StoredReferral } from './repository.ts';
 
 const reward = claimLabels.referralReward;
 
-export function referralAcknowledgement(lead: StoredReferral): MailContent {
-  return renderMail({
+export function referralAcknowledgement(lead: StoredReferral): MailLayout {
+  return {
     subject: `Danke für deine Empfehlung – ${reward} Prämie bei Vertragsabschluss`,
     blocks: [
       paragraph('Hallo,'),
@@ -41,10 +40,10 @@ export function referralAcknowledgement(lead: StoredReferral): MailContent {
       signOff(),
     ],
     footnote: 'Du erhältst diese E-Mail, weil über unser Empfehlungsformular mit dieser E-Mail-Adresse ein Unternehmen empfohlen wurde.',
-  });
+  };
 }
 
-export function referralNotification(lead: StoredReferral): MailContent {
+export function referralNotification(lead: StoredReferral): MailLayout {
   return notificationMail({
     subject: `Neue Empfehlung: ${lead.companyName} (von ${lead.referrerName})`,
     intro:

@@ -3,8 +3,7 @@
  * same thread when the check finished after the notification had gone out. Only team mails use this; the
  * visitor's mail never shows anything fetched from the web.
  */
-import { list, notificationMail, paragraph, type Block } from '../mail/mail-layout.ts';
-import type { MailContent } from '../mail/mail-message.ts';
+import { list, notificationMail, paragraph, type Block, type MailLayout } from '../mail/mail-layout.ts';
 import { statusLabel } from './findings.ts';
 import type { StoredWebsiteCheck } from './repository.ts';
 
@@ -22,7 +21,7 @@ export function websiteCheckBlocks(check: StoredWebsiteCheck): Block[] {
   ];
 }
 
-export function websiteCheckFollowUp(company: string, check: StoredWebsiteCheck): MailContent {
+export function websiteCheckFollowUp(company: string, check: StoredWebsiteCheck): MailLayout {
   return notificationMail({
     subject: `${sectionHeading}: ${company}`,
     intro: `Der ${sectionHeading} zur Analyse-Anfrage von ${company} ist fertig (nach der Benachrichtigung).`,
