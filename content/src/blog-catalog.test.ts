@@ -10,16 +10,16 @@ import { agencyComparisonSlug, brand } from './company.ts';
 const source = readFileSync(new URL('../blog/google-ads-kosten/index.mdx', import.meta.url), 'utf8');
 
 describe('the blog catalog', () => {
-  it('when the build reads the ten articles, then each is valid, 900–1.800 words long and dated as docs/decisions.md says', () => {
+  it('when the build reads the articles, then each is valid and 900–1.800 words long, and the launch articles are dated as docs/decisions.md says', () => {
     const articles = loadArticlesFromDisk();
-    expect(articles).toHaveLength(10);
     for (const article of articles) {
       expect(article.wordCount, article.slug).toBeGreaterThanOrEqual(900);
       expect(article.wordCount, article.slug).toBeLessThanOrEqual(1800);
       expect(article.section).toBe('Online Marketing');
     }
     const dates = Object.fromEntries(articles.map((article) => [article.slug, article.published]));
-    expect(dates).toEqual({
+    // The ten articles the site launched with; later articles bring their own date.
+    expect(dates).toMatchObject({
       'google-ads-optimierung': '2025-11-01',
       [agencyComparisonSlug]: '2025-10-17',
       'google-ads-kosten': '2025-09-24',

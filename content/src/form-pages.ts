@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { claimLabels, referral } from './claims.ts';
 import { company } from './company.ts';
-import { cancellationPageTerm } from './legal/contract-terms.ts';
+import { cancellationPageTerm, contactReplyTime } from './legal/contract-terms.ts';
 import { validateContent } from './validate.ts';
 
 /**
@@ -33,10 +33,10 @@ export const contactPage = Object.freeze(
       formTitle: 'Nachricht senden',
       formHint: 'Pflichtfelder sind mit * markiert.',
       submitLabel: 'Nachricht senden',
-      responseNote: `Wir antworten werktags innerhalb von 24 Stunden (${company.supportHours}).`,
+      responseNote: `Wir antworten ${contactReplyTime} (${company.supportHours}).`,
       success: {
         title: 'Nachricht gesendet!',
-        description: 'Danke für deine Nachricht. Wir melden uns werktags innerhalb von 24 Stunden bei dir.',
+        description: `Danke für deine Nachricht. Wir melden uns ${contactReplyTime} bei dir.`,
       },
     },
     `${file} (contactPage)`,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { claimLabels, referral } from './claims.ts';
 import { legalDates } from './legal/legal-dates.ts';
-import { firstPlanWithSupporter } from './plans.ts';
+import { businessProfileChecklist } from './business-profile-checklist.ts';
+import { contactReplyTime } from './legal/contract-terms.ts';
+import { firstPlanWithSupporter, fromPriceLabel } from './plans.ts';
 import { validateContent } from './validate.ts';
 
 /**
@@ -52,7 +54,7 @@ const pageEntries = {
   },
   preise: {
     path: '/preise',
-    title: 'Preise: Pakete ab 499 € im Monat | Sichtwerk',
+    title: `Preise: Pakete ${fromPriceLabel} im Monat | Sichtwerk`,
     description:
       'Premium, Business oder Enterprise: transparente Monatspreise ohne Einrichtungsgebühr, dazu buchbare Content- und Strategie-Add-ons. Alle Preise netto.',
     keywords: ['Preise Online-Marketing', 'SEO Kosten', 'Marketing Pakete', 'Add-ons'],
@@ -81,7 +83,7 @@ const pageEntries = {
     path: '/kontakt',
     title: 'Kontakt: Schreib uns oder ruf an | Sichtwerk',
     description:
-      'Fragen zu Paketen, Add-ons oder deiner Analyse? Schreib uns über das Formular, per E-Mail oder ruf an – wir antworten werktags innerhalb von 24 Stunden.',
+      `Fragen zu Paketen, Add-ons oder deiner Analyse? Schreib uns über das Formular, per E-Mail oder ruf an – wir antworten ${contactReplyTime}.`,
     keywords: ['Kontakt Sichtwerk', 'Marketing Beratung', 'Anfrage'],
     lastModified: '2025-10-01',
     label: 'Kontakt',
@@ -126,14 +128,14 @@ const pageEntries = {
     path: '/kostenlose-analyse',
     title: 'Kostenlose Sichtbarkeitsanalyse anfordern | Sichtwerk',
     description:
-      'Wie sichtbar ist dein Unternehmen bei Google, in Maps und KI-Suchen? Fordere die kostenlose Analyse an – persönlich vorgestellt in 24–48 Stunden.',
+      `Wie sichtbar ist dein Unternehmen bei Google, in Maps und KI-Suchen? Fordere die kostenlose Analyse an – persönlich vorgestellt in ${claimLabels.analysisDelivery}.`,
     keywords: ['kostenlose SEO Analyse', 'Sichtbarkeitsanalyse', 'Google Maps Check', 'Wettbewerbsanalyse'],
     lastModified: '2025-10-01',
     label: 'Kostenlose Analyse',
   },
   empfehlung: {
     path: '/empfehlung',
-    title: '500 € für deine Empfehlung | Sichtwerk',
+    title: `${claimLabels.referralReward} für deine Empfehlung | Sichtwerk`,
     description:
       `Empfiehl Sichtwerk weiter und erhalte ${claimLabels.referralReward} Prämie, sobald das Unternehmen Kunde ist und die ${referral.withdrawalPeriodDays}-tägige Wartefrist vorbei ist. Ohne Limit.`,
     keywords: ['Empfehlungsprogramm', 'Prämie', 'Empfehlung'],
@@ -162,7 +164,7 @@ const pageEntries = {
     path: '/google-maps-ranking',
     title: 'Google-Maps-Ranking verbessern | Sichtwerk',
     description:
-      'Bei „in der Nähe“-Suchen ganz oben stehen: So verbessert Sichtwerk dein Google-Maps-Ranking mit Profilpflege, Bewertungen, Verzeichnissen und lokalem SEO.',
+      'Bei „in der Nähe“-Suchen besser gefunden werden: So arbeitet Sichtwerk an deinem Google-Maps-Ranking – mit Profilpflege, Bewertungen und lokalem SEO.',
     keywords: ['Google Maps Ranking', 'Local Pack', 'lokale Suche', 'Maps SEO'],
     lastModified: '2025-10-01',
     label: 'Google-Maps-Ranking',
@@ -171,7 +173,7 @@ const pageEntries = {
     path: '/google-my-business',
     title: 'Google My Business: Profil richtig nutzen | Sichtwerk',
     description:
-      'Dein Google-Unternehmensprofil ist oft der erste Eindruck. Mit unserer 8-Schritte-Checkliste richtest du es vollständig ein und hältst es aktuell.',
+      `Dein Google-Unternehmensprofil ist oft der erste Eindruck. Mit unserer ${businessProfileChecklist.length}-Schritte-Checkliste richtest du es vollständig ein und hältst es aktuell.`,
     keywords: ['Google My Business', 'Unternehmensprofil', 'Google Business Profil', 'Checkliste'],
     lastModified: '2025-10-01',
     label: 'Google My Business',

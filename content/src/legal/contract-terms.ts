@@ -81,6 +81,9 @@ export const supportResponse = statement(
     `Supportanfragen werden an Werktagen (${workingDays}) innerhalb von ${count(t.responseHours, 'Stunde', 'Stunden')} beantwortet.`,
 );
 
+/** How soon a message through the contact form is answered, as the contact page and its meta text say it. */
+export const contactReplyTime = `werktags innerhalb von ${supportResponse.responseHours}\u00a0Stunden`;
+
 /** Changes to the AGB: announced ahead, deemed accepted if the customer does not object in time. */
 export const termsChangeNotice = statement(
   { noticeWeeks: 4, objectionDays: 14 },

@@ -9,13 +9,13 @@ test.use({ javaScriptEnabled: false });
 
 const articles = loadArticlesFromDisk();
 
-test('when a visitor opens the blog, then they see all ten articles as cards, newest first', async ({ page }) => {
+test('when a visitor opens the blog, then they see every published article as a card, newest first', async ({ page }) => {
   const response = await page.goto(baseUrl(pages.blog.path));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.hero.title);
   const cards = page.locator('[data-slot="article-card"]');
-  await expect(cards).toHaveCount(10);
-  expect(articles).toHaveLength(10);
+  expect(articles.length).toBeGreaterThan(0);
+  await expect(cards).toHaveCount(articles.length);
 
   const dates = await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
   expect(dates).toEqual([...dates].sort().reverse());
@@ -37,7 +37,7 @@ test('when a visitor opens the blog, then they see all ten articles as cards, ne
 test('when the blog cards render, then each shows its generated title image with size, alt text and lazy loading below the first row', async ({ page, request }) => {
   await page.goto(baseUrl(pages.blog.path));
   const images = page.locator('[data-slot="article-card"] img');
-  await expect(images).toHaveCount(10);
+  await expect(images).toHaveCount(articles.length);
   for (const [index, article] of articles.entries()) {
     const image = images.nth(index);
     await expect(image).toHaveAttribute('src', `/og/${article.slug}.png`);
