@@ -56,13 +56,14 @@ function MinimumTerm() {
 
 /**
  * Markdown tables: on phones a four-column table can be wider than the screen, so it scrolls sideways inside
- * its own box. The box is focusable and labelled, so keyboard users can scroll it too (WCAG 2.1.1).
+ * its own box. The box is focusable and labelled, so keyboard users can scroll it too (WCAG 2.1.1). A group, not
+ * a region: an article may hold several tables, and landmarks would each need a name of their own.
  */
 function Table(props: ComponentProps<'table'>) {
   return (
-    <section data-slot="article-table" aria-label="Tabelle (seitlich scrollbar)" tabIndex={0} className="mt-6 overflow-x-auto rounded-lg">
+    <div role="group" data-slot="article-table" aria-label="Tabelle (seitlich scrollbar)" tabIndex={0} className="mt-6 overflow-x-auto rounded-lg">
       <table {...props} />
-    </section>
+    </div>
   );
 }
 
