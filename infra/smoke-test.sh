@@ -83,6 +83,8 @@ eventually() {
   local deadline=$(( $(date +%s) + $1 )); shift
   until "$@"; do [ "$(date +%s)" -lt "$deadline" ] || return 1; sleep 1; done
 }
+# A function, so `eventually` asks again on every try (an argument like "$(status_of …)" is evaluated once).
+api_ready() { [ "$(status_of "$site/readyz")" = 200 ]; }
 json_field() { node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const v=JSON.parse(s)$1;if(v===undefined)process.exit(1);console.log(v)})"; }
 psql_value() { dc exec -T postgres sh -c 'psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -tAc "$0"' "$1"; }
 
@@ -151,7 +153,7 @@ grep -q "$visitor" "$scratch/export.csv" || fail "the CSV export lacks the visit
 ok "the DSGVO export to stdout is a clean CSV file ($(wc -l <"$scratch/export.csv") lines)"
 
 dc restart postgres >/dev/null 2>&1 || fail "restart postgres"
-eventually 60 test "$(status_of "$site/readyz")" = 200 || fail "api not ready again within 60 s after the PostgreSQL restart"
+eventually 60 api_ready || fail "api not ready again within 60 s after the PostgreSQL restart"
 second=$(submit_lead "smoke-after-restart-$(date +%s)@example.org" "Smoke-Test nach Neustart") || fail "a lead after the PostgreSQL restart was not accepted"
 ok "after restart postgres the api is ready again and accepts a lead ($second)"
 

@@ -44,10 +44,22 @@ function maskDeep(value: unknown, depth = 0): unknown {
   return masked;
 }
 
-/** pino's error serializer, with its result copied into a plain object so maskDeep reaches its strings. */
+/**
+ * pino's error serializer, keeping only plain values (type, message, stack, code, SQLSTATE details …) and the
+ * errors of an AggregateError. Libraries hang whole objects on their errors (pg: the client with its
+ * connection and type tables), which would make one database restart kilobytes of log per connection.
+ */
 function serializeError(error: unknown): unknown {
   if (!(error instanceof Error)) return maskDeep(error);
-  return maskDeep({ ...pino.stdSerializers.err(error) });
+  const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(serialized)) {
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') kept[key] = value;
+  }
+  if (Array.isArray(serialized.aggregateErrors)) {
+    kept.aggregateErrors = serialized.aggregateErrors.slice(0, 5).map((inner) => (inner && typeof inner === 'object' ? { message: (inner as { message?: unknown }).message } : inner));
+  }
+  return maskDeep(kept);
 }
 
 /** Field names that hold personal data wherever they appear in a record. */

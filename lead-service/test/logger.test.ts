@@ -1,6 +1,10 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createPool } from '../src/db/pool.ts';
 import { createLogger, maskPersonalData } from '../src/logger.ts';
+import { adminDatabaseUrl } from './support/test-database.ts';
+import { waitFor } from './support/wait-for.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -38,5 +42,25 @@ describe('when the service logs something about a lead', () => {
     const { logger, output } = capture();
     logger.child({ leadId: id }).info('mail sent');
     expect(output()).toContain(id);
+  });
+
+  it('when PostgreSQL ends the pool\'s idle connection (a restart), then the warning is one short line with message and SQLSTATE', async () => {
+    const { logger, output } = capture();
+    const pool = createPool({ connectionString: adminDatabaseUrl, max: 1, logger });
+    const admin = new pg.Client({ connectionString: adminDatabaseUrl });
+    try {
+      const pid = (await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid;
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      await waitFor('the pool\'s warning', () => output().includes('idle database client failed') || undefined, 5_000);
+    } finally {
+      await admin.end();
+      await pool.end();
+    }
+    const line = output().split('\n').find((entry) => entry.includes('idle database client failed')) ?? '';
+    expect(line).toContain('57P01');
+    expect(line).toContain('terminating connection');
+    expect(line).not.toContain('connectionParameters');
+    expect(line.length).toBeLessThan(3_000);
   });
 });
