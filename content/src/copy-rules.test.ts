@@ -38,6 +38,20 @@ const placementGuarantees: readonly RegExp[] = [
   /(?:garantiert|garantieren)[^.]*(?:Platz|Ranking|Top|erste Seite|oben)/i,
   /(?:Platz 1|Top-?Platzierung|erste Seite) garantiert/i,
   /und hält (?:es|dich) dort/i,
+  /ganz oben (?:stehen|landen|erscheinen)/i,
+];
+
+/**
+ * Words that made the text read machine-written when they came in every other paragraph; each may stay where it
+ * carries meaning (a customer's quote, "für Menschen, nicht für Maschinen"), but no more often than this.
+ */
+const fillerLimits: ReadonlyArray<{ word: RegExp; max: number }> = [
+  { word: /mensch/gi, max: 10 },
+  { word: /routine/gi, max: 5 },
+  { word: /wirklich/gi, max: 2 },
+  { word: /ehrlich/gi, max: 4 },
+  { word: /stellschraube/gi, max: 1 },
+  { word: /die gute nachricht/gi, max: 0 },
 ];
 
 /** One spelling per term: the left side is what the site writes, the right side what it no longer writes. */
@@ -77,5 +91,13 @@ describe('when a copy editor and a lawyer read the site', () => {
       .filter((file) => !file.endsWith('legal-dates.ts'))
       .flatMap((file) => dates.filter((date) => readFileSync(path.join(repoRoot, file), 'utf8').includes(`'${date}'`)).map((date) => `${file}: ${date}`));
     expect(typed).toEqual([]);
+  });
+
+  it('then filler words stay rare across the whole site', () => {
+    const text = visibleLines()
+      .map(({ text: line }) => line)
+      .join('\n');
+    const counts = fillerLimits.map(({ word, max }) => ({ word: word.source, count: text.match(word)?.length ?? 0, max }));
+    expect(counts.filter(({ count, max }) => count > max)).toEqual([]);
   });
 });
