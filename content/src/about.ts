@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentAddons } from './addons.ts';
-import { awardTitle, claims } from './claims.ts';
+import { awardTitle, } from './claims.ts';
 import { brand } from './company.ts';
 import { supportResponse } from './legal/contract-terms.ts';
 import { ctaCopySchema, heroCopySchema, paragraphsSchema, sectionCopySchema } from './page-copy.ts';

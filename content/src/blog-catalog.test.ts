@@ -68,7 +68,7 @@ describe('the blog catalog', () => {
 
   it('when the frontmatter is not valid YAML, then the message says so and names the file', () => {
     const broken = source.replace(/^description: (.*)$/m, 'description: Entwurf: "$1"');
-    expect(() => parseArticleSource('google-ads-kosten', broken)).toThrow(/Fehler im Inhalt content\/blog\/google-ads-kosten\/index\.mdx:\n  - \(Frontmatter\): kein gültiges YAML – /);
+    expect(() => parseArticleSource('google-ads-kosten', broken)).toThrow(/Fehler im Inhalt content\/blog\/google-ads-kosten\/index\.mdx:\n {2}- \(Frontmatter\): kein gültiges YAML – /);
   });
 
   it('when a folder name cannot be an address, then the build fails naming the folder', () => {

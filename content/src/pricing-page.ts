@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { claimLabels } from './claims.ts';
-import { brand } from './company.ts';
 import { formatEuro } from './format.ts';
 import { fromPriceLabel, lowestPlanPrice, plans } from './plans.ts';
 import { featureSchema } from './schemas.ts';

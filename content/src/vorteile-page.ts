@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { awardTitle, claims } from './claims.ts';
+import { awardTitle, } from './claims.ts';
 import { brand } from './company.ts';
 import { ctaCopySchema, heroCopySchema, paragraphsSchema, sectionCopySchema } from './page-copy.ts';
 import { validateContent } from './validate.ts';

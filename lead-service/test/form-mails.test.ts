@@ -7,7 +7,7 @@ import { referralTerms } from '@sichtwerk/content/referral-offer';
 import { cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from './support/smtp-sink.ts';
+import type { ReceivedMail } from './support/smtp-sink.ts';
 import { backofficeEmail, salesEmail } from './support/test-service.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
 import { useServiceFixture } from './support/service-fixture.ts';

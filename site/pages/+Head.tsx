@@ -48,8 +48,9 @@ export function Head() {
           ))}
         </>
       )}
-      {jsonLd.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      {jsonLd.map((data) => (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw text; serializeJsonLd escapes `<` so no tag can close the script.
+        <script key={serializeJsonLd(data)} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
     </>
   );

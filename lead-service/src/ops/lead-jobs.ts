@@ -125,8 +125,9 @@ export async function trimJobEvents(
     const matching = entries.filter(([, fields]) => ids.some((id) => fields.some((value) => value.includes(id)))).map(([entryId]) => entryId);
     if (matching.length > 0 && !dryRun) await client.xdel(key, ...matching);
     removed += matching.length;
-    if (entries.length < jobPageSize) break;
-    from = `(${entries.at(-1)![0]}`;
+    const last = entries.at(-1);
+    if (!last || entries.length < jobPageSize) break;
+    from = `(${last[0]}`;
   }
   return removed;
 }

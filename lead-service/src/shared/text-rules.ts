@@ -16,7 +16,8 @@ export function emailLocalPartFits(email: string): boolean {
  * Characters that render as nothing: white space, zero-width and joiner characters, the BOM, soft hyphen,
  * word joiner, bidi marks and controls, and other format (Cf) characters.
  */
-const invisibleCharacters = /[\s\p{Cf}\u034F\u115F\u1160\u3164\uFFA0\u2800]/gu;
+// The combining grapheme joiner (U+034F) stands alone: inside a class it would read as joined to its neighbour.
+const invisibleCharacters = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/gu;
 
 /** True when the text has at least one character a reader can see. */
 export function hasVisibleCharacter(text: string): boolean {

@@ -83,7 +83,7 @@ export async function runWebsiteCheck(rawUrl: string, phone: string, options: Ch
     durationMs: performance.now() - begun,
   });
   if (!url) return done('refused', [failure('Erreichbarkeit', 'Die Angabe im Feld „Website“ ist keine gültige Web-Adresse.')]);
-  let home;
+  let home: Awaited<ReturnType<typeof safeFetch>>;
   try {
     home = await safeFetch(url, policy);
   } catch (error) {

@@ -61,6 +61,8 @@ function MinimumTerm() {
  */
 function Table(props: ComponentProps<'table'>) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would mean form controls; this is a scroll box.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus so a keyboard can scroll it (WCAG 2.1.1).
     <div role="group" data-slot="article-table" aria-label="Tabelle (seitlich scrollbar)" tabIndex={0} className="mt-6 overflow-x-auto rounded-lg">
       <table {...props} />
     </div>

@@ -39,6 +39,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
                 {section.heading}
               </h2>
               {section.blocks.map((block, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a prerendered legal text; its blocks never reorder.
                 <LegalBlock key={index} block={block} />
               ))}
             </section>

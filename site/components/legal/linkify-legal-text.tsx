@@ -40,6 +40,7 @@ export function linkifyLegalText(text: string): ReactNode[] {
   return text.split(pattern).map((part, index) => {
     const href = index % 2 === 1 ? hrefByText.get(part) : undefined;
     return href ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence, split once and never reordered.
       <a key={index} href={href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
         {part}
       </a>

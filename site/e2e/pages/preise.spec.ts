@@ -135,7 +135,7 @@ test('when a crawler reads /preise, then the three plans are Offers with monthly
     expect(spec.valueAddedTaxIncluded).toBe(false);
   }
   const faq = blocks.find((block) => block['@type'] === 'FAQPage');
-  expect((faq?.mainEntity as unknown[]).length).toBe(4);
+  expect(faq?.mainEntity as unknown[] | undefined).toHaveLength(4);
   const everything = JSON.stringify(blocks);
   expect(everything).not.toMatch(/aggregateRating|"review"|ratingValue/i);
 });

@@ -57,7 +57,7 @@ function Pin({ x, y, fill }: { x: number; y: number; fill: string }) {
 
 export function DashboardIllustration({ label }: { label: string }) {
   const line = rankingPoints.map(([x, y], index) => `${index ? 'L' : 'M'}${x} ${y}`).join('');
-  const [lastX, lastY] = rankingPoints[rankingPoints.length - 1]!;
+  const [lastX, lastY] = rankingPoints.at(-1) ?? [0, 0];
   return (
     <svg
       data-slot="dashboard-illustration"
