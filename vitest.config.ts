@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['content', 'site', 'lead-service'] },
+  test: { projects: ['forms', 'content', 'site', 'lead-service'] },
 });

@@ -1,15 +1,12 @@
-import { useHydrated } from 'vike-react/useHydrated';
 import { Button } from '../ui/index.ts';
 
 /**
- * The submit button of a lead form: disabled with the spec's pending label while the request runs, and
- * disabled until React has hydrated — a native submit before that would put the visitor's e-mail address
- * and phone number into the URL.
+ * The submit button of a lead form: enabled from the first byte, because the form posts without JavaScript
+ * too; disabled with the spec's pending label while the enhanced form's request runs.
  */
 export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
-  const hydrated = useHydrated();
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={pending || !hydrated}>
+    <Button type="submit" size="lg" className="w-full" disabled={pending}>
       {pending ? 'Wird gesendet...' : label}
     </Button>
   );

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formNameOf, formProtectionFields } from '@sichtwerk/lead-service/schemas';
+import { formNameOf, formProtectionFields } from '@sichtwerk/forms/form-protection';
 import { useEffect, useRef } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, fallbackErrorMessage, fetchFormToken, postJson, type FormToken } from '../../lib/api-client.ts';
 import { useToast } from './toast-context.tsx';
 
-interface LeadFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> {
-  /** The shared schema from @sichtwerk/lead-service/schemas — the server validates with the same one. */
+interface LeadFormOptions<Schema extends z.ZodMiniType<FieldValues, FieldValues>> {
+  /** The shared schema from @sichtwerk/forms — the server validates with the same one. */
   schema: Schema;
   endpoint: string;
   defaultValues: DefaultValues<z.input<Schema>>;
@@ -27,7 +27,7 @@ interface LeadFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> {
  * within the server's minimum fill time waits that moment out (the button shows the pending label) instead
  * of being taken for a bot.
  */
-export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>({ schema, endpoint, defaultValues, success }: LeadFormOptions<Schema>) {
+export function useLeadForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>({ schema, endpoint, defaultValues, success }: LeadFormOptions<Schema>) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema as never),
     defaultValues,
@@ -68,7 +68,7 @@ export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     showToast({ variant: 'success', ...success });
   });
 
-  return { form, onSubmit, pending: form.formState.isSubmitting, honeypotRef };
+  return { form, onSubmit, pending: form.formState.isSubmitting, honeypotRef, endpoint };
 }
 
-export type LeadFormState = Pick<ReturnType<typeof useLeadForm>, 'onSubmit' | 'honeypotRef'>;
+export type LeadFormState = Pick<ReturnType<typeof useLeadForm>, 'onSubmit' | 'honeypotRef' | 'endpoint'>;
