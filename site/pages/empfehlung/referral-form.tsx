@@ -17,7 +17,6 @@ function ReferralFormFields({ submitLabel, success }: ReferralFormProps) {
   const lead = useLeadForm({
     schema: referralSchema,
     endpoint: formEndpoints.referral,
-    defaultValues: { referrerName: '', referrerEmail: '', companyName: '', contactPerson: '', companyEmail: '', companyPhone: '', reason: undefined },
     success,
   });
   const { form, pending } = lead;

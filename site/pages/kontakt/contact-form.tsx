@@ -17,7 +17,6 @@ function ContactFormFields({ submitLabel, success }: ContactFormProps) {
   const lead = useLeadForm({
     schema: contactMessageSchema,
     endpoint: formEndpoints.contactMessage,
-    defaultValues: { name: '', email: '', phone: undefined, message: '' },
     success,
   });
   const { form, pending } = lead;

@@ -17,7 +17,6 @@ function AnalysisFormFields({ success, consent }: AnalysisFormProps) {
   const lead = useLeadForm({
     schema: contactSubmissionSchema,
     endpoint: formEndpoints.contactSubmission,
-    defaultValues: { company: '', email: '', phone: '', website: undefined, industry: undefined },
     success,
   });
   const { form, pending } = lead;

@@ -18,7 +18,6 @@ function CancellationFormFields({ submitLabel, confirmationNotice, success }: Ca
   const lead = useLeadForm({
     schema: cancellationSchema,
     endpoint: formEndpoints.cancellation,
-    defaultValues: { company: '', email: '', customerNumber: undefined, reason: undefined },
     success,
   });
   const { form, pending } = lead;
