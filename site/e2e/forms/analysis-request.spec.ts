@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { analysisThankYou } from '@sichtwerk/content/analysis-offer';
+import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { findLeadByEmail } from '../support/lead-database.ts';
 import { leadFormStories } from '../support/lead-form-stories.ts';
@@ -24,6 +26,7 @@ leadFormStories({
   success: { title: 'Anfrage erfolgreich gesendet!', description: 'Du erhältst deine kostenlose Analyse innerhalb von 24-48 Stunden per E-Mail.' },
   // A mail to a typed-in address carries only our own text (spam-relay protection), so the story looks for that.
   confirmationContains: 'Antworte einfach auf diese E-Mail',
+  thankYou: { path: pages[thankYouPageKeys.kostenloseAnalyse].path, title: analysisThankYou.title },
 });
 
 async function openForm(page: Page) {
