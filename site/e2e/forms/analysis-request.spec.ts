@@ -142,3 +142,23 @@ test('when the form could not fetch its time token, then the request is still se
   expect((await findLeadByEmail(email))?.spamReason).toBe('token_missing');
   await expect(waitForMail(email, '', 2_000)).rejects.toThrow(/Keine E-Mail/);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('when a visitor opens the page on a 390 px wide screen, then the form comes right after the hero and the benefit lists follow it', async ({ page }) => {
+    await page.goto(baseUrl('/kostenlose-analyse'));
+    const hero = await page.locator('[data-slot="page-hero"]').boundingBox();
+    const form = await page.getByRole('form', { name: 'Kostenlose Analyse anfordern' }).boundingBox();
+    const formCard = await page.locator('[data-slot="form-card"]').boundingBox();
+    const benefits = await page.getByRole('heading', { name: 'Das bekommst du kostenlos' }).boundingBox();
+    const premium = await page.getByTestId('premium-only').boundingBox();
+    if (!hero || !form || !formCard || !benefits || !premium) throw new Error('Hero, Formular oder Vorteile fehlen');
+    // Nothing but the card's own heading and hint between the hero and the form.
+    expect(formCard.y).toBeGreaterThanOrEqual(hero.y + hero.height);
+    expect(formCard.y - (hero.y + hero.height)).toBeLessThan(64);
+    expect(form.y).toBeLessThan(benefits.y);
+    expect(form.y + form.height).toBeLessThanOrEqual(benefits.y);
+    expect(benefits.y).toBeLessThan(premium.y);
+  });
+});
