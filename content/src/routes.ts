@@ -210,7 +210,7 @@ const pageEntries = {
     path: '/nachricht-gesendet',
     title: 'Nachricht gesendet | Sichtwerk',
     description:
-      'Danke für deine Nachricht an Sichtwerk. Wir lesen jede Anfrage persönlich und antworten dir werktags innerhalb von 24 Stunden auf die angegebene Adresse.',
+      'Danke für deine Nachricht an Sichtwerk: Wir melden uns werktags innerhalb von 24 Stunden bei dir. Bis dahin findest du im Blog Praxiswissen zum Marketing.',
     keywords: ['Nachricht gesendet', 'Kontakt Sichtwerk'],
     robots: 'noindex,follow',
     lastModified: '2026-11-23',

@@ -3,7 +3,7 @@ import { analysisThankYou } from '@sichtwerk/content/analysis-offer';
 import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { findLeadByEmail } from '../support/lead-database.ts';
-import { leadFormStories } from '../support/lead-form-stories.ts';
+import { leadFormStories, wakeIsland } from '../support/lead-form-stories.ts';
 import { uniqueEmail, waitForMail } from '../support/outbox.ts';
 
 const salesEmail = 'vertrieb@sichtwerk.de';
@@ -32,8 +32,8 @@ leadFormStories({
 async function openForm(page: Page) {
   await page.goto(baseUrl('/kostenlose-analyse'));
   const form = page.getByRole('form', { name: 'Kostenlose Analyse anfordern' });
-  // The button works from the first byte (a plain post); these stories are about the hydrated form.
-  await expect(form).toHaveAttribute('data-enhanced', 'true');
+  // The button works from the first byte (a plain post); the island wakes when the form is first used.
+  await wakeIsland(form);
   return form;
 }
 

@@ -30,11 +30,17 @@ export interface LeadFormStory {
 /** Receives the team's notification of every form in these stories (SALES_EMAIL; BACKOFFICE_EMAIL defaults to it). */
 const teamEmail = 'vertrieb@sichtwerk.de';
 
+/** Focuses the form's first field, which wakes its island, and waits until React has hydrated it. */
+export async function wakeIsland(form: Locator): Promise<void> {
+  await form.locator('input, textarea').first().focus();
+  await expect(form).toHaveAttribute('data-enhanced', 'true');
+}
+
 async function openForm(page: Page, story: LeadFormStory): Promise<Locator> {
   await page.goto(baseUrl(story.route));
   const form = page.getByRole('form', { name: story.formName });
-  // The button works from the first byte (a plain post); the stories here are about the hydrated form.
-  await expect(form).toHaveAttribute('data-enhanced', 'true');
+  // The button works from the first byte (a plain post); the island wakes when the form is first used.
+  await wakeIsland(form);
   return form;
 }
 

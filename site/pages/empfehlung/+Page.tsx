@@ -1,9 +1,10 @@
 import { referralPage } from '@sichtwerk/content/form-pages';
 import { referralHero, referralSteps, referralTerms, referralTermsHeading } from '@sichtwerk/content/referral-offer';
 import { FormCard, FormIsland } from '../../components/forms/index.ts';
+import { islandNames } from '../../components/forms/island-names.ts';
 import { CheckList, PageHero, StepList } from '../../components/marketing/index.ts';
 import { Card, Container } from '../../components/ui/index.ts';
-import { ReferralForm, referralIsland } from './referral-form.tsx';
+import { ReferralForm } from './referral-form.tsx';
 
 export function Page() {
   return (
@@ -21,7 +22,7 @@ export function Page() {
           <CheckList items={referralTerms} />
         </Card>
         <FormCard id="empfehlung-formular" title={referralPage.formTitle} hint={referralPage.formHint}>
-          <FormIsland name={referralIsland} component={ReferralForm} props={{ submitLabel: referralPage.submitLabel, success: referralPage.success }} />
+          <FormIsland name={islandNames.referral} component={ReferralForm} props={{ submitLabel: referralPage.submitLabel, success: referralPage.success }} />
         </FormCard>
       </Container>
     </>

@@ -2,9 +2,6 @@ import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { referralSchema } from '@sichtwerk/forms/referral-schema';
 import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
-/** The island's name in the page's HTML (+Page.tsx renders it, +client.ts hydrates it). */
-export const referralIsland = 'empfehlung';
-
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
 export interface ReferralFormProps {
   submitLabel: string;

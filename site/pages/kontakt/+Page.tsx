@@ -3,9 +3,10 @@ import { contactPage } from '@sichtwerk/content/form-pages';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormCard, FormIsland } from '../../components/forms/index.ts';
+import { islandNames } from '../../components/forms/island-names.ts';
 import { PageHero } from '../../components/marketing/index.ts';
 import { Card, Container } from '../../components/ui/index.ts';
-import { ContactForm, contactIsland } from './contact-form.tsx';
+import { ContactForm } from './contact-form.tsx';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -48,7 +49,7 @@ export function Page() {
           </ContactCard>
         </div>
         <FormCard id="kontakt-formular" title={contactPage.formTitle} hint={contactPage.formHint}>
-          <FormIsland name={contactIsland} component={ContactForm} props={{ submitLabel: contactPage.submitLabel, success: contactPage.success }} />
+          <FormIsland name={islandNames.contact} component={ContactForm} props={{ submitLabel: contactPage.submitLabel, success: contactPage.success }} />
         </FormCard>
       </Container>
     </>

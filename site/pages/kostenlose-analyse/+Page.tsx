@@ -2,10 +2,11 @@ import { analysisConsent, analysisFreeBenefits, analysisHero, analysisPremiumOnl
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
 import { CircleCheck, Lock } from 'lucide-react';
 import { FormCard, FormIsland } from '../../components/forms/index.ts';
+import { islandNames } from '../../components/forms/island-names.ts';
 import { FeatureIcon } from '../../components/icons/feature-icon.tsx';
 import { PageHero, TestimonialGrid } from '../../components/marketing/index.ts';
 import { Container } from '../../components/ui/index.ts';
-import { AnalysisForm, analysisIsland } from './analysis-form.tsx';
+import { AnalysisForm } from './analysis-form.tsx';
 
 const { statement, privacyLinkPrefix, privacyLinkText, privacyPath } = analysisConsent;
 
@@ -27,7 +28,7 @@ export function Page() {
         <div className="lg:col-start-2 lg:row-start-1">
           <FormCard id="analyse-formular" title="Jetzt Analyse anfordern" hint="Dauert keine Minute. Pflichtfelder sind mit * markiert.">
             <FormIsland
-              name={analysisIsland}
+              name={islandNames.analysis}
               component={AnalysisForm}
               props={{ success: analysisSuccess, consent: { statement, privacyLinkPrefix, privacyLinkText, privacyPath } }}
             />

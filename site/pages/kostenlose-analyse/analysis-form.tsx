@@ -2,9 +2,6 @@ import { contactSubmissionSchema } from '@sichtwerk/forms/contact-submission-sch
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
-/** The island's name in the page's HTML (+Page.tsx renders it, +client.ts hydrates it). */
-export const analysisIsland = 'analyse';
-
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
 export interface AnalysisFormProps {
   success: Omit<ToastMessage, 'variant'>;

@@ -2,9 +2,6 @@ import { cancellationSchema } from '@sichtwerk/forms/cancellation-schema';
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
-/** The island's name in the page's HTML (+Page.tsx renders it, +client.ts hydrates it). */
-export const cancellationIsland = 'kuendigung';
-
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
 export interface CancellationFormProps {
   submitLabel: string;
