@@ -9,6 +9,8 @@ export default {
   // hydrates only their form (an island); +client is loaded even with clientHooks: false.
   // https://vike.dev/clientHooks
   clientHooks: false,
+  // Page and Layout run on the server only (https://vike.dev/meta): no page's code enters a client bundle,
+  // so nothing a form island shares with the pages (React, zod's core) is bundled together with page code.
   meta: {
     Page: { env: { server: true } },
     Layout: { env: { server: true } },

@@ -1,7 +1,8 @@
 /**
  * The one error middleware: every failure leaves the service as `{ error: { code, message, fields? } }` in
- * German (a plain HTML form post gets the same message as a page). Body-parser failures are the visitor's fault and get 4xx answers; anything unknown is logged and
- * answered with a generic 500 that leaks no stack trace.
+ * German (a plain HTML form post gets the same message as a page). Body-parser failures are the visitor's
+ * fault and get 4xx answers; anything unknown is logged and answered with a generic 500 that leaks no stack
+ * trace.
  */
 import type { ErrorRequestHandler } from 'express';
 import { isFormPost, siteLink } from '../http/form-post.ts';

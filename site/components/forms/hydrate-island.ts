@@ -31,15 +31,16 @@ export function hydrateIslandOnFirstUse<Props extends object>(name: string, load
     return awake;
   };
   for (const type of wakeEvents) container.addEventListener(type, () => void wake(), { once: true, passive: true });
-  // Registered before React's own listeners on the same element, so it sees a submit first; once the form
-  // is hydrated it steps aside.
+  // Registered before React's own listeners on the same element, so it sees a submit first and keeps it from
+  // them (a hydration under way would otherwise answer it too: two requests); once the form is hydrated it
+  // steps aside.
   container.addEventListener(
     'submit',
     (event) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.hasAttribute('data-enhanced')) return;
       event.preventDefault();
-      event.stopPropagation();
+      event.stopImmediatePropagation();
       const submitter = event.submitter;
       void wake().then(() => form.requestSubmit(submitter));
     },

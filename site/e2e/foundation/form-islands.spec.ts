@@ -67,3 +67,22 @@ test('when a visitor presses the button of the untouched form, then the island w
   await expect(page).toHaveURL(baseUrl(pages.kontakt.path));
   expect(posts).toEqual([]);
 });
+
+test('when a visitor whose browser filled the form sends it before the island woke, then it is sent once, through the island, and the success toast appears', async ({ page }) => {
+  await page.goto(baseUrl(pages.kontakt.path), { waitUntil: 'networkidle' });
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  // What autofill does: values appear without a focus or a keystroke, so nothing has woken the island yet.
+  await form.evaluate((element: HTMLFormElement) => {
+    const set = (name: string, value: string) => ((element.elements.namedItem(name) as HTMLInputElement).value = value);
+    set('name', 'Lena Beispiel');
+    set('email', `autofill-${Date.now()}@beispiel.de`);
+    set('message', 'Ich hätte gern einen Rückruf.');
+  });
+  await expect(form).not.toHaveAttribute('data-enhanced');
+  await form.getByRole('button', { name: contactPage.submitLabel }).click();
+  await expect(page.locator('[data-slot="toast"]')).toContainText(contactPage.success.title);
+  await expect(page).toHaveURL(baseUrl(pages.kontakt.path));
+  expect(posts.filter((url) => url.endsWith('/api/contact-messages'))).toHaveLength(1);
+});
