@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['content', 'site', 'lead-service', { test: { name: 'repository', include: ['scripts/test/**/*.test.ts'] } }],
+    projects: ['forms', 'content', 'site', 'lead-service', { test: { name: 'repository', include: ['scripts/test/**/*.test.ts'] } }],
   },
 });

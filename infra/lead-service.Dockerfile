@@ -10,6 +10,7 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # Manifests first: the npm ci layer is reused until a package.json or the lockfile changes.
 COPY package.json package-lock.json ./
+COPY forms/package.json forms/
 COPY content/package.json content/
 COPY site/package.json site/
 COPY lead-service/package.json lead-service/
@@ -20,7 +21,7 @@ ARG VITE_API_ORIGIN=
 # A type error fails the image build, not the first request; the site is built for single-container use.
 # An empty SITE_URL (compose passes blanks through) means the default, as at run time.
 RUN export SITE_URL="${SITE_URL:-https://www.sichtwerk.de}" \
-  && npx tsc --noEmit -p content && npx tsc --noEmit -p lead-service && npm run build
+  && npx tsc --noEmit -p forms && npx tsc --noEmit -p content && npx tsc --noEmit -p lead-service && npm run build
 
 # ── deps: the lead service's production dependencies only ────────────────────────────────────────────
 # --omit=optional leaves out the embedded PGlite (compose always sets DATABASE_URL); --omit=dev leaves out
@@ -28,10 +29,11 @@ RUN export SITE_URL="${SITE_URL:-https://www.sichtwerk.de}" \
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY forms/package.json forms/
 COPY content/package.json content/
 COPY site/package.json site/
 COPY lead-service/package.json lead-service/
-RUN npm ci --omit=dev --omit=optional --workspace lead-service --workspace content --ignore-scripts --no-audit --no-fund \
+RUN npm ci --omit=dev --omit=optional --workspace lead-service --workspace content --workspace forms --ignore-scripts --no-audit --no-fund \
   && npm cache clean --force
 
 # ── runtime: Node runs the TypeScript sources itself (type stripping), as an unprivileged user ───────
@@ -40,8 +42,10 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
 COPY package.json ./
+COPY forms/package.json forms/
 COPY content/package.json content/
 COPY lead-service/package.json lead-service/
+COPY --from=build /app/forms/src forms/src
 COPY --from=build /app/content/src content/src
 COPY --from=build /app/lead-service/src lead-service/src
 COPY --from=build /app/lead-service/migrations lead-service/migrations

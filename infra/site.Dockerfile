@@ -7,6 +7,7 @@ ARG NODE_IMAGE=node:24.11-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY forms/package.json forms/
 COPY content/package.json content/
 COPY site/package.json site/
 COPY lead-service/package.json lead-service/
@@ -16,7 +17,7 @@ ARG SITE_URL=https://www.sichtwerk.de
 ARG VITE_API_ORIGIN=
 # An empty SITE_URL (compose passes blanks through) means the default, as at run time.
 RUN export SITE_URL="${SITE_URL:-https://www.sichtwerk.de}" \
-  && npx tsc --noEmit -p content && npx tsc --noEmit -p lead-service && npm run build
+  && npx tsc --noEmit -p forms && npx tsc --noEmit -p content && npx tsc --noEmit -p lead-service && npm run build
 
 # ── runtime: Caddy, no Node at all ───────────────────────────────────────────────────────────────────
 FROM caddy:2.10-alpine AS runtime

@@ -90,6 +90,20 @@ export const analysisPremiumOnly = Object.freeze({
   ),
 });
 
+/** The toast after a sent request; the spec's exact wording, with a plain hyphen, built from the delivery figure. */
+export const analysisSuccess = Object.freeze({
+  title: 'Anfrage erfolgreich gesendet!',
+  description: `Du erhältst deine kostenlose Analyse innerhalb von ${freeAnalysis.deliveryHours.min}-${freeAnalysis.deliveryHours.max} Stunden per E-Mail.`,
+});
+
+/** The thank-you page after a request sent without JavaScript: the toast's words, then the promises. */
+export const analysisThankYou = Object.freeze({
+  eyebrow: 'Kostenlose Sichtbarkeitsanalyse',
+  title: analysisSuccess.title,
+  description: analysisSuccess.description,
+  nextSteps: analysisPromises,
+});
+
 /**
  * Stored with each submission, so the lead service can show which consent wording a visitor saw.
  * Bump it (ISO date) whenever `analysisConsent` changes.

@@ -82,3 +82,36 @@ export const cancellationPage = Object.freeze(
     `${file} (cancellationPage)`,
   ),
 );
+
+/**
+ * What a thank-you page says after a form was sent without JavaScript (the lead service answers such a post
+ * with 303 to it): the success toast's words, then what happens next — all from the copy above.
+ */
+export interface ThankYouCopy {
+  eyebrow: string;
+  title: string;
+  description: string;
+  nextSteps: readonly string[];
+}
+
+export const contactThankYou: ThankYouCopy = Object.freeze({
+  eyebrow: contactPage.eyebrow,
+  title: contactPage.success.title,
+  description: contactPage.success.description,
+  nextSteps: Object.freeze([contactPage.responseNote]),
+});
+
+export const referralThankYou: ThankYouCopy = Object.freeze({
+  eyebrow: referralPage.eyebrow,
+  title: referralPage.success.title,
+  description: referralPage.success.description,
+  // The toast's text already says what follows: the confirmation mail, then the reward after the waiting period.
+  nextSteps: Object.freeze([]),
+});
+
+export const cancellationThankYou: ThankYouCopy = Object.freeze({
+  eyebrow: cancellationPage.eyebrow,
+  title: cancellationPage.success.title,
+  description: cancellationPage.success.description,
+  nextSteps: Object.freeze([cancellationPage.confirmationNotice, cancellationPage.termNotice]),
+});

@@ -196,6 +196,48 @@ const pageEntries = {
     lastModified: '2025-10-01',
     label: 'Backlink-Strategie',
   },
+  // The thank-you pages a form sent without JavaScript leads to (303 from the lead service). noindex: they
+  // only make sense after sending, so they stay out of the sitemap and search results.
+  analyseAngefordert: {
+    path: '/analyse-angefordert',
+    title: 'Analyse angefordert | Sichtwerk',
+    description:
+      'Danke für deine Anfrage: Wir prüfen, wie Kunden dich bei Google, in Maps und in KI-Antworten finden, und schicken dir deine kostenlose Analyse per E-Mail.',
+    keywords: ['Analyse angefordert', 'Sichtbarkeitsanalyse'],
+    robots: 'noindex,follow',
+    lastModified: '2026-11-23',
+    label: 'Analyse angefordert',
+  },
+  nachrichtGesendet: {
+    path: '/nachricht-gesendet',
+    title: 'Nachricht gesendet | Sichtwerk',
+    description:
+      'Danke für deine Nachricht an Sichtwerk: Wir melden uns werktags innerhalb von 24 Stunden bei dir. Bis dahin findest du im Blog Praxiswissen zum Marketing.',
+    keywords: ['Nachricht gesendet', 'Kontakt Sichtwerk'],
+    robots: 'noindex,follow',
+    lastModified: '2026-11-23',
+    label: 'Nachricht gesendet',
+  },
+  empfehlungGesendet: {
+    path: '/empfehlung-gesendet',
+    title: 'Empfehlung gesendet | Sichtwerk',
+    description:
+      `Danke für deine Empfehlung: Du bekommst gleich eine Bestätigung per E-Mail. Wird das Unternehmen Kunde, erhältst du ${claimLabels.referralReward} Prämie nach der Wartefrist.`,
+    keywords: ['Empfehlung gesendet', 'Empfehlungsprogramm'],
+    robots: 'noindex,follow',
+    lastModified: '2026-11-23',
+    label: 'Empfehlung gesendet',
+  },
+  kuendigungEingegangen: {
+    path: '/kuendigung-eingegangen',
+    title: 'Kündigung eingegangen | Sichtwerk',
+    description:
+      'Deine Kündigung ist bei Sichtwerk eingegangen. Die Kündigungsbestätigung mit dem genauen Eingangszeitpunkt ist per E-Mail zu dir unterwegs.',
+    keywords: ['Kündigung eingegangen', 'Kündigungsbestätigung'],
+    robots: 'noindex,follow',
+    lastModified: '2026-11-23',
+    label: 'Kündigung eingegangen',
+  },
 } as const satisfies Record<string, z.input<typeof pageMetaSchema>>;
 
 export type PageKey = keyof typeof pageEntries;
@@ -214,5 +256,15 @@ export function findPageByPath(path: string): PageMeta | undefined {
   return Object.values(pages).find((page) => page.path === path);
 }
 
-/** Pages whose HTML hydrates React because they carry a form; every other page ships no JavaScript. */
+/** Pages that carry a form: only the form hydrates (an island); every other page ships no JavaScript. */
 export const formPageKeys = ['kostenloseAnalyse', 'kontakt', 'empfehlung', 'kuendigung'] as const satisfies readonly PageKey[];
+
+export type FormPageKey = (typeof formPageKeys)[number];
+
+/** Where each form leads after it was sent without JavaScript: its thank-you page (noindex, not in the sitemap). */
+export const thankYouPageKeys = Object.freeze({
+  kostenloseAnalyse: 'analyseAngefordert',
+  kontakt: 'nachrichtGesendet',
+  empfehlung: 'empfehlungGesendet',
+  kuendigung: 'kuendigungEingegangen',
+} as const satisfies Record<FormPageKey, PageKey>);

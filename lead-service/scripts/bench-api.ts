@@ -22,7 +22,7 @@ import { SMTPServer } from 'smtp-server';
 import { consentVersion } from '../src/analysis-offer.ts';
 import { loadConfig, requireResolved } from '../src/config.ts';
 import { createContactSubmissionRepository } from '../src/contact-submissions/repository.ts';
-import { contactSubmissionSchema } from '../src/contact-submissions/schema.ts';
+import { contactSubmissionSchema } from '@sichtwerk/forms/contact-submission-schema';
 import { migrate } from '../src/db/migrate.ts';
 import { createPool } from '../src/db/pool.ts';
 import { createLogger } from '../src/logger.ts';

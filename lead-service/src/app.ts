@@ -26,6 +26,9 @@ export interface AppDependencies {
 /** Form posts are a few hundred bytes; 16 kB leaves room and caps what one request can make us parse. */
 export const jsonBodyLimit = '16kb';
 
+/** A plain form post (no script) is held to the same size as its JSON twin; no form has more than a dozen fields. */
+const formPostParser = express.urlencoded({ extended: false, limit: jsonBodyLimit, parameterLimit: 32, type: 'application/x-www-form-urlencoded' });
+
 export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -36,7 +39,7 @@ export function createApp(deps: AppDependencies): Express {
   app.use(compression());
   if (deps.ops) app.use(deps.ops.routes);
 
-  app.use('/api', requestLog(deps.logger), express.json({ limit: jsonBodyLimit, type: 'application/json' }), resumeRequestId);
+  app.use('/api', requestLog(deps.logger), express.json({ limit: jsonBodyLimit, type: 'application/json' }), formPostParser, resumeRequestId);
   app.use(deps.leadRoutes);
   app.use('/api', (_req, _res, next) => {
     next(new AppError('NICHT_GEFUNDEN', 404, 'Diese Schnittstelle gibt es nicht.'));

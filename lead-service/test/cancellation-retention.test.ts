@@ -6,7 +6,7 @@
 import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCancellationRepository } from '../src/cancellations/repository.ts';
-import { cancellationSchema } from '../src/schemas.ts';
+import { cancellationSchema } from '@sichtwerk/forms/schemas';
 import { validCancellation } from './support/form-bodies.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contactSubmissionSchema, normaliseWebsite } from '../src/schemas.ts';
+import { contactSubmissionSchema, normaliseWebsite } from '@sichtwerk/forms/schemas';
 
 const valid = { company: 'ACME GmbH', email: 'info@acme.de', phone: '+49 (0) 30 / 123-456' };
 

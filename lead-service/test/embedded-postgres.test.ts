@@ -1,12 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cancellationSchema, contactSubmissionSchema, referralSchema } from '@sichtwerk/forms/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCancellationRepository } from '../src/cancellations/repository.ts';
 import { createContactSubmissionRepository } from '../src/contact-submissions/repository.ts';
 import { createReferralRepository } from '../src/referrals/repository.ts';
-import { cancellationSchema, referralSchema } from '../src/schemas.ts';
-import { contactSubmissionSchema } from '../src/contact-submissions/schema.ts';
 import { defaultMigrationsDir, migrate, readMigrations } from '../src/db/migrate.ts';
 import { createPool, type Pool } from '../src/db/pool.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/embedded/embedded-postgres.ts';

@@ -1,5 +1,5 @@
 import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
-import { pages } from '@sichtwerk/content/routes';
+import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
 import { describe, expect, it } from 'vitest';
 import { renderAtomFeed } from './feed.ts';
 import { indexableRoutes } from './indexable-routes.ts';
@@ -14,9 +14,19 @@ describe('the files search engines and feed readers fetch', () => {
   it('when the sitemap is built, then it holds every page and article with its date', () => {
     const xml = renderSitemap(indexableRoutes(articles), siteUrl);
     expect(xml).toContain(`<loc>${siteUrl}/</loc>`);
-    for (const page of Object.values(pages)) expect(xml).toContain(`<loc>${siteUrl}${page.path === '/' ? '/' : page.path}</loc>`);
+    for (const page of Object.values(pages).filter((entry) => entry.robots === 'index,follow')) {
+      expect(xml).toContain(`<loc>${siteUrl}${page.path === '/' ? '/' : page.path}</loc>`);
+    }
     for (const slug of articleSlugs) expect(xml).toContain(`<loc>${siteUrl}/${slug}</loc>`);
     expect(xml).toContain(`<lastmod>${pages.agb.lastModified}</lastmod>`);
+  });
+
+  it('when the thank-you pages of the four forms are built, then they are noindex and the sitemap leaves them out', () => {
+    const xml = renderSitemap(indexableRoutes(articles), siteUrl);
+    for (const key of Object.values(thankYouPageKeys)) {
+      expect(pages[key].robots).toBe('noindex,follow');
+      expect(xml).not.toContain(`<loc>${siteUrl}${pages[key].path}</loc>`);
+    }
   });
 
   it('when a page is marked noindex, then the sitemap leaves it out', () => {

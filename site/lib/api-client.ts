@@ -1,3 +1,6 @@
+import { formTokenEndpoint } from '@sichtwerk/forms/form-protection';
+import type { ErrorBody } from '@sichtwerk/forms/error-body';
+
 /**
  * The forms' one way to talk to the lead service. One request per call and no retries: a lead
  * form must never be sent twice by the client (docs/decisions.md).
@@ -5,6 +8,11 @@
 
 /** Same origin by default; set VITE_API_ORIGIN at build time when a CDN serves the site and the API lives elsewhere. */
 const apiOrigin = (import.meta.env.VITE_API_ORIGIN ?? '').replace(/\/+$/, '');
+
+/** The URL of an API path as the browser must call it: the form's `action` and the fetch target. */
+export function apiUrl(path: string): string {
+  return `${apiOrigin}${path}`;
+}
 
 export const fallbackErrorMessage = 'Bitte versuche es später erneut.';
 
@@ -23,13 +31,10 @@ export class ApiError extends Error {
   }
 }
 
-interface ErrorBody {
-  error?: { message?: unknown; fields?: unknown };
-}
-
 function parseErrorBody(text: string): { message?: string; fields: Record<string, string> } {
   try {
-    const body = JSON.parse(text) as ErrorBody;
+    // Typed as the service's error body, but read defensively: a proxy may answer with anything.
+    const body = JSON.parse(text) as Partial<Record<keyof ErrorBody, Partial<Record<keyof ErrorBody['error'], unknown>>>>;
     const message = typeof body.error?.message === 'string' ? body.error.message : undefined;
     const fields: Record<string, string> = {};
     if (body.error?.fields && typeof body.error.fields === 'object') {
@@ -44,7 +49,7 @@ function parseErrorBody(text: string): { message?: string; fields: Record<string
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${apiOrigin}${path}`, {
+    response = await fetch(apiUrl(path), {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -74,7 +79,7 @@ export interface FormToken {
 export async function fetchFormToken(form: string): Promise<FormToken | undefined> {
   try {
     const requestedAt = Date.now();
-    const response = await fetch(`${apiOrigin}/api/form-token?form=${encodeURIComponent(form)}`, {
+    const response = await fetch(`${apiUrl(formTokenEndpoint)}?form=${encodeURIComponent(form)}`, {
       credentials: 'include',
       headers: { Accept: 'application/json' },
       cache: 'no-store',

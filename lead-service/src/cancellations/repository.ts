@@ -11,7 +11,7 @@ import type { LeadRepository } from '../leads/lead-kind.ts';
 import { createPipelineTable, type PipelineTableSpec } from '../leads/pipeline-table.ts';
 import { isHeld, type SpamReason } from '../leads/spam.ts';
 import type { SubmitResult } from '../leads/submit-lead.ts';
-import type { Cancellation } from './schema.ts';
+import type { Cancellation } from '@sichtwerk/forms/cancellation-schema';
 
 export type CancellationMail = 'confirmation' | 'notification';
 

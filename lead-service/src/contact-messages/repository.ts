@@ -7,7 +7,7 @@ import type { LeadRepository } from '../leads/lead-kind.ts';
 import { createPipelineTable, type PipelineTableSpec } from '../leads/pipeline-table.ts';
 import type { SpamReason } from '../leads/spam.ts';
 import type { SubmitResult } from '../leads/submit-lead.ts';
-import type { ContactMessage } from './schema.ts';
+import type { ContactMessage } from '@sichtwerk/forms/contact-message-schema';
 
 export type ContactMessageMail = 'receipt' | 'notification';
 

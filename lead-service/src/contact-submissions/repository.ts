@@ -7,7 +7,7 @@ import type { LeadRepository } from '../leads/lead-kind.ts';
 import { createPipelineTable, type PipelineTableSpec } from '../leads/pipeline-table.ts';
 import type { SpamReason } from '../leads/spam.ts';
 import { websiteCheckFromRow, type StoredWebsiteCheck, type WebsiteCheckRow } from '../website-check/repository.ts';
-import type { ContactSubmission } from './schema.ts';
+import type { ContactSubmission } from '@sichtwerk/forms/contact-submission-schema';
 
 export type MailKind = 'confirmation' | 'notification';
 

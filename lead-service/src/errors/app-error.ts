@@ -1,3 +1,7 @@
+import type { ErrorBody } from '@sichtwerk/forms/error-body';
+
+export type { ErrorBody };
+
 /**
  * An error meant for the visitor: a stable code for the site, an HTTP status, and a German message the
  * error toast can show as it is (docs/decisions.md: a visitor never sees raw JSON or a stack trace).
@@ -30,7 +34,3 @@ export class AppError extends Error {
   }
 }
 
-/** The one shape of every error answer. */
-export interface ErrorBody {
-  error: { code: string; message: string; fields?: Readonly<Record<string, string>> };
-}

@@ -1,9 +1,12 @@
 /**
  * The one error middleware: every failure leaves the service as `{ error: { code, message, fields? } }` in
- * German. Body-parser failures are the visitor's fault and get 4xx answers; anything unknown is logged and
- * answered with a generic 500 that leaks no stack trace.
+ * German (a plain HTML form post gets the same message as a page). Body-parser failures are the visitor's
+ * fault and get 4xx answers; anything unknown is logged and answered with a generic 500 that leaks no stack
+ * trace.
  */
 import type { ErrorRequestHandler } from 'express';
+import { isFormPost, siteLink } from '../http/form-post.ts';
+import { formPostErrorPage } from '../http/form-post-pages.ts';
 import type { Logger } from '../logger.ts';
 import { AppError } from './app-error.ts';
 
@@ -61,6 +64,11 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
     }
     if (answer.headers) res.set(answer.headers);
+    // A plain form post came from a browser without script: it shows the answer as a page, so it gets one.
+    if (isFormPost(req)) {
+      res.status(answer.status).type('html').set('Cache-Control', 'no-store').send(formPostErrorPage(answer.message, siteLink(res, '/')));
+      return;
+    }
     res.status(answer.status).json(answer.toJSON());
   };
 }

@@ -14,13 +14,13 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
-import { formTokenEndpoint } from '../shared/form-protection-fields.ts';
+import { formTokenEndpoint } from '@sichtwerk/forms/form-protection';
 import { clockSkewMs, createFormTokens, type FormTokens } from './form-token.ts';
 import { formRateLimit } from './rate-limit.ts';
 import type { SpamReason } from './spam.ts';
 import type { FormSignals } from './submit-lead.ts';
 
-export { formNameOf } from '../shared/form-protection-fields.ts';
+export { formNameOf } from '@sichtwerk/forms/form-protection';
 export const formTokenPath = formTokenEndpoint;
 
 export type ProtectionConfig = Pick<
@@ -93,6 +93,12 @@ export function createFormProtection({ config, redis, logger, forms }: FormProte
       optionsSuccessStatus: 204,
     }),
   );
+  // A plain form post from the site on another origin is answered with links to that origin (http/form-post.ts).
+  routes.use('/api', (req, res, next) => {
+    const origin = req.get('origin');
+    if (origin !== undefined && allowed.has(origin)) res.locals.siteOrigin = origin;
+    next();
+  });
   routes.get(formTokenPath, (req, res) => {
     const form = typeof req.query.form === 'string' ? req.query.form : '';
     if (!known.has(form)) {

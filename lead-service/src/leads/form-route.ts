@@ -1,15 +1,23 @@
 /**
- * The HTTP adapter every form shares: JSON only, the form protection's two fields taken off the body, the
- * rest validated with the form's shared schema, the use-case, 201 `{ id, submittedAt }`. Failures are thrown
- * and leave through the one error middleware as German JSON.
+ * The HTTP adapter every form shares. Two ways in, one pipeline:
+ *   - JSON (the enhanced form, fetch): 201 `{ id, submittedAt }`; failures are thrown and leave through the
+ *     one error middleware as German JSON.
+ *   - a plain HTML form post (application/x-www-form-urlencoded, the form without JavaScript): 303 See Other
+ *     to the form's thank-you page; invalid input is answered with a German HTML page (400) that lists each
+ *     problem and links back to the form.
+ * Either way the form protection's two fields are taken off the body, the rest is validated with the form's
+ * shared schema (@sichtwerk/forms) and handed to the same use-case, so the spam screening is the same.
  */
-import { Router, type RequestHandler } from 'express';
-import type { z } from 'zod';
+import { formProtectionFields, honeypotInputName } from '@sichtwerk/forms/form-protection';
+import { errorCodes } from '@sichtwerk/forms/error-body';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type * as z from 'zod/mini';
 import { AppError } from '../errors/app-error.ts';
-import { formProtectionFields } from '../shared/form-protection-fields.ts';
+import { isFormPost, siteLink } from '../http/form-post.ts';
+import { invalidInputPage } from '../http/form-post-pages.ts';
 import type { FormSignals, SubmitLead } from './submit-lead.ts';
 
-/** The form protection's body keys (shared/form-protection-fields.ts); site/components/forms sends them. */
+/** The form protection's body keys (@sichtwerk/forms/form-protection); site/components/forms sends them. */
 const { honeypot: honeypotKey, token: tokenKey } = formProtectionFields;
 
 /** Splits the protection's fields off a body; anything that is not a plain JSON object passes unchanged. */
@@ -17,6 +25,17 @@ export function takeSignals(body: unknown): { fields: unknown; signals: FormSign
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { fields: body, signals: {} };
   const { [honeypotKey]: honeypot, [tokenKey]: token, ...fields } = body as Record<string, unknown>;
   return { fields, signals: { honeypot, token } };
+}
+
+/**
+ * The same for a plain form post, where the honeypot arrives under its input's name (the page has no script
+ * to rename it) and a token only if some client added one.
+ */
+export function takeFormPostSignals(body: unknown): { fields: unknown; signals: FormSignals } {
+  if (typeof body !== 'object' || body === null) return { fields: {}, signals: {} };
+  const { [honeypotInputName]: honeypotInput, ...rest } = body as Record<string, unknown>;
+  const { fields, signals } = takeSignals(rest);
+  return { fields, signals: { ...signals, honeypot: honeypotInput ?? signals.honeypot } };
 }
 
 /** PostgreSQL text cannot hold U+0000; a validated value with one is refused here instead of failing the INSERT with a 500. */
@@ -29,17 +48,23 @@ function fieldsWithNul(fields: unknown): Record<string, string> {
   return problems;
 }
 
-/** express.json() silently skips other content types; the API says so instead of failing validation. */
-export const requireJson: RequestHandler = (req, _res, next) => {
-  if (!req.is('application/json')) {
-    next(new AppError('NICHT_UNTERSTUETZTER_INHALT', 415, 'Bitte sende die Anfrage als JSON (Content-Type: application/json).'));
+/** The body parsers silently skip other content types; the API says so instead of failing validation. */
+export const requireFormBody: RequestHandler = (req, _res, next) => {
+  if (!req.is('application/json') && !isFormPost(req)) {
+    next(
+      new AppError(
+        errorCodes.unsupportedContent,
+        415,
+        'Bitte sende die Anfrage als JSON (Content-Type: application/json) oder als Formular (application/x-www-form-urlencoded).',
+      ),
+    );
     return;
   }
   next();
 };
 
 /** The first message per field: one clear instruction beats a list of everything wrong with it. */
-export function fieldMessages(error: z.ZodError): Record<string, string> {
+export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.');
@@ -48,18 +73,35 @@ export function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function formRoute<Schema extends z.ZodType>(path: string, schema: Schema, submit: SubmitLead<z.output<Schema>>): Router {
+/** The site pages a plain form post leads to: the form itself (for "back") and its thank-you page. */
+export interface FormSitePages {
+  form: string;
+  thanks: string;
+}
+
+function refuse(req: Request, res: Response, pages: FormSitePages, fields: Record<string, string>): void {
+  if (!isFormPost(req)) throw new AppError(errorCodes.validationFailed, 400, 'Bitte prüfe deine Eingaben.', fields);
+  res.status(400).type('html').set('Cache-Control', 'no-store').send(invalidInputPage(Object.values(fields), siteLink(res, pages.form)));
+}
+
+export function formRoute<Schema extends z.ZodMiniType>(path: string, schema: Schema, submit: SubmitLead<z.output<Schema>>, pages: FormSitePages): Router {
   const router = Router();
-  router.post(path, requireJson, async (req, res) => {
-    const { fields, signals } = takeSignals(req.body);
+  router.post(path, requireFormBody, async (req, res) => {
+    const { fields, signals } = isFormPost(req) ? takeFormPostSignals(req.body) : takeSignals(req.body);
     const parsed = schema.safeParse(fields);
     if (!parsed.success) {
-      throw new AppError('VALIDIERUNG_FEHLGESCHLAGEN', 400, 'Bitte prüfe deine Eingaben.', fieldMessages(parsed.error));
+      refuse(req, res, pages, fieldMessages(parsed.error));
+      return;
     }
     const nul = fieldsWithNul(parsed.data);
-    if (Object.keys(nul).length > 0) throw new AppError('VALIDIERUNG_FEHLGESCHLAGEN', 400, 'Bitte prüfe deine Eingaben.', nul);
+    if (Object.keys(nul).length > 0) {
+      refuse(req, res, pages, nul);
+      return;
+    }
     const { id, submittedAt } = await submit(parsed.data, signals);
-    res.status(201).json({ id, submittedAt: submittedAt.toISOString() });
+    // 303, not 302: the browser follows with a GET, so reloading the thank-you page never posts again.
+    if (isFormPost(req)) res.redirect(303, siteLink(res, pages.thanks));
+    else res.status(201).json({ id, submittedAt: submittedAt.toISOString() });
   });
   return router;
 }

@@ -2,7 +2,7 @@
  * Small helpers every message builder uses: header-safe values, HTML escaping, the legal footer and Berlin time.
  */
 import { brand, company } from '@sichtwerk/content/company';
-import { stripBidiControls } from '../shared/text-rules.ts';
+import { stripBidiControls } from '@sichtwerk/forms/text-rules';
 
 /**
  * A header value on one line. Nodemailer encodes headers itself, but a CR/LF from a visitor must never have

@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Input, Label, Textarea } from '../ui/index.ts';
+import type { LeadFormControl } from './use-lead-form.ts';
 
-type FieldProps<Values extends FieldValues> = {
-  form: UseFormReturn<Values, unknown, FieldValues>;
-  name: Path<Values>;
+type FieldProps<Name extends string> = {
+  form: LeadFormControl<Name>;
+  name: Name;
   label: string;
   required?: boolean;
   /** Id prefix so two forms on one page never share ids. */
@@ -12,10 +12,10 @@ type FieldProps<Values extends FieldValues> = {
 } & ({ multiline?: false } & Omit<ComponentProps<'input'>, 'name' | 'form'> | ({ multiline: true } & Omit<ComponentProps<'textarea'>, 'name' | 'form'>));
 
 /** A labelled field whose German error is tied to it with aria-describedby and aria-invalid. */
-export function FormField<Values extends FieldValues>({ form, name, label, required = false, formId, multiline, ...inputProps }: FieldProps<Values>) {
+export function FormField<Name extends string>({ form, name, label, required = false, formId, multiline, ...inputProps }: FieldProps<Name>) {
   const id = `${formId}-${name}`;
   const errorId = `${id}-fehler`;
-  const error = form.formState.errors[name]?.message;
+  const error = form.errors[name];
   const shared = {
     id,
     'aria-invalid': error ? true : undefined,

@@ -1,5 +1,6 @@
 export { FormCard } from './form-card.tsx';
 export { FormField } from './form-field.tsx';
+export { FormIsland } from './form-island.tsx';
 export { HoneypotField, LeadForm } from './lead-form.tsx';
 export { SubmitButton } from './submit-button.tsx';
 export { ToastHost, useToast, type ToastMessage } from './toast-context.tsx';

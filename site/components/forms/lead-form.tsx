@@ -1,29 +1,41 @@
-import { useId, type ComponentProps, type RefObject } from 'react';
+import { honeypotInputName } from '@sichtwerk/forms/form-protection';
+import type { ComponentProps, RefObject } from 'react';
+import { useHydrated } from 'vike-react/useHydrated';
+import { apiUrl } from '../../lib/api-client.ts';
 import type { LeadFormState } from './use-lead-form.ts';
 
 /**
  * The honeypot: a text field people never see or reach — off-screen (not display:none, which programs skip),
  * hidden from assistive technology, out of the tab order, without autofill — so only a program that fills
  * every field fills it. Its name looks like a field worth filling. A submission with a value is stored as
- * spam and never mailed (lead-service/src/leads/spam.ts). The label is for the rare screen reader that
- * reaches it anyway.
+ * spam and never mailed (lead-service/src/leads/spam.ts); without script the browser posts it under that
+ * name and the server reads it from there. The label is for the rare screen reader that reaches it anyway.
+ * The id comes from the form's own id, not useId(): the island hydrates apart from the page it was rendered
+ * in, so a tree-position id would differ between server and browser.
  */
-export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
-  const id = `hp-${useId().replace(/:/g, '')}`;
+export function HoneypotField({ formId, inputRef }: { formId: string; inputRef: RefObject<HTMLInputElement | null> }) {
+  const id = `${formId}-hp`;
   return (
     <div aria-hidden="true" data-slot="honeypot" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={id}>Bitte leer lassen</label>
-      <input ref={inputRef} id={id} name="homepage" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input ref={inputRef} id={id} name={honeypotInputName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }
 
-/** The <form> of every lead form: no native validation, the shared submit handler, and the honeypot. */
-export function LeadForm({ lead, children, ...props }: { lead: LeadFormState } & Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'>) {
+/**
+ * The <form> of every lead form: a real POST to its endpoint, so it works before or without JavaScript (the
+ * server answers with a thank-you page or a page listing the problems). Once hydrated, the shared submit
+ * handler takes over: validation beside the fields, one fetch, the toast. No native validation either way —
+ * the server's German messages are the ones a visitor without script reads. `data-enhanced` marks the
+ * hydrated form.
+ */
+export function LeadForm({ lead, formId, children, ...props }: { lead: LeadFormState; formId: string } & Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate' | 'method' | 'action'>) {
+  const hydrated = useHydrated();
   return (
-    <form noValidate onSubmit={lead.onSubmit} {...props}>
+    <form method="post" action={apiUrl(lead.endpoint)} noValidate onSubmit={lead.onSubmit} data-enhanced={hydrated || undefined} {...props}>
       {children}
-      <HoneypotField inputRef={lead.honeypotRef} />
+      <HoneypotField formId={formId} inputRef={lead.honeypotRef} />
     </form>
   );
 }

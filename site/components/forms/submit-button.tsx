@@ -1,16 +1,15 @@
-import { useHydrated } from 'vike-react/useHydrated';
-import { Button } from '../ui/index.ts';
+import { buttonVariants } from '../ui/index.ts';
 
 /**
- * The submit button of a lead form: disabled with the spec's pending label while the request runs, and
- * disabled until React has hydrated — a native submit before that would put the visitor's e-mail address
- * and phone number into the URL.
+ * The submit button of a lead form: enabled from the first byte, because the form posts without JavaScript
+ * too; disabled with the spec's pending label while the enhanced form's request runs. It styles a plain
+ * <button> with the Button's variants instead of using <Button>, whose cn() would bring tailwind-merge into
+ * the form island.
  */
 export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
-  const hydrated = useHydrated();
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={pending || !hydrated}>
+    <button type="submit" data-slot="button" className={buttonVariants({ size: 'lg', className: 'w-full' })} disabled={pending}>
       {pending ? 'Wird gesendet...' : label}
-    </Button>
+    </button>
   );
 }

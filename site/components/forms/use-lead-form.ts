@@ -1,23 +1,42 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { formNameOf, formProtectionFields } from '@sichtwerk/lead-service/schemas';
-import { useEffect, useRef } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import { formNameOf, formProtectionFields } from '@sichtwerk/forms/form-protection';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type * as z from 'zod/mini';
 import { ApiError, fallbackErrorMessage, fetchFormToken, postJson, type FormToken } from '../../lib/api-client.ts';
-import { useToast } from './toast-context.tsx';
+import { useToast, type ToastMessage } from './toast-context.tsx';
 
-interface LeadFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> {
-  /** The shared schema from @sichtwerk/lead-service/schemas — the server validates with the same one. */
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+type FormSchema = z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
+export type FieldName<Schema extends FormSchema> = Extract<keyof z.input<Schema>, string>;
+
+/** What <FormField> needs from the form: how to wire its input, and the German message for it, if any. */
+export interface LeadFormControl<Name extends string> {
+  register(name: Name): { name: Name; ref: (element: FieldElement | null) => void; onChange: () => void };
+  errors: Partial<Record<Name, string>>;
+}
+
+interface LeadFormOptions<Schema extends FormSchema> {
+  /** The shared schema from @sichtwerk/forms — the server validates with the same one. */
   schema: Schema;
   endpoint: string;
-  defaultValues: DefaultValues<z.input<Schema>>;
-  success: { title: string; description: string };
+  success: Omit<ToastMessage, 'variant'>;
+}
+
+/** The first message per field, as the server's error body has it: one clear instruction per field. */
+function firstMessages(error: z.core.$ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (field && !(field in messages)) messages[field] = issue.message;
+  }
+  return messages;
 }
 
 /**
  * Everything a lead form does, in one place for all four forms: German validation beside each field,
  * focus on the first invalid field, one request per submit while the button is disabled, reset and a
- * success toast, or an error toast with the input kept.
+ * success toast, or an error toast with the input kept. The fields stay uncontrolled (the browser holds
+ * what was typed, also before hydration); validating again on every change starts after the first submit.
+ * Small on purpose: the form island is all the JavaScript a form page loads.
  *
  * The spam protection lives here too, so no form has its own copy: when the form is rendered in the browser
  * it fetches a signed time token (GET /api/form-token; no cookie), and every submission carries that token
@@ -27,17 +46,18 @@ interface LeadFormOptions<Schema extends z.ZodType<FieldValues, FieldValues>> {
  * within the server's minimum fill time waits that moment out (the button shows the pending label) instead
  * of being taken for a bot.
  */
-export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>({ schema, endpoint, defaultValues, success }: LeadFormOptions<Schema>) {
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema as never),
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  });
+export function useLeadForm<Schema extends FormSchema>({ schema, endpoint, success }: LeadFormOptions<Schema>) {
+  type Name = FieldName<Schema>;
   const showToast = useToast();
   const token = useRef<FormToken | undefined>(undefined);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  // Insertion order is render order, so "the first invalid field" is the first one on screen.
+  const fields = useRef(new Map<Name, FieldElement>());
+  const refCallbacks = useRef(new Map<Name, (element: FieldElement | null) => void>());
+  const submitted = useRef(false);
+  const busy = useRef(false);
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -49,26 +69,68 @@ export function useLeadForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     };
   }, [endpoint]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const wait = (token.current?.readyAt ?? 0) - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const body = { ...values, [formProtectionFields.honeypot]: honeypotRef.current?.value ?? '', [formProtectionFields.token]: token.current?.value };
+  const validate = useCallback((): { data?: z.output<Schema>; messages: Partial<Record<Name, string>> } => {
+    const values = Object.fromEntries([...fields.current].map(([name, element]) => [name, element.value]));
+    const parsed = schema.safeParse(values);
+    return parsed.success ? { data: parsed.data, messages: {} } : { messages: firstMessages(parsed.error) as Partial<Record<Name, string>> };
+  }, [schema]);
+
+  const register = useCallback(
+    (name: Name) => {
+      let ref = refCallbacks.current.get(name);
+      if (!ref) {
+        ref = (element: FieldElement | null) => {
+          if (element) fields.current.set(name, element);
+          else fields.current.delete(name);
+        };
+        refCallbacks.current.set(name, ref);
+      }
+      const onChange = () => {
+        if (!submitted.current) return;
+        const message = validate().messages[name];
+        setErrors((previous) => ({ ...previous, [name]: message }));
+      };
+      return { name, ref, onChange };
+    },
+    [validate],
+  );
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    const formElement = event.currentTarget;
+    submitted.current = true;
+    const { data, messages } = validate();
+    setErrors(messages);
+    if (!data) {
+      const firstInvalid = [...fields.current.keys()].find((name) => messages[name]);
+      if (firstInvalid) fields.current.get(firstInvalid)?.focus();
+      return;
+    }
+    busy.current = true;
+    setPending(true);
     try {
+      const wait = (token.current?.readyAt ?? 0) - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const body = { ...data, [formProtectionFields.honeypot]: honeypotRef.current?.value ?? '', [formProtectionFields.token]: token.current?.value };
       await postJson(endpoint, body);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
-      for (const [field, message] of Object.entries(apiError?.fields ?? {})) {
-        form.setError(field as Path<z.input<Schema>>, { message });
-      }
+      if (apiError) setErrors((previous) => ({ ...previous, ...(apiError.fields as Partial<Record<Name, string>>) }));
       showToast({ variant: 'destructive', title: 'Fehler beim Senden', description: apiError?.userMessage ?? fallbackErrorMessage });
       return;
+    } finally {
+      busy.current = false;
+      setPending(false);
     }
-    form.reset();
-    if (honeypotRef.current) honeypotRef.current.value = '';
+    formElement.reset();
+    submitted.current = false;
+    setErrors({});
     showToast({ variant: 'success', ...success });
-  });
+  };
 
-  return { form, onSubmit, pending: form.formState.isSubmitting, honeypotRef };
+  const form: LeadFormControl<Name> = { register, errors };
+  return { form, onSubmit, pending, honeypotRef, endpoint };
 }
 
-export type LeadFormState = Pick<ReturnType<typeof useLeadForm>, 'onSubmit' | 'honeypotRef'>;
+export type LeadFormState = Pick<ReturnType<typeof useLeadForm>, 'onSubmit' | 'honeypotRef' | 'endpoint'>;

@@ -8,3 +8,4 @@ export { PageHero } from './page-hero.tsx';
 export { StepList } from './step-list.tsx';
 export { TestimonialGrid } from './testimonial-grid.tsx';
 export { numberSources, SourceMark, SourceNotes } from './figure-sources.tsx';
+export { ThankYouView } from './thank-you-view.tsx';

@@ -5,4 +5,4 @@ export { Container } from './container.tsx';
 export { Input, Textarea } from './input.tsx';
 export { Label } from './label.tsx';
 export { Section, sectionVariants } from './section.tsx';
-export { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport, toastVariants } from './toast.tsx';
+export { Toast, ToastRegion, toastVariants, type ToastProps } from './toast.tsx';

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { clsx } from 'clsx';
 
+/** clsx, not cn(): part of the form island, see input.tsx. */
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label data-slot="label" className={cn('mb-1.5 block text-sm font-semibold text-slate-800', className)} {...props} />;
+  return <label data-slot="label" className={clsx('mb-1.5 block text-sm font-semibold text-slate-800', className)} {...props} />;
 }

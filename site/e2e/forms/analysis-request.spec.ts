@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { analysisThankYou } from '@sichtwerk/content/analysis-offer';
+import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { findLeadByEmail } from '../support/lead-database.ts';
-import { leadFormStories } from '../support/lead-form-stories.ts';
+import { leadFormStories, wakeIsland } from '../support/lead-form-stories.ts';
 import { uniqueEmail, waitForMail } from '../support/outbox.ts';
 
 const salesEmail = 'vertrieb@sichtwerk.de';
@@ -24,13 +26,14 @@ leadFormStories({
   success: { title: 'Anfrage erfolgreich gesendet!', description: 'Du erhältst deine kostenlose Analyse innerhalb von 24-48 Stunden per E-Mail.' },
   // A mail to a typed-in address carries only our own text (spam-relay protection), so the story looks for that.
   confirmationContains: 'Antworte einfach auf diese E-Mail',
+  thankYou: { path: pages[thankYouPageKeys.kostenloseAnalyse].path, title: analysisThankYou.title },
 });
 
 async function openForm(page: Page) {
   await page.goto(baseUrl('/kostenlose-analyse'));
   const form = page.getByRole('form', { name: 'Kostenlose Analyse anfordern' });
-  // The button stays disabled until React has hydrated the form.
-  await expect(form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' })).toBeEnabled();
+  // The button works from the first byte (a plain post); the island wakes when the form is first used.
+  await wakeIsland(form);
   return form;
 }
 
@@ -138,4 +141,24 @@ test('when the form could not fetch its time token, then the request is still se
   await waitForMail(salesEmail, email);
   expect((await findLeadByEmail(email))?.spamReason).toBe('token_missing');
   await expect(waitForMail(email, '', 2_000)).rejects.toThrow(/Keine E-Mail/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('when a visitor opens the page on a 390 px wide screen, then the form comes right after the hero and the benefit lists follow it', async ({ page }) => {
+    await page.goto(baseUrl('/kostenlose-analyse'));
+    const hero = await page.locator('[data-slot="page-hero"]').boundingBox();
+    const form = await page.getByRole('form', { name: 'Kostenlose Analyse anfordern' }).boundingBox();
+    const formCard = await page.locator('[data-slot="form-card"]').boundingBox();
+    const benefits = await page.getByRole('heading', { name: 'Das bekommst du kostenlos' }).boundingBox();
+    const premium = await page.getByTestId('premium-only').boundingBox();
+    if (!hero || !form || !formCard || !benefits || !premium) throw new Error('Hero, Formular oder Vorteile fehlen');
+    // Nothing but the card's own heading and hint between the hero and the form.
+    expect(formCard.y).toBeGreaterThanOrEqual(hero.y + hero.height);
+    expect(formCard.y - (hero.y + hero.height)).toBeLessThan(64);
+    expect(form.y).toBeLessThan(benefits.y);
+    expect(form.y + form.height).toBeLessThanOrEqual(benefits.y);
+    expect(benefits.y).toBeLessThan(premium.y);
+  });
 });

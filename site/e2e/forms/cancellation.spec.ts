@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { cancellationPage } from '@sichtwerk/content/form-pages';
+import { cancellationPage, cancellationThankYou } from '@sichtwerk/content/form-pages';
 import { agbTermSectionId } from '@sichtwerk/content/legal/agb';
+import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { leadFormStories } from '../support/lead-form-stories.ts';
 
@@ -18,6 +19,7 @@ leadFormStories({
   requiredMessages: ['Bitte gib deine Firma oder deinen Namen an.', 'Bitte gib deine E-Mail-Adresse an.'],
   success: cancellationPage.success,
   confirmationContains: 'SW-10423',
+  thankYou: { path: pages[thankYouPageKeys.kuendigung].path, title: cancellationThankYou.title },
 });
 
 test('when a customer opens /kuendigung, then the notice periods and the e-mail confirmation notice are stated', async ({ page }) => {

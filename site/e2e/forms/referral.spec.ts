@@ -1,4 +1,5 @@
-import { referralPage } from '@sichtwerk/content/form-pages';
+import { referralPage, referralThankYou } from '@sichtwerk/content/form-pages';
+import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
 import { leadFormStories } from '../support/lead-form-stories.ts';
 
 leadFormStories({
@@ -18,4 +19,5 @@ leadFormStories({
   requiredMessages: ['Bitte gib deinen Namen an.', 'Bitte gib den Namen des empfohlenen Unternehmens an.', 'Bitte gib einen Ansprechpartner im Unternehmen an.'],
   success: referralPage.success,
   confirmationContains: 'Antworte einfach auf diese E-Mail',
+  thankYou: { path: pages[thankYouPageKeys.empfehlung].path, title: referralThankYou.title },
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
+import { wakeIsland } from '../support/lead-form-stories.ts';
 import { uniqueEmail, waitForMail } from '../support/outbox.ts';
 
 const salesEmail = 'vertrieb@sichtwerk.de';
@@ -11,7 +12,7 @@ test('when a visitor requests an analysis for their website, then sales get a We
   const company = `Malerbetrieb Prüfstand ${Date.now()}`;
   await page.goto(baseUrl('/kostenlose-analyse'));
   const form = page.getByRole('form', { name: 'Kostenlose Analyse anfordern' });
-  await expect(form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' })).toBeEnabled();
+  await wakeIsland(form);
   await page.getByLabel('Firma / Name *').fill(company);
   await page.getByLabel('E-Mail-Adresse *').fill(email);
   await page.getByLabel('Telefon *').fill('+49 30 1234567');

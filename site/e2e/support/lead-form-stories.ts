@@ -23,18 +23,29 @@ export interface LeadFormStory {
   success: { title: string; description: string };
   /** The e-mail the visitor receives: sent to `{email}` and containing this text. */
   confirmationContains: string;
+  /** Where the form leads when it is sent without JavaScript (a plain post, answered 303). */
+  thankYou: { path: string; title: string };
+}
+
+/** Receives the team's notification of every form in these stories (SALES_EMAIL; BACKOFFICE_EMAIL defaults to it). */
+const teamEmail = 'vertrieb@sichtwerk.de';
+
+/** Focuses the form's first field, which wakes its island, and waits until React has hydrated it. */
+export async function wakeIsland(form: Locator): Promise<void> {
+  await form.locator('input, textarea').first().focus();
+  await expect(form).toHaveAttribute('data-enhanced', 'true');
 }
 
 async function openForm(page: Page, story: LeadFormStory): Promise<Locator> {
   await page.goto(baseUrl(story.route));
   const form = page.getByRole('form', { name: story.formName });
-  // The button stays disabled until React has hydrated the form.
-  await expect(form.getByRole('button', { name: story.submitLabel })).toBeEnabled();
+  // The button works from the first byte (a plain post); the island wakes when the form is first used.
+  await wakeIsland(form);
   return form;
 }
 
-async function fillAll(form: Locator, story: LeadFormStory, email: string) {
-  for (const field of story.fields) await form.getByLabel(field.label, { exact: true }).fill(field.value.replace('{email}', email));
+async function fillAll(form: Locator, story: LeadFormStory, email: string, skip?: LeadFormField) {
+  for (const field of story.fields) if (field !== skip) await form.getByLabel(field.label, { exact: true }).fill(field.value.replace('{email}', email));
 }
 
 /** The stories every lead form must tell; each form's spec calls this with its own fields and texts. */
@@ -127,5 +138,47 @@ export function leadFormStories(story: LeadFormStory) {
     await expect(toast).toContainText('Fehler beim Senden');
     await expect(toast).toContainText('Gerade klemmt etwas bei uns.');
     for (const field of story.fields) await expect(form.getByLabel(field.label, { exact: true })).toHaveValue(field.value.replace('{email}', email));
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test(`when a visitor without JavaScript sends the form on ${story.route}, then the thank-you page follows, the lead is stored and the team is mailed to check it`, async ({ page }) => {
+      await page.goto(baseUrl(story.route));
+      const form = page.getByRole('form', { name: story.formName });
+      await expect(form.getByRole('button', { name: story.submitLabel })).toBeEnabled();
+      const email = uniqueEmail(`ohne-js-${story.route.slice(1)}`);
+      await fillAll(form, story, email);
+      await form.getByRole('button', { name: story.submitLabel }).click();
+      await page.waitForURL(baseUrl(story.thankYou.path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.thankYou.title);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+      // No script fetched a time token, so the lead is stored and mailed to the team marked for review.
+      const stored = await findLeadByEmail(email);
+      expect(stored?.spamReason).toBe('token_missing');
+      expect(stored?.columns).not.toContain('homepage');
+      const notification = await waitForMail(teamEmail, email);
+      expect(notification.text).toMatch(/Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden/);
+    });
+
+    test(`when a visitor without JavaScript sends the form on ${story.route} with a required field empty, then a German page names the problem and leads back, and nothing is stored`, async ({ page }) => {
+      await page.goto(baseUrl(story.route));
+      const form = page.getByRole('form', { name: story.formName });
+      const email = uniqueEmail(`ohne-js-fehler-${story.route.slice(1)}`);
+      const firstRequired = story.fields.find((field) => field.required && field.value !== '{email}');
+      await fillAll(form, story, email, firstRequired);
+      const answer = page.waitForResponse((response) => response.url().endsWith(story.endpoint));
+      await form.getByRole('button', { name: story.submitLabel }).click();
+      expect((await answer).status()).toBe(400);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitte prüfe deine Eingaben');
+      await expect(page.getByRole('listitem')).toHaveText([story.requiredMessages[0] ?? '']);
+      await expect(page.getByRole('link', { name: 'Zurück zum Formular' })).toHaveAttribute('href', story.route);
+      expect(await findLeadByEmail(email)).toBeUndefined();
+
+      // Back in the browser's history, what was typed is still there.
+      await page.goBack();
+      await expect(page.getByRole('form', { name: story.formName }).getByLabel(story.fields[1]?.label ?? '', { exact: true })).toHaveValue(story.fields[1]?.value.replace('{email}', email) ?? '');
+    });
   });
 }

@@ -1,13 +1,14 @@
 import { referralPage } from '@sichtwerk/content/form-pages';
 import { referralHero, referralSteps, referralTerms, referralTermsHeading } from '@sichtwerk/content/referral-offer';
-import { FormCard, ToastHost } from '../../components/forms/index.ts';
+import { FormCard, FormIsland } from '../../components/forms/index.ts';
+import { islandNames } from '../../components/forms/island-names.ts';
 import { CheckList, PageHero, StepList } from '../../components/marketing/index.ts';
 import { Card, Container } from '../../components/ui/index.ts';
 import { ReferralForm } from './referral-form.tsx';
 
 export function Page() {
   return (
-    <ToastHost>
+    <>
       <PageHero eyebrow={referralPage.eyebrow} title={referralHero.headline} intro={referralHero.subtitle} />
       <Container className="pb-12">
         <h2 className="sr-only">So funktioniert die Empfehlung</h2>
@@ -21,9 +22,9 @@ export function Page() {
           <CheckList items={referralTerms} />
         </Card>
         <FormCard id="empfehlung-formular" title={referralPage.formTitle} hint={referralPage.formHint}>
-          <ReferralForm />
+          <FormIsland name={islandNames.referral} component={ReferralForm} props={{ submitLabel: referralPage.submitLabel, success: referralPage.success }} />
         </FormCard>
       </Container>
-    </ToastHost>
+    </>
   );
 }

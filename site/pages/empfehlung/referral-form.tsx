@@ -1,19 +1,24 @@
-import { referralPage } from '@sichtwerk/content/form-pages';
-import { referralSchema } from '@sichtwerk/lead-service/schemas';
-import { FormField, LeadForm, SubmitButton, useLeadForm } from '../../components/forms/index.ts';
+import { formEndpoints } from '@sichtwerk/forms/endpoints';
+import { referralSchema } from '@sichtwerk/forms/referral-schema';
+import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
+
+/** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
+export interface ReferralFormProps {
+  submitLabel: string;
+  success: Omit<ToastMessage, 'variant'>;
+}
 
 const formId = 'empfehlung';
 
-export function ReferralForm() {
+function ReferralFormFields({ submitLabel, success }: ReferralFormProps) {
   const lead = useLeadForm({
     schema: referralSchema,
-    endpoint: '/api/referrals',
-    defaultValues: { referrerName: '', referrerEmail: '', companyName: '', contactPerson: '', companyEmail: '', companyPhone: '', reason: undefined },
-    success: referralPage.success,
+    endpoint: formEndpoints.referral,
+    success,
   });
   const { form, pending } = lead;
   return (
-    <LeadForm lead={lead} aria-label="Empfehlungsformular" className="space-y-6">
+    <LeadForm lead={lead} formId={formId} aria-label="Empfehlungsformular" className="space-y-6">
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold text-slate-900">Deine Daten</legend>
         <FormField form={form} formId={formId} name="referrerName" label="Dein Name *" required autoComplete="name" />
@@ -27,7 +32,7 @@ export function ReferralForm() {
         <FormField form={form} formId={formId} name="companyPhone" label="Telefon des Unternehmens *" required type="tel" autoComplete="off" placeholder="+49 ..." />
         <FormField form={form} formId={formId} name="reason" label="Warum passt Sichtwerk zu diesem Unternehmen?" multiline rows={3} />
       </fieldset>
-      <SubmitButton pending={pending} label={referralPage.submitLabel} />
+      <SubmitButton pending={pending} label={submitLabel} />
       <p className="text-sm text-slate-600">
         Bitte empfiehl nur Unternehmen, die mit einem Anruf von uns einverstanden sind. Mehr dazu in unserer{' '}
         <a href="/datenschutz" className="font-medium text-brand-700 underline">
@@ -36,5 +41,14 @@ export function ReferralForm() {
         .
       </p>
     </LeadForm>
+  );
+}
+
+/** The referral form with its toast region: the one part of /empfehlung that hydrates. */
+export function ReferralForm(props: ReferralFormProps) {
+  return (
+    <ToastHost>
+      <ReferralFormFields {...props} />
+    </ToastHost>
   );
 }

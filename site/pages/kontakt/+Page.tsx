@@ -2,7 +2,8 @@ import { company } from '@sichtwerk/content/company';
 import { contactPage } from '@sichtwerk/content/form-pages';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FormCard, ToastHost } from '../../components/forms/index.ts';
+import { FormCard, FormIsland } from '../../components/forms/index.ts';
+import { islandNames } from '../../components/forms/island-names.ts';
 import { PageHero } from '../../components/marketing/index.ts';
 import { Card, Container } from '../../components/ui/index.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -21,7 +22,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 
 export function Page() {
   return (
-    <ToastHost>
+    <>
       <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />
       <Container className="grid gap-12 pb-20 lg:grid-cols-[1fr_minmax(0,28rem)]">
         <div className="space-y-6">
@@ -48,9 +49,9 @@ export function Page() {
           </ContactCard>
         </div>
         <FormCard id="kontakt-formular" title={contactPage.formTitle} hint={contactPage.formHint}>
-          <ContactForm />
+          <FormIsland name={islandNames.contact} component={ContactForm} props={{ submitLabel: contactPage.submitLabel, success: contactPage.success }} />
         </FormCard>
       </Container>
-    </ToastHost>
+    </>
   );
 }

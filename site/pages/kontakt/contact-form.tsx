@@ -1,24 +1,29 @@
-import { contactPage } from '@sichtwerk/content/form-pages';
-import { contactMessageSchema } from '@sichtwerk/lead-service/schemas';
-import { FormField, LeadForm, SubmitButton, useLeadForm } from '../../components/forms/index.ts';
+import { contactMessageSchema } from '@sichtwerk/forms/contact-message-schema';
+import { formEndpoints } from '@sichtwerk/forms/endpoints';
+import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
+
+/** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
+export interface ContactFormProps {
+  submitLabel: string;
+  success: Omit<ToastMessage, 'variant'>;
+}
 
 const formId = 'kontakt';
 
-export function ContactForm() {
+function ContactFormFields({ submitLabel, success }: ContactFormProps) {
   const lead = useLeadForm({
     schema: contactMessageSchema,
-    endpoint: '/api/contact-messages',
-    defaultValues: { name: '', email: '', phone: undefined, message: '' },
-    success: contactPage.success,
+    endpoint: formEndpoints.contactMessage,
+    success,
   });
   const { form, pending } = lead;
   return (
-    <LeadForm lead={lead} aria-label="Kontaktformular" className="space-y-4">
+    <LeadForm lead={lead} formId={formId} aria-label="Kontaktformular" className="space-y-4">
       <FormField form={form} formId={formId} name="name" label="Name *" required autoComplete="name" />
       <FormField form={form} formId={formId} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
       <FormField form={form} formId={formId} name="phone" label="Telefon" type="tel" autoComplete="tel" placeholder="+49 ..." />
       <FormField form={form} formId={formId} name="message" label="Nachricht *" required multiline rows={6} />
-      <SubmitButton pending={pending} label={contactPage.submitLabel} />
+      <SubmitButton pending={pending} label={submitLabel} />
       <p className="text-sm text-slate-600">
         Wir nutzen deine Angaben nur, um dir zu antworten. Mehr dazu in unserer{' '}
         <a href="/datenschutz" className="font-medium text-brand-700 underline">
@@ -27,5 +32,14 @@ export function ContactForm() {
         .
       </p>
     </LeadForm>
+  );
+}
+
+/** The contact form with its toast region: the one part of /kontakt that hydrates. */
+export function ContactForm(props: ContactFormProps) {
+  return (
+    <ToastHost>
+      <ContactFormFields {...props} />
+    </ToastHost>
   );
 }

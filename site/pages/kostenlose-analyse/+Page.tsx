@@ -1,15 +1,18 @@
-import { analysisFreeBenefits, analysisHero, analysisPremiumOnly, analysisPromises } from '@sichtwerk/content/analysis-offer';
+import { analysisConsent, analysisFreeBenefits, analysisHero, analysisPremiumOnly, analysisPromises, analysisSuccess } from '@sichtwerk/content/analysis-offer';
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
 import { CircleCheck, Lock } from 'lucide-react';
-import { FormCard, ToastHost } from '../../components/forms/index.ts';
+import { FormCard, FormIsland } from '../../components/forms/index.ts';
+import { islandNames } from '../../components/forms/island-names.ts';
 import { FeatureIcon } from '../../components/icons/feature-icon.tsx';
 import { PageHero, TestimonialGrid } from '../../components/marketing/index.ts';
 import { Container } from '../../components/ui/index.ts';
 import { AnalysisForm } from './analysis-form.tsx';
 
+const { statement, privacyLinkPrefix, privacyLinkText, privacyPath } = analysisConsent;
+
 export function Page() {
   return (
-    <ToastHost>
+    <>
       <PageHero eyebrow="Kostenlose Sichtbarkeitsanalyse" title={analysisHero.title} intro={analysisHero.subtitle}>
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           {analysisPromises.map((promise) => (
@@ -21,7 +24,17 @@ export function Page() {
         </ul>
       </PageHero>
       <Container className="grid gap-12 pb-20 lg:grid-cols-[1fr_minmax(0,28rem)]">
-        <div className="space-y-12">
+        {/* First in the document, so on a phone the form follows the hero directly; beside the benefits from lg. */}
+        <div className="lg:col-start-2 lg:row-start-1">
+          <FormCard id="analyse-formular" title="Jetzt Analyse anfordern" hint="Dauert keine Minute. Pflichtfelder sind mit * markiert.">
+            <FormIsland
+              name={islandNames.analysis}
+              component={AnalysisForm}
+              props={{ success: analysisSuccess, consent: { statement, privacyLinkPrefix, privacyLinkText, privacyPath } }}
+            />
+          </FormCard>
+        </div>
+        <div className="space-y-12 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="kostenlos-titel">
             <h2 id="kostenlos-titel" className="text-2xl font-bold text-slate-900">
               Das bekommst du kostenlos
@@ -59,12 +72,7 @@ export function Page() {
             <TestimonialGrid testimonials={[testimonialsByPage.kostenloseAnalyse]} />
           </section>
         </div>
-        <div>
-          <FormCard id="analyse-formular" title="Jetzt Analyse anfordern" hint="Dauert keine Minute. Pflichtfelder sind mit * markiert.">
-            <AnalysisForm />
-          </FormCard>
-        </div>
       </Container>
-    </ToastHost>
+    </>
   );
 }

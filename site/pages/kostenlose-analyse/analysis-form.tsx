@@ -1,24 +1,24 @@
-import { analysisConsent } from '@sichtwerk/content/analysis-offer';
-import { freeAnalysis } from '@sichtwerk/content/claims';
-import { contactSubmissionSchema } from '@sichtwerk/lead-service/schemas';
-import { FormField, LeadForm, SubmitButton, useLeadForm } from '../../components/forms/index.ts';
+import { contactSubmissionSchema } from '@sichtwerk/forms/contact-submission-schema';
+import { formEndpoints } from '@sichtwerk/forms/endpoints';
+import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
+
+/** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
+export interface AnalysisFormProps {
+  success: Omit<ToastMessage, 'variant'>;
+  consent: { statement: string; privacyLinkPrefix: string; privacyLinkText: string; privacyPath: string };
+}
 
 const formId = 'analyse';
 
-export function AnalysisForm() {
+function AnalysisFormFields({ success, consent }: AnalysisFormProps) {
   const lead = useLeadForm({
     schema: contactSubmissionSchema,
-    endpoint: '/api/contact-submissions',
-    defaultValues: { company: '', email: '', phone: '', website: undefined, industry: undefined },
-    success: {
-      title: 'Anfrage erfolgreich gesendet!',
-      // The spec's exact wording, with a plain hyphen, built from the delivery figure.
-      description: `Du erhältst deine kostenlose Analyse innerhalb von ${freeAnalysis.deliveryHours.min}-${freeAnalysis.deliveryHours.max} Stunden per E-Mail.`,
-    },
+    endpoint: formEndpoints.contactSubmission,
+    success,
   });
   const { form, pending } = lead;
   return (
-    <LeadForm lead={lead} aria-label="Kostenlose Analyse anfordern" className="space-y-4">
+    <LeadForm lead={lead} formId={formId} aria-label="Kostenlose Analyse anfordern" className="space-y-4">
       <FormField form={form} formId={formId} name="company" label="Firma / Name *" required autoComplete="organization" />
       <FormField form={form} formId={formId} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
       <FormField form={form} formId={formId} name="phone" label="Telefon *" required type="tel" autoComplete="tel" placeholder="+49 ..." />
@@ -26,12 +26,21 @@ export function AnalysisForm() {
       <FormField form={form} formId={formId} name="industry" label="Branche" placeholder="z. B. Handwerk, Dienstleistung, Gastronomie" />
       <SubmitButton pending={pending} label="Jetzt kostenlos analysieren lassen" />
       <p className="text-sm text-slate-600">
-        {analysisConsent.statement} {analysisConsent.privacyLinkPrefix}{' '}
-        <a href={analysisConsent.privacyPath} className="font-medium text-brand-700 underline">
-          {analysisConsent.privacyLinkText}
+        {consent.statement} {consent.privacyLinkPrefix}{' '}
+        <a href={consent.privacyPath} className="font-medium text-brand-700 underline">
+          {consent.privacyLinkText}
         </a>
         .
       </p>
     </LeadForm>
+  );
+}
+
+/** The analysis request form with its toast region: the one part of /kostenlose-analyse that hydrates. */
+export function AnalysisForm(props: AnalysisFormProps) {
+  return (
+    <ToastHost>
+      <AnalysisFormFields {...props} />
+    </ToastHost>
   );
 }

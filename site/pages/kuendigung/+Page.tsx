@@ -3,14 +3,15 @@ import { agbTerm } from '@sichtwerk/content/legal/contract-terms';
 import { agbTermSectionId } from '@sichtwerk/content/legal/agb';
 import { pages } from '@sichtwerk/content/routes';
 import { CalendarClock } from 'lucide-react';
-import { FormCard, ToastHost } from '../../components/forms/index.ts';
+import { FormCard, FormIsland } from '../../components/forms/index.ts';
+import { islandNames } from '../../components/forms/island-names.ts';
 import { PageHero } from '../../components/marketing/index.ts';
 import { Card, Container } from '../../components/ui/index.ts';
 import { CancellationForm } from './cancellation-form.tsx';
 
 export function Page() {
   return (
-    <ToastHost>
+    <>
       <PageHero eyebrow={cancellationPage.eyebrow} title={cancellationPage.title} intro={cancellationPage.intro} />
       <Container className="grid gap-12 pb-20 lg:grid-cols-[1fr_minmax(0,28rem)]">
         <div className="space-y-6">
@@ -32,9 +33,13 @@ export function Page() {
           </Card>
         </div>
         <FormCard id="kuendigung-formular" title={cancellationPage.formTitle} hint={cancellationPage.formHint}>
-          <CancellationForm />
+          <FormIsland
+            name={islandNames.cancellation}
+            component={CancellationForm}
+            props={{ submitLabel: cancellationPage.submitLabel, confirmationNotice: cancellationPage.confirmationNotice, success: cancellationPage.success }}
+          />
         </FormCard>
       </Container>
-    </ToastHost>
+    </>
   );
 }

@@ -1,25 +1,40 @@
-import { cancellationPage } from '@sichtwerk/content/form-pages';
-import { cancellationSchema } from '@sichtwerk/lead-service/schemas';
-import { FormField, LeadForm, SubmitButton, useLeadForm } from '../../components/forms/index.ts';
+import { cancellationSchema } from '@sichtwerk/forms/cancellation-schema';
+import { formEndpoints } from '@sichtwerk/forms/endpoints';
+import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
+
+/** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
+export interface CancellationFormProps {
+  submitLabel: string;
+  confirmationNotice: string;
+  success: Omit<ToastMessage, 'variant'>;
+}
 
 const formId = 'kuendigung';
 
-export function CancellationForm() {
+function CancellationFormFields({ submitLabel, confirmationNotice, success }: CancellationFormProps) {
   const lead = useLeadForm({
     schema: cancellationSchema,
-    endpoint: '/api/cancellations',
-    defaultValues: { company: '', email: '', customerNumber: undefined, reason: undefined },
-    success: cancellationPage.success,
+    endpoint: formEndpoints.cancellation,
+    success,
   });
   const { form, pending } = lead;
   return (
-    <LeadForm lead={lead} aria-label="Kündigungsformular" className="space-y-4">
+    <LeadForm lead={lead} formId={formId} aria-label="Kündigungsformular" className="space-y-4">
       <FormField form={form} formId={formId} name="company" label="Firma / Name *" required autoComplete="organization" />
       <FormField form={form} formId={formId} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
       <FormField form={form} formId={formId} name="customerNumber" label="Kundennummer" autoComplete="off" />
       <FormField form={form} formId={formId} name="reason" label="Kündigungsgrund" multiline rows={4} />
-      <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-700">{cancellationPage.confirmationNotice}</p>
-      <SubmitButton pending={pending} label={cancellationPage.submitLabel} />
+      <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-700">{confirmationNotice}</p>
+      <SubmitButton pending={pending} label={submitLabel} />
     </LeadForm>
+  );
+}
+
+/** The cancellation form with its toast region: the one part of /kuendigung that hydrates. */
+export function CancellationForm(props: CancellationFormProps) {
+  return (
+    <ToastHost>
+      <CancellationFormFields {...props} />
+    </ToastHost>
   );
 }

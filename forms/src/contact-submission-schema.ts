@@ -1,9 +1,9 @@
 /**
  * The analysis request's shape, shared by the browser form and the server (docs/decisions.md: one schema, German,
- * specific messages, empty required fields rejected). This file is bundled into the browser: import only zod.
+ * specific messages, empty required fields rejected). Bundled into the browser: import only zod/mini.
  */
-import { z } from 'zod';
-import { email, emailLimits, formObject, optionalText, phone, phoneLimits, requiredText } from '../shared/schema-fields.ts';
+import * as z from 'zod/mini';
+import { email, emailLimits, formObject, optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
 
 export const contactSubmissionLimits = Object.freeze({
   company: { min: 2, max: 200 },
@@ -40,12 +40,11 @@ export const contactSubmissionSchema = formObject({
   }),
   email: email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
   phone: phone({ required: 'Bitte gib deine Telefonnummer an.' }),
-  website: z
-    .string({ error: websiteInvalid })
-    .trim()
-    .max(contactSubmissionLimits.website.max, 'Die Website-Adresse darf höchstens 300 Zeichen lang sein.')
-    .nullish()
-    .transform((value, context) => {
+  website: z.pipe(
+    z.nullish(
+      z.string({ error: websiteInvalid }).check(z.trim(), z.maxLength(contactSubmissionLimits.website.max, 'Die Website-Adresse darf höchstens 300 Zeichen lang sein.')),
+    ),
+    z.transform((value: string | null | undefined, context) => {
       if (!value) return undefined;
       const normalised = normaliseWebsite(value);
       if (normalised === undefined) {
@@ -54,6 +53,7 @@ export const contactSubmissionSchema = formObject({
       }
       return normalised;
     }),
+  ),
   industry: optionalText({ label: 'Die Branche', max: contactSubmissionLimits.industry.max }),
 });
 

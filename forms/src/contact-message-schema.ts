@@ -1,9 +1,9 @@
 /**
  * The contact form on /kontakt (docs/decisions.md: Pages, Entities and Validation: name, e-mail and message required, phone optional),
- * shared by the browser form and the server. This file is bundled into the browser: import only zod.
+ * shared by the browser form and the server. Bundled into the browser: import only zod/mini.
  */
-import type { z } from 'zod';
-import { email, emailLimits, formObject, optionalPhone, phoneLimits, requiredText } from '../shared/schema-fields.ts';
+import type * as z from 'zod/mini';
+import { email, emailLimits, formObject, optionalPhone, phoneLimits, requiredText } from './schema-fields.ts';
 
 export const contactMessageLimits = Object.freeze({
   name: { min: 2, max: 200 },

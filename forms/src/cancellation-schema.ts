@@ -1,10 +1,10 @@
 /**
  * The cancellation form on /kuendigung (docs/decisions.md: Pages and Validation: company or name and e-mail required, customer
- * number and reason optional), shared by the browser form and the server. This file is bundled into the
- * browser: import only zod.
+ * number and reason optional), shared by the browser form and the server. Bundled into the browser: import only
+ * zod/mini.
  */
-import type { z } from 'zod';
-import { email, emailLimits, formObject, optionalText, requiredText } from '../shared/schema-fields.ts';
+import type * as z from 'zod/mini';
+import { email, emailLimits, formObject, optionalText, requiredText } from './schema-fields.ts';
 
 export const cancellationLimits = Object.freeze({
   company: { min: 2, max: 200 },

@@ -2,12 +2,15 @@
  * Field builders shared by every form schema (analysis request, contact message, referral, cancellation), so
  * "required", "e-mail" and "phone" mean the same thing on every form and read the same in German
  * (docs/decisions.md: specific German messages, empty required fields rejected, a real e-mail check, sane limits).
- * Bundled into the browser with the schemas: import only zod.
+ *
+ * Written against `zod/mini`: its functions are separate exports, so the browser bundle carries only the
+ * checks these forms use, while the server validates with the very same schema objects.
  *
  * `label` is the field as the subject of a German sentence ("Die Telefonnummer", "Firma / Name"); the
  * generated messages read "<label> muss ein Text sein." and "<label> darf höchstens N Zeichen lang sein.".
  */
-import { z } from 'zod';
+import './zod-setup.ts';
+import * as z from 'zod/mini';
 import { emailLocalPartFits, hasVisibleCharacter, maxEmailLocalPartLength } from './text-rules.ts';
 
 export const emailLimits = Object.freeze({ max: 254 });
@@ -32,13 +35,13 @@ function string(requiredMessage: string, typeMessage: string) {
 
 /** Absent, null and blank all mean "not given": the value comes out as undefined, otherwise trimmed. */
 function blankAsUndefined(typeMessage: string) {
-  return z
-    .string({ error: typeMessage })
-    .nullish()
-    .transform((value) => {
+  return z.pipe(
+    z.nullish(z.string({ error: typeMessage })),
+    z.transform((value: string | null | undefined) => {
       const trimmed = value?.trim();
       return trimmed ? trimmed : undefined;
-    });
+    }),
+  );
 }
 
 export interface RequiredTextOptions {
@@ -53,8 +56,13 @@ export interface RequiredTextOptions {
 
 /** A required, trimmed, non-empty text within [min, max] characters. */
 export function requiredText({ label, required, min = 1, max, tooShort: tooShortMessage }: RequiredTextOptions) {
-  const field = string(required, notText(label)).trim().min(1, required);
-  return (min > 1 ? field.min(min, tooShortMessage ?? tooShort(label, min)) : field).max(max, tooLong(label, max)).refine(hasVisibleCharacter, required);
+  return string(required, notText(label)).check(
+    z.trim(),
+    z.minLength(1, required),
+    ...(min > 1 ? [z.minLength(min, tooShortMessage ?? tooShort(label, min))] : []),
+    z.maxLength(max, tooLong(label, max)),
+    z.refine(hasVisibleCharacter, required),
+  );
 }
 
 export interface OptionalTextOptions {
@@ -66,8 +74,8 @@ export interface OptionalTextOptions {
 
 /** Optional free text: absent, null and blank come out as undefined, anything else trimmed and bounded. */
 export function optionalText({ label, max, pattern }: OptionalTextOptions) {
-  const checked = z.string().max(max, tooLong(label, max));
-  return blankAsUndefined(notText(label)).pipe((pattern ? checked.regex(pattern.regex, pattern.message) : checked).optional());
+  const checked = z.string().check(z.maxLength(max, tooLong(label, max)), ...(pattern ? [z.regex(pattern.regex, pattern.message)] : []));
+  return z.pipe(blankAsUndefined(notText(label)), z.optional(checked));
 }
 
 export interface EmailOptions {
@@ -78,21 +86,23 @@ export interface EmailOptions {
 
 /** A required e-mail address: trimmed, at most 254 characters (RFC 5321), zod's e-mail format. */
 export function email({ label = 'Die E-Mail-Adresse', required }: EmailOptions) {
-  return string(required, notText(label))
-    .trim()
-    .min(1, required)
-    .max(emailLimits.max, tooLong(label, emailLimits.max))
-    .regex(z.regexes.email, emailInvalid)
-    .refine(emailLocalPartFits, `Der Teil vor dem @ darf höchstens ${maxEmailLocalPartLength} Zeichen lang sein.`);
+  return string(required, notText(label)).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(emailLimits.max, tooLong(label, emailLimits.max)),
+    z.regex(z.regexes.email, emailInvalid),
+    z.refine(emailLocalPartFits, `Der Teil vor dem @ darf höchstens ${maxEmailLocalPartLength} Zeichen lang sein.`),
+  );
 }
 
 /** The checks a given phone number passes, on an already trimmed string. */
-function phoneChecks(field: z.ZodString, label: string) {
-  return field
-    .min(phoneLimits.min, tooShort(label, phoneLimits.min))
-    .max(phoneLimits.max, tooLong(label, phoneLimits.max))
-    .regex(phoneCharacters, phoneInvalid)
-    .refine((value) => (value.match(/\d/g)?.length ?? 0) >= phoneLimits.minDigits, phoneInvalid);
+function phoneChecks(label: string) {
+  return [
+    z.minLength(phoneLimits.min, tooShort(label, phoneLimits.min)),
+    z.maxLength(phoneLimits.max, tooLong(label, phoneLimits.max)),
+    z.regex(phoneCharacters, phoneInvalid),
+    z.refine<string>((value) => (value.match(/\d/g)?.length ?? 0) >= phoneLimits.minDigits, phoneInvalid),
+  ] as const;
 }
 
 export interface PhoneOptions {
@@ -103,15 +113,15 @@ export interface PhoneOptions {
 
 /** A required phone number: 6–40 characters of digits and + - / ( ) with at least 6 digits. */
 export function phone({ label = 'Die Telefonnummer', required }: PhoneOptions) {
-  return phoneChecks(string(required, notText(label)).trim().min(1, required), label);
+  return string(required, notText(label)).check(z.trim(), z.minLength(1, required), ...phoneChecks(label));
 }
 
 /** An optional phone number: blank means "not given", anything else must pass the same checks as phone(). */
 export function optionalPhone({ label = 'Die Telefonnummer' }: { label?: string } = {}) {
-  return blankAsUndefined(notText(label)).pipe(phoneChecks(z.string(), label).optional());
+  return z.pipe(blankAsUndefined(notText(label)), z.optional(z.string().check(...phoneChecks(label))));
 }
 
 /** The form object: unknown keys are dropped (zod's default), a non-object body gets a German message. */
-export function formObject<Shape extends z.ZodRawShape>(shape: Shape) {
+export function formObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.object(shape, { error: 'Bitte sende die Angaben als JSON-Objekt.' });
 }

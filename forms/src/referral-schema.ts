@@ -1,10 +1,10 @@
 /**
  * The referral form on /empfehlung (docs/decisions.md: Pages: the referrer's name and e-mail, the recommended company's
  * name, contact person, e-mail and phone, all required; an optional reason), shared by the browser form and
- * the server. This file is bundled into the browser: import only zod.
+ * the server. Bundled into the browser: import only zod/mini.
  */
-import type { z } from 'zod';
-import { email, emailLimits, formObject, optionalText, phone, phoneLimits, requiredText } from '../shared/schema-fields.ts';
+import type * as z from 'zod/mini';
+import { email, emailLimits, formObject, optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
 
 export const referralLimits = Object.freeze({
   referrerName: { min: 2, max: 200 },

@@ -1,0 +1,18 @@
+/**
+ * Every form schema and shared definition in one import, for the server and the tests. The browser imports
+ * the single modules it needs instead (each island carries only its own form's schema).
+ */
+export {
+  contactSubmissionSchema,
+  contactSubmissionLimits,
+  normaliseWebsite,
+  type ContactSubmission,
+  type ContactSubmissionInput,
+} from './contact-submission-schema.ts';
+export { contactMessageSchema, contactMessageLimits, type ContactMessage, type ContactMessageInput } from './contact-message-schema.ts';
+export { referralSchema, referralLimits, type Referral, type ReferralInput } from './referral-schema.ts';
+export { cancellationSchema, cancellationLimits, type Cancellation, type CancellationInput } from './cancellation-schema.ts';
+export { emailLimits, phoneLimits } from './schema-fields.ts';
+export { formNameOf, formProtectionFields, formTokenEndpoint, honeypotInputName } from './form-protection.ts';
+export { formEndpoints, type FormEndpoint, type FormEndpointKey } from './endpoints.ts';
+export { errorCodes, type ErrorBody } from './error-body.ts';

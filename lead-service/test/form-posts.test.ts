@@ -1,0 +1,181 @@
+/**
+ * The four forms without JavaScript: the browser sends a plain HTML form post (urlencoded, the honeypot under
+ * its input's name, no time token) and shows whatever comes back. Through the real service and database.
+ */
+import { pages, thankYouPageKeys, type FormPageKey } from '@sichtwerk/content/routes';
+import { honeypotInputName } from '@sichtwerk/forms/form-protection';
+import { describe, expect, it } from 'vitest';
+import { jsonBodyLimit } from '../src/app.ts';
+import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
+import { backofficeEmail, salesEmail, validRequest } from './support/test-service.ts';
+import { sleep, waitFor } from './support/wait-for.ts';
+
+const siteOrigin = 'https://www.sichtwerk.example';
+const fixture = useServiceFixture({ env: { ALLOWED_ORIGINS: siteOrigin } });
+
+interface FormCase {
+  path: string;
+  table: string;
+  page: FormPageKey;
+  body: Readonly<Record<string, string>>;
+  visitorField: string;
+  emailColumn: string;
+  team: string;
+  /** A field to leave empty and the German sentence the error page must then show. */
+  missing: { field: string; message: string };
+}
+
+const forms: FormCase[] = [
+  {
+    path: '/api/contact-submissions',
+    table: 'contact_submissions',
+    page: 'kostenloseAnalyse',
+    body: validRequest,
+    visitorField: 'email',
+    emailColumn: 'email',
+    team: salesEmail,
+    missing: { field: 'phone', message: 'Bitte gib deine Telefonnummer an.' },
+  },
+  {
+    path: '/api/contact-messages',
+    table: 'contact_messages',
+    page: 'kontakt',
+    body: validContactMessage,
+    visitorField: 'email',
+    emailColumn: 'email',
+    team: salesEmail,
+    missing: { field: 'message', message: 'Bitte schreib uns deine Nachricht.' },
+  },
+  {
+    path: '/api/referrals',
+    table: 'referrals',
+    page: 'empfehlung',
+    body: validReferral,
+    visitorField: 'referrerEmail',
+    emailColumn: 'referrer_email',
+    team: salesEmail,
+    missing: { field: 'contactPerson', message: 'Bitte gib einen Ansprechpartner im Unternehmen an.' },
+  },
+  {
+    path: '/api/cancellations',
+    table: 'cancellations',
+    page: 'kuendigung',
+    body: validCancellation,
+    visitorField: 'email',
+    emailColumn: 'email',
+    team: backofficeEmail,
+    missing: { field: 'company', message: 'Bitte gib deine Firma oder deinen Namen an.' },
+  },
+];
+
+let counter = 0;
+/** The form's fields as the browser posts them: every input, the empty honeypot, a fresh visitor address. */
+function formFields(form: FormCase, label: string): { fields: Record<string, string>; visitor: string } {
+  counter += 1;
+  const visitor = `ohne-js-${label}-${counter}@example.de`;
+  return { fields: { ...form.body, [form.visitorField]: visitor, [honeypotInputName]: '' }, visitor };
+}
+
+function postForm(path: string, fields: Record<string, string> | string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${fixture.service.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+async function rowsFor(form: FormCase, visitor: string): Promise<Record<string, unknown>[]> {
+  return (await fixture.db.pool.query(`SELECT * FROM ${form.table} WHERE ${form.emailColumn} = $1`, [visitor])).rows as Record<string, unknown>[];
+}
+
+const mailsFor = (id: string) => fixture.smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
+const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+describe.concurrent.each(forms)('when a visitor without JavaScript sends the form of $page', (form) => {
+  const thanks = pages[thankYouPageKeys[form.page]].path;
+
+  it('then the answer is 303 to its thank-you page, the row is stored, and the team is mailed with the review note (no token)', async () => {
+    const { fields, visitor } = formFields(form, 'gesendet');
+    const response = await postForm(form.path, fields);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(thanks);
+
+    const [stored, ...more] = await rowsFor(form, visitor);
+    expect(more).toEqual([]);
+    // Exactly as a JSON post without a token: stored, mailed to the team for review, nothing to the typed address.
+    expect(stored?.spam_reason).toBe('token_missing');
+    expect(Object.keys(stored ?? {})).not.toContain(honeypotInputName);
+    const id = String(stored?.id);
+    await waitFor('the team mail', () => mailsFor(id).length === 1);
+    const team = mailsFor(id).find((mail) => mail.to.includes(form.team));
+    expect(plain(team?.parsed.text)).toMatch(/^Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden/);
+    expect(plain(team?.parsed.text)).toContain(visitor);
+    expect(fixture.smtp.rcptAttempts.has(visitor)).toBe(false);
+  });
+
+  it('then a required field left empty is answered with a German page (400) that names the problem and links back to the form, and nothing is stored', async () => {
+    const { fields, visitor } = formFields(form, 'fehlt');
+    const response = await postForm(form.path, { ...fields, [form.missing.field]: '   ', [form.visitorField]: `${visitor.replace('@', '')}` });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<h1>Bitte prüfe deine Eingaben</h1>');
+    expect(html).toContain(`<li>${form.missing.message}</li>`);
+    expect(html).toContain('<li>Bitte gib eine gültige E-Mail-Adresse an, z. B. name@firma.de.</li>');
+    expect(html).toContain(`<a href="${pages[form.page].path}">Zurück zum Formular</a>`);
+    expect(html).not.toMatch(/"error"|VALIDIERUNG/);
+    expect(await rowsFor(form, visitor.replace('@', ''))).toEqual([]);
+  });
+
+  it('then a program that fills the hidden field is sent to the thank-you page like a person, but the row is held and nothing is mailed', async () => {
+    const { fields, visitor } = formFields(form, 'honigtopf');
+    const response = await postForm(form.path, { ...fields, [honeypotInputName]: 'https://billige-backlinks.example' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(thanks);
+    const [stored] = await rowsFor(form, visitor);
+    expect(stored?.spam_reason).toBe('honeypot');
+    expect(stored?.enqueued_at).toBeNull();
+    await fixture.service.sweep();
+    await sleep(300);
+    expect(mailsFor(String(stored?.id))).toEqual([]);
+  });
+});
+
+describe('when a plain form post is not what a form sends', () => {
+  const form = forms[1]!;
+
+  it(`then a body over ${jsonBodyLimit} is refused like its JSON twin, as a German page, and nothing is stored`, async () => {
+    const { fields, visitor } = formFields(form, 'gross');
+    const response = await postForm(form.path, { ...fields, message: 'x'.repeat(20 * 1024) });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('Die Anfrage ist zu groß.');
+    expect(await rowsFor(form, visitor)).toEqual([]);
+  });
+
+  it('then a value that repeats a field is a German problem, not a crash', async () => {
+    const { fields, visitor } = formFields(form, 'doppelt');
+    const body = `${new URLSearchParams(fields).toString()}&name=Zweiter`;
+    const response = await postForm(form.path, body);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('<li>Der Name muss ein Text sein.</li>');
+    expect(await rowsFor(form, visitor)).toEqual([]);
+  });
+});
+
+describe('when the site lives on another origin than the API', () => {
+  const form = forms[0]!;
+
+  it('then a post from the listed site origin is sent back to that origin, and one from any other origin stays on our own paths', async () => {
+    const listed = await postForm(form.path, formFields(form, 'cdn').fields, { origin: siteOrigin });
+    expect(listed.status).toBe(303);
+    expect(listed.headers.get('location')).toBe(`${siteOrigin}${pages[thankYouPageKeys[form.page]].path}`);
+
+    const foreign = await postForm(form.path, formFields(form, 'fremd').fields, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(303);
+    expect(foreign.headers.get('location')).toBe(pages[thankYouPageKeys[form.page]].path);
+  });
+});

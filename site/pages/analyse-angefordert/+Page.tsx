@@ -1,0 +1,6 @@
+import { analysisThankYou } from '@sichtwerk/content/analysis-offer';
+import { ThankYouView } from '../../components/marketing/index.ts';
+
+export function Page() {
+  return <ThankYouView copy={analysisThankYou} />;
+}

@@ -1,0 +1,6 @@
+import { contactThankYou } from '@sichtwerk/content/form-pages';
+import { ThankYouView } from '../../components/marketing/index.ts';
+
+export function Page() {
+  return <ThankYouView copy={contactThankYou} />;
+}
