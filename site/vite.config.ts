@@ -16,7 +16,10 @@ import { remarkArticleImages } from './build/remark-article-images.ts';
  * those must stay raw text for the article catalog.
  */
 export function mdxExceptRaw(): Plugin {
-  const plugin = mdx({ remarkPlugins: [remarkFrontmatter, remarkGfm, remarkArticleImages], providerImportSource: '@mdx-js/react' }) as Plugin;
+  const plugin = mdx({
+    remarkPlugins: [remarkFrontmatter, remarkGfm, remarkArticleImages],
+    providerImportSource: '@mdx-js/react',
+  }) as Plugin;
   const transform = plugin.transform as (this: unknown, code: string, id: string) => unknown;
   return {
     ...plugin,

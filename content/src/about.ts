@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentAddons } from './addons.ts';
-import { awardTitle, } from './claims.ts';
+import { awardTitle } from './claims.ts';
 import { brand } from './company.ts';
 import { supportResponse } from './legal/contract-terms.ts';
 import { ctaCopySchema, heroCopySchema, paragraphsSchema, sectionCopySchema } from './page-copy.ts';
@@ -77,7 +77,8 @@ export const aboutTeam = Object.freeze({
     {
       eyebrow: 'Team',
       title: 'Wer bei uns für dich arbeitet',
-      intro: 'Hinter der App stehen Menschen aus Beratung, Technik, Content und Service. Wer dich persönlich betreut, lernst du spätestens im ersten Live-Call kennen.',
+      intro:
+        'Hinter der App stehen Menschen aus Beratung, Technik, Content und Service. Wer dich persönlich betreut, lernst du spätestens im ersten Live-Call kennen.',
     },
     `${file} (aboutTeam)`,
   ),

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { formatEuro } from './format.ts';
 import { aiOptimisationAddonName, aiOptimisationIncludedIn, plans } from './plans.ts';
-import {
-  contentAddonSchema,
-  serviceAddonSchema,
-  type ContentAddon,
-  type PlanId,
-  type ServiceAddon,
-} from './schemas.ts';
+import { contentAddonSchema, serviceAddonSchema, type ContentAddon, type PlanId, type ServiceAddon } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
@@ -54,8 +48,7 @@ const contentAddonInputs: ContentAddonInput[] = [
   {
     id: 'social-media',
     name: 'Social Media',
-    description:
-      '8 Beiträge pro Monat für deine Kanäle: Text und Bild aufeinander abgestimmt, eingeplant und veröffentlicht über die App.',
+    description: '8 Beiträge pro Monat für deine Kanäle: Text und Bild aufeinander abgestimmt, eingeplant und veröffentlicht über die App.',
     price: 629,
     unit: 'pro Monat',
     includedIn: [],
@@ -113,8 +106,7 @@ const serviceAddonInputs: ServiceAddonInput[] = [
   {
     id: 'kickstart-call',
     name: 'Kickstart-Call',
-    description:
-      '45 Minuten zum Start: Wir richten die App gemeinsam mit dir ein, klären deine Ziele und legen die ersten Maßnahmen fest.',
+    description: '45 Minuten zum Start: Wir richten die App gemeinsam mit dir ein, klären deine Ziele und legen die ersten Maßnahmen fest.',
     price: 129,
     unit: 'einmalig',
     includedIn: [],

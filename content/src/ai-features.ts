@@ -131,8 +131,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
         items: [
           {
             title: 'Früher auf der Liste',
-            description:
-              'Wer in einer KI-Antwort genannt wird, steht auf der kurzen Liste, bevor der Kunde überhaupt eine Website öffnet.',
+            description: 'Wer in einer KI-Antwort genannt wird, steht auf der kurzen Liste, bevor der Kunde überhaupt eine Website öffnet.',
             icon: 'trending-up',
           },
           {

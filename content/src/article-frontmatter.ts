@@ -18,7 +18,10 @@ export const articleFrontmatterSchema = z
     published: isoDate.meta({ description: 'Veröffentlichungsdatum, JJJJ-MM-TT.' }),
     modified: isoDate.meta({ description: 'Datum der letzten inhaltlichen Änderung, JJJJ-MM-TT, nicht vor published.' }),
     excerpt: z.string().min(80).max(260).meta({ description: 'Anrisstext auf den Blog-Karten, 80–260 Zeichen.' }),
-    imageAlt: z.string().min(10).meta({ description: 'Alternativtext des erzeugten Titelbilds (1200×630): beschreibt, was das Bild zeigt.' }),
+    imageAlt: z
+      .string()
+      .min(10)
+      .meta({ description: 'Alternativtext des erzeugten Titelbilds (1200×630): beschreibt, was das Bild zeigt.' }),
     tags: z.array(z.string().min(2)).min(2).meta({ description: 'Mindestens zwei Schlagwörter.' }),
     section: z.literal('Online Marketing').default('Online Marketing').meta({ description: 'Rubrik; derzeit nur „Online Marketing“.' }),
     draft: z

@@ -82,13 +82,11 @@ export const backlinkStrategyPage: BacklinkPageCopy = Object.freeze(
         items: [
           {
             title: 'Bestand prüfen',
-            description:
-              'Finde heraus, welche Seiten heute schon auf dich verlinken, und prüfe, ob fragwürdige Links darunter sind.',
+            description: 'Finde heraus, welche Seiten heute schon auf dich verlinken, und prüfe, ob fragwürdige Links darunter sind.',
           },
           {
             title: 'Mitbewerber analysieren',
-            description:
-              'Schau dir an, woher die Betriebe, die vor dir ranken, ihre Links bekommen. Dort liegen oft auch deine Chancen.',
+            description: 'Schau dir an, woher die Betriebe, die vor dir ranken, ihre Links bekommen. Dort liegen oft auch deine Chancen.',
           },
           {
             title: 'Grundlage schaffen',
@@ -102,8 +100,7 @@ export const backlinkStrategyPage: BacklinkPageCopy = Object.freeze(
           },
           {
             title: 'Inhalte schaffen, die verlinkt werden',
-            description:
-              'Ratgeber, Checklisten oder ein Blick hinter die Kulissen geben anderen einen Grund, auf dich zu verweisen.',
+            description: 'Ratgeber, Checklisten oder ein Blick hinter die Kulissen geben anderen einen Grund, auf dich zu verweisen.',
           },
           {
             title: 'Messen und dranbleiben',

@@ -68,7 +68,9 @@ describe('the blog catalog', () => {
 
   it('when the frontmatter is not valid YAML, then the message says so and names the file', () => {
     const broken = source.replace(/^description: (.*)$/m, 'description: Entwurf: "$1"');
-    expect(() => parseArticleSource('google-ads-kosten', broken)).toThrow(/Fehler im Inhalt content\/blog\/google-ads-kosten\/index\.mdx:\n {2}- \(Frontmatter\): kein gültiges YAML – /);
+    expect(() => parseArticleSource('google-ads-kosten', broken)).toThrow(
+      /Fehler im Inhalt content\/blog\/google-ads-kosten\/index\.mdx:\n {2}- \(Frontmatter\): kein gültiges YAML – /,
+    );
   });
 
   it('when a folder name cannot be an address, then the build fails naming the folder', () => {
@@ -92,7 +94,11 @@ describe('when an editor adds an article folder', () => {
   it('then a draft stays out of the catalog unless development asks for drafts', () => {
     write('entwurf', source.replace(/^---\n/, '---\ndraft: true\n'));
     expect(loadArticlesFromDisk({ blogDir }).map((article) => article.slug)).toEqual(['neuer-artikel']);
-    expect(loadArticlesFromDisk({ blogDir, includeDrafts: true }).map((article) => article.slug).sort()).toEqual(['entwurf', 'neuer-artikel']);
+    expect(
+      loadArticlesFromDisk({ blogDir, includeDrafts: true })
+        .map((article) => article.slug)
+        .sort(),
+    ).toEqual(['entwurf', 'neuer-artikel']);
   });
 });
 

@@ -35,7 +35,14 @@ export function countWords(mdxBody: string): number {
 export function parseArticleSource(slug: string, source: string): Article {
   const file = `content/blog/${slug}/index.mdx`;
   const match = frontmatterPattern.exec(source);
-  if (!slugPattern.test(slug)) throw new ContentError(file, [{ field: '(Ordner)', rule: 'nur Kleinbuchstaben, Ziffern und Bindestriche, denn der Ordnername wird die Adresse', value: `„${slug}“` }]);
+  if (!slugPattern.test(slug))
+    throw new ContentError(file, [
+      {
+        field: '(Ordner)',
+        rule: 'nur Kleinbuchstaben, Ziffern und Bindestriche, denn der Ordnername wird die Adresse',
+        value: `„${slug}“`,
+      },
+    ]);
   if (!match) throw new ContentError(file, [{ field: '(Datei)', rule: 'Frontmatter zwischen --- am Dateianfang fehlt' }]);
   const [, yamlText = '', body = ''] = match;
   let yaml: unknown;
@@ -58,7 +65,9 @@ export function parseArticleSource(slug: string, source: string): Article {
 }
 
 /** One folder's outcome: its article, or why it cannot be one. */
-export type ArticleEntry = { slug: string; article: Article; error?: undefined } | { slug: string; article?: undefined; error: ContentError };
+export type ArticleEntry =
+  | { slug: string; article: Article; error?: undefined }
+  | { slug: string; article?: undefined; error: ContentError };
 
 /** Parses every `slug → MDX source` on its own; nothing here throws for a broken file. */
 export function readArticleEntries(sources: ReadonlyMap<string, string>): ArticleEntry[] {

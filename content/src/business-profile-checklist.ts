@@ -77,8 +77,7 @@ export const businessProfileChecklist: readonly ChecklistStep[] = Object.freeze(
       },
       {
         title: `Mindestens ${profileAdvice.minPhotos} Fotos hochladen`,
-        description:
-          'Zeig Außenansicht, Räume, Team und Arbeitsergebnisse. Ergänze regelmäßig neue, echte Bilder statt Stockfotos.',
+        description: 'Zeig Außenansicht, Räume, Team und Arbeitsergebnisse. Ergänze regelmäßig neue, echte Bilder statt Stockfotos.',
         why: 'Fotos sind oft das Erste, was Interessenten anschauen. Echte Einblicke wirken vertrauenswürdiger als jede Beschreibung.',
       },
       {
@@ -102,7 +101,10 @@ const pageCopySchema = z
   .object({
     hero: z.object({ eyebrow: text, title: text, intro: text }).strict(),
     checklist: z.object({ title: text, intro: text }).strict(),
-    support: z.object({ title: text, intro: text, items: z.array(text).min(3) }).strict().optional(),
+    support: z
+      .object({ title: text, intro: text, items: z.array(text).min(3) })
+      .strict()
+      .optional(),
     cta: z.object({ title: text, text: text, button: text }).strict(),
   })
   .strict();

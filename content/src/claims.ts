@@ -32,9 +32,22 @@ const claimsSchema = z
     moreReachPercent: positiveInt,
     conversionUpliftPercent: positiveInt,
     sources: z
-      .object({ hoursSaved: sourceNote, moneySaved: sourceNote, lessEffort: sourceNote, moreReach: sourceNote, conversionUplift: sourceNote })
+      .object({
+        hoursSaved: sourceNote,
+        moneySaved: sourceNote,
+        lessEffort: sourceNote,
+        moreReach: sourceNote,
+        conversionUplift: sourceNote,
+      })
       .strict(),
-    award: z.object({ name: z.string().min(3), year: z.number().int().min(2000).max(2100), issuer: z.string().min(3).nullable(), source: sourceNote }).strict(),
+    award: z
+      .object({
+        name: z.string().min(3),
+        year: z.number().int().min(2000).max(2100),
+        issuer: z.string().min(3).nullable(),
+        source: sourceNote,
+      })
+      .strict(),
     noSetupFee: z.boolean(),
     startWithinMinutes: z.boolean(),
   })

@@ -30,7 +30,7 @@ export function formatProblem({ field, rule, value }: ContentProblem): string {
 const maxShown = 80;
 
 function show(value: unknown): string {
-  const text = typeof value === 'string' ? `„${value}“` : JSON.stringify(value) ?? String(value);
+  const text = typeof value === 'string' ? `„${value}“` : (JSON.stringify(value) ?? String(value));
   return text.length > maxShown ? `${text.slice(0, maxShown - 1)}…` : text;
 }
 
@@ -47,10 +47,15 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 function boundsAt(schema: z.ZodType, path: readonly PropertyKey[]): { min?: number; max?: number } {
   let current: unknown = schema;
   for (const key of path) {
-    const def = (current as { _zod?: { def?: { shape?: Record<string, unknown>; element?: unknown; innerType?: unknown; in?: unknown } } })._zod?.def;
+    const def = (current as { _zod?: { def?: { shape?: Record<string, unknown>; element?: unknown; innerType?: unknown; in?: unknown } } })
+      ._zod?.def;
     let inner: unknown = def;
     // Unwrap refinements, defaults and pipes until an object or array shows its children.
-    for (let depth = 0; depth < 5 && inner && !(inner as { shape?: unknown }).shape && !(inner as { element?: unknown }).element; depth += 1) {
+    for (
+      let depth = 0;
+      depth < 5 && inner && !(inner as { shape?: unknown }).shape && !(inner as { element?: unknown }).element;
+      depth += 1
+    ) {
       const next = (inner as { innerType?: unknown; in?: unknown }).innerType ?? (inner as { in?: unknown }).in;
       inner = (next as { _zod?: { def?: unknown } } | undefined)?._zod?.def;
     }
@@ -59,8 +64,12 @@ function boundsAt(schema: z.ZodType, path: readonly PropertyKey[]): { min?: numb
     if (!current) return {};
   }
   const bounds: { min?: number; max?: number } = {};
-  const checks = (current as { _zod?: { def?: { checks?: Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number } } }> } } })._zod?.def?.checks ?? [];
-  for (const { _zod: { def } } of checks) {
+  const checks =
+    (current as { _zod?: { def?: { checks?: Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number } } }> } } })._zod?.def
+      ?.checks ?? [];
+  for (const {
+    _zod: { def },
+  } of checks) {
     if (def.check === 'min_length' && def.minimum !== undefined) bounds.min = def.minimum;
     if (def.check === 'max_length' && def.maximum !== undefined) bounds.max = def.maximum;
   }
@@ -101,6 +110,10 @@ export function contentProblems(schema: z.ZodType, error: z.ZodError, input: unk
   return error.issues.map((issue) => {
     const value = valueAt(input, issue.path);
     const field = issue.path.length ? issue.path.map(String).join('.') : '(Datei)';
-    return { field, rule: describe(issue, value, schema), ...(value === undefined || issue.code === 'unrecognized_keys' ? {} : { value: show(value) }) };
+    return {
+      field,
+      rule: describe(issue, value, schema),
+      ...(value === undefined || issue.code === 'unrecognized_keys' ? {} : { value: show(value) }),
+    };
   });
 }

@@ -180,9 +180,7 @@ describe('add-ons', () => {
 describe('feature lists', () => {
   it('has 12 app features for /preise, the AI check marked new', () => {
     expect(appFeatures).toHaveLength(12);
-    expect(appFeatures.filter((feature) => feature.badge === 'Neu').map((feature) => feature.title)).toEqual([
-      'KI-Sichtbarkeits-Check',
-    ]);
+    expect(appFeatures.filter((feature) => feature.badge === 'Neu').map((feature) => feature.title)).toEqual(['KI-Sichtbarkeits-Check']);
   });
 
   it('has 6 + 2 home feature cards, the extras being keywords and competitor analysis', () => {
@@ -243,7 +241,12 @@ describe('claims', () => {
       noSetupFee: true,
     });
     expect(awardTitle).toBe('Business Innovator 2025');
-    expect(freeAnalysis).toEqual({ deliveryHours: { min: 24, max: 48 }, competitorRadiusKm: 30, strategyCallMinutes: 30, growthPlanMonths: 12 });
+    expect(freeAnalysis).toEqual({
+      deliveryHours: { min: 24, max: 48 },
+      competitorRadiusKm: 30,
+      strategyCallMinutes: 30,
+      growthPlanMonths: 12,
+    });
     expect(referral).toMatchObject({ rewardEuro: 500, minContractMonths: 6, withdrawalPeriodDays: 14, unlimitedReferrals: true });
     expect(statistics.map((stat) => stat.value)).toEqual(['10\u00a0Std.', '75\u00a0%', '83\u00a0%', '+32\u00a0%']);
   });

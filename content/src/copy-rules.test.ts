@@ -89,7 +89,9 @@ describe('when a copy editor and a lawyer read the site', () => {
     const dates = Object.values(legalDates);
     const typed = copyFiles()
       .filter((file) => !file.endsWith('legal-dates.ts'))
-      .flatMap((file) => dates.filter((date) => readFileSync(path.join(repoRoot, file), 'utf8').includes(`'${date}'`)).map((date) => `${file}: ${date}`));
+      .flatMap((file) =>
+        dates.filter((date) => readFileSync(path.join(repoRoot, file), 'utf8').includes(`'${date}'`)).map((date) => `${file}: ${date}`),
+      );
     expect(typed).toEqual([]);
   });
 

@@ -8,7 +8,6 @@ import { firstPlanWithSupporter, fromPriceLabel, getPlan, planPriceLabel, plans 
 import { faqEntrySchema, type FaqEntry, type PlanId } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
-
 // The setup-fee answer below is a plain "Nein"; if the claim ever changes, the answer must be rewritten.
 if (!claims.noSetupFee) throw new Error('content/src/faq.ts: claims.noSetupFee ist false – FAQ-Antwort zur Einrichtungsgebühr anpassen');
 

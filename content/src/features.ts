@@ -25,12 +25,14 @@ export const visibilityChannels: readonly Feature[] = Object.freeze(
       },
       {
         title: 'Maps-Ranking',
-        description: 'Steh bei „in der Nähe“-Suchen in Google Maps weit oben – mit gepflegtem Profil, Bewertungen und Verzeichniseinträgen.',
+        description:
+          'Steh bei „in der Nähe“-Suchen in Google Maps weit oben – mit gepflegtem Profil, Bewertungen und Verzeichniseinträgen.',
         icon: 'map-pin',
       },
       {
         title: 'KI-Suche',
-        description: 'ChatGPT & Co. werden immer öfter nach Empfehlungen gefragt. Wir bereiten deine Angaben so auf, dass KI-Assistenten dich finden und richtig beschreiben können.',
+        description:
+          'ChatGPT & Co. werden immer öfter nach Empfehlungen gefragt. Wir bereiten deine Angaben so auf, dass KI-Assistenten dich finden und richtig beschreiben können.',
         icon: 'bot',
         badge: 'Neu',
       },
@@ -102,7 +104,8 @@ export const homeFeatureExtras: readonly Feature[] = Object.freeze(
     [
       {
         title: 'Keyword-Recherche',
-        description: 'Finde die Suchbegriffe, mit denen Kunden in deiner Region suchen – inklusive Long-Tail-Vorschlägen mit wenig Konkurrenz.',
+        description:
+          'Finde die Suchbegriffe, mit denen Kunden in deiner Region suchen – inklusive Long-Tail-Vorschlägen mit wenig Konkurrenz.',
         icon: 'text-search',
       },
       {
@@ -147,17 +150,20 @@ export const coreFunctions: readonly Feature[] = Object.freeze(
     [
       {
         title: 'Wettbewerbsanalyse',
-        description: 'Sieh auf einen Blick, wer in deiner Region vor dir rankt, welche Keywords die Konkurrenz besetzt und wo deine Chancen liegen.',
+        description:
+          'Sieh auf einen Blick, wer in deiner Region vor dir rankt, welche Keywords die Konkurrenz besetzt und wo deine Chancen liegen.',
         icon: 'users',
       },
       {
         title: 'Keywords inkl. Long-Tail',
-        description: 'Suchbegriffe mit Suchvolumen und Schwierigkeit, dazu Long-Tail-Varianten wie „Malerbetrieb Altbau Leipzig“, die schneller ranken.',
+        description:
+          'Suchbegriffe mit Suchvolumen und Schwierigkeit, dazu Long-Tail-Varianten wie „Malerbetrieb Altbau Leipzig“, die schneller ranken.',
         icon: 'text-search',
       },
       {
         title: 'Content-Erstellung',
-        description: 'Die KI schreibt Leistungsseiten, Blogartikel und Beiträge auf Basis deiner Keywords – du prüfst, passt an und gibst frei.',
+        description:
+          'Die KI schreibt Leistungsseiten, Blogartikel und Beiträge auf Basis deiner Keywords – du prüfst, passt an und gibst frei.',
         icon: 'pen-line',
       },
       {
@@ -172,17 +178,20 @@ export const coreFunctions: readonly Feature[] = Object.freeze(
       },
       {
         title: 'Monitoring & Alerts',
-        description: 'Rankings, Profilaufrufe und neue Bewertungen werden laufend überwacht. Ändert sich etwas Wichtiges, bekommst du eine Nachricht.',
+        description:
+          'Rankings, Profilaufrufe und neue Bewertungen werden laufend überwacht. Ändert sich etwas Wichtiges, bekommst du eine Nachricht.',
         icon: 'bell-ring',
       },
       {
         title: 'Lokales SEO & Verzeichnisse',
-        description: 'Unternehmensprofil, Maps-Eintrag und Branchenverzeichnisse mit einheitlichen Daten – die Grundlage für gute lokale Rankings.',
+        description:
+          'Unternehmensprofil, Maps-Eintrag und Branchenverzeichnisse mit einheitlichen Daten – die Grundlage für gute lokale Rankings.',
         icon: 'map-pin',
       },
       {
         title: 'Reputationsmanagement',
-        description: 'Neue Bewertungen im Blick, Antwortvorschläge per KI und ein einfacher Weg, zufriedene Kunden um ihr Feedback zu bitten.',
+        description:
+          'Neue Bewertungen im Blick, Antwortvorschläge per KI und ein einfacher Weg, zufriedene Kunden um ihr Feedback zu bitten.',
         icon: 'message-square-heart',
       },
     ],

@@ -29,7 +29,8 @@ export const contactPage = Object.freeze(
     {
       eyebrow: 'Kontakt',
       title: 'Schreib uns – wir melden uns persönlich',
-      intro: 'Du hast eine Frage zu unseren Paketen, zu einem Add-on oder zu deiner laufenden Betreuung? Schreib uns über das Formular, per E-Mail oder ruf einfach an.',
+      intro:
+        'Du hast eine Frage zu unseren Paketen, zu einem Add-on oder zu deiner laufenden Betreuung? Schreib uns über das Formular, per E-Mail oder ruf einfach an.',
       formTitle: 'Nachricht senden',
       formHint: 'Pflichtfelder sind mit * markiert.',
       submitLabel: 'Nachricht senden',
@@ -68,15 +69,18 @@ export const cancellationPage = Object.freeze(
     {
       eyebrow: 'Kündigung',
       title: 'Vertrag kündigen',
-      intro: 'Schade, dass du gehen möchtest. Hier kannst du deinen Vertrag online kündigen – eine Kündigung über dieses Formular wahrt die Schriftform nach § 4 unserer AGB.',
+      intro:
+        'Schade, dass du gehen möchtest. Hier kannst du deinen Vertrag online kündigen – eine Kündigung über dieses Formular wahrt die Schriftform nach § 4 unserer AGB.',
       formTitle: 'Kündigung absenden',
       formHint: 'Pflichtfelder sind mit * markiert. Die Kundennummer findest du auf jeder Rechnung.',
       submitLabel: 'Kündigung absenden',
-      confirmationNotice: 'Nach dem Absenden erhältst du eine Kündigungsbestätigung per E-Mail – mit dem Zeitpunkt, zu dem deine Kündigung bei uns eingegangen ist.',
+      confirmationNotice:
+        'Nach dem Absenden erhältst du eine Kündigungsbestätigung per E-Mail – mit dem Zeitpunkt, zu dem deine Kündigung bei uns eingegangen ist.',
       termNotice: cancellationPageTerm.sentence,
       success: {
         title: 'Kündigung eingegangen',
-        description: 'Deine Kündigung ist bei uns eingegangen. Die Kündigungsbestätigung mit dem genauen Eingangszeitpunkt ist per E-Mail zu dir unterwegs.',
+        description:
+          'Deine Kündigung ist bei uns eingegangen. Die Kündigungsbestätigung mit dem genauen Eingangszeitpunkt ist per E-Mail zu dir unterwegs.',
       },
     },
     `${file} (cancellationPage)`,

@@ -9,7 +9,9 @@ describe('when an editor opens an article with the frontmatter JSON Schema', () 
   });
 
   it('then it names the length rules and explains each field in German', () => {
-    const schema = JSON.parse(frontmatterJsonSchema()) as { properties: Record<string, { minLength?: number; maxLength?: number; description?: string }> };
+    const schema = JSON.parse(frontmatterJsonSchema()) as {
+      properties: Record<string, { minLength?: number; maxLength?: number; description?: string }>;
+    };
     expect(schema.properties.description).toMatchObject({ minLength: 120, maxLength: 155 });
     for (const [field, property] of Object.entries(schema.properties)) expect(property.description, field).toMatch(/[äöüÄÖÜß]|\p{L}{4,}/u);
   });

@@ -34,7 +34,8 @@ export const funktionenSections = Object.freeze(
       coreFunctions: {
         eyebrow: 'Kernfunktionen',
         title: 'Acht Funktionen, ein Ziel: mehr Anfragen',
-        intro: 'Jede Funktion greift in die nächste: Was die Wettbewerbsanalyse findet, wird zu Keywords, aus Keywords werden Texte, Beiträge und Anzeigen.',
+        intro:
+          'Jede Funktion greift in die nächste: Was die Wettbewerbsanalyse findet, wird zu Keywords, aus Keywords werden Texte, Beiträge und Anzeigen.',
       },
       testimonials: {
         eyebrow: 'Aus dem Alltag',

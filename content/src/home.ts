@@ -56,12 +56,14 @@ const sections = validateContent(
     visibility: {
       eyebrow: 'Sichtbarkeit',
       title: 'Überall dort, wo deine Kunden suchen',
-      intro: 'Wer heute einen Betrieb in der Nähe sucht, fragt Google, schaut in Maps – oder lässt sich von einer KI etwas empfehlen. Du solltest an allen drei Stellen auftauchen.',
+      intro:
+        'Wer heute einen Betrieb in der Nähe sucht, fragt Google, schaut in Maps – oder lässt sich von einer KI etwas empfehlen. Du solltest an allen drei Stellen auftauchen.',
     },
     process: {
       eyebrow: 'So funktioniert’s',
       title: `In drei Schritten zu mehr Anfragen`,
-      intro: 'Erst verstehen, dann planen, dann umsetzen – mit der App für die Fleißarbeit und persönlicher Beratung für die Entscheidungen.',
+      intro:
+        'Erst verstehen, dann planen, dann umsetzen – mit der App für die Fleißarbeit und persönlicher Beratung für die Entscheidungen.',
     },
     why: {
       eyebrow: `Warum ${brand.name}`,
@@ -71,7 +73,8 @@ const sections = validateContent(
     features: {
       eyebrow: 'Funktionen',
       title: 'Alles, was lokale Sichtbarkeit braucht',
-      intro: 'Von der ersten Idee für einen Beitrag bis zur fertigen Anzeige: Die App übernimmt die Fleißarbeit, du behältst den Überblick.',
+      intro:
+        'Von der ersten Idee für einen Beitrag bis zur fertigen Anzeige: Die App übernimmt die Fleißarbeit, du behältst den Überblick.',
       extrasIntro: 'Dazu zwei Werkzeuge, mit denen du weißt, wo du ansetzen musst:',
       allFeaturesLink: 'Alle Funktionen im Überblick',
     },

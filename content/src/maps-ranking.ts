@@ -50,8 +50,7 @@ export const mapsRankingPage: MapsRankingPageCopy = Object.freeze(
           },
           {
             title: 'Vertrauen auf den ersten Blick',
-            description:
-              'Sterne, aktuelle Fotos und beantwortete Bewertungen zeigen schon in der Karte, dass du zuverlässig arbeitest.',
+            description: 'Sterne, aktuelle Fotos und beantwortete Bewertungen zeigen schon in der Karte, dass du zuverlässig arbeitest.',
             icon: 'message-square-heart',
           },
           {
@@ -68,11 +67,13 @@ export const mapsRankingPage: MapsRankingPageCopy = Object.freeze(
         items: [
           {
             title: 'Relevanz',
-            description: 'Wie gut passt dein Profil zur Suche? Kategorien, Leistungen und Beschreibung entscheiden, ob du überhaupt in Frage kommst.',
+            description:
+              'Wie gut passt dein Profil zur Suche? Kategorien, Leistungen und Beschreibung entscheiden, ob du überhaupt in Frage kommst.',
           },
           {
             title: 'Entfernung',
-            description: 'Wie weit ist dein Standort vom Suchenden oder vom gesuchten Ort entfernt? Daran kannst du wenig ändern – an allem anderen schon.',
+            description:
+              'Wie weit ist dein Standort vom Suchenden oder vom gesuchten Ort entfernt? Daran kannst du wenig ändern – an allem anderen schon.',
           },
           {
             title: 'Bekanntheit',

@@ -3,9 +3,7 @@ import { externalLinks } from './company.ts';
 import { pages, type PageKey } from './routes.ts';
 
 /** A link in the header or footer; internal links point at registry pages so a path is never typed twice. */
-export type NavLink =
-  | { kind: 'page'; page: PageKey; label?: string }
-  | { kind: 'external'; href: string; label: string };
+export type NavLink = { kind: 'page'; page: PageKey; label?: string } | { kind: 'external'; href: string; label: string };
 
 export interface ResolvedNavLink {
   href: string;

@@ -87,9 +87,7 @@ const planInputs: PlanInput[] = [
     priceMonthly: 1299,
     description:
       'Für Unternehmen, die bei Google, in Maps und in KI-Antworten so sichtbar wie möglich sein wollen: mehr gemeinsame Zeit mit deinem Ansprechpartner, Backlink-Aufbau und Optimierung für KI-Suchen.',
-    ownFeatures: [
-      'Backlink-Aufbau mit lokalen Partnern und Branchenportalen',
-    ],
+    ownFeatures: ['Backlink-Aufbau mit lokalen Partnern und Branchenportalen'],
     highlighted: false,
     liveCallsPerMonth: 2,
     callName: liveCall,

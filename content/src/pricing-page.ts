@@ -70,7 +70,8 @@ export const pricingPage: PricingPageCopy = Object.freeze(
       },
       plans: {
         title: 'Wähle dein Paket',
-        intro: 'Jedes Paket enthält die App, monatliches Reporting und persönliche Gespräche. Die Unterschiede liegen darin, wie viel wir gemeinsam mit dir umsetzen.',
+        intro:
+          'Jedes Paket enthält die App, monatliches Reporting und persönliche Gespräche. Die Unterschiede liegen darin, wie viel wir gemeinsam mit dir umsetzen.',
       },
       highlightBadge: 'Beliebteste Wahl',
       plansFootnote:
@@ -93,8 +94,7 @@ export const pricingPage: PricingPageCopy = Object.freeze(
       costOfInvisibility: {
         eyebrow: 'Die Kosten der Unsichtbarkeit',
         title: 'Was es dich kostet, nicht gefunden zu werden',
-        intro:
-          'Unsichtbarkeit steht auf keiner Rechnung – und ist trotzdem oft der teuerste Posten im Marketing eines lokalen Betriebs.',
+        intro: 'Unsichtbarkeit steht auf keiner Rechnung – und ist trotzdem oft der teuerste Posten im Marketing eines lokalen Betriebs.',
         points: [
           {
             title: 'Die Anfrage geht an den Nächsten',

@@ -37,8 +37,7 @@ const pageEntries = {
   vorteile: {
     path: '/vorteile',
     title: 'Vorteile: Zeit sparen, mehr Reichweite | Sichtwerk',
-    description:
-      `Laut Anbieter rund ${claimLabels.hoursSaved} pro Woche gespart, ${claimLabels.moreReach} mehr Reichweite, ${claimLabels.lessEffort} weniger Aufwand: die Vorteile von Sichtwerk im Alltag.`,
+    description: `Laut Anbieter rund ${claimLabels.hoursSaved} pro Woche gespart, ${claimLabels.moreReach} mehr Reichweite, ${claimLabels.lessEffort} weniger Aufwand: die Vorteile von Sichtwerk im Alltag.`,
     keywords: ['Vorteile Online-Marketing', 'Zeit sparen Marketing', 'mehr Reichweite', 'KMU Marketing'],
     lastModified: '2025-10-01',
     label: 'Vorteile',
@@ -82,8 +81,7 @@ const pageEntries = {
   kontakt: {
     path: '/kontakt',
     title: 'Kontakt: Schreib uns oder ruf an | Sichtwerk',
-    description:
-      `Fragen zu Paketen, Add-ons oder deiner Analyse? Schreib uns über das Formular, per E-Mail oder ruf an – wir antworten ${contactReplyTime}.`,
+    description: `Fragen zu Paketen, Add-ons oder deiner Analyse? Schreib uns über das Formular, per E-Mail oder ruf an – wir antworten ${contactReplyTime}.`,
     keywords: ['Kontakt Sichtwerk', 'Marketing Beratung', 'Anfrage'],
     lastModified: '2025-10-01',
     label: 'Kontakt',
@@ -127,8 +125,7 @@ const pageEntries = {
   kostenloseAnalyse: {
     path: '/kostenlose-analyse',
     title: 'Kostenlose Sichtbarkeitsanalyse anfordern | Sichtwerk',
-    description:
-      `Wie sichtbar ist dein Unternehmen bei Google, in Maps und KI-Suchen? Fordere die kostenlose Analyse an – persönlich vorgestellt in ${claimLabels.analysisDelivery}.`,
+    description: `Wie sichtbar ist dein Unternehmen bei Google, in Maps und KI-Suchen? Fordere die kostenlose Analyse an – persönlich vorgestellt in ${claimLabels.analysisDelivery}.`,
     keywords: ['kostenlose SEO Analyse', 'Sichtbarkeitsanalyse', 'Google Maps Check', 'Wettbewerbsanalyse'],
     lastModified: '2025-10-01',
     label: 'Kostenlose Analyse',
@@ -136,8 +133,7 @@ const pageEntries = {
   empfehlung: {
     path: '/empfehlung',
     title: `${claimLabels.referralReward} für deine Empfehlung | Sichtwerk`,
-    description:
-      `Empfiehl Sichtwerk weiter und erhalte ${claimLabels.referralReward} Prämie, sobald das Unternehmen Kunde ist und die ${referral.withdrawalPeriodDays}-tägige Wartefrist vorbei ist. Ohne Limit.`,
+    description: `Empfiehl Sichtwerk weiter und erhalte ${claimLabels.referralReward} Prämie, sobald das Unternehmen Kunde ist und die ${referral.withdrawalPeriodDays}-tägige Wartefrist vorbei ist. Ohne Limit.`,
     keywords: ['Empfehlungsprogramm', 'Prämie', 'Empfehlung'],
     lastModified: '2025-10-01',
     label: 'Empfehlung',
@@ -154,8 +150,7 @@ const pageEntries = {
   seoTool: {
     path: '/seo-tool',
     title: 'SEO-Tool mit persönlicher Betreuung | Sichtwerk',
-    description:
-      `Keyword-Recherche, Rank-Tracking, On-Page-Empfehlungen und Wettbewerbsanalyse in einer App – mit Live-Call jeden Monat, ab ${firstPlanWithSupporter.name} mit festem Berater.`,
+    description: `Keyword-Recherche, Rank-Tracking, On-Page-Empfehlungen und Wettbewerbsanalyse in einer App – mit Live-Call jeden Monat, ab ${firstPlanWithSupporter.name} mit festem Berater.`,
     keywords: ['SEO Tool', 'Rank Tracking', 'OnPage SEO', 'Keyword Tool'],
     lastModified: '2025-10-01',
     label: 'SEO-Tool',
@@ -172,8 +167,7 @@ const pageEntries = {
   googleMyBusiness: {
     path: '/google-my-business',
     title: 'Google My Business: Profil richtig nutzen | Sichtwerk',
-    description:
-      `Dein Google-Unternehmensprofil ist oft der erste Eindruck. Mit unserer ${businessProfileChecklist.length}-Schritte-Checkliste richtest du es vollständig ein und hältst es aktuell.`,
+    description: `Dein Google-Unternehmensprofil ist oft der erste Eindruck. Mit unserer ${businessProfileChecklist.length}-Schritte-Checkliste richtest du es vollständig ein und hältst es aktuell.`,
     keywords: ['Google My Business', 'Unternehmensprofil', 'Google Business Profil', 'Checkliste'],
     lastModified: '2025-10-01',
     label: 'Google My Business',
@@ -221,8 +215,7 @@ const pageEntries = {
   empfehlungGesendet: {
     path: '/empfehlung-gesendet',
     title: 'Empfehlung gesendet | Sichtwerk',
-    description:
-      `Danke für deine Empfehlung: Du bekommst gleich eine Bestätigung per E-Mail. Wird das Unternehmen Kunde, erhältst du ${claimLabels.referralReward} Prämie nach der Wartefrist.`,
+    description: `Danke für deine Empfehlung: Du bekommst gleich eine Bestätigung per E-Mail. Wird das Unternehmen Kunde, erhältst du ${claimLabels.referralReward} Prämie nach der Wartefrist.`,
     keywords: ['Empfehlung gesendet', 'Empfehlungsprogramm'],
     robots: 'noindex,follow',
     lastModified: '2026-11-23',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { awardTitle, } from './claims.ts';
+import { awardTitle } from './claims.ts';
 import { brand } from './company.ts';
 import { ctaCopySchema, heroCopySchema, paragraphsSchema, sectionCopySchema } from './page-copy.ts';
 import { validateContent } from './validate.ts';
@@ -48,7 +48,8 @@ export const vorteileSections = Object.freeze(
       process: {
         eyebrow: 'Ablauf',
         title: 'Analyse, Strategie, Umsetzung',
-        intro: 'Drei Schritte, mit denen aus einzelnen Maßnahmen eine Strategie wird, die wirkt – die App erledigt die wiederkehrenden Aufgaben, dein Berater denkt mit.',
+        intro:
+          'Drei Schritte, mit denen aus einzelnen Maßnahmen eine Strategie wird, die wirkt – die App erledigt die wiederkehrenden Aufgaben, dein Berater denkt mit.',
       },
       testimonials: {
         eyebrow: 'Aus dem Alltag',

@@ -42,7 +42,9 @@ export const contactSubmissionSchema = formObject({
   phone: phone({ required: 'Bitte gib deine Telefonnummer an.' }),
   website: z.pipe(
     z.nullish(
-      z.string({ error: websiteInvalid }).check(z.trim(), z.maxLength(contactSubmissionLimits.website.max, 'Die Website-Adresse darf höchstens 300 Zeichen lang sein.')),
+      z
+        .string({ error: websiteInvalid })
+        .check(z.trim(), z.maxLength(contactSubmissionLimits.website.max, 'Die Website-Adresse darf höchstens 300 Zeichen lang sein.')),
     ),
     z.transform((value: string | null | undefined, context) => {
       if (!value) return undefined;

@@ -201,7 +201,14 @@ async function main(): Promise<void> {
         http.latency.p99.toFixed(1),
         `${http.errors}/${http.non2xx}`,
       ],
-      ['direct insert + enqueue (no HTTP)', String(direct.count), direct.rps.toFixed(0), direct.p50.toFixed(1), direct.p99.toFixed(1), '0/0'],
+      [
+        'direct insert + enqueue (no HTTP)',
+        String(direct.count),
+        direct.rps.toFixed(0),
+        direct.p50.toFixed(1),
+        direct.p99.toFixed(1),
+        '0/0',
+      ],
     ];
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
     const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;

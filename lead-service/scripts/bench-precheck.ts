@@ -13,8 +13,14 @@ import { systemResolve } from '../src/website-check/safe-fetch.ts';
 const checks = Number(process.env.BENCH_CHECKS ?? 500);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
 
-const paragraphs = Array.from({ length: 120 }, (_, index) => `<p>Abschnitt ${index}: Wir sanieren Bäder in Berlin, Potsdam und Umgebung – mit Festpreis und Termin.</p>`).join('\n');
-const images = Array.from({ length: 40 }, (_, index) => `<img src="/bild-${index}.jpg"${index % 3 === 0 ? '' : ` alt="Bild ${index}"`}>`).join('');
+const paragraphs = Array.from(
+  { length: 120 },
+  (_, index) => `<p>Abschnitt ${index}: Wir sanieren Bäder in Berlin, Potsdam und Umgebung – mit Festpreis und Termin.</p>`,
+).join('\n');
+const images = Array.from(
+  { length: 40 },
+  (_, index) => `<img src="/bild-${index}.jpg"${index % 3 === 0 ? '' : ` alt="Bild ${index}"`}>`,
+).join('');
 const home = `<!doctype html><html lang="de"><head><title>Sanitär Muster Berlin – Bad, Heizung, Notdienst</title>
 <meta name="description" content="Sanitär Muster in Berlin-Mitte: Badsanierung, Heizungswartung und Notdienst rund um die Uhr. Festpreise, Termine meist innerhalb einer Woche.">
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="canonical" href="https://example.test/">
@@ -51,7 +57,11 @@ server.close();
 
 durations.sort((a, b) => a - b);
 const percentile = (p: number) => durations[Math.min(durations.length - 1, Math.floor((p / 100) * durations.length))] ?? 0;
-console.log(`website pre-check bench: ${checks} checks, concurrency ${concurrency}, home page ${Math.round(Buffer.byteLength(home) / 1024)} KB`);
+console.log(
+  `website pre-check bench: ${checks} checks, concurrency ${concurrency}, home page ${Math.round(Buffer.byteLength(home) / 1024)} KB`,
+);
 console.log(`  outcomes: ${[...outcomes].map(([name, count]) => `${name}=${count}`).join(', ')}`);
 console.log(`  throughput: ${(checks / elapsedS).toFixed(1)} checks/s`);
-console.log(`  duration: p50 ${percentile(50).toFixed(1)} ms, p99 ${percentile(99).toFixed(1)} ms, max ${(durations.at(-1) ?? 0).toFixed(1)} ms`);
+console.log(
+  `  duration: p50 ${percentile(50).toFixed(1)} ms, p99 ${percentile(99).toFixed(1)} ms, max ${(durations.at(-1) ?? 0).toFixed(1)} ms`,
+);

@@ -106,7 +106,13 @@ const forms = [
     table: 'contact_submissions',
     prefix: 'lead',
     mails: ['confirmation', 'notification'],
-    body: (n: number) => ({ company: 'Bäckerei Müller', email: `soak-${n}@example.de`, phone: '+49 30 1234567', website: 'baeckerei-mueller.de', industry: 'Handwerk' }),
+    body: (n: number) => ({
+      company: 'Bäckerei Müller',
+      email: `soak-${n}@example.de`,
+      phone: '+49 30 1234567',
+      website: 'baeckerei-mueller.de',
+      industry: 'Handwerk',
+    }),
   },
   {
     form: 'contact-messages',
@@ -270,7 +276,11 @@ export async function runSoak(options: SoakOptions): Promise<number> {
         (async () => {
           const sent = performance.now();
           try {
-            const answer = await request(agent, `${url}/api/${spec.form}`, 'POST', { ...spec.body(n), _hp: '', _token: tokens.get(spec.form)?.pop() });
+            const answer = await request(agent, `${url}/api/${spec.form}`, 'POST', {
+              ...spec.body(n),
+              _hp: '',
+              _token: tokens.get(spec.form)?.pop(),
+            });
             latencies.push(performance.now() - sent);
             if (answer.status === 201) accepted.set((JSON.parse(answer.text) as { id: string }).id, spec);
             else reject(`HTTP ${answer.status}`);
@@ -324,7 +334,9 @@ export async function runSoak(options: SoakOptions): Promise<number> {
       )
     ).reduce((sum, count) => sum + count, 0);
     const flagged = (
-      await Promise.all(forms.map((spec) => pool.query<{ count: string }>(`SELECT count(*) FROM ${spec.table} WHERE spam_reason IS NOT NULL`)))
+      await Promise.all(
+        forms.map((spec) => pool.query<{ count: string }>(`SELECT count(*) FROM ${spec.table} WHERE spam_reason IS NOT NULL`)),
+      )
     ).reduce((sum, result) => sum + Number(result.rows[0]?.count ?? 0), 0);
     const duplicates = [...sink.byMessageId.values()].filter((count) => count > 1).length;
     const mails = [...sink.byMessageId.values()].reduce((sum, count) => sum + count, 0);
@@ -335,20 +347,30 @@ export async function runSoak(options: SoakOptions): Promise<number> {
     const rows: Array<[string, string]> = [
       ['requests sent', `${sent} in ${loadSeconds.toFixed(1)} s (${(sent / loadSeconds).toFixed(1)} req/s)`],
       ['accepted (201)', String(accepted.size)],
-      ['rejected', rejectedTotal === 0 ? '0' : `${rejectedTotal} (${[...rejected].map(([reason, count]) => `${reason}: ${count}`).join(', ')})`],
+      [
+        'rejected',
+        rejectedTotal === 0 ? '0' : `${rejectedTotal} (${[...rejected].map(([reason, count]) => `${reason}: ${count}`).join(', ')})`,
+      ],
       ['lost', `${lost.length}${notStored > 0 ? ` (${notStored} not in PostgreSQL)` : ''}`],
       ['duplicate mails', String(duplicates)],
       ['mails at the sink', `${mails} (expected ${accepted.size * 2}); drained ${drainedSeconds.toFixed(1)} s after the load`],
       ['flagged by spam protection', String(flagged)],
       ['Redis outage', `${downSeconds.toFixed(1)} s (SIGKILL at ${durationSeconds / 2} s, restarted empty)`],
-      ['latency p50 / p90 / p99', `${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 90).toFixed(1)} / ${percentile(latencies, 99).toFixed(1)} ms`],
+      [
+        'latency p50 / p90 / p99',
+        `${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 90).toFixed(1)} / ${percentile(latencies, 99).toFixed(1)} ms`,
+      ],
       ['latency max', `${(latencies.at(-1) ?? 0).toFixed(1)} ms`],
       ['service errors logged', String(service.problems.length)],
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
     console.log('');
     for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
-    console.log(lost.length === 0 && rejectedTotal === 0 && duplicates === 0 ? '\nsoak passed: nothing lost, nothing rejected, nothing sent twice\n' : '\nsoak FAILED\n');
+    console.log(
+      lost.length === 0 && rejectedTotal === 0 && duplicates === 0
+        ? '\nsoak passed: nothing lost, nothing rejected, nothing sent twice\n'
+        : '\nsoak FAILED\n',
+    );
     if (lost.length > 0) console.log(`lost ids: ${lost.slice(0, 20).join(', ')}${lost.length > 20 ? ' …' : ''}`);
     return lost.length === 0 && rejectedTotal === 0 && duplicates === 0 ? 0 : 1;
   } finally {

@@ -27,7 +27,12 @@ export interface AppDependencies {
 export const jsonBodyLimit = '16kb';
 
 /** A plain form post (no script) is held to the same size as its JSON twin; no form has more than a dozen fields. */
-const formPostParser = express.urlencoded({ extended: false, limit: jsonBodyLimit, parameterLimit: 32, type: 'application/x-www-form-urlencoded' });
+const formPostParser = express.urlencoded({
+  extended: false,
+  limit: jsonBodyLimit,
+  parameterLimit: 32,
+  type: 'application/x-www-form-urlencoded',
+});
 
 export function createApp(deps: AppDependencies): Express {
   const app = express();
@@ -39,7 +44,13 @@ export function createApp(deps: AppDependencies): Express {
   app.use(compression());
   if (deps.ops) app.use(deps.ops.routes);
 
-  app.use('/api', requestLog(deps.logger), express.json({ limit: jsonBodyLimit, type: 'application/json' }), formPostParser, resumeRequestId);
+  app.use(
+    '/api',
+    requestLog(deps.logger),
+    express.json({ limit: jsonBodyLimit, type: 'application/json' }),
+    formPostParser,
+    resumeRequestId,
+  );
   app.use(deps.leadRoutes);
   app.use('/api', (_req, _res, next) => {
     next(new AppError('NICHT_GEFUNDEN', 404, 'Diese Schnittstelle gibt es nicht.'));

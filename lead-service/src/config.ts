@@ -14,7 +14,9 @@ type Definitions = typeof configVariableDefinitions;
 type VariableName = keyof Definitions;
 
 /** DATABASE_URL → databaseUrl */
-type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Lowercase<Head>}${Capitalize<CamelCase<Tail>>}` : Lowercase<S>;
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Lowercase<Head>}${Capitalize<CamelCase<Tail>>}`
+  : Lowercase<S>;
 
 type ParsedEnv = { [Name in VariableName]: z.output<Definitions[Name]['schema']> };
 
@@ -39,9 +41,11 @@ const variableNames = Object.keys(configVariableDefinitions) as VariableName[];
 export const configVariables: readonly string[] = Object.freeze([...variableNames]);
 
 const envSchema = z
-  .object(Object.fromEntries(variableNames.map((name) => [name, configVariableDefinitions[name].schema])) as {
-    [Name in VariableName]: Definitions[Name]['schema'];
-  })
+  .object(
+    Object.fromEntries(variableNames.map((name) => [name, configVariableDefinitions[name].schema])) as {
+      [Name in VariableName]: Definitions[Name]['schema'];
+    },
+  )
   .superRefine((env, context) => {
     // A half-configured login would either lock the operator out or leave the dashboard unexpectedly off.
     if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -91,10 +95,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Narrows a Config to a ResolvedConfig, or says which variable is missing. */
 export function requireResolved(config: Config): ResolvedConfig {
-  const missing = [
-    config.databaseUrl ? undefined : 'DATABASE_URL',
-    config.redisUrl ? undefined : 'REDIS_URL',
-  ].filter((name) => name !== undefined);
+  const missing = [config.databaseUrl ? undefined : 'DATABASE_URL', config.redisUrl ? undefined : 'REDIS_URL'].filter(
+    (name) => name !== undefined,
+  );
   if (missing.length > 0) {
     throw new ConfigError(
       `Fehlende Konfiguration / missing configuration: ${missing.join(', ')} (only \`npm start\` fills these in with embedded defaults).`,

@@ -57,7 +57,9 @@ function serializeError(error: unknown): unknown {
     if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') kept[key] = value;
   }
   if (Array.isArray(serialized.aggregateErrors)) {
-    kept.aggregateErrors = serialized.aggregateErrors.slice(0, 5).map((inner) => (inner && typeof inner === 'object' ? { message: (inner as { message?: unknown }).message } : inner));
+    kept.aggregateErrors = serialized.aggregateErrors
+      .slice(0, 5)
+      .map((inner) => (inner && typeof inner === 'object' ? { message: (inner as { message?: unknown }).message } : inner));
   }
   return maskDeep(kept);
 }
@@ -121,7 +123,10 @@ export function createLogger({ level, destination }: LoggerOptions): Logger {
   };
   if (destination) return pino(options, destination);
   if (prettyTerminal()) {
-    return pino(options, pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' } }));
+    return pino(
+      options,
+      pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' } }),
+    );
   }
   return pino(options);
 }

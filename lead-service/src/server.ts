@@ -58,7 +58,14 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     logger,
   });
   const websiteChecks = startWebsiteChecks({ config, pool, producer: producerConnection, logger });
-  const ops = createServiceOps({ config, pool, redis: producerConnection, leadQueue: leadQueue.queue, websiteCheckQueue: websiteChecks.queue, logger });
+  const ops = createServiceOps({
+    config,
+    pool,
+    redis: producerConnection,
+    leadQueue: leadQueue.queue,
+    websiteCheckQueue: websiteChecks.queue,
+    logger,
+  });
   const mailer = ops.instrumentMailer(createMailer(config));
 
   let worker: Worker | undefined;
@@ -110,16 +117,40 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   });
   /** Everything but HTTP, in dependency order: producers, then the worker, then what they use. */
   async function closeBackground(): Promise<void> {
-    await closeWithin(closeStepMs, async () => sweeper?.stop(), () => undefined);
+    await closeWithin(
+      closeStepMs,
+      async () => sweeper?.stop(),
+      () => undefined,
+    );
     // A job stuck on an unanswering SMTP server is given up; its lock expires and another worker retries it.
-    await closeWithin(closeStepMs, async () => worker?.close(), () => worker?.close(true));
-    await closeWithin(closeStepMs, () => websiteChecks.stop(), () => undefined);
-    await closeWithin(closeStepMs, () => ops.close(), () => undefined);
-    await closeWithin(closeStepMs, () => leadQueue.close(), () => undefined);
+    await closeWithin(
+      closeStepMs,
+      async () => worker?.close(),
+      () => worker?.close(true),
+    );
+    await closeWithin(
+      closeStepMs,
+      () => websiteChecks.stop(),
+      () => undefined,
+    );
+    await closeWithin(
+      closeStepMs,
+      () => ops.close(),
+      () => undefined,
+    );
+    await closeWithin(
+      closeStepMs,
+      () => leadQueue.close(),
+      () => undefined,
+    );
     producerConnection.disconnect();
     workerConnection?.disconnect();
     mailer.close();
-    await closeWithin(closeStepMs, () => pool.end(), () => undefined);
+    await closeWithin(
+      closeStepMs,
+      () => pool.end(),
+      () => undefined,
+    );
   }
 
   const server = http.createServer(app);
@@ -155,7 +186,11 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     // becomes idle once its answer is sent and is closed on the next tick, instead of after its timeout.
     server.closeIdleConnections();
     const idleCloser = setInterval(() => server.closeIdleConnections(), 50);
-    await closeWithin(closeStepMs, () => closed, () => server.closeAllConnections());
+    await closeWithin(
+      closeStepMs,
+      () => closed,
+      () => server.closeAllConnections(),
+    );
     clearInterval(idleCloser);
     await closeBackground();
     logger.info('lead service stopped');

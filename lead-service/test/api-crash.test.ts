@@ -159,7 +159,11 @@ describe('when the API process is killed in the middle of requests', () => {
       await waitFor(`both mails of ${id}`, () => smtp.received.filter((mail) => mail.parsed.messageId?.includes(id)).length >= 2, 30_000);
     }
     await worker.sweep();
-    for (const id of stored) expect(smtp.received.filter((mail) => mail.parsed.messageId?.includes(id)), id).toHaveLength(2);
+    for (const id of stored)
+      expect(
+        smtp.received.filter((mail) => mail.parsed.messageId?.includes(id)),
+        id,
+      ).toHaveLength(2);
     expect(smtp.received).toHaveLength(stored.size * 2);
   });
 });

@@ -64,11 +64,13 @@ describe('when a cancellation is stored', () => {
   });
 
   it('then a row without retain_until cannot be stored at all, and its period cannot be removed', async () => {
-    await expect(db.pool.query("INSERT INTO cancellations (company, email) VALUES ('X', 'x@example.de')")).rejects.toThrow(/retain_until|retained_unless_held/);
-    const { id } = await storeCancellation();
-    await expect(db.pool.query("UPDATE cancellations SET retain_until = NULL, spam_reason = 'honeypot' WHERE id = $1", [id])).rejects.toThrow(
-      /cannot be shortened/,
+    await expect(db.pool.query("INSERT INTO cancellations (company, email) VALUES ('X', 'x@example.de')")).rejects.toThrow(
+      /retain_until|retained_unless_held/,
     );
+    const { id } = await storeCancellation();
+    await expect(
+      db.pool.query("UPDATE cancellations SET retain_until = NULL, spam_reason = 'honeypot' WHERE id = $1", [id]),
+    ).rejects.toThrow(/cannot be shortened/);
   });
 });
 
@@ -88,6 +90,8 @@ describe('when a program sends a cancellation that is held as spam (honeypot or 
 
   it('then releasing it as a real cancellation needs a retention period in the same step', async () => {
     const { id } = await createCancellationRepository(db.pool).insert(cancellationSchema.parse(validCancellation), 'honeypot');
-    await expect(db.pool.query('UPDATE cancellations SET spam_reason = NULL WHERE id = $1', [id])).rejects.toThrow(/cancellations_retained_unless_held/);
+    await expect(db.pool.query('UPDATE cancellations SET spam_reason = NULL WHERE id = $1', [id])).rejects.toThrow(
+      /cancellations_retained_unless_held/,
+    );
   });
 });

@@ -5,7 +5,15 @@ import { Ajv, type ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { configVariables } from '../src/config.ts';
 import { cspHeaderValue, siteCspDirectives } from '../src/ops/content-security-policy.ts';
-import { checkCompose, dotenvValues, dotenvVariables, interpolate, loadCompose, type CheckContext, type ComposeDocument } from './support/compose-check.ts';
+import {
+  checkCompose,
+  dotenvValues,
+  dotenvVariables,
+  interpolate,
+  loadCompose,
+  type CheckContext,
+  type ComposeDocument,
+} from './support/compose-check.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -13,14 +21,20 @@ const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 const composeText = read('docker-compose.yml');
 const envExample = read('.env.example');
 // .env as an operator would fill it in: the example plus the one required secret.
-const env = { ...dotenvValues(envExample), POSTGRES_PASSWORD: 'geheim-und-url-sicher', FORM_TOKEN_SECRET: 'ein-langes-geheimnis-fuer-form-tokens-0123456789' };
+const env = {
+  ...dotenvValues(envExample),
+  POSTGRES_PASSWORD: 'geheim-und-url-sicher',
+  FORM_TOKEN_SECRET: 'ein-langes-geheimnis-fuer-form-tokens-0123456789',
+};
 const context: CheckContext = { repoRoot, configVariables, env, envExampleVariables: dotenvVariables(envExample), composeText };
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 const validateSchema = ajv.compile(JSON.parse(read('infra/compose-spec.schema.json')) as object);
 
 function schemaErrors(document: unknown): string[] {
-  return validateSchema(document) ? [] : (validateSchema.errors ?? []).map((error: ErrorObject) => `${error.instancePath} ${error.message ?? ''}`);
+  return validateSchema(document)
+    ? []
+    : (validateSchema.errors ?? []).map((error: ErrorObject) => `${error.instancePath} ${error.message ?? ''}`);
 }
 
 const load = () => loadCompose(composeText, env);
@@ -64,8 +78,15 @@ describe('when the compose file is checked against the code', () => {
     const { services } = load();
     expect(Object.keys(services).sort()).toEqual(['api', 'backup', 'mailpit', 'migrate', 'postgres', 'redis', 'site', 'worker']);
     expect(services.migrate?.command).toEqual(['node', 'lead-service/src/db/migrate-cli.ts']);
-    expect(services.api?.environment).toMatchObject({ RUN_WORKER: 'false', SMTP_URL: 'smtp://mailpit:1025', REDIS_URL: 'redis://redis:6379' });
-    expect(services.api?.depends_on).toMatchObject({ migrate: { condition: 'service_completed_successfully' }, postgres: { condition: 'service_healthy' } });
+    expect(services.api?.environment).toMatchObject({
+      RUN_WORKER: 'false',
+      SMTP_URL: 'smtp://mailpit:1025',
+      REDIS_URL: 'redis://redis:6379',
+    });
+    expect(services.api?.depends_on).toMatchObject({
+      migrate: { condition: 'service_completed_successfully' },
+      postgres: { condition: 'service_healthy' },
+    });
     expect(services.worker?.command).toEqual(['node', 'lead-service/src/worker-main.ts']);
     expect(String(services.worker?.deploy?.replicas)).toBe('1');
     expect(services.mailpit?.profiles).toEqual(['mailpit']);
@@ -76,29 +97,121 @@ describe('when the compose file is checked against the code', () => {
   });
 
   const mutations: Array<{ story: string; change: (document: ComposeDocument) => void; problem: RegExp }> = [
-    { story: 'the migrate service runs an npm script that does not exist', change: (d) => void (d.services.migrate!.command = ['npm', 'run', 'migrat', '-w', 'lead-service']), problem: /npm script "migrat" does not exist in lead-service\/package.json/ },
-    { story: 'the worker runs a file that does not exist', change: (d) => void (d.services.worker!.command = ['node', 'lead-service/src/worker.ts']), problem: /runs lead-service\/src\/worker.ts, which does not exist/ },
-    { story: 'the api runs a file the image does not contain', change: (d) => void (d.services.api!.command = ['node', 'lead-service/scripts/bench-api.ts']), problem: /which the image does not contain/ },
-    { story: 'the worker builds the lead-service image a second time', change: (d) => void (d.services.worker!.build = { context: '.', dockerfile: 'infra/lead-service.Dockerfile' }), problem: /builds sichtwerk\/lead-service:local again, which services.api already builds/ },
-    { story: 'migrate reuses the image but would pull it from a registry', change: (d) => void delete d.services.migrate!.pull_policy, problem: /services.migrate: runs sichtwerk\/lead-service:local, which services.api builds, but would try to pull it/ },
-    { story: 'postgres is called healthy over its socket during the first-boot initialisation', change: (d) => void (d.services.postgres!.healthcheck = { test: ['CMD-SHELL', 'pg_isready -U x -d y'] }), problem: /health check must ask over TCP/ },
-    { story: 'the number of workers lives only in a one-off --scale', change: (d) => void delete d.services.worker!.deploy, problem: /deploy.replicas is unset/ },
-    { story: 'the api sets a variable config.ts does not read', change: (d) => void ((d.services.api!.environment as Record<string, string>).REDIS_HOST = 'redis'), problem: /sets REDIS_HOST, which lead-service\/src\/config.ts does not read/ },
-    { story: 'the worker gets a value config.ts rejects', change: (d) => void ((d.services.worker!.environment as Record<string, string>).RUN_WORKER = 'vielleicht'), problem: /config.ts rejects the environment: .*RUN_WORKER/ },
-    { story: 'Caddy is pointed at a port the api does not listen on', change: (d) => void ((d.services.site!.environment as Record<string, string>).API_UPSTREAM = 'api:8080'), problem: /API_UPSTREAM points at api:8080, but api listens on 3000/ },
-    { story: 'the api is moved to another port but Caddy is not', change: (d) => void ((d.services.api!.environment as Record<string, string>).PORT = '4000'), problem: /API_UPSTREAM points at api:3000, but api listens on 4000/ },
-    { story: 'the mail server URL has the wrong port', change: (d) => void ((d.services.worker!.environment as Record<string, string>).SMTP_URL = 'smtp://mailpit:25'), problem: /SMTP_URL points at mailpit:25/ },
-    { story: 'the site sets a variable the Caddyfile does not read', change: (d) => void ((d.services.site!.environment as Record<string, string>).SITE_DOMAIN = 'x'), problem: /sets SITE_DOMAIN, which the Caddyfile does not read/ },
-    { story: 'a Dockerfile is missing', change: (d) => void ((d.services.site!.build as { dockerfile: string }).dockerfile = 'infra/nginx.Dockerfile'), problem: /Dockerfile infra\/nginx.Dockerfile does not exist/ },
-    { story: 'a build target is not a stage', change: (d) => void ((d.services.api!.build as { target?: string }).target = 'production'), problem: /build target "production" is not a stage/ },
-    { story: 'the worker gets a fixed container name', change: (d) => void (d.services.worker!.container_name = 'sichtwerk-worker'), problem: /container_name prevents --scale/ },
-    { story: 'the worker publishes a host port', change: (d) => void (d.services.worker!.ports = ['9464:9464']), problem: /published ports prevent --scale/ },
-    { story: 'a service waits for the health of one without health check', change: (d) => void (d.services.site!.depends_on = { migrate: { condition: 'service_healthy' } }), problem: /waits for migrate to be healthy, but it has no health check/ },
-    { story: 'a service waits for a long-running service to complete', change: (d) => void (d.services.worker!.depends_on = { redis: { condition: 'service_completed_successfully' } }), problem: /not a one-shot service/ },
-    { story: 'a service depends on one that does not exist', change: (d) => void (d.services.api!.depends_on = { db: { condition: 'service_healthy' } }), problem: /depends on db, which is not a service/ },
-    { story: 'a volume is not declared', change: (d) => void (d.services.postgres!.volumes = ['pgdata:/var/lib/postgresql/data']), problem: /uses volume pgdata, which is not declared/ },
-    { story: 'a health check reads a variable the service does not set', change: (d) => void (d.services.worker!.healthcheck = { test: ['CMD', 'node', '-e', 'fetch(process.env.HEALTH_URL)'] }), problem: /healthcheck reads HEALTH_URL/ },
-    { story: 'postgres gets a variable its image does not know', change: (d) => void ((d.services.postgres!.environment as Record<string, string>).POSTGRES_PASS = 'x'), problem: /sets POSTGRES_PASS, which postgres:16.10-alpine does not read/ },
+    {
+      story: 'the migrate service runs an npm script that does not exist',
+      change: (d) => void (d.services.migrate!.command = ['npm', 'run', 'migrat', '-w', 'lead-service']),
+      problem: /npm script "migrat" does not exist in lead-service\/package.json/,
+    },
+    {
+      story: 'the worker runs a file that does not exist',
+      change: (d) => void (d.services.worker!.command = ['node', 'lead-service/src/worker.ts']),
+      problem: /runs lead-service\/src\/worker.ts, which does not exist/,
+    },
+    {
+      story: 'the api runs a file the image does not contain',
+      change: (d) => void (d.services.api!.command = ['node', 'lead-service/scripts/bench-api.ts']),
+      problem: /which the image does not contain/,
+    },
+    {
+      story: 'the worker builds the lead-service image a second time',
+      change: (d) => void (d.services.worker!.build = { context: '.', dockerfile: 'infra/lead-service.Dockerfile' }),
+      problem: /builds sichtwerk\/lead-service:local again, which services.api already builds/,
+    },
+    {
+      story: 'migrate reuses the image but would pull it from a registry',
+      change: (d) => void delete d.services.migrate!.pull_policy,
+      problem: /services.migrate: runs sichtwerk\/lead-service:local, which services.api builds, but would try to pull it/,
+    },
+    {
+      story: 'postgres is called healthy over its socket during the first-boot initialisation',
+      change: (d) => void (d.services.postgres!.healthcheck = { test: ['CMD-SHELL', 'pg_isready -U x -d y'] }),
+      problem: /health check must ask over TCP/,
+    },
+    {
+      story: 'the number of workers lives only in a one-off --scale',
+      change: (d) => void delete d.services.worker!.deploy,
+      problem: /deploy.replicas is unset/,
+    },
+    {
+      story: 'the api sets a variable config.ts does not read',
+      change: (d) => void ((d.services.api!.environment as Record<string, string>).REDIS_HOST = 'redis'),
+      problem: /sets REDIS_HOST, which lead-service\/src\/config.ts does not read/,
+    },
+    {
+      story: 'the worker gets a value config.ts rejects',
+      change: (d) => void ((d.services.worker!.environment as Record<string, string>).RUN_WORKER = 'vielleicht'),
+      problem: /config.ts rejects the environment: .*RUN_WORKER/,
+    },
+    {
+      story: 'Caddy is pointed at a port the api does not listen on',
+      change: (d) => void ((d.services.site!.environment as Record<string, string>).API_UPSTREAM = 'api:8080'),
+      problem: /API_UPSTREAM points at api:8080, but api listens on 3000/,
+    },
+    {
+      story: 'the api is moved to another port but Caddy is not',
+      change: (d) => void ((d.services.api!.environment as Record<string, string>).PORT = '4000'),
+      problem: /API_UPSTREAM points at api:3000, but api listens on 4000/,
+    },
+    {
+      story: 'the mail server URL has the wrong port',
+      change: (d) => void ((d.services.worker!.environment as Record<string, string>).SMTP_URL = 'smtp://mailpit:25'),
+      problem: /SMTP_URL points at mailpit:25/,
+    },
+    {
+      story: 'the site sets a variable the Caddyfile does not read',
+      change: (d) => void ((d.services.site!.environment as Record<string, string>).SITE_DOMAIN = 'x'),
+      problem: /sets SITE_DOMAIN, which the Caddyfile does not read/,
+    },
+    {
+      story: 'a Dockerfile is missing',
+      change: (d) => void ((d.services.site!.build as { dockerfile: string }).dockerfile = 'infra/nginx.Dockerfile'),
+      problem: /Dockerfile infra\/nginx.Dockerfile does not exist/,
+    },
+    {
+      story: 'a build target is not a stage',
+      change: (d) => void ((d.services.api!.build as { target?: string }).target = 'production'),
+      problem: /build target "production" is not a stage/,
+    },
+    {
+      story: 'the worker gets a fixed container name',
+      change: (d) => void (d.services.worker!.container_name = 'sichtwerk-worker'),
+      problem: /container_name prevents --scale/,
+    },
+    {
+      story: 'the worker publishes a host port',
+      change: (d) => void (d.services.worker!.ports = ['9464:9464']),
+      problem: /published ports prevent --scale/,
+    },
+    {
+      story: 'a service waits for the health of one without health check',
+      change: (d) => void (d.services.site!.depends_on = { migrate: { condition: 'service_healthy' } }),
+      problem: /waits for migrate to be healthy, but it has no health check/,
+    },
+    {
+      story: 'a service waits for a long-running service to complete',
+      change: (d) => void (d.services.worker!.depends_on = { redis: { condition: 'service_completed_successfully' } }),
+      problem: /not a one-shot service/,
+    },
+    {
+      story: 'a service depends on one that does not exist',
+      change: (d) => void (d.services.api!.depends_on = { db: { condition: 'service_healthy' } }),
+      problem: /depends on db, which is not a service/,
+    },
+    {
+      story: 'a volume is not declared',
+      change: (d) => void (d.services.postgres!.volumes = ['pgdata:/var/lib/postgresql/data']),
+      problem: /uses volume pgdata, which is not declared/,
+    },
+    {
+      story: 'a health check reads a variable the service does not set',
+      change: (d) => void (d.services.worker!.healthcheck = { test: ['CMD', 'node', '-e', 'fetch(process.env.HEALTH_URL)'] }),
+      problem: /healthcheck reads HEALTH_URL/,
+    },
+    {
+      story: 'postgres gets a variable its image does not know',
+      change: (d) => void ((d.services.postgres!.environment as Record<string, string>).POSTGRES_PASS = 'x'),
+      problem: /sets POSTGRES_PASS, which postgres:16.10-alpine does not read/,
+    },
   ];
 
   it.each(mutations)('then the check fails when $story', ({ change, problem }) => {
@@ -107,15 +220,20 @@ describe('when the compose file is checked against the code', () => {
   });
 
   it('then .env.example documents every variable of config.ts and of the compose file, and only those', () => {
-    expect(checkCompose(load(), { ...context, envExampleVariables: context.envExampleVariables.filter((name) => name !== 'RETENTION_DAYS') }).join('\n')).toMatch(
-      /does not document RETENTION_DAYS, which config.ts reads/,
-    );
-    expect(checkCompose(load(), { ...context, envExampleVariables: context.envExampleVariables.filter((name) => name !== 'SITE_PORT') }).join('\n')).toMatch(
-      /does not document SITE_PORT, which docker-compose.yml uses/,
-    );
-    expect(checkCompose(load(), { ...context, envExampleVariables: [...context.envExampleVariables, 'REDIS_PASSWORD'] }).join('\n')).toMatch(
-      /REDIS_PASSWORD is read neither by config.ts nor by docker-compose.yml/,
-    );
+    expect(
+      checkCompose(load(), {
+        ...context,
+        envExampleVariables: context.envExampleVariables.filter((name) => name !== 'RETENTION_DAYS'),
+      }).join('\n'),
+    ).toMatch(/does not document RETENTION_DAYS, which config.ts reads/);
+    expect(
+      checkCompose(load(), { ...context, envExampleVariables: context.envExampleVariables.filter((name) => name !== 'SITE_PORT') }).join(
+        '\n',
+      ),
+    ).toMatch(/does not document SITE_PORT, which docker-compose.yml uses/);
+    expect(
+      checkCompose(load(), { ...context, envExampleVariables: [...context.envExampleVariables, 'REDIS_PASSWORD'] }).join('\n'),
+    ).toMatch(/REDIS_PASSWORD is read neither by config.ts nor by docker-compose.yml/);
   });
 });
 

@@ -13,8 +13,14 @@ describe('when the browser or the server checks a request with the shared schema
     expect(normaliseWebsite('localhost')).toBeUndefined();
   });
 
-  it('then no message is one of the library\'s English defaults', () => {
-    const inputs: unknown[] = [null, 'text', {}, { company: 5, email: 5, phone: 5, website: 5, industry: 5 }, { company: '', email: '', phone: '' }];
+  it("then no message is one of the library's English defaults", () => {
+    const inputs: unknown[] = [
+      null,
+      'text',
+      {},
+      { company: 5, email: 5, phone: 5, website: 5, industry: 5 },
+      { company: '', email: '', phone: '' },
+    ];
     for (const input of inputs) {
       const result = contactSubmissionSchema.safeParse(input);
       expect(result.success).toBe(false);
@@ -33,9 +39,12 @@ describe('when the browser or the server checks a request with the shared schema
 
   it('then any phone containing a letter is rejected', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 5 }).filter((s) => /[a-z]/i.test(s)), (letters) => {
-        expect(contactSubmissionSchema.safeParse({ ...valid, phone: `030 ${letters}12345` }).success).toBe(false);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 5 }).filter((s) => /[a-z]/i.test(s)),
+        (letters) => {
+          expect(contactSubmissionSchema.safeParse({ ...valid, phone: `030 ${letters}12345` }).success).toBe(false);
+        },
+      ),
     );
   });
 

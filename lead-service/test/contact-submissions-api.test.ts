@@ -42,7 +42,13 @@ describe('when a visitor submits a valid analysis request', () => {
   });
 
   it('then optional fields may be missing or empty and are stored as NULL', async () => {
-    const response = await fixture.service.post({ company: 'Malerbetrieb Schulz', email: 'info@schulz.de', phone: '0221 987654', website: '', industry: '' });
+    const response = await fixture.service.post({
+      company: 'Malerbetrieb Schulz',
+      email: 'info@schulz.de',
+      phone: '0221 987654',
+      website: '',
+      industry: '',
+    });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const row = (await fixture.db.pool.query('SELECT website, industry FROM contact_submissions WHERE id = $1', [id])).rows[0];
@@ -76,35 +82,77 @@ describe('when a visitor submits a valid analysis request', () => {
 
 describe('when a visitor submits invalid input', () => {
   const cases: Array<{ story: string; body: unknown; field: string; message: RegExp }> = [
-    { story: 'the company is missing', body: { ...validRequest, company: undefined }, field: 'company', message: /Firma oder deinen Namen/ },
+    {
+      story: 'the company is missing',
+      body: { ...validRequest, company: undefined },
+      field: 'company',
+      message: /Firma oder deinen Namen/,
+    },
     { story: 'the company is blank', body: { ...validRequest, company: '   ' }, field: 'company', message: /Firma oder deinen Namen/ },
     { story: 'the company is one letter', body: { ...validRequest, company: 'A' }, field: 'company', message: /mindestens 2 Zeichen/ },
     { story: 'the company is too long', body: { ...validRequest, company: 'x'.repeat(201) }, field: 'company', message: /höchstens 200/ },
     { story: 'the e-mail is malformed', body: { ...validRequest, email: 'anna@' }, field: 'email', message: /gültige E-Mail-Adresse/ },
-    { story: 'the e-mail has no domain dot', body: { ...validRequest, email: 'anna@localhost' }, field: 'email', message: /gültige E-Mail-Adresse/ },
-    { story: 'the e-mail is too long', body: { ...validRequest, email: `${'a'.repeat(250)}@b.de` }, field: 'email', message: /höchstens 254/ },
+    {
+      story: 'the e-mail has no domain dot',
+      body: { ...validRequest, email: 'anna@localhost' },
+      field: 'email',
+      message: /gültige E-Mail-Adresse/,
+    },
+    {
+      story: 'the e-mail is too long',
+      body: { ...validRequest, email: `${'a'.repeat(250)}@b.de` },
+      field: 'email',
+      message: /höchstens 254/,
+    },
     { story: 'the phone has letters', body: { ...validRequest, phone: '030 CALL-ME' }, field: 'phone', message: /gültige Telefonnummer/ },
     { story: 'the phone is too short', body: { ...validRequest, phone: '123' }, field: 'phone', message: /mindestens 6/ },
     { story: 'the phone is too long', body: { ...validRequest, phone: '1'.repeat(41) }, field: 'phone', message: /höchstens 40/ },
-    { story: 'the website is not a URL', body: { ...validRequest, website: 'meine firma' }, field: 'website', message: /gültige Website-Adresse/ },
-    { story: 'the website uses another scheme', body: { ...validRequest, website: 'ftp://files.example.de' }, field: 'website', message: /gültige Website-Adresse/ },
-    { story: 'the website is too long', body: { ...validRequest, website: `https://${'a'.repeat(300)}.de` }, field: 'website', message: /höchstens 300/ },
-    { story: 'the industry is too long', body: { ...validRequest, industry: 'x'.repeat(121) }, field: 'industry', message: /höchstens 120/ },
+    {
+      story: 'the website is not a URL',
+      body: { ...validRequest, website: 'meine firma' },
+      field: 'website',
+      message: /gültige Website-Adresse/,
+    },
+    {
+      story: 'the website uses another scheme',
+      body: { ...validRequest, website: 'ftp://files.example.de' },
+      field: 'website',
+      message: /gültige Website-Adresse/,
+    },
+    {
+      story: 'the website is too long',
+      body: { ...validRequest, website: `https://${'a'.repeat(300)}.de` },
+      field: 'website',
+      message: /höchstens 300/,
+    },
+    {
+      story: 'the industry is too long',
+      body: { ...validRequest, industry: 'x'.repeat(121) },
+      field: 'industry',
+      message: /höchstens 120/,
+    },
     { story: 'the company is a number', body: { ...validRequest, company: 42 }, field: 'company', message: /muss ein Text sein/ },
     { story: 'the e-mail is an array', body: { ...validRequest, email: ['a@b.de'] }, field: 'email', message: /muss ein Text sein/ },
     { story: 'the phone is null', body: { ...validRequest, phone: null }, field: 'phone', message: /Telefonnummer an/ },
   ];
 
-  it.each(cases)('then, when $story, the answer is 400 with a German message for that field and nothing is stored', async ({ body, field, message }) => {
-    const before = await rowCount();
-    const error = await expectRejectedWithoutRow(await fixture.service.post(body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
-    expect(error.message).toBe('Bitte prüfe deine Eingaben.');
-    expect(error.fields?.[field]).toMatch(message);
-    expect(await rowCount()).toBe(before);
-  });
+  it.each(cases)(
+    'then, when $story, the answer is 400 with a German message for that field and nothing is stored',
+    async ({ body, field, message }) => {
+      const before = await rowCount();
+      const error = await expectRejectedWithoutRow(await fixture.service.post(body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+      expect(error.message).toBe('Bitte prüfe deine Eingaben.');
+      expect(error.fields?.[field]).toMatch(message);
+      expect(await rowCount()).toBe(before);
+    },
+  );
 
   it('then an empty form lists all three required fields', async () => {
-    const error = await expectRejectedWithoutRow(await fixture.service.post({ company: '', email: '', phone: '' }), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    const error = await expectRejectedWithoutRow(
+      await fixture.service.post({ company: '', email: '', phone: '' }),
+      400,
+      'VALIDIERUNG_FEHLGESCHLAGEN',
+    );
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['company', 'email', 'phone']);
   });
 

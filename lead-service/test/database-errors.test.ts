@@ -24,7 +24,17 @@ describe('when the use-case sorts a failed INSERT', () => {
   });
 
   it('then constraint, syntax and type errors and non-errors stay bugs', () => {
-    for (const error of [withCode('23505', 'duplicate key'), withCode('23514', 'check constraint'), withCode('42601'), withCode('22021'), new TypeError('x is undefined'), 'ECONNREFUSED', null, undefined, 42]) {
+    for (const error of [
+      withCode('23505', 'duplicate key'),
+      withCode('23514', 'check constraint'),
+      withCode('42601'),
+      withCode('22021'),
+      new TypeError('x is undefined'),
+      'ECONNREFUSED',
+      null,
+      undefined,
+      42,
+    ]) {
       expect(isDatabaseUnavailable(error), String(error)).toBe(false);
     }
   });

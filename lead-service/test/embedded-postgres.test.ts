@@ -62,7 +62,9 @@ describe('when the service starts without DATABASE_URL', () => {
     expect((await referrals.findPending(0, 10)).map((row) => row.id)).toContain(referral.id);
 
     const cancellations = createCancellationRepository(pool);
-    const { id, submittedAt } = await cancellations.insert(cancellationSchema.parse({ company: 'Café Sonne', email: 'hallo@cafe-sonne.de' }));
+    const { id, submittedAt } = await cancellations.insert(
+      cancellationSchema.parse({ company: 'Café Sonne', email: 'hallo@cafe-sonne.de' }),
+    );
     const stored = await cancellations.findById(id);
     const year = Number(new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(submittedAt));
     expect(stored?.retainUntil).toEqual(new Date(`${year + 11}-01-01T00:00:00+01:00`));

@@ -65,14 +65,54 @@ const forms: FormCase[] = [
     required: ['companyEmail', 'companyName', 'companyPhone', 'contactPerson', 'referrerEmail', 'referrerName'],
     textFields: ['companyName', 'reason'],
     invalid: [
-      { story: "the referrer's name is missing", body: { ...r, referrerName: undefined }, field: 'referrerName', message: /deinen Namen an/ },
-      { story: "the referrer's e-mail is malformed", body: { ...r, referrerEmail: 'petra@localhost' }, field: 'referrerEmail', message: /gültige E-Mail-Adresse/ },
-      { story: 'the company name is blank', body: { ...r, companyName: '  ' }, field: 'companyName', message: /Namen des empfohlenen Unternehmens/ },
-      { story: 'the company name is null', body: { ...r, companyName: null }, field: 'companyName', message: /Namen des empfohlenen Unternehmens/ },
-      { story: 'the contact person is missing', body: { ...r, contactPerson: undefined }, field: 'contactPerson', message: /Ansprechpartner/ },
-      { story: "the company's e-mail is malformed", body: { ...r, companyEmail: 'k.weber@' }, field: 'companyEmail', message: /gültige E-Mail-Adresse/ },
-      { story: "the company's phone is missing", body: { ...r, companyPhone: '' }, field: 'companyPhone', message: /Telefonnummer des Unternehmens an/ },
-      { story: "the company's phone has letters", body: { ...r, companyPhone: '089 WEBER' }, field: 'companyPhone', message: /gültige Telefonnummer/ },
+      {
+        story: "the referrer's name is missing",
+        body: { ...r, referrerName: undefined },
+        field: 'referrerName',
+        message: /deinen Namen an/,
+      },
+      {
+        story: "the referrer's e-mail is malformed",
+        body: { ...r, referrerEmail: 'petra@localhost' },
+        field: 'referrerEmail',
+        message: /gültige E-Mail-Adresse/,
+      },
+      {
+        story: 'the company name is blank',
+        body: { ...r, companyName: '  ' },
+        field: 'companyName',
+        message: /Namen des empfohlenen Unternehmens/,
+      },
+      {
+        story: 'the company name is null',
+        body: { ...r, companyName: null },
+        field: 'companyName',
+        message: /Namen des empfohlenen Unternehmens/,
+      },
+      {
+        story: 'the contact person is missing',
+        body: { ...r, contactPerson: undefined },
+        field: 'contactPerson',
+        message: /Ansprechpartner/,
+      },
+      {
+        story: "the company's e-mail is malformed",
+        body: { ...r, companyEmail: 'k.weber@' },
+        field: 'companyEmail',
+        message: /gültige E-Mail-Adresse/,
+      },
+      {
+        story: "the company's phone is missing",
+        body: { ...r, companyPhone: '' },
+        field: 'companyPhone',
+        message: /Telefonnummer des Unternehmens an/,
+      },
+      {
+        story: "the company's phone has letters",
+        body: { ...r, companyPhone: '089 WEBER' },
+        field: 'companyPhone',
+        message: /gültige Telefonnummer/,
+      },
       { story: 'the reason is too long', body: { ...r, reason: 'x'.repeat(2001) }, field: 'reason', message: /höchstens 2000/ },
     ],
   },
@@ -89,8 +129,18 @@ const forms: FormCase[] = [
       { story: 'the company is too long', body: { ...c, company: 'x'.repeat(201) }, field: 'company', message: /höchstens 200/ },
       { story: 'the e-mail is missing', body: { ...c, email: undefined }, field: 'email', message: /deine E-Mail-Adresse an/ },
       { story: 'the e-mail is malformed', body: { ...c, email: 'inhaber@schnittig' }, field: 'email', message: /gültige E-Mail-Adresse/ },
-      { story: 'the customer number has markup', body: { ...c, customerNumber: '<b>42</b>' }, field: 'customerNumber', message: /Kundennummer darf nur/ },
-      { story: 'the customer number is too long', body: { ...c, customerNumber: '1'.repeat(51) }, field: 'customerNumber', message: /höchstens 50/ },
+      {
+        story: 'the customer number has markup',
+        body: { ...c, customerNumber: '<b>42</b>' },
+        field: 'customerNumber',
+        message: /Kundennummer darf nur/,
+      },
+      {
+        story: 'the customer number is too long',
+        body: { ...c, customerNumber: '1'.repeat(51) },
+        field: 'customerNumber',
+        message: /höchstens 50/,
+      },
       { story: 'the reason is too long', body: { ...c, reason: 'x'.repeat(2001) }, field: 'reason', message: /höchstens 2000/ },
       { story: 'the reason is a number', body: { ...c, reason: 7 }, field: 'reason', message: /muss ein Text sein/ },
     ],
@@ -169,13 +219,16 @@ describe.each(forms)('when a visitor sends a $name', (form) => {
     expect(stored[snake(optional)]).toBe(values[optional]);
   });
 
-  it.each(form.invalid)('then, when $story, the answer is 400 with a German message for that field and nothing is stored', async ({ body, field, message }) => {
-    const before = await rowCount(form.table);
-    const error = await expectRejected(await fixture.service.postTo(form.path, body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
-    expect(error.message).toBe('Bitte prüfe deine Eingaben.');
-    expect(error.fields?.[field]).toMatch(message);
-    expect(await rowCount(form.table)).toBe(before);
-  });
+  it.each(form.invalid)(
+    'then, when $story, the answer is 400 with a German message for that field and nothing is stored',
+    async ({ body, field, message }) => {
+      const before = await rowCount(form.table);
+      const error = await expectRejected(await fixture.service.postTo(form.path, body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+      expect(error.message).toBe('Bitte prüfe deine Eingaben.');
+      expect(error.fields?.[field]).toMatch(message);
+      expect(await rowCount(form.table)).toBe(before);
+    },
+  );
 
   it('then an empty form lists exactly the required fields', async () => {
     const empty = Object.fromEntries(Object.keys(form.valid).map((field) => [field, '']));
@@ -215,30 +268,44 @@ describe('when text that only looks valid is typed into a form', () => {
     { path: '/api/cancellations', table: 'cancellations', body: validCancellation, name: 'company', email: 'email' },
   ] as const;
 
-  it.each(bodies)('then $path refuses a name made only of invisible characters, in German, and stores nothing', async ({ path, table, body, name }) => {
-    const before = (await fixture.db.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
-    const response = await fixture.service.postTo(path, { ...body, [name]: '\u200B\u200C\u200D\uFEFF\u2060' });
-    expect(response.status).toBe(400);
-    const answer = (await response.json()) as { error: { fields: Record<string, string> } };
-    expect(answer.error.fields[name]).toMatch(/^Bitte gib/);
-    expect((await fixture.db.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n).toBe(before);
-  });
+  it.each(bodies)(
+    'then $path refuses a name made only of invisible characters, in German, and stores nothing',
+    async ({ path, table, body, name }) => {
+      const before = (await fixture.db.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
+      const response = await fixture.service.postTo(path, { ...body, [name]: '\u200B\u200C\u200D\uFEFF\u2060' });
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { error: { fields: Record<string, string> } };
+      expect(answer.error.fields[name]).toMatch(/^Bitte gib/);
+      expect((await fixture.db.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n).toBe(before);
+    },
+  );
 
-  it.each(bodies)('then $path refuses an e-mail address whose local part is longer than 64 characters (RFC 5321)', async ({ path, body, email }) => {
-    const tooLong = `${'a'.repeat(65)}@example.de`;
-    const response = await fixture.service.postTo(path, { ...body, [email]: tooLong });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields[email]).toMatch(/vor dem @ darf höchstens 64 Zeichen/);
-    const fits = await fixture.service.postTo(path, { ...body, [email]: `${'a'.repeat(64)}@example.de` });
-    expect(fits.status).toBe(201);
-  });
+  it.each(bodies)(
+    'then $path refuses an e-mail address whose local part is longer than 64 characters (RFC 5321)',
+    async ({ path, body, email }) => {
+      const tooLong = `${'a'.repeat(65)}@example.de`;
+      const response = await fixture.service.postTo(path, { ...body, [email]: tooLong });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields[email]).toMatch(
+        /vor dem @ darf höchstens 64 Zeichen/,
+      );
+      const fits = await fixture.service.postTo(path, { ...body, [email]: `${'a'.repeat(64)}@example.de` });
+      expect(fits.status).toBe(201);
+    },
+  );
 
   it('then bidi override characters in a name do not reach the team mail’s subject', async () => {
     const spoofed = 'Firma \u202Egpj.exe\u202C \u2066Müller\u2069';
-    const response = await fixture.service.postTo('/api/contact-messages', { ...validContactMessage, email: 'bidi@example.de', name: spoofed });
+    const response = await fixture.service.postTo('/api/contact-messages', {
+      ...validContactMessage,
+      email: 'bidi@example.de',
+      name: spoofed,
+    });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const mail = await waitFor('team mail', () => fixture.smtp.received.find((candidate) => candidate.parsed.messageId?.includes(`${id}.notification`)));
+    const mail = await waitFor('team mail', () =>
+      fixture.smtp.received.find((candidate) => candidate.parsed.messageId?.includes(`${id}.notification`)),
+    );
     expect(mail.parsed.subject).toBe('Neue Kontaktanfrage: Firma gpj.exe Müller');
     expect(mail.parsed.subject).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });

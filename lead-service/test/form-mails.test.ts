@@ -140,7 +140,16 @@ describe('when a visitor recommends a company', () => {
     const notification = mailTo(id, salesEmail).parsed;
     expect(addresses(notification.replyTo)).toEqual([referrerEmail]);
     expect(notification.subject).toBe('Neue Empfehlung: Autohaus Weber GmbH (von Petra Lang)');
-    for (const value of ['Petra Lang', referrerEmail, 'Autohaus Weber GmbH', 'Klaus Weber', companyEmail, '089 5566778', 'Google Maps', id]) {
+    for (const value of [
+      'Petra Lang',
+      referrerEmail,
+      'Autohaus Weber GmbH',
+      'Klaus Weber',
+      companyEmail,
+      '089 5566778',
+      'Google Maps',
+      id,
+    ]) {
       expect(plain(notification.text)).toContain(value);
     }
     expect(plain(notification.text)).toMatch(/Empfohlen von:\nName: Petra Lang/);
@@ -185,7 +194,9 @@ describe('when a customer cancels', () => {
     expect(text).toContain(`Sie ist am ${receivedAt} bei uns eingegangen.`);
     expect(text).toContain('Kundennummer: KD-2024-0815');
     expect(text).toContain(plain(cancellationPageTerm.sentence));
-    expect(text).toContain('§ 4 Laufzeit und Kündigung unserer AGB (Stand 05.01.2025): https://www.sichtwerk.de/agb#laufzeit-und-kuendigung');
+    expect(text).toContain(
+      '§ 4 Laufzeit und Kündigung unserer AGB (Stand 05.01.2025): https://www.sichtwerk.de/agb#laufzeit-und-kuendigung',
+    );
     expect(text).toContain(`Vorgangsnummer: ${id}`);
     expect(text).toContain('Sichtwerk GmbH');
     expect(confirmation.messageId).toBe(`<cancellation-${id}.confirmation@sichtwerk.de>`);
@@ -223,9 +234,21 @@ describe('when a customer cancels', () => {
 });
 
 const injectionCases = [
-  { name: 'contact message', path: '/api/contact-messages', body: (email: string, evil: string) => ({ ...validContactMessage, email, name: evil }) },
-  { name: 'referral', path: '/api/referrals', body: (email: string, evil: string) => ({ ...validReferral, referrerEmail: email, referrerName: evil, companyName: evil }) },
-  { name: 'cancellation', path: '/api/cancellations', body: (email: string, evil: string) => ({ ...validCancellation, email, company: evil }) },
+  {
+    name: 'contact message',
+    path: '/api/contact-messages',
+    body: (email: string, evil: string) => ({ ...validContactMessage, email, name: evil }),
+  },
+  {
+    name: 'referral',
+    path: '/api/referrals',
+    body: (email: string, evil: string) => ({ ...validReferral, referrerEmail: email, referrerName: evil, companyName: evil }),
+  },
+  {
+    name: 'cancellation',
+    path: '/api/cancellations',
+    body: (email: string, evil: string) => ({ ...validCancellation, email, company: evil }),
+  },
 ];
 
 describe.each(injectionCases)('when a $name carries hostile text', ({ path, body }) => {

@@ -87,7 +87,10 @@ function postForm(path: string, fields: Record<string, string> | string, headers
 }
 
 async function rowsFor(form: FormCase, visitor: string): Promise<Record<string, unknown>[]> {
-  return (await fixture.db.pool.query(`SELECT * FROM ${form.table} WHERE ${form.emailColumn} = $1`, [visitor])).rows as Record<string, unknown>[];
+  return (await fixture.db.pool.query(`SELECT * FROM ${form.table} WHERE ${form.emailColumn} = $1`, [visitor])).rows as Record<
+    string,
+    unknown
+  >[];
 }
 
 const mailsFor = (id: string) => fixture.smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
@@ -117,7 +120,11 @@ describe.concurrent.each(forms)('when a visitor without JavaScript sends the for
 
   it('then a required field left empty is answered with a German page (400) that names the problem and links back to the form, and nothing is stored', async () => {
     const { fields, visitor } = formFields(form, 'fehlt');
-    const response = await postForm(form.path, { ...fields, [form.missing.field]: '   ', [form.visitorField]: `${visitor.replace('@', '')}` });
+    const response = await postForm(form.path, {
+      ...fields,
+      [form.missing.field]: '   ',
+      [form.visitorField]: `${visitor.replace('@', '')}`,
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();

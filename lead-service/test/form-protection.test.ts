@@ -97,47 +97,90 @@ describe.concurrent.each(forms)('when the $form form is sent', (form) => {
   });
 
   it.each([
-    ['the honeypot is filled', 'honeypot', async (body: Record<string, unknown>) => ({ ...body, _hp: 'https://backlinks.example', _token: await fixture.service.formToken(form.form) })],
-    ['the form comes back faster than a person can fill it', 'too_fast', async (body: Record<string, unknown>) => ({ ...body, _hp: '', _token: await fixture.service.formToken(form.form) })],
-    ['the honeypot holds something that is not even text', 'honeypot', async (body: Record<string, unknown>) => ({ ...body, _hp: { url: 'x' } })],
-  ] as const)('then, when %s, the program is answered 201 like a person but the row is held as %s and nothing is mailed', async (_story, reason, build) => {
-    const { body, visitor } = bodyFor(form, reason);
-    const { id, keys } = await submit(form, await build(body));
-    expect(keys).toEqual(['id', 'submittedAt']);
-    const stored = await row(form, id);
-    expect(stored.spam_reason).toBe(reason);
-    expect(stored.enqueued_at).toBeNull();
-    // Neither the sweeper nor time sends it.
-    await fixture.service.sweep();
-    await sleep(400);
-    expect(mailsFor(id)).toEqual([]);
-    expect(fixture.smtp.rcptAttempts.has(visitor)).toBe(false);
-    expect((await row(form, id)).enqueued_at).toBeNull();
-  });
+    [
+      'the honeypot is filled',
+      'honeypot',
+      async (body: Record<string, unknown>) => ({
+        ...body,
+        _hp: 'https://backlinks.example',
+        _token: await fixture.service.formToken(form.form),
+      }),
+    ],
+    [
+      'the form comes back faster than a person can fill it',
+      'too_fast',
+      async (body: Record<string, unknown>) => ({ ...body, _hp: '', _token: await fixture.service.formToken(form.form) }),
+    ],
+    [
+      'the honeypot holds something that is not even text',
+      'honeypot',
+      async (body: Record<string, unknown>) => ({ ...body, _hp: { url: 'x' } }),
+    ],
+  ] as const)(
+    'then, when %s, the program is answered 201 like a person but the row is held as %s and nothing is mailed',
+    async (_story, reason, build) => {
+      const { body, visitor } = bodyFor(form, reason);
+      const { id, keys } = await submit(form, await build(body));
+      expect(keys).toEqual(['id', 'submittedAt']);
+      const stored = await row(form, id);
+      expect(stored.spam_reason).toBe(reason);
+      expect(stored.enqueued_at).toBeNull();
+      // Neither the sweeper nor time sends it.
+      await fixture.service.sweep();
+      await sleep(400);
+      expect(mailsFor(id)).toEqual([]);
+      expect(fixture.smtp.rcptAttempts.has(visitor)).toBe(false);
+      expect((await row(form, id)).enqueued_at).toBeNull();
+    },
+  );
 
   it.each([
-    ['there is no token (its request failed)', 'token_missing', async (body: Record<string, unknown>) => ({ ...body, _hp: '', _token: undefined })],
-    ['the token was issued for another form', 'token_invalid', async (body: Record<string, unknown>) => {
-      const other = form.form === 'referrals' ? 'cancellations' : 'referrals';
-      const token = await fixture.service.formToken(other);
-      await sleep(minFillMs + 50);
-      return { ...body, _token: token };
-    }],
-    ['the token is two days old', 'token_expired', async (body: Record<string, unknown>) => {
-      const twoDaysAgo = createFormTokens({ secret: testFormTokenSecret, minAgeMs: 0, maxAgeMs: 1, now: () => Date.now() - 2 * 86_400_000 });
-      return { ...body, _token: twoDaysAgo.issue(form.form) };
-    }],
-  ] as const)('then, when %s, the lead is stored as %s and the team is told to check it, but the typed address gets no mail', async (_story, reason, build) => {
-    const { body, visitor } = bodyFor(form, reason);
-    const { id } = await submit(form, await build(body));
-    expect((await row(form, id)).spam_reason).toBe(reason);
-    await waitFor('the team mail', () => mailsFor(id).length === 1);
-    const team = mailsFor(id).find((mail) => mail.to.includes(form.team));
-    expect(plain(team?.parsed.text)).toMatch(/^Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden/);
-    expect(team?.parsed.html).toMatch(/<strong>Bitte prüfen: Diese Anfrage hat den Spam-Schutz/);
-    await waitFor('the skipped visitor mail recorded', async () => Object.entries(await row(form, id)).some(([column, value]) => column.endsWith('_error') && String(value).startsWith('nicht gesendet')));
-    expect(fixture.smtp.rcptAttempts.has(visitor)).toBe(false);
-  });
+    [
+      'there is no token (its request failed)',
+      'token_missing',
+      async (body: Record<string, unknown>) => ({ ...body, _hp: '', _token: undefined }),
+    ],
+    [
+      'the token was issued for another form',
+      'token_invalid',
+      async (body: Record<string, unknown>) => {
+        const other = form.form === 'referrals' ? 'cancellations' : 'referrals';
+        const token = await fixture.service.formToken(other);
+        await sleep(minFillMs + 50);
+        return { ...body, _token: token };
+      },
+    ],
+    [
+      'the token is two days old',
+      'token_expired',
+      async (body: Record<string, unknown>) => {
+        const twoDaysAgo = createFormTokens({
+          secret: testFormTokenSecret,
+          minAgeMs: 0,
+          maxAgeMs: 1,
+          now: () => Date.now() - 2 * 86_400_000,
+        });
+        return { ...body, _token: twoDaysAgo.issue(form.form) };
+      },
+    ],
+  ] as const)(
+    'then, when %s, the lead is stored as %s and the team is told to check it, but the typed address gets no mail',
+    async (_story, reason, build) => {
+      const { body, visitor } = bodyFor(form, reason);
+      const { id } = await submit(form, await build(body));
+      expect((await row(form, id)).spam_reason).toBe(reason);
+      await waitFor('the team mail', () => mailsFor(id).length === 1);
+      const team = mailsFor(id).find((mail) => mail.to.includes(form.team));
+      expect(plain(team?.parsed.text)).toMatch(/^Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden/);
+      expect(team?.parsed.html).toMatch(/<strong>Bitte prüfen: Diese Anfrage hat den Spam-Schutz/);
+      await waitFor('the skipped visitor mail recorded', async () =>
+        Object.entries(await row(form, id)).some(
+          ([column, value]) => column.endsWith('_error') && String(value).startsWith('nicht gesendet'),
+        ),
+      );
+      expect(fixture.smtp.rcptAttempts.has(visitor)).toBe(false);
+    },
+  );
 });
 
 describe('when a program tries to set the flag itself', () => {
@@ -158,7 +201,11 @@ describe('when sales look for false positives with the operator CLI', () => {
     const { id } = await submit(form, { ...body, _hp: 'gefüllt' });
     const output: string[] = [];
     const io = { out: (text: string) => void output.push(text), err: (text: string) => void output.push(text) };
-    const env = { DATABASE_URL: fixture.db.url, REDIS_URL: fixture.service.config.redisUrl, QUEUE_PREFIX: fixture.service.config.queuePrefix };
+    const env = {
+      DATABASE_URL: fixture.db.url,
+      REDIS_URL: fixture.service.config.redisUrl,
+      QUEUE_PREFIX: fixture.service.config.queuePrefix,
+    };
 
     expect(await runCli(['list', '--spam', '--limit', '0'], env, io)).toBe(0);
     const list = output.join('');

@@ -5,7 +5,12 @@ import { clockSkewMs, createFormTokens } from '../src/leads/form-token.ts';
 const secret = 'a-secret-long-enough-for-hmac-signing-0123';
 
 function tokensAt(clock: { now: number }, options: { minAgeMs?: number; maxAgeMs?: number; secret?: string } = {}) {
-  return createFormTokens({ secret: options.secret ?? secret, minAgeMs: options.minAgeMs ?? 3_000, maxAgeMs: options.maxAgeMs ?? 86_400_000, now: () => clock.now });
+  return createFormTokens({
+    secret: options.secret ?? secret,
+    minAgeMs: options.minAgeMs ?? 3_000,
+    maxAgeMs: options.maxAgeMs ?? 86_400_000,
+    now: () => clock.now,
+  });
 }
 
 describe('when a form token is issued and checked', () => {
@@ -51,7 +56,19 @@ describe('when a form token is issued and checked', () => {
   it('then missing values, wrong types and garbage are told apart from a forged token without throwing', () => {
     const tokens = tokensAt({ now: Date.now() });
     for (const value of [undefined, null, '']) expect(tokens.verify('cancellations', value)).toBe('missing');
-    for (const value of [42, true, {}, [], ['a.b'], 'abc', 'x'.repeat(10_000), '..', `${'z'.repeat(13)}.${'A'.repeat(43)}`, '1.ä', '__proto__']) {
+    for (const value of [
+      42,
+      true,
+      {},
+      [],
+      ['a.b'],
+      'abc',
+      'x'.repeat(10_000),
+      '..',
+      `${'z'.repeat(13)}.${'A'.repeat(43)}`,
+      '1.ä',
+      '__proto__',
+    ]) {
       expect(tokens.verify('cancellations', value)).toBe('invalid');
     }
   });

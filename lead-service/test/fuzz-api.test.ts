@@ -15,6 +15,9 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
 import { startTestService, validRequest, type TestService } from './support/test-service.ts';
 
 const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 10_000);
+// 40,000 requests take about a minute on a quiet machine and over three on a busy one; the bound only has to
+// catch a hang, never a slow run.
+const fuzzTimeoutMs = 600_000;
 
 let db: TestDatabase;
 let smtp: SmtpSink;
@@ -47,7 +50,36 @@ function toJson(node: Node): string {
 }
 
 const pollutionKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '__defineGetter__', 'valueOf'];
-const oddCharacters = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b', '\u007f', '\u00a0', '\u200b', '\u202e', '\u2028', '\ufeff', '\ud800', '\udfff', 'ä', 'ß', '€', '😀', '<', '>', '"', "'", '\\', '%', '$1', '@'];
+const oddCharacters = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\t',
+  '\n',
+  '\r',
+  '\u001b',
+  '\u007f',
+  '\u00a0',
+  '\u200b',
+  '\u202e',
+  '\u2028',
+  '\ufeff',
+  '\ud800',
+  '\udfff',
+  'ä',
+  'ß',
+  '€',
+  '😀',
+  '<',
+  '>',
+  '"',
+  "'",
+  '\\',
+  '%',
+  '$1',
+  '@',
+];
 
 const text = fc.oneof(
   { weight: 8, arbitrary: fc.string({ maxLength: 40 }) },
@@ -56,7 +88,10 @@ const text = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
   { weight: 2, arbitrary: fc.emailAddress() },
   // Long enough to pass every field's maximum, now and then beyond the 16 kB body limit.
-  { weight: 1, arbitrary: fc.oneof(fc.integer({ min: 200, max: 2_100 }), fc.integer({ min: 8_000, max: 9_000 })).map((length) => 'Ä'.repeat(length)) },
+  {
+    weight: 1,
+    arbitrary: fc.oneof(fc.integer({ min: 200, max: 2_100 }), fc.integer({ min: 8_000, max: 9_000 })).map((length) => 'Ä'.repeat(length)),
+  },
 );
 const scalar: fc.Arbitrary<Node> = fc
   .oneof(
@@ -106,15 +141,17 @@ function payloadArbitrary(valid: Readonly<Record<string, string>>): fc.Arbitrary
       replaced: fc.array(fc.tuple(key, node), { maxLength: 4 }),
       pollution: fc.array(fc.tuple(fc.constantFrom(...pollutionKeys), node), { maxLength: 2 }),
     })
-    .map(({ dropped, replaced, pollution }): Node => ({
-      object: [
-        ...Object.entries(valid)
-          .filter(([field]) => !dropped.includes(field))
-          .map(([field, value]): [string, Node] => [field, { scalar: value }]),
-        ...replaced,
-        ...pollution,
-      ],
-    }))
+    .map(
+      ({ dropped, replaced, pollution }): Node => ({
+        object: [
+          ...Object.entries(valid)
+            .filter(([field]) => !dropped.includes(field))
+            .map(([field, value]): [string, Node] => [field, { scalar: value }]),
+          ...replaced,
+          ...pollution,
+        ],
+      }),
+    )
     .map(toJson);
   const anything = node.map(toJson);
   const brokenJson = fc.oneof(
@@ -161,7 +198,11 @@ function send(path: string, payload: Payload): Promise<Answer> {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: response.statusCode ?? 0,
+          contentType: String(response.headers['content-type'] ?? ''),
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
       response.on('error', reject);
     });
@@ -239,8 +280,6 @@ describe('when programs throw arbitrary payloads at the form endpoints', () => {
       const row = (await db.pool.query('SELECT name, email FROM contact_messages WHERE id = $1', [id])).rows[0];
       expect(row).toEqual({ name: validContactMessage.name, email: 'nach-dem-fuzzing@example.de' });
     },
-    // 40,000 requests take about a minute on a quiet machine and over three on a busy one; the bound only has
-    // to catch a hang, never a slow run.
-    600_000,
+    fuzzTimeoutMs,
   );
 });

@@ -49,7 +49,11 @@ afterAll(async () => {
 });
 
 function postAs(service: TestService, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${service.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${service.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 function preflight(service: TestService, path: string, origin: string) {
@@ -70,7 +74,12 @@ describe('when a browser on another origin calls the API', () => {
       expect(answer.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
       expect(answer.headers.get('vary')).toMatch(/Origin/i);
     }
-    const post = await postAs(limited, '/api/contact-messages', { ...validContactMessage, email: 'cors@example.de' }, { origin: site, 'x-forwarded-for': '198.51.100.1' });
+    const post = await postAs(
+      limited,
+      '/api/contact-messages',
+      { ...validContactMessage, email: 'cors@example.de' },
+      { origin: site, 'x-forwarded-for': '198.51.100.1' },
+    );
     expect(post.status).toBe(201);
     expect(post.headers.get('access-control-allow-origin')).toBe(site);
     expect(post.headers.get('access-control-allow-credentials')).toBe('true');
@@ -86,7 +95,10 @@ describe('when a browser on another origin calls the API', () => {
       expect(answer.headers.get('access-control-allow-methods'), origin).toBeNull();
       expect(answer.headers.get('access-control-allow-credentials'), origin).toBeNull();
     }
-    const post = await postAs(limited, '/api/cancellations', validCancellation, { origin: 'https://evil.example', 'x-forwarded-for': '198.51.100.2' });
+    const post = await postAs(limited, '/api/cancellations', validCancellation, {
+      origin: 'https://evil.example',
+      'x-forwarded-for': '198.51.100.2',
+    });
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -144,7 +156,9 @@ describe('when one address sends more forms than a person would', () => {
     // TRUST_PROXY=1: only the address the one trusted proxy appended (the last one) counts.
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const response = await postAs(limited, '/api/contact-messages', validContactMessage, { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.99` });
+      const response = await postAs(limited, '/api/contact-messages', validContactMessage, {
+        'x-forwarded-for': `10.0.0.${i}, 203.0.113.99`,
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
@@ -156,9 +170,14 @@ describe('when a client that is not one of the trusted proxies makes up X-Forwar
     const limit = behindOtherProxy.config.rateLimitPerMinute;
     const statuses: number[] = [];
     for (let i = 0; i < limit + 5; i += 1) {
-      const response = await postAs(behindOtherProxy, '/api/contact-messages', { ...validContactMessage, email: `erfunden-${i}@example.de` }, {
-        'x-forwarded-for': `198.51.100.${i + 1}`,
-      });
+      const response = await postAs(
+        behindOtherProxy,
+        '/api/contact-messages',
+        { ...validContactMessage, email: `erfunden-${i}@example.de` },
+        {
+          'x-forwarded-for': `198.51.100.${i + 1}`,
+        },
+      );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, limit).every((status) => status === 201)).toBe(true);

@@ -41,7 +41,15 @@ describe('when an operator runs `npm run leads -- list` next to `npm start` with
   it('then the CLI reaches the running service’s PGlite, and after the service stops it opens the same files itself', async () => {
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: leadServiceDir,
-      env: { ...process.env, DATABASE_URL: '', ...cliEnv(), PORT: '0', HOST: '127.0.0.1', SITE_DIR: path.join(dataDir, 'site'), LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        ...cliEnv(),
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SITE_DIR: path.join(dataDir, 'site'),
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const running = child;

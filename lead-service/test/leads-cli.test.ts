@@ -40,10 +40,12 @@ async function seed() {
      VALUES ($1, $2, $3, $4, 'v1', $5, $5, $5, '550 mailbox unavailable')`,
     ['Schmidt, "Die Friseure" & Co.', 'anna.schmidt@example.de', '+49 30 1234567', 'https://schmidt.example', daysAgo(3)],
   );
-  ids.annaMessage = await insert(
-    `INSERT INTO contact_messages (name, email, message, submitted_at) VALUES ($1, $2, $3, $4)`,
-    ['Anna Schmidt', 'ANNA.SCHMIDT@example.de', 'Zeile eins,\nZeile zwei mit "Zitat"; und Umlaute: äöüß', daysAgo(2)],
-  );
+  ids.annaMessage = await insert(`INSERT INTO contact_messages (name, email, message, submitted_at) VALUES ($1, $2, $3, $4)`, [
+    'Anna Schmidt',
+    'ANNA.SCHMIDT@example.de',
+    'Zeile eins,\nZeile zwei mit "Zitat"; und Umlaute: äöüß',
+    daysAgo(2),
+  ]);
   ids.annaReferred = await insert(
     `INSERT INTO referrals (referrer_name, referrer_email, company_name, contact_person, company_email, company_phone, submitted_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -62,16 +64,22 @@ async function seed() {
     `INSERT INTO cancellations (company, email, submitted_at, retain_until) VALUES ($1, $2, $3, $4)`,
     ['Noch Aufbewahrt GmbH', 'aufbewahrt@example.de', daysAgo(900), new Date(Date.now() + 365 * 86_400_000)],
   );
-  ids.expiredCancellation = await insert(
-    `INSERT INTO cancellations (company, email, submitted_at, retain_until) VALUES ($1, $2, $3, $4)`,
-    ['Längst Vorbei GmbH', 'vorbei@example.de', new Date('2012-03-01T10:00:00Z'), new Date('2023-01-01T00:00:00+01:00')],
-  );
+  ids.expiredCancellation = await insert(`INSERT INTO cancellations (company, email, submitted_at, retain_until) VALUES ($1, $2, $3, $4)`, [
+    'Längst Vorbei GmbH',
+    'vorbei@example.de',
+    new Date('2012-03-01T10:00:00Z'),
+    new Date('2023-01-01T00:00:00+01:00'),
+  ]);
 }
 
 async function seedJobs() {
   // Pending jobs as the pipeline adds them, and one that failed with an error quoting the address.
   await leads.add('lead', { kind: 'contact-message', id: ids.annaMessage }, { jobId: `message-${ids.annaMessage}`, delay: 3_600_000 });
-  await leads.add('lead', { kind: 'cancellation', id: ids.annaCancellation }, { jobId: `cancellation-${ids.annaCancellation}`, delay: 3_600_000 });
+  await leads.add(
+    'lead',
+    { kind: 'cancellation', id: ids.annaCancellation },
+    { jobId: `cancellation-${ids.annaCancellation}`, delay: 3_600_000 },
+  );
   await leads.add('lead', { kind: 'contact-submission', id: ids.annaSubmission }, { jobId: `lead-${ids.annaSubmission}`, attempts: 1 });
   const worker = new Worker(
     'leads',
@@ -96,7 +104,12 @@ beforeAll(async () => {
   db = await createTestDatabase();
   redis = new Redis(sharedRedisUrl, { maxRetriesPerRequest: null });
   leads = new Queue('leads', { connection: redis, prefix: queuePrefix });
-  env = { DATABASE_URL: db.url, REDIS_URL: sharedRedisUrl, QUEUE_PREFIX: queuePrefix, DATA_DIR: path.join(tmpdir(), 'leads-cli-test-no-outbox') };
+  env = {
+    DATABASE_URL: db.url,
+    REDIS_URL: sharedRedisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    DATA_DIR: path.join(tmpdir(), 'leads-cli-test-no-outbox'),
+  };
   await seed();
   await seedJobs();
 });
@@ -148,7 +161,16 @@ describe('when an operator lists leads', () => {
     expect(code).toBe(0);
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^Eingang\s+Art\s+ID\s+E-Mail\s+Name \/ Firma\s+Mails/);
-    const order = [ids.annaReferred, ids.annaMessage, ids.annaSubmission, ids.annaCancellation, ids.oldSubmission, ids.petraReferral, ids.oldRetainedCancellation, ids.expiredCancellation];
+    const order = [
+      ids.annaReferred,
+      ids.annaMessage,
+      ids.annaSubmission,
+      ids.annaCancellation,
+      ids.oldSubmission,
+      ids.petraReferral,
+      ids.oldRetainedCancellation,
+      ids.expiredCancellation,
+    ];
     const positions = order.map((id) => out.indexOf(id!));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -179,7 +201,9 @@ describe('when an operator lists leads', () => {
   it('then an unknown kind or a garbled date is a usage error naming what exists', async () => {
     const kind = await cli('list', '--kind', 'newsletter');
     expect(kind.code).toBe(2);
-    expect(kind.err).toMatch(/--kind "newsletter" gibt es nicht\. Vorhanden: cancellations, contact-messages, contact-submissions, referrals/);
+    expect(kind.err).toMatch(
+      /--kind "newsletter" gibt es nicht\. Vorhanden: cancellations, contact-messages, contact-submissions, referrals/,
+    );
     const date = await cli('list', '--since', 'gestern');
     expect(date.code).toBe(2);
     expect(date.err).toMatch(/--since "gestern" verstehe ich nicht/);
@@ -191,7 +215,13 @@ describe('when an operator looks at one lead', () => {
     const { code, out } = await cli('show', ids.annaSubmission!);
     expect(code).toBe(0);
     expect(out).toContain(`Lead ${ids.annaSubmission} (contact-submissions)`);
-    for (const value of ['Schmidt, "Die Friseure" & Co.', 'anna.schmidt@example.de', '+49 30 1234567', 'https://schmidt.example', 'consent_version']) {
+    for (const value of [
+      'Schmidt, "Die Friseure" & Co.',
+      'anna.schmidt@example.de',
+      '+49 30 1234567',
+      'https://schmidt.example',
+      'consent_version',
+    ]) {
       expect(out).toContain(value);
     }
     expect(out).toMatch(/confirmation\s+gesendet \d{2}\.\d{2}\.\d{4}/);
@@ -257,7 +287,7 @@ describe('when an operator exports leads for an Art. 15 request or a CRM', () =>
 describe('when a visitor typed a formula that starts with + or - into a form', () => {
   it('then the CSV export defuses it, while phone numbers and plain numbers stay as they are', async () => {
     const cells = [
-      { name: '-1+cmd|\' /C calc\'!A0', phone: '+49 30 1234-567', expected: { name: `'-1+cmd|' /C calc'!A0`, phone: '+49 30 1234-567' } },
+      { name: "-1+cmd|' /C calc'!A0", phone: '+49 30 1234-567', expected: { name: `'-1+cmd|' /C calc'!A0`, phone: '+49 30 1234-567' } },
       { name: '+SUMME(1;2)', phone: '-12,5', expected: { name: `'+SUMME(1;2)`, phone: '-12,5' } },
     ];
     for (const cell of cells) {
@@ -282,7 +312,11 @@ describe('when a person asks for erasure (Art. 17) and an operator runs erase', 
     expect(out).toMatch(/Gelöscht: 3 Lead\(s\)/);
     for (const id of [ids.annaSubmission, ids.annaMessage, ids.annaReferred]) expect(out).toContain(id);
     expect(out).toMatch(/Aufbewahrt \(nicht gelöscht\): 1 Lead\(s\)/);
-    expect(out).toMatch(new RegExp(`cancellations\\s+${ids.annaCancellation}\\s+01\\.01\\.2036, 00:00\\s+gesetzliche Aufbewahrungspflicht \\(Art\\. 17 Abs\\. 3 lit\\. b DSGVO`));
+    expect(out).toMatch(
+      new RegExp(
+        `cancellations\\s+${ids.annaCancellation}\\s+01\\.01\\.2036, 00:00\\s+gesetzliche Aufbewahrungspflicht \\(Art\\. 17 Abs\\. 3 lit\\. b DSGVO`,
+      ),
+    );
     expect(out).toMatch(/Queue-Jobs entfernt: 2/);
 
     const remaining = await db.pool.query(
@@ -304,7 +338,11 @@ describe('when a person asks for erasure (Art. 17) and an operator runs erase', 
 
   it('then without Redis the erasure is refused before any row is deleted', async () => {
     let err = '';
-    const code = await runCli(['erase', '--email', 'petra@example.de'], { ...env, REDIS_URL: '' }, { out: () => undefined, err: (text) => (err += text) });
+    const code = await runCli(
+      ['erase', '--email', 'petra@example.de'],
+      { ...env, REDIS_URL: '' },
+      { out: () => undefined, err: (text) => (err += text) },
+    );
     expect(code).toBe(1);
     expect(err).toMatch(/REDIS_URL fehlt/);
     expect((await db.pool.query('SELECT 1 FROM referrals WHERE id = $1', [ids.petraReferral])).rowCount).toBe(1);
@@ -328,7 +366,8 @@ describe('when an operator purges old leads (retention)', () => {
     expect(out).toMatch(/contact-submissions\s+1\s+0/);
     expect(out).toMatch(/referrals\s+1\s+0/);
 
-    const exists = async (table: string, id: string | undefined) => (await db.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rowCount === 1;
+    const exists = async (table: string, id: string | undefined) =>
+      (await db.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rowCount === 1;
     expect(await exists('contact_submissions', ids.oldSubmission)).toBe(false);
     expect(await exists('referrals', ids.petraReferral)).toBe(false);
     expect(await exists('cancellations', ids.expiredCancellation)).toBe(false);
@@ -383,7 +422,9 @@ describe('when the erased address also appears in someone else’s message and i
 describe('when another application keeps a table that looks like a lead table in the same schema', () => {
   it('then list, export, erase and purge never read or delete its rows', async () => {
     const email = 'fremdkunde@andere-app.example';
-    await db.pool.query('CREATE TABLE customers (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), created_at timestamptz NOT NULL, email text NOT NULL)');
+    await db.pool.query(
+      'CREATE TABLE customers (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), created_at timestamptz NOT NULL, email text NOT NULL)',
+    );
     try {
       const { rows } = await db.pool.query<{ id: string }>(
         "INSERT INTO customers (created_at, email) VALUES (now() - interval '400 days', $1) RETURNING id",

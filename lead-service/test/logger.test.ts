@@ -44,7 +44,7 @@ describe('when the service logs something about a lead', () => {
     expect(output()).toContain(id);
   });
 
-  it('when PostgreSQL ends the pool\'s idle connection (a restart), then the warning is one short line with message and SQLSTATE', async () => {
+  it("when PostgreSQL ends the pool's idle connection (a restart), then the warning is one short line with message and SQLSTATE", async () => {
     const { logger, output } = capture();
     const pool = createPool({ connectionString: adminDatabaseUrl, max: 1, logger });
     const admin = new pg.Client({ connectionString: adminDatabaseUrl });
@@ -52,12 +52,15 @@ describe('when the service logs something about a lead', () => {
       const pid = (await pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid;
       await admin.connect();
       await admin.query('SELECT pg_terminate_backend($1)', [pid]);
-      await waitFor('the pool\'s warning', () => output().includes('idle database client failed') || undefined, 5_000);
+      await waitFor("the pool's warning", () => output().includes('idle database client failed') || undefined, 5_000);
     } finally {
       await admin.end();
       await pool.end();
     }
-    const line = output().split('\n').find((entry) => entry.includes('idle database client failed')) ?? '';
+    const line =
+      output()
+        .split('\n')
+        .find((entry) => entry.includes('idle database client failed')) ?? '';
     expect(line).toContain('57P01');
     expect(line).toContain('terminating connection');
     expect(line).not.toContain('connectionParameters');

@@ -13,7 +13,11 @@ beforeAll(async () => {
   db = await createTestDatabase();
   smtp = await startSmtpSink();
   // With an operator login, so the test can read the failed job as the queue dashboard shows it.
-  service = await startTestService({ databaseUrl: db.url, smtpUrl: smtp.url, env: { ADMIN_USER: 'betrieb', ADMIN_PASSWORD: dashboardPassword } });
+  service = await startTestService({
+    databaseUrl: db.url,
+    smtpUrl: smtp.url,
+    env: { ADMIN_USER: 'betrieb', ADMIN_PASSWORD: dashboardPassword },
+  });
 });
 
 afterEach(() => {
@@ -135,7 +139,9 @@ describe('when the mail server rejects an e-mail permanently (550)', () => {
         headers: { authorization: auth },
       });
       expect(response.status).toBe(200);
-      const board = (await response.json()) as { queues: Array<{ name: string; jobs: Array<{ id: string; failedReason?: string; attempts?: number; isFailed?: boolean }> }> };
+      const board = (await response.json()) as {
+        queues: Array<{ name: string; jobs: Array<{ id: string; failedReason?: string; attempts?: number; isFailed?: boolean }> }>;
+      };
       return board.queues.find((queue) => queue.name === 'leads')?.jobs.find((job) => job.id === `lead-${id}`);
     });
     expect(failed.failedReason).toMatch(/permanently rejected: confirmation/);

@@ -32,11 +32,26 @@ describe('when several instances start at the same time on a fresh database', ()
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'contact_submissions' ORDER BY ordinal_position",
     );
     expect(columns.rows.map((row) => row.column_name)).toEqual([
-      'id', 'company', 'email', 'phone', 'website', 'industry', 'submitted_at', 'consent_version', 'consent_at',
-      'confirmation_sent_at', 'notification_sent_at', 'confirmation_error', 'notification_error', 'enqueued_at', 'spam_reason',
+      'id',
+      'company',
+      'email',
+      'phone',
+      'website',
+      'industry',
+      'submitted_at',
+      'consent_version',
+      'consent_at',
+      'confirmation_sent_at',
+      'notification_sent_at',
+      'confirmation_error',
+      'notification_error',
+      'enqueued_at',
+      'spam_reason',
     ]);
     for (const table of ['contact_submissions', 'contact_messages', 'referrals', 'cancellations']) {
-      const spam = await db.pool.query(`SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = 'spam_reason'`, [table]);
+      const spam = await db.pool.query(`SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = 'spam_reason'`, [
+        table,
+      ]);
       expect(spam.rowCount, table).toBe(1);
     }
   });
@@ -77,7 +92,9 @@ describe('when a migration file is edited after it was applied', () => {
     pools.push(pool);
     await rm(path.join(dir, '999_later.sql'));
     await expect(migrate(pool, { dir })).resolves.toEqual([]);
-    const { rows } = await scratch.pool.query<{ missing: number }>('SELECT count(*)::int AS missing FROM schema_migrations WHERE checksum IS NULL');
+    const { rows } = await scratch.pool.query<{ missing: number }>(
+      'SELECT count(*)::int AS missing FROM schema_migrations WHERE checksum IS NULL',
+    );
     expect(rows[0]?.missing).toBe(0);
   });
 });

@@ -14,7 +14,15 @@ describe('when the service reads its operations settings', () => {
   });
 
   it('then RUN_WORKER understands true/false, 1/0 and yes/no in any case', () => {
-    for (const [value, expected] of [['false', false], ['FALSE', false], ['0', false], ['no', false], ['true', true], ['1', true], ['Yes', true]] as const) {
+    for (const [value, expected] of [
+      ['false', false],
+      ['FALSE', false],
+      ['0', false],
+      ['no', false],
+      ['true', true],
+      ['1', true],
+      ['Yes', true],
+    ] as const) {
       expect(loadConfig({ RUN_WORKER: value }).runWorker, value).toBe(expected);
     }
     expect(() => loadConfig({ RUN_WORKER: 'vielleicht' })).toThrow(/RUN_WORKER="vielleicht": must be true or false/);
@@ -38,6 +46,16 @@ describe('when the service reads its operations settings', () => {
   });
 
   it('then the list of variables the service reads includes the new ones', () => {
-    expect(configVariables).toEqual(expect.arrayContaining(['RUN_WORKER', 'ADMIN_USER', 'ADMIN_PASSWORD', 'METRICS_AUTH', 'RETENTION_DAYS', 'WORKER_HTTP_PORT', 'DATABASE_URL']));
+    expect(configVariables).toEqual(
+      expect.arrayContaining([
+        'RUN_WORKER',
+        'ADMIN_USER',
+        'ADMIN_PASSWORD',
+        'METRICS_AUTH',
+        'RETENTION_DAYS',
+        'WORKER_HTTP_PORT',
+        'DATABASE_URL',
+      ]),
+    );
   });
 });

@@ -98,7 +98,9 @@ describe('when Prometheus scrapes /metrics after visitors used the forms', () =>
     const text = await metricsText();
     const routes = [...text.matchAll(/^http_requests_total\{[^}]*route="([^"]*)"/gm)].map((match) => match[1]!);
     for (const spelling of spellings) expect(routes.some((route) => route.startsWith(spelling))).toBe(false);
-    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/admin/queues/*', status_code: '401' })).toBeGreaterThanOrEqual(spellings.length);
+    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/admin/queues/*', status_code: '401' })).toBeGreaterThanOrEqual(
+      spellings.length,
+    );
   });
 
   it('then the e-mails the worker sent and the ones that failed are counted by mail kind', async () => {
@@ -144,7 +146,9 @@ describe('when an operator opens the queue dashboard', () => {
   });
 
   it('then a wrong password is refused as well', async () => {
-    const response = await fetch(`${service.url}/admin/queues`, { headers: { authorization: authorization(admin.user, 'falsch-falsch-falsch') } });
+    const response = await fetch(`${service.url}/admin/queues`, {
+      headers: { authorization: authorization(admin.user, 'falsch-falsch-falsch') },
+    });
     expect(response.status).toBe(401);
   });
 
@@ -158,7 +162,9 @@ describe('when an operator opens the queue dashboard', () => {
 
     const api = await fetch(`${service.url}/admin/queues/api/queues?activeQueue=leads&status=failed&page=1&jobsPerPage=10`, { headers });
     expect(api.status).toBe(200);
-    const body = (await api.json()) as { queues: Array<{ name: string; counts: Record<string, number>; jobs: Array<{ failedReason?: string }> }> };
+    const body = (await api.json()) as {
+      queues: Array<{ name: string; counts: Record<string, number>; jobs: Array<{ failedReason?: string }> }>;
+    };
     expect(body.queues.map((queue) => queue.name).sort()).toEqual(['leads', 'maintenance', 'website-checks']);
     const leads = body.queues.find((queue) => queue.name === 'leads');
     expect(leads?.counts.failed).toBeGreaterThanOrEqual(1);
@@ -197,7 +203,9 @@ describe('when an operator opens the queue dashboard', () => {
   });
 
   it('then without ADMIN_USER/ADMIN_PASSWORD the dashboard does not exist', async () => {
-    const response = await fetch(`${withoutLogin.url}/admin/queues`, { headers: { authorization: authorization(admin.user, admin.password) } });
+    const response = await fetch(`${withoutLogin.url}/admin/queues`, {
+      headers: { authorization: authorization(admin.user, admin.password) },
+    });
     expect(response.status).toBe(404);
   });
 

@@ -78,7 +78,11 @@ describe('when PostgreSQL goes down and comes back', () => {
     const redis = new Redis(api.config.redisUrl, { maxRetriesPerRequest: null });
     const queue = new Queue('leads', { connection: redis, prefix: api.config.queuePrefix });
     try {
-      await waitFor('a failed attempt during the outage', async () => ((await queue.getJob(`lead-${acceptedId}`))?.attemptsMade ?? 0) >= 1, 10_000);
+      await waitFor(
+        'a failed attempt during the outage',
+        async () => ((await queue.getJob(`lead-${acceptedId}`))?.attemptsMade ?? 0) >= 1,
+        10_000,
+      );
     } finally {
       await queue.close();
       redis.disconnect();
@@ -88,7 +92,10 @@ describe('when PostgreSQL goes down and comes back', () => {
 
     // Nothing of the refused posts reached a table.
     for (const form of forms) expect(await count(form.table), form.table).toBe(counts[form.table]);
-    for (const form of forms) expect(smtp.received.some((mail) => mail.to.includes(Object.values(form.body).find((value) => value.startsWith('ausfall-')) ?? ''))).toBe(false);
+    for (const form of forms)
+      expect(
+        smtp.received.some((mail) => mail.to.includes(Object.values(form.body).find((value) => value.startsWith('ausfall-')) ?? '')),
+      ).toBe(false);
 
     // The same processes serve again: their pools open new connections by themselves.
     await waitFor('api ready again', async () => (await fetch(`${api.url}/readyz`)).status === 200, 20_000, 200);

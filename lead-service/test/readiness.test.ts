@@ -19,7 +19,13 @@ beforeAll(async () => {
   db = await createTestDatabase();
   // A Redis of our own, so stopping it disturbs nobody else.
   redis = await startPrivateRedis();
-  service = await startTestService({ databaseUrl: db.url, smtpUrl: 'smtp://127.0.0.1:9', redisUrl: redis.url, worker: false, sweeper: false });
+  service = await startTestService({
+    databaseUrl: db.url,
+    smtpUrl: 'smtp://127.0.0.1:9',
+    redisUrl: redis.url,
+    worker: false,
+    sweeper: false,
+  });
 });
 
 afterAll(async () => {
@@ -28,14 +34,17 @@ afterAll(async () => {
   await db?.drop();
 });
 
-async function readiness(): Promise<{ status: number; body: { status: string; checks: Record<string, string>; error?: { code: string; message: string } } }> {
+async function readiness(): Promise<{
+  status: number;
+  body: { status: string; checks: Record<string, string>; error?: { code: string; message: string } };
+}> {
   const response = await fetch(`${service.url}/readyz`);
   return { status: response.status, body: (await response.json()) as never };
 }
 
 describe('when Redis goes away while the service runs', () => {
   it('then /readyz turns 503 naming Redis in German, quickly, and returns to 200 once Redis is back', async () => {
-    expect((await waitFor('ready at start', async () => ((await readiness()).status === 200 ? true : undefined))) ).toBe(true);
+    expect(await waitFor('ready at start', async () => ((await readiness()).status === 200 ? true : undefined))).toBe(true);
 
     await redis.kill();
     const down = await waitFor('503 after Redis stopped', async () => {
@@ -53,10 +62,14 @@ describe('when Redis goes away while the service runs', () => {
     expect((await fetch(`${service.url}/healthz`)).status).toBe(200);
 
     await redis.restart();
-    const up = await waitFor('200 after Redis is back', async () => {
-      const answer = await readiness();
-      return answer.status === 200 ? answer : undefined;
-    }, 20_000);
+    const up = await waitFor(
+      '200 after Redis is back',
+      async () => {
+        const answer = await readiness();
+        return answer.status === 200 ? answer : undefined;
+      },
+      20_000,
+    );
     expect(up.body).toEqual({ status: 'bereit', checks: { postgres: 'ok', redis: 'ok' } });
   });
 });

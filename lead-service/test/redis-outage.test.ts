@@ -48,7 +48,11 @@ describe('when Redis is down while a visitor submits', () => {
     await redis.restart();
 
     await waitFor('confirmation after Redis is back', () => smtp.to('during-outage@example.de').length === 1, 20_000);
-    await waitFor('notification after Redis is back', () => smtp.to(salesEmail).some((mail) => mail.parsed.messageId?.includes(id)), 20_000);
+    await waitFor(
+      'notification after Redis is back',
+      () => smtp.to(salesEmail).some((mail) => mail.parsed.messageId?.includes(id)),
+      20_000,
+    );
     const row = await waitFor('row fully processed', async () => {
       const current = (await db.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [id])).rows[0];
       return current.enqueued_at && current.confirmation_sent_at && current.notification_sent_at ? current : undefined;
@@ -67,7 +71,10 @@ describe('when Redis is down while a visitor submits', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     const cancellationId = ((await cancellation.json()) as { id: string }).id;
     const referralId = ((await referral.json()) as { id: string }).id;
-    for (const [table, id] of [['cancellations', cancellationId], ['referrals', referralId]] as const) {
+    for (const [table, id] of [
+      ['cancellations', cancellationId],
+      ['referrals', referralId],
+    ] as const) {
       expect((await db.pool.query(`SELECT enqueued_at FROM ${table} WHERE id = $1`, [id])).rows).toEqual([{ enqueued_at: null }]);
     }
 
@@ -75,7 +82,11 @@ describe('when Redis is down while a visitor submits', () => {
 
     await waitFor('cancellation confirmation', () => smtp.to('outage-cancel@example.de').length === 1, 20_000);
     await waitFor('referral acknowledgement', () => smtp.to('outage-referrer@example.de').length === 1, 20_000);
-    await waitFor('back-office notification', () => smtp.to(backofficeEmail).some((mail) => mail.parsed.messageId?.includes(cancellationId)), 20_000);
+    await waitFor(
+      'back-office notification',
+      () => smtp.to(backofficeEmail).some((mail) => mail.parsed.messageId?.includes(cancellationId)),
+      20_000,
+    );
     await waitFor('sales notification', () => smtp.to(salesEmail).some((mail) => mail.parsed.messageId?.includes(referralId)), 20_000);
     const cancellationRow = await waitFor('cancellation processed', async () => {
       const current = (await db.pool.query('SELECT * FROM cancellations WHERE id = $1', [cancellationId])).rows[0];
@@ -95,10 +106,30 @@ describe('when Redis is down while a visitor submits', () => {
   it('then a burst of every form from one address is let through by the rate limiter, all stored, all mailed once after Redis is back, and the limit applies again', async () => {
     await redis.kill();
     const forms = [
-      { path: '/api/contact-submissions', table: 'contact_submissions', body: (n: number) => ({ ...validRequest, email: `burst-a${n}@example.de` }), visitor: (n: number) => `burst-a${n}@example.de` },
-      { path: '/api/contact-messages', table: 'contact_messages', body: (n: number) => ({ ...validContactMessage, email: `burst-m${n}@example.de` }), visitor: (n: number) => `burst-m${n}@example.de` },
-      { path: '/api/referrals', table: 'referrals', body: (n: number) => ({ ...validReferral, referrerEmail: `burst-r${n}@example.de` }), visitor: (n: number) => `burst-r${n}@example.de` },
-      { path: '/api/cancellations', table: 'cancellations', body: (n: number) => ({ ...validCancellation, email: `burst-c${n}@example.de` }), visitor: (n: number) => `burst-c${n}@example.de` },
+      {
+        path: '/api/contact-submissions',
+        table: 'contact_submissions',
+        body: (n: number) => ({ ...validRequest, email: `burst-a${n}@example.de` }),
+        visitor: (n: number) => `burst-a${n}@example.de`,
+      },
+      {
+        path: '/api/contact-messages',
+        table: 'contact_messages',
+        body: (n: number) => ({ ...validContactMessage, email: `burst-m${n}@example.de` }),
+        visitor: (n: number) => `burst-m${n}@example.de`,
+      },
+      {
+        path: '/api/referrals',
+        table: 'referrals',
+        body: (n: number) => ({ ...validReferral, referrerEmail: `burst-r${n}@example.de` }),
+        visitor: (n: number) => `burst-r${n}@example.de`,
+      },
+      {
+        path: '/api/cancellations',
+        table: 'cancellations',
+        body: (n: number) => ({ ...validCancellation, email: `burst-c${n}@example.de` }),
+        visitor: (n: number) => `burst-c${n}@example.de`,
+      },
     ];
     const perForm = 8;
     const sent = forms.flatMap((form) => Array.from({ length: perForm }, (_, n) => ({ form, n })));
@@ -119,13 +150,19 @@ describe('when Redis is down while a visitor submits', () => {
     expect(answers.map((answer) => answer.status)).toEqual(sent.map(() => 201));
     expect(Date.now() - started).toBeLessThan(15_000);
     for (const { form, id } of answers) {
-      expect((await db.pool.query(`SELECT enqueued_at FROM ${form.table} WHERE id = $1`, [id])).rows, form.table).toEqual([{ enqueued_at: null }]);
+      expect((await db.pool.query(`SELECT enqueued_at FROM ${form.table} WHERE id = $1`, [id])).rows, form.table).toEqual([
+        { enqueued_at: null },
+      ]);
     }
 
     await redis.restart();
 
     for (const { form, n, id } of answers) {
-      await waitFor(`mails of ${form.table} ${n}`, () => smtp.received.filter((mail) => mail.parsed.messageId?.includes(id!)).length === 2, 30_000);
+      await waitFor(
+        `mails of ${form.table} ${n}`,
+        () => smtp.received.filter((mail) => mail.parsed.messageId?.includes(id!)).length === 2,
+        30_000,
+      );
     }
     await service.sweep();
     for (const { form, n, id } of answers) {
@@ -135,7 +172,8 @@ describe('when Redis is down while a visitor submits', () => {
 
     // The limiter loaded its script into the new, empty Redis and counts again.
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await service.postTo('/api/contact-messages', { ...validContactMessage, email: `after-${i}@example.de` })).status);
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await service.postTo('/api/contact-messages', { ...validContactMessage, email: `after-${i}@example.de` })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
   });
 
@@ -151,12 +189,14 @@ describe('when Redis is down while a visitor submits', () => {
     });
     try {
       const during = [];
-      for (let i = 0; i < 3; i += 1) during.push((await late.postTo('/api/contact-messages', { ...validContactMessage, email: `late-${i}@example.de` })).status);
+      for (let i = 0; i < 3; i += 1)
+        during.push((await late.postTo('/api/contact-messages', { ...validContactMessage, email: `late-${i}@example.de` })).status);
       expect(during).toEqual([201, 201, 201]);
       await redis.restart();
       await waitFor('the service sees Redis again', async () => (await fetch(`${late.url}/readyz`)).status === 200, 20_000, 200);
       const after = [];
-      for (let i = 0; i < 4; i += 1) after.push((await late.postTo('/api/contact-messages', { ...validContactMessage, email: `late-after-${i}@example.de` })).status);
+      for (let i = 0; i < 4; i += 1)
+        after.push((await late.postTo('/api/contact-messages', { ...validContactMessage, email: `late-after-${i}@example.de` })).status);
       // The first post after the outage may still find the script load of the start failed; then it passes
       // and the script is loaded again. From then on the limit holds.
       expect(after.filter((status) => status === 429).length).toBeGreaterThanOrEqual(1);

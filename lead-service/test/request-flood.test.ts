@@ -37,7 +37,9 @@ describe('when a client floods the API with requests for very long paths', () =>
     expect(health.ms).toBeLessThan(1_000);
     expect(statuses.every((status) => status === 404)).toBe(true);
 
-    const floodLines = logged.map((line) => JSON.parse(line) as { msg?: string; path?: string }).filter((line) => line.path?.startsWith('/api/aaa'));
+    const floodLines = logged
+      .map((line) => JSON.parse(line) as { msg?: string; path?: string })
+      .filter((line) => line.path?.startsWith('/api/aaa'));
     expect(floodLines).toHaveLength(statuses.length);
     for (const line of floodLines) expect(line.path!.length).toBeLessThanOrEqual(maxLoggedPathLength + 1);
   });

@@ -66,7 +66,9 @@ describe('when an operator follows one form post through the logs', () => {
   });
 
   it('then two requests never share an id, and a client cannot choose one', async () => {
-    const first = await fetch(`${service.url}/api/form-token?form=contact-submissions`, { headers: { 'x-request-id': 'chosen-by-the-client' } });
+    const first = await fetch(`${service.url}/api/form-token?form=contact-submissions`, {
+      headers: { 'x-request-id': 'chosen-by-the-client' },
+    });
     const second = await fetch(`${service.url}/api/form-token?form=contact-submissions`);
     expect(first.headers.get('x-request-id')).not.toBe('chosen-by-the-client');
     expect(first.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'));

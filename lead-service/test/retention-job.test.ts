@@ -32,7 +32,12 @@ describe('when the worker process starts', () => {
       return list.length > 0 ? list : undefined;
     });
     expect(schedulers).toHaveLength(1);
-    expect(schedulers[0]).toMatchObject({ key: retentionSchedulerId, name: retentionJobName, pattern: retentionSchedule.pattern, tz: 'Europe/Berlin' });
+    expect(schedulers[0]).toMatchObject({
+      key: retentionSchedulerId,
+      name: retentionJobName,
+      pattern: retentionSchedule.pattern,
+      tz: 'Europe/Berlin',
+    });
     // Its next run is already waiting as a delayed job, less than a day ahead.
     const next = schedulers[0]?.next ?? 0;
     expect(next - Date.now()).toBeGreaterThan(0);
@@ -53,12 +58,19 @@ describe('when the retention job runs', () => {
       [daysAgo(400), new Date(Date.now() + 86_400_000)],
     );
 
-    const events = new QueueEvents(maintenanceQueueName, { connection: new Redis(service.config.redisUrl, { maxRetriesPerRequest: null }), prefix: service.config.queuePrefix });
+    const events = new QueueEvents(maintenanceQueueName, {
+      connection: new Redis(service.config.redisUrl, { maxRetriesPerRequest: null }),
+      prefix: service.config.queuePrefix,
+    });
     await events.waitUntilReady();
     try {
       // The same job the scheduler creates each night, started now.
       const job = await maintenance.add(retentionJobName, {});
-      const result = (await job.waitUntilFinished(events, 15_000)) as { olderThanDays: number; deleted: Record<string, number>; spared: Record<string, number> };
+      const result = (await job.waitUntilFinished(events, 15_000)) as {
+        olderThanDays: number;
+        deleted: Record<string, number>;
+        spared: Record<string, number>;
+      };
       expect(result.olderThanDays).toBe(90);
       expect(result.deleted['contact-messages']).toBe(1);
       expect(result.spared.cancellations).toBe(1);

@@ -44,7 +44,8 @@ describe.skipIf(!built)('when the strict CSP meets the built pages (site/dist/cl
       if (/<style\b/i.test(html)) unexpected.push(`${path.relative(siteDir, file)}: <style> element`);
       for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
         const text = (match[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-        if (!allowedInlineStyleHashes.includes(styleHash(text))) unexpected.push(`${path.relative(siteDir, file)}: style="${text}" → add ${styleHash(text)}`);
+        if (!allowedInlineStyleHashes.includes(styleHash(text)))
+          unexpected.push(`${path.relative(siteDir, file)}: style="${text}" → add ${styleHash(text)}`);
       }
     }
     expect(unexpected).toEqual([]);

@@ -40,7 +40,14 @@ const forms = [
     table: 'referrals',
     mail: 'acknowledgement',
     team: salesEmail,
-    body: (email: string) => ({ ...validReferral, referrerEmail: email, referrerName: spam, companyName: spam, contactPerson: spam, reason: spam }),
+    body: (email: string) => ({
+      ...validReferral,
+      referrerEmail: email,
+      referrerName: spam,
+      companyName: spam,
+      contactPerson: spam,
+      reason: spam,
+    }),
     typed: [spam, validReferral.companyEmail, validReferral.companyPhone],
   },
   {
@@ -48,7 +55,13 @@ const forms = [
     table: 'cancellations',
     mail: 'confirmation',
     team: backofficeEmail,
-    body: (email: string) => ({ ...validCancellation, email, company: spam, customerNumber: 'Gewinn 500 EUR sofort abholen', reason: spam }),
+    body: (email: string) => ({
+      ...validCancellation,
+      email,
+      company: spam,
+      customerNumber: 'Gewinn 500 EUR sofort abholen',
+      reason: spam,
+    }),
     typed: [spam, 'Gewinn 500 EUR'],
   },
 ] as const;

@@ -28,7 +28,11 @@ beforeAll(async () => {
   const gate = new Promise<void>((resolve) => (slowRelease = resolve));
   const server = http.createServer((request, response) => {
     if (request.url !== '/') return void response.writeHead(404).end();
-    void gate.then(() => response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html lang="de"><head><title>Langsam</title></head><body><h1>Langsam</h1></body></html>'));
+    void gate.then(() =>
+      response
+        .writeHead(200, { 'Content-Type': 'text/html' })
+        .end('<html lang="de"><head><title>Langsam</title></head><body><h1>Langsam</h1></body></html>'),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
@@ -45,7 +49,11 @@ beforeAll(async () => {
   service = await startTestService({
     databaseUrl: db.url,
     smtpUrl: smtp.url,
-    env: { WEBSITE_CHECK_CONCURRENCY: '2', WEBSITE_CHECK_WAIT_MS: '5000', WEBSITE_CHECK_ALLOW_HOSTS: `${site.hostPort},${slowSite.hostPort}` },
+    env: {
+      WEBSITE_CHECK_CONCURRENCY: '2',
+      WEBSITE_CHECK_WAIT_MS: '5000',
+      WEBSITE_CHECK_ALLOW_HOSTS: `${site.hostPort},${slowSite.hostPort}`,
+    },
   });
 });
 
@@ -77,7 +85,14 @@ describe('when a visitor requests an analysis for a website with known defects',
     // The check finished well inside the wait, so the notification did not sit out the full 5 s.
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(text).toContain('Website-Schnellcheck');
-    for (const defect of ['Es fehlt eine Meta-Beschreibung', 'keine Viewport-Angabe', 'noindex', '2 von 3 Bildern', 'ohne HTTPS', 'keine sitemap.xml']) {
+    for (const defect of [
+      'Es fehlt eine Meta-Beschreibung',
+      'keine Viewport-Angabe',
+      'noindex',
+      '2 von 3 Bildern',
+      'ohne HTTPS',
+      'keine sitemap.xml',
+    ]) {
       expect(text).toContain(defect);
     }
     const section = text.slice(text.indexOf('Website-Schnellcheck'));
@@ -88,15 +103,27 @@ describe('when a visitor requests an analysis for a website with known defects',
     expect(visitorText).not.toContain('Viewport');
     if (process.env.PRINT_SECTION) console.log(section);
 
-    const stored = (await db.pool.query('SELECT outcome, findings FROM website_checks WHERE lead_id = $1', [id])).rows[0] as { outcome: string; findings: unknown[] };
+    const stored = (await db.pool.query('SELECT outcome, findings FROM website_checks WHERE lead_id = $1', [id])).rows[0] as {
+      outcome: string;
+      findings: unknown[];
+    };
     expect(stored.outcome).toBe('ok');
     expect(stored.findings.length).toBeGreaterThan(10);
   });
 
   it('then `leads show` lists the findings, and `leads erase` removes them with the lead', async () => {
     const id = await submit(site.url, 'Sanitär Löschbar');
-    await waitFor('check stored', async () => (await db.pool.query('SELECT 1 FROM website_checks WHERE lead_id = $1', [id])).rowCount === 1);
-    const env = { ...process.env, DATABASE_URL: db.url, REDIS_URL: service.config.redisUrl, QUEUE_PREFIX: service.config.queuePrefix, LOG_LEVEL: 'silent' };
+    await waitFor(
+      'check stored',
+      async () => (await db.pool.query('SELECT 1 FROM website_checks WHERE lead_id = $1', [id])).rowCount === 1,
+    );
+    const env = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      REDIS_URL: service.config.redisUrl,
+      QUEUE_PREFIX: service.config.queuePrefix,
+      LOG_LEVEL: 'silent',
+    };
     let out = '';
     const io = { out: (text: string) => (out += text), err: (text: string) => (out += text) };
     expect(await runCli(['show', id], env, io)).toBe(0);
@@ -111,10 +138,19 @@ describe('when a visitor requests an analysis for a website with known defects',
 describe('when a checked lead reaches the end of its retention period', () => {
   it('then `leads purge` (the retention rule) deletes its website check with it', async () => {
     const id = await submit(site.url, 'Sanitär Verjährt');
-    await waitFor('check stored', async () => (await db.pool.query('SELECT 1 FROM website_checks WHERE lead_id = $1', [id])).rowCount === 1);
+    await waitFor(
+      'check stored',
+      async () => (await db.pool.query('SELECT 1 FROM website_checks WHERE lead_id = $1', [id])).rowCount === 1,
+    );
     await waitFor('both mails', () => mailsFor(id).length === 2, 15_000);
     await db.pool.query("UPDATE contact_submissions SET submitted_at = now() - interval '400 days' WHERE id = $1", [id]);
-    const env = { ...process.env, DATABASE_URL: db.url, REDIS_URL: service.config.redisUrl, QUEUE_PREFIX: service.config.queuePrefix, LOG_LEVEL: 'silent' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      REDIS_URL: service.config.redisUrl,
+      QUEUE_PREFIX: service.config.queuePrefix,
+      LOG_LEVEL: 'silent',
+    };
     const io = { out: () => undefined, err: () => undefined };
     expect(await runCli(['purge', '--older-than', '180'], env, io)).toBe(0);
     expect((await db.pool.query('SELECT 1 FROM contact_submissions WHERE id = $1', [id])).rowCount).toBe(0);
@@ -126,11 +162,19 @@ describe('when the website check takes longer than the notification may wait', (
   it('then the notification goes out unchanged on time, and the findings follow in the same thread', async () => {
     const started = Date.now();
     const id = await submit(slowSite.url, 'Langsam GmbH');
-    const notification = await waitFor('notification', () => mailsFor(id).find((mail) => mail.to.includes(salesEmail) && mail.parsed.subject?.startsWith('Neue Analyse')), 20_000);
+    const notification = await waitFor(
+      'notification',
+      () => mailsFor(id).find((mail) => mail.to.includes(salesEmail) && mail.parsed.subject?.startsWith('Neue Analyse')),
+      20_000,
+    );
     expect(Date.now() - started).toBeLessThan(12_000);
     expect(plain(notification.parsed.text)).not.toContain('Website-Schnellcheck');
     slowRelease();
-    const followUp = await waitFor('follow-up', () => mailsFor(id).find((mail) => mail.parsed.subject === 'Website-Schnellcheck: Langsam GmbH'), 15_000);
+    const followUp = await waitFor(
+      'follow-up',
+      () => mailsFor(id).find((mail) => mail.parsed.subject === 'Website-Schnellcheck: Langsam GmbH'),
+      15_000,
+    );
     expect(followUp.to).toContain(salesEmail);
     expect(followUp.parsed.inReplyTo).toBe(notification.parsed.messageId);
     expect(followUp.parsed.references).toContain(notification.parsed.messageId);

@@ -9,8 +9,10 @@ import { systemResolve, type Resolve } from '../src/website-check/safe-fetch.ts'
 import { defectiveHome, healthyHome, startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
 
 const phone = '+49 30 9876543';
-const check = (url: string, allowHosts: string[] = [], resolve: Resolve = systemResolve) => runWebsiteCheck(url, phone, { allowHosts, resolve });
-const statusOf = (result: Awaited<ReturnType<typeof check>>, name: string) => result.findings.find((finding) => finding.check === name)?.status;
+const check = (url: string, allowHosts: string[] = [], resolve: Resolve = systemResolve) =>
+  runWebsiteCheck(url, phone, { allowHosts, resolve });
+const statusOf = (result: Awaited<ReturnType<typeof check>>, name: string) =>
+  result.findings.find((finding) => finding.check === name)?.status;
 
 describe('when a visitor names an address in our own network as their website', () => {
   let internal: FixtureSite;
@@ -34,7 +36,10 @@ describe('when a visitor names an address in our own network as their website', 
   });
 
   it('then a host whose DNS answers with a private address is refused', async () => {
-    const rebinding: Resolve = async () => [{ address: '93.184.216.34', family: 4 }, { address: '192.168.1.1', family: 4 }];
+    const rebinding: Resolve = async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: '192.168.1.1', family: 4 },
+    ];
     const result = await check('https://harmlos.example/', [], rebinding);
     expect(result.outcome).toBe('refused');
   });
@@ -56,7 +61,23 @@ describe('when a visitor names an address in our own network as their website', 
   });
 
   it('then the address classifier knows public from private', () => {
-    for (const address of ['10.1.2.3', '172.16.0.1', '192.168.0.1', '100.64.0.1', '127.0.0.1', '169.254.169.254', '0.0.0.0', '224.0.0.1', '::1', '::', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:7f00:1', 'ff02::1']) {
+    for (const address of [
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.0.1',
+      '100.64.0.1',
+      '127.0.0.1',
+      '169.254.169.254',
+      '0.0.0.0',
+      '224.0.0.1',
+      '::1',
+      '::',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+      '::ffff:7f00:1',
+      'ff02::1',
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
     for (const address of ['93.184.216.34', '8.8.8.8', '2a00:1450:4001:80b::200e']) expect(isPublicAddress(address), address).toBe(true);
@@ -138,7 +159,11 @@ describe('when the named website fails', () => {
     const port = (silent.address() as { port: number }).port;
     try {
       const started = Date.now();
-      const result = await runWebsiteCheck(`http://127.0.0.1:${port}/`, phone, { allowHosts: [`127.0.0.1:${port}`], resolve: systemResolve, timeoutMs: 500 });
+      const result = await runWebsiteCheck(`http://127.0.0.1:${port}/`, phone, {
+        allowHosts: [`127.0.0.1:${port}`],
+        resolve: systemResolve,
+        timeoutMs: 500,
+      });
       expect(result.outcome).toBe('unreachable');
       expect(Date.now() - started).toBeLessThan(3_000);
     } finally {

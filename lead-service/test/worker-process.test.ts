@@ -27,7 +27,13 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   dataDir = await mkdtemp(path.join(tmpdir(), 'lead-worker-'));
   // The compose `api`: RUN_WORKER=false and no worker option, so the config alone decides.
-  apiConfig = testConfig({ databaseUrl: db.url, smtpUrl: smtp.url, dataDir, queuePrefix: uniqueQueuePrefix(), env: { RUN_WORKER: 'false' } });
+  apiConfig = testConfig({
+    databaseUrl: db.url,
+    smtpUrl: smtp.url,
+    dataDir,
+    queuePrefix: uniqueQueuePrefix(),
+    env: { RUN_WORKER: 'false' },
+  });
   api = await start(apiConfig, { sweeper: false });
 });
 

@@ -22,7 +22,9 @@ describe('when a new maintainer follows a comment to the decision behind the cod
     );
     const cited = new Map<string, string>();
     for (const file of trackedFiles) {
-      for (const match of readFileSync(path.join(repoRoot, file), 'utf8').matchAll(/docs\/decisions\.md: ((?:[A-Z][a-z]+(?:, | and )?)+)/g)) {
+      for (const match of readFileSync(path.join(repoRoot, file), 'utf8').matchAll(
+        /docs\/decisions\.md: ((?:[A-Z][a-z]+(?:, | and )?)+)/g,
+      )) {
         for (const name of (match[1] ?? '').split(/, | and /).filter(Boolean)) cited.set(name, file);
       }
     }

@@ -13,7 +13,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** A 2000×1000 PNG, as an editor's photo would be: larger than any screen needs. */
 function writePhoto(file: string): void {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1000"><rect width="2000" height="1000" fill="#0f766e"/><circle cx="1000" cy="500" r="300" fill="#f59e0b"/></svg>';
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1000"><rect width="2000" height="1000" fill="#0f766e"/><circle cx="1000" cy="500" r="300" fill="#f59e0b"/></svg>';
   writeFileSync(file, new Resvg(svg).render().asPng());
 }
 
@@ -31,7 +32,12 @@ async function buildArticle(name: string, mdx: string, withPhoto: boolean) {
     configFile: false,
     plugins: [mdxExceptRaw(), imagetools()],
     // The test photo is flat colour and compresses below Vite's inline limit; real photos never do.
-    build: { outDir, write: true, assetsInlineLimit: 0, rollupOptions: { input: path.join(dir, 'entry.js'), external: [/^react/, /^@mdx-js\/react/], preserveEntrySignatures: 'strict' } },
+    build: {
+      outDir,
+      write: true,
+      assetsInlineLimit: 0,
+      rollupOptions: { input: path.join(dir, 'entry.js'), external: [/^react/, /^@mdx-js\/react/], preserveEntrySignatures: 'strict' },
+    },
   });
   return outDir;
 }
@@ -64,6 +70,8 @@ describe('when an editor puts an image next to an article', () => {
   });
 
   it('then an image without alternative text stops the build and asks for one', async () => {
-    await expect(buildArticle('ohne-alt', 'Text davor.\n\n![](./laden.png)\n', true)).rejects.toThrow(/Bild ohne Alternativtext: \.\/laden\.png \(in .*ohne-alt\/index\.mdx, Zeile 3\)/);
+    await expect(buildArticle('ohne-alt', 'Text davor.\n\n![](./laden.png)\n', true)).rejects.toThrow(
+      /Bild ohne Alternativtext: \.\/laden\.png \(in .*ohne-alt\/index\.mdx, Zeile 3\)/,
+    );
   });
 });

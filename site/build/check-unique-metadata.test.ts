@@ -11,6 +11,11 @@ describe('the build’s metadata check', () => {
   });
 
   it('when every title and description differs, then the build goes on', () => {
-    expect(() => assertUniqueMetadata([{ path: '/a', title: 'A', description: 'A' }, { path: '/b', title: 'B', description: 'B' }])).not.toThrow();
+    expect(() =>
+      assertUniqueMetadata([
+        { path: '/a', title: 'A', description: 'A' },
+        { path: '/b', title: 'B', description: 'B' },
+      ]),
+    ).not.toThrow();
   });
 });

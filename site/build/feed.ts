@@ -5,7 +5,11 @@ import { escapeXml } from './escape-xml.ts';
 
 /** The blog as an Atom feed (RFC 4287), newest article first. */
 export function renderAtomFeed(articles: readonly Article[], siteUrl: string): string {
-  const updated = articles.map((article) => article.modified).sort().at(-1) ?? '1970-01-01';
+  const updated =
+    articles
+      .map((article) => article.modified)
+      .sort()
+      .at(-1) ?? '1970-01-01';
   const entries = articles
     .map((article) => {
       const url = escapeXml(absoluteUrl(article.path, siteUrl));

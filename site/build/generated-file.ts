@@ -15,7 +15,8 @@ export async function renderGeneratedFile(pathname: string): Promise<{ type: str
   if (pathname === '/robots.txt') return { type: 'text/plain; charset=utf-8', body: renderRobotsTxt(siteUrl) };
   if (pathname !== '/sitemap.xml' && pathname !== '/feed.xml' && !pathname.endsWith('.png')) return undefined;
   const articles = loadArticlesFromDisk();
-  if (pathname === '/sitemap.xml') return { type: 'application/xml; charset=utf-8', body: renderSitemap(indexableRoutes(articles), siteUrl) };
+  if (pathname === '/sitemap.xml')
+    return { type: 'application/xml; charset=utf-8', body: renderSitemap(indexableRoutes(articles), siteUrl) };
   if (pathname === '/feed.xml') return { type: 'application/atom+xml; charset=utf-8', body: renderAtomFeed(articles, siteUrl) };
   const image = generatedImages(articles).find((candidate) => candidate.path === pathname);
   return image ? { type: 'image/png', body: await image.render() } : undefined;

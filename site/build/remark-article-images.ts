@@ -43,7 +43,11 @@ function componentNode(name: string, image: Image): MdxJsxTextElement {
     type: 'mdxJsxTextElement',
     name: 'ArticleImage',
     attributes: [
-      { type: 'mdxJsxAttribute', name: 'picture', value: { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree: estree(name) } } },
+      {
+        type: 'mdxJsxAttribute',
+        name: 'picture',
+        value: { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree: estree(name) } },
+      },
       { type: 'mdxJsxAttribute', name: 'alt', value: image.alt ?? '' },
       ...(image.title ? [{ type: 'mdxJsxAttribute' as const, name: 'title', value: image.title }] : []),
     ],
@@ -61,7 +65,9 @@ export function remarkArticleImages() {
       const where = `${shown}${image.position ? `, Zeile ${image.position.start.line}` : ''}`;
       const target = path.resolve(path.dirname(mdxFile), decodeURI(image.url));
       if (!existsSync(target)) {
-        throw new ArticleImageError(`Bild nicht gefunden: ${image.url} (eingebunden in ${where}). Lege die Datei neben die index.mdx oder korrigiere den Pfad.`);
+        throw new ArticleImageError(
+          `Bild nicht gefunden: ${image.url} (eingebunden in ${where}). Lege die Datei neben die index.mdx oder korrigiere den Pfad.`,
+        );
       }
       if (!image.alt?.trim()) {
         throw new ArticleImageError(

@@ -24,7 +24,18 @@ function h(type: string, style: Record<string, unknown>, children?: unknown): No
 export async function renderShareImage({ title, eyebrow }: { title: string; eyebrow: string }): Promise<Buffer> {
   const tree = h(
     'div',
-    { width: 1200, height: 630, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, backgroundColor: '#0f3052', color: '#ffffff', fontFamily: 'Inter' },
+    {
+      width: 1200,
+      height: 630,
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: 72,
+      backgroundColor: '#0f3052',
+      color: '#ffffff',
+      fontFamily: 'Inter',
+    },
     [
       h('div', { display: 'flex', fontSize: 30, fontWeight: 400, color: '#fdba74' }, eyebrow),
       h('div', { display: 'flex', fontSize: title.length > 60 ? 60 : 72, fontWeight: 800, lineHeight: 1.15 }, title),

@@ -18,8 +18,15 @@ export interface GeneratedImage {
 export function generatedImages(articles: readonly Article[]): GeneratedImage[] {
   const favicon = () => readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');
   return [
-    { path: defaultShareImage.path, render: () => renderShareImage({ title: 'Deine Kunden suchen dich. Finden sie dich auch?', eyebrow: 'Online-Marketing & lokales SEO' }) },
-    ...articles.map((article) => ({ path: article.image, render: () => renderShareImage({ title: article.title, eyebrow: 'Sichtwerk Blog · Online Marketing' }) })),
+    {
+      path: defaultShareImage.path,
+      render: () =>
+        renderShareImage({ title: 'Deine Kunden suchen dich. Finden sie dich auch?', eyebrow: 'Online-Marketing & lokales SEO' }),
+    },
+    ...articles.map((article) => ({
+      path: article.image,
+      render: () => renderShareImage({ title: article.title, eyebrow: 'Sichtwerk Blog · Online Marketing' }),
+    })),
     { path: '/apple-touch-icon.png', render: async () => renderSquarePng(favicon(), 180) },
     { path: '/logo.png', render: async () => renderSquarePng(favicon(), 512) },
   ];

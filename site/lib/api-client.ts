@@ -61,7 +61,12 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   if (!response.ok) {
     const text = await response.text();
     const parsed = parseErrorBody(text);
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parsed.message ?? fallbackErrorMessage, parsed.fields);
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      parsed.message ?? fallbackErrorMessage,
+      parsed.fields,
+    );
   }
   return (await response.json()) as T;
 }

@@ -4,7 +4,11 @@ import type { MDXContent } from 'mdx/types';
 
 // Vite reads every article twice at build time: as raw text for the validated catalog (frontmatter,
 // word count) and compiled as MDX for the body. Both globs are static, so nothing loads at run time.
-const rawSources: Record<string, string> = import.meta.glob('../../content/blog/*/index.mdx', { query: '?raw', import: 'default', eager: true });
+const rawSources: Record<string, string> = import.meta.glob('../../content/blog/*/index.mdx', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 const compiled: Record<string, MDXContent> = import.meta.glob('../../content/blog/*/index.mdx', { import: 'default', eager: true });
 
 function slugOf(file: string): string {
@@ -13,9 +17,12 @@ function slugOf(file: string): string {
   return slug;
 }
 
-const { articles: selected, broken } = selectArticles(readArticleEntries(new Map(Object.entries(rawSources).map(([file, source]) => [slugOf(file), source]))), {
-  development: import.meta.env.DEV,
-});
+const { articles: selected, broken } = selectArticles(
+  readArticleEntries(new Map(Object.entries(rawSources).map(([file, source]) => [slugOf(file), source]))),
+  {
+    development: import.meta.env.DEV,
+  },
+);
 
 /** Published articles, newest first; in development drafts too. */
 export const articles: readonly Article[] = selected;

@@ -9,7 +9,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext();
   return (
     <>
-      <a href="#inhalt" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2">
+      <a
+        href="#inhalt"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
         Zum Inhalt springen
       </a>
       <TopBar />

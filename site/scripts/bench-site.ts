@@ -27,7 +27,9 @@ const runsArgument = process.argv.indexOf('--runs');
 const runs = runsArgument > 0 ? Math.max(1, Number(process.argv[runsArgument + 1]) || 3) : 3;
 const formRoutes = new Set<string>(formPageKeys.map((key) => pages[key].path));
 const budgets = { score: 100, formPageJsKb: 90 } as const;
-const noindexRoutes = Object.values(pages).filter((page) => page.robots === 'noindex,follow').map((page) => page.path);
+const noindexRoutes = Object.values(pages)
+  .filter((page) => page.robots === 'noindex,follow')
+  .map((page) => page.path);
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
 
@@ -50,18 +52,38 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'lead-service/src/ma
 });
 for (let attempt = 0; ; attempt += 1) {
   if (attempt > 150) throw new Error('Lead-Service startete nicht');
-  if (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false)) break;
+  if (
+    await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+  )
+    break;
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const scoreKeys = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
 type ScoreKey = (typeof scoreKeys)[number];
-const categoryIds: Readonly<Record<ScoreKey, string>> = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' };
+const categoryIds: Readonly<Record<ScoreKey, string>> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  bestPractices: 'best-practices',
+  seo: 'seo',
+};
 
 interface Row {
   route: string;
@@ -114,12 +136,20 @@ try {
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(
         `${origin}${route}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          formFactor: 'mobile',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
         noindex ? { extends: 'lighthouse:default', settings: { skipAudits: ['is-crawlable'] } } : undefined,
       );
       if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${route}`);
       // A run Lighthouse could not finish (a busy machine: no paint in time) measures nothing; it is repeated, twice at most.
-      const error = result.lhr.runtimeError ?? (result.lhr.categories.performance?.score == null ? { code: 'NO_SCORE', message: 'keine Bewertung' } : undefined);
+      const error =
+        result.lhr.runtimeError ??
+        (result.lhr.categories.performance?.score == null ? { code: 'NO_SCORE', message: 'keine Bewertung' } : undefined);
       if (error) {
         failedRuns += 1;
         process.stderr.write(`  ${route}: Lauf abgebrochen (${error.code}), wird wiederholt\n`);
@@ -130,12 +160,15 @@ try {
       const { categories, audits } = result.lhr;
       for (const key of scoreKeys) row.scores[key].push(Math.round((categories[categoryIds[key]]?.score ?? 0) * 100));
       if (row.scores.performance.length === 1) {
-        const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-        const of = (type: string) => requests.filter((request) => request.resourceType === type && request.url.startsWith(origin)).map((request) => request.url);
+        const requests =
+          (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+        const of = (type: string) =>
+          requests.filter((request) => request.resourceType === type && request.url.startsWith(origin)).map((request) => request.url);
         row.jsGzip = await gzipBytes(await scriptGraph(of('Script')));
         row.cssGzip = await gzipBytes(of('Stylesheet'));
         for (const [id, audit] of Object.entries(audits)) {
-          if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') failures.push(`${route}: ${id} – ${audit.title}`);
+          if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            failures.push(`${route}: ${id} – ${audit.title}`);
         }
       }
     }
@@ -164,19 +197,28 @@ for (const row of rows) {
 }
 
 const missed: string[] = [];
-const labels: Readonly<Record<ScoreKey, string>> = { performance: 'Performance', accessibility: 'Accessibility', bestPractices: 'Best Practices', seo: 'SEO' };
+const labels: Readonly<Record<ScoreKey, string>> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  bestPractices: 'Best Practices',
+  seo: 'SEO',
+};
 if (noindexRoutes.length) console.log(`\nSEO ohne „is-crawlable“ auf den noindex-Seiten (gewollt): ${noindexRoutes.join(', ')}`);
 console.log('\nBudgets:');
 for (const key of scoreKeys) {
   const below = rows.filter((row) => median(row.scores[key]) < budgets.score);
   const lowest = Math.min(...rows.map((row) => median(row.scores[key])));
-  console.log(`- ${labels[key]} ${budgets.score} (Median) auf jeder Route: ${below.length ? 'verfehlt' : 'erfüllt'} (niedrigster Median ${lowest})`);
+  console.log(
+    `- ${labels[key]} ${budgets.score} (Median) auf jeder Route: ${below.length ? 'verfehlt' : 'erfüllt'} (niedrigster Median ${lowest})`,
+  );
   for (const row of below) missed.push(`${row.route}: ${labels[key]} ${median(row.scores[key])}`);
 }
 const formRows = rows.filter((row) => formRoutes.has(row.route));
 const heaviest = Math.max(0, ...formRows.map((row) => row.jsGzip));
 const tooHeavy = formRows.filter((row) => row.jsGzip > budgets.formPageJsKb * 1024);
-console.log(`- JavaScript je Formularseite höchstens ${budgets.formPageJsKb} KB (gzip): ${tooHeavy.length ? 'verfehlt' : 'erfüllt'} (größte ${kb(heaviest)})`);
+console.log(
+  `- JavaScript je Formularseite höchstens ${budgets.formPageJsKb} KB (gzip): ${tooHeavy.length ? 'verfehlt' : 'erfüllt'} (größte ${kb(heaviest)})`,
+);
 for (const row of tooHeavy) missed.push(`${row.route}: JavaScript ${kb(row.jsGzip)}`);
 if (failures.length) console.log(`\nNicht bestandene Prüfungen (erster Lauf):\n${failures.map((line) => `- ${line}`).join('\n')}`);
 if (missed.length) {

@@ -24,11 +24,16 @@ const siteUrl = resolveSiteUrl();
 const articles = loadArticlesFromDisk();
 
 assertPrerendered(clientDir, [...Object.values(pages).map((page) => page.path), ...articles.map((article) => article.path)]);
-assertUniqueMetadata([...Object.values(pages), ...articles.map((article) => ({ path: article.path, title: article.metaTitle, description: article.description }))]);
+assertUniqueMetadata([
+  ...Object.values(pages),
+  ...articles.map((article) => ({ path: article.path, title: article.metaTitle, description: article.description })),
+]);
 
 writeFileSync(`${clientDir}sitemap.xml`, renderSitemap(indexableRoutes(articles), siteUrl));
 writeFileSync(`${clientDir}robots.txt`, renderRobotsTxt(siteUrl));
 writeFileSync(`${clientDir}feed.xml`, renderAtomFeed(articles, siteUrl));
 const shareImages = await writeShareImages(clientDir, articles);
 
-console.log(`postbuild: ${indexableRoutes(articles).length} URLs in sitemap.xml, ${articles.length} articles in feed.xml, ${shareImages} share images`);
+console.log(
+  `postbuild: ${indexableRoutes(articles).length} URLs in sitemap.xml, ${articles.length} articles in feed.xml, ${shareImages} share images`,
+);

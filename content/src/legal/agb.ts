@@ -30,8 +30,7 @@ export const agbContent = {
   // The soft hyphen (U+00AD) lets the 20-letter compound break on a 320 px screen; browsers show it only at a line end.
   title: 'Allgemeine Geschäfts\u00adbedingungen (AGB) für Geschäftskunden',
   lastUpdated: agbDate,
-  intro:
-    `Diese Allgemeinen Geschäftsbedingungen der ${company.legalName} gelten ausschließlich für Unternehmer im Sinne von § 14 BGB.`,
+  intro: `Diese Allgemeinen Geschäftsbedingungen der ${company.legalName} gelten ausschließlich für Unternehmer im Sinne von § 14 BGB.`,
   sections: [
     {
       id: 'geltungsbereich',

@@ -56,7 +56,8 @@ export const agbTerm = statement(
 /** Cancellation page (addresses the reader): after the minimum term, 4 weeks to the end of the month. */
 export const cancellationPageTerm = statement(
   { noticeWeeks: 4, toEndOfMonth: true as const },
-  (t) => `Nach Ablauf der Mindestlaufzeit kannst du mit einer Frist von ${count(t.noticeWeeks, 'Woche', 'Wochen')} zum Monatsende kündigen.`,
+  (t) =>
+    `Nach Ablauf der Mindestlaufzeit kannst du mit einer Frist von ${count(t.noticeWeeks, 'Woche', 'Wochen')} zum Monatsende kündigen.`,
 );
 
 // ---------------------------------------------------------------------------------------------------------
@@ -77,8 +78,7 @@ export const availability = statement(
 /** Support promise: answered within 24 hours on working days. */
 export const supportResponse = statement(
   { responseHours: 24 },
-  (t) =>
-    `Supportanfragen werden an Werktagen (${workingDays}) innerhalb von ${count(t.responseHours, 'Stunde', 'Stunden')} beantwortet.`,
+  (t) => `Supportanfragen werden an Werktagen (${workingDays}) innerhalb von ${count(t.responseHours, 'Stunde', 'Stunden')} beantwortet.`,
 );
 
 /** How soon a message through the contact form is answered, as the contact page and its meta text say it. */

@@ -175,8 +175,7 @@ export const datenschutzContent = {
         `(etwa Website, Unternehmensprofil und Suchergebnisse) und melden uns mit dem Ergebnis bei dir.`,
       purpose: 'Erstellung der kostenlosen Analyse, Zusendung per E-Mail und persönliche Vorstellung des Ergebnisses.',
       data: 'Firma bzw. Name, E-Mail-Adresse und Telefonnummer; freiwillig Website und Branche; Zeitpunkt der Anfrage.',
-      legalBasis:
-        'Art. 6 Abs. 1 lit. b DSGVO – die Analyse ist eine vorvertragliche Maßnahme, die du selbst anforderst.',
+      legalBasis: 'Art. 6 Abs. 1 lit. b DSGVO – die Analyse ist eine vorvertragliche Maßnahme, die du selbst anforderst.',
       recipients: `unser Vertriebsteam; ${processors}. Eine Weitergabe an Dritte findet nicht statt.`,
       retention:
         `${formDays} nach Eingang der Anfrage, dann löschen wir sie. ` +
@@ -185,7 +184,8 @@ export const datenschutzContent = {
     formSection({
       id: 'formular-kontakt',
       heading: `Formular ${formLink('kontakt')}`,
-      intro: 'Über das Kontaktformular kannst du uns jede Frage stellen. Du erhältst nach dem Absenden eine Eingangsbestätigung per E-Mail.',
+      intro:
+        'Über das Kontaktformular kannst du uns jede Frage stellen. Du erhältst nach dem Absenden eine Eingangsbestätigung per E-Mail.',
       purpose: 'Bearbeitung und Beantwortung deiner Nachricht.',
       data: 'Name, E-Mail-Adresse und Nachricht; freiwillig Telefonnummer; Zeitpunkt des Eingangs.',
       legalBasis:

@@ -6,10 +6,7 @@ import { z } from 'zod';
  * a title, the date of the version, an optional intro and numbered-or-not sections whose `id` is the
  * anchor (`/agb#laufzeit-und-kuendigung`). A block is either a paragraph or a bullet list.
  */
-const text = z
-  .string()
-  .trim()
-  .min(1, 'Text darf nicht leer sein');
+const text = z.string().trim().min(1, 'Text darf nicht leer sein');
 
 const kebabCase = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 

@@ -10,7 +10,7 @@ import { agbDateDisplay, cancellationPageTerm } from '@sichtwerk/content/legal/c
 import { pages } from '@sichtwerk/content/routes';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import { formatBerlinDate, formatBerlinTimeWithSeconds } from '../shared/berlin-time.ts';
-import { fields, notificationMail, orDash, paragraph, signOff, type Field , type MailLayout } from '../mail/mail-layout.ts';
+import { fields, notificationMail, orDash, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
 import type { StoredCancellation } from './repository.ts';
 
 /** The AGB section on term and cancellation; fails at start if the AGB lose it. */
@@ -59,7 +59,9 @@ export function cancellationConfirmation(cancellation: StoredCancellation, setti
         `Dein Vertrag endet gemäß den vereinbarten Vertragsbedingungen. ${cancellationPageTerm.sentence}\n` +
           `Maßgeblich ist ${agbReference(settings.siteUrl)}`,
       ),
-      paragraph('Zu welchem Datum dein Vertrag endet, teilen wir dir nach Prüfung deines Vertrags gesondert mit. Bitte bewahre diese E-Mail als Nachweis auf.'),
+      paragraph(
+        'Zu welchem Datum dein Vertrag endet, teilen wir dir nach Prüfung deines Vertrags gesondert mit. Bitte bewahre diese E-Mail als Nachweis auf.',
+      ),
       paragraph('Hast du diese Kündigung nicht selbst abgeschickt, oder hast du Fragen? Antworte einfach auf diese E-Mail.'),
       signOff(),
     ],

@@ -65,7 +65,15 @@ export function createCancellationRepository(pool: pg.Pool): CancellationReposit
                              AT TIME ZONE 'Europe/Berlin' END,
                  $6)
          RETURNING id, submitted_at`,
-        [input.company, input.email, input.customerNumber ?? null, input.reason ?? null, cancellationRetentionYears, spamReason, isHeld(spamReason)],
+        [
+          input.company,
+          input.email,
+          input.customerNumber ?? null,
+          input.reason ?? null,
+          cancellationRetentionYears,
+          spamReason,
+          isHeld(spamReason),
+        ],
       );
       const row = result.rows[0];
       if (!row) throw new Error('INSERT into cancellations returned no row');

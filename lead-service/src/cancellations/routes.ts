@@ -9,5 +9,8 @@ import { formEndpoints } from '@sichtwerk/forms/endpoints';
 export const cancellationPath = formEndpoints.cancellation;
 
 export function cancellationRoutes(submit: SubmitLead<Cancellation>): Router {
-  return formRoute(cancellationPath, cancellationSchema, submit, { form: pages.kuendigung.path, thanks: pages[thankYouPageKeys.kuendigung].path });
+  return formRoute(cancellationPath, cancellationSchema, submit, {
+    form: pages.kuendigung.path,
+    thanks: pages[thankYouPageKeys.kuendigung].path,
+  });
 }

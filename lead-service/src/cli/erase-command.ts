@@ -46,8 +46,17 @@ export async function eraseCommand(
     email,
     dryRun,
   });
-  const events = await trimJobEvents(await context.queueRedis(), queue, result.erased.map((lead) => lead.id), { dryRun });
-  const files = await removeOutboxFiles(context.config.dataDir, result.erased.map((lead) => lead.id), dryRun);
+  const events = await trimJobEvents(
+    await context.queueRedis(),
+    queue,
+    result.erased.map((lead) => lead.id),
+    { dryRun },
+  );
+  const files = await removeOutboxFiles(
+    context.config.dataDir,
+    result.erased.map((lead) => lead.id),
+    dryRun,
+  );
 
   io.out(`${dryRun ? 'PROBELAUF — nichts wurde gelöscht. ' : ''}Löschung nach Art. 17 DSGVO für ${email}\n\n`);
   if (result.erased.length === 0 && result.retained.length === 0 && jobs.length === 0 && result.mentions.length === 0) {
@@ -98,7 +107,8 @@ export async function eraseCommand(
         { header: 'Ergebnis', value: (mention) => (mention.removed ? 'Adresse ersetzt durch [gelöscht]' : 'unverändert') },
       ])}\n`,
     );
-    if (!result.mentions.some((mention) => mention.removed)) io.out('Mit --free-text wird die Adresse dort durch [gelöscht] ersetzt (außer in Aufbewahrung).\n');
+    if (!result.mentions.some((mention) => mention.removed))
+      io.out('Mit --free-text wird die Adresse dort durch [gelöscht] ersetzt (außer in Aufbewahrung).\n');
   }
   if (files > 0) io.out(`\nOutbox-Dateien ${dryRun ? 'gefunden' : 'entfernt'}: ${files}\n`);
   // Not removable now (an active job) is reported, and the exit code tells a script to look.

@@ -49,12 +49,18 @@ export async function exportCommand(context: CliContext, options: ExportOptions)
   } else {
     const columns = exportColumns(records);
     const objects = exportObjects(records);
-    text = toCsv(columns, objects.map((object) => columns.map((column) => object[column])), delimiter);
+    text = toCsv(
+      columns,
+      objects.map((object) => columns.map((column) => object[column])),
+      delimiter,
+    );
   }
 
   if (options.out) {
     await writeFile(options.out, text, { encoding: 'utf8', mode: 0o600 });
-    context.io.err(`${records.length} Lead(s) als ${format.toUpperCase()} nach ${options.out} geschrieben (enthält personenbezogene Daten).\n`);
+    context.io.err(
+      `${records.length} Lead(s) als ${format.toUpperCase()} nach ${options.out} geschrieben (enthält personenbezogene Daten).\n`,
+    );
   } else {
     context.io.out(text);
   }

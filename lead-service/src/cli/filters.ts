@@ -15,14 +15,16 @@ export interface FilterOptions {
 export function resolveFilters(context: CliContext, options: FilterOptions): LeadFilters {
   const filters: LeadFilters = {};
   if (options.kind && options.kind.length > 0) {
-    filters.tables = options.kind.flatMap((value) => value.split(',')).map((kind) => {
-      const table = matchKind(context.tables, kind);
-      if (!table) {
-        const known = context.tables.map((candidate) => candidate.kind).join(', ') || '(keine Lead-Tabellen gefunden)';
-        throw new ArgumentError(`--kind "${kind}" gibt es nicht. Vorhanden: ${known}`);
-      }
-      return table;
-    });
+    filters.tables = options.kind
+      .flatMap((value) => value.split(','))
+      .map((kind) => {
+        const table = matchKind(context.tables, kind);
+        if (!table) {
+          const known = context.tables.map((candidate) => candidate.kind).join(', ') || '(keine Lead-Tabellen gefunden)';
+          throw new ArgumentError(`--kind "${kind}" gibt es nicht. Vorhanden: ${known}`);
+        }
+        return table;
+      });
   }
   if (options.since) filters.since = parseTimeArgument(options.since, '--since', context.now);
   if (options.until) filters.until = parseTimeArgument(options.until, '--until', context.now);

@@ -48,6 +48,8 @@ export async function listCommand(context: CliContext, options: FilterOptions & 
     ])}\n`,
   );
   const more = limit > 0 && records.length > limit;
-  context.io.out(`\n${shown.length} Lead(s), neueste zuerst${more ? ` — es gibt weitere (--limit ${limit * 2} oder --limit 0 für alle)` : ''}.\n`);
+  context.io.out(
+    `\n${shown.length} Lead(s), neueste zuerst${more ? ` — es gibt weitere (--limit ${limit * 2} oder --limit 0 für alle)` : ''}.\n`,
+  );
   return 0;
 }

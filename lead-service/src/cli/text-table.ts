@@ -19,7 +19,9 @@ export function renderTable<Row>(rows: readonly Row[], columns: readonly Column<
       .map((cell, index) => cell.padEnd(widths[index] ?? 0))
       .join('  ')
       .trimEnd();
-  return [format(columns.map((column) => column.header)), format(widths.map((width) => '─'.repeat(width))), ...cells.map(format)].join('\n');
+  return [format(columns.map((column) => column.header)), format(widths.map((width) => '─'.repeat(width))), ...cells.map(format)].join(
+    '\n',
+  );
 }
 
 /** "key   value" lines with the keys aligned. */

@@ -24,7 +24,9 @@ export function defaultText(definition: ConfigVariable): string {
 }
 
 export function renderReadmeTable(): string {
-  const rows = entries.map(([name, definition]) => `| \`${name}\` | ${defaultText(definition)} | ${definition.doc.replaceAll('|', '\\|')} |`);
+  const rows = entries.map(
+    ([name, definition]) => `| \`${name}\` | ${defaultText(definition)} | ${definition.doc.replaceAll('|', '\\|')} |`,
+  );
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
 }
 

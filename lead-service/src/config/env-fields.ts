@@ -78,7 +78,15 @@ export function optionalMailbox() {
 function list<T>(parse: (entries: string[], context: z.RefinementCtx) => T) {
   return z.preprocess(
     (value) => (typeof value === 'string' ? value : ''),
-    z.string().transform((value, context) => parse(value.split(',').map((item) => item.trim()).filter(Boolean), context)),
+    z.string().transform((value, context) =>
+      parse(
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+        context,
+      ),
+    ),
   );
 }
 
@@ -94,7 +102,10 @@ export function originList() {
         url = undefined;
       }
       if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== part.replace(/\/$/, '')) {
-        context.addIssue({ code: 'custom', message: `"${part}" is not an origin like https://www.sichtwerk.de (scheme, host, optional port; no path)` });
+        context.addIssue({
+          code: 'custom',
+          message: `"${part}" is not an origin like https://www.sichtwerk.de (scheme, host, optional port; no path)`,
+        });
         return z.NEVER;
       }
       origins.push(url.origin);
@@ -123,7 +134,10 @@ export function trustedProxyList() {
   return list((entries, context): readonly string[] => {
     if (entries.length === 1 && /^\d+$/.test(entries[0] ?? '')) {
       if (entries[0] === '0') return Object.freeze([]);
-      context.addIssue({ code: 'custom', message: 'a hop count lets any client choose its IP; list the proxy addresses or CIDRs instead, e.g. 10.0.0.0/8,loopback' });
+      context.addIssue({
+        code: 'custom',
+        message: 'a hop count lets any client choose its IP; list the proxy addresses or CIDRs instead, e.g. 10.0.0.0/8,loopback',
+      });
       return z.NEVER;
     }
     const invalid = entries.filter((entry) => !isAddressOrCidr(entry));

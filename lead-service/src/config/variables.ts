@@ -57,7 +57,11 @@ function variable<S extends z.ZodType>(definition: ConfigVariable<S>): ConfigVar
 }
 
 export const configVariableDefinitions = {
-  PORT: variable({ schema: integer(3000, 0, 65535), group: 'HTTP', doc: 'Port of the HTTP listener (the api container\'s healthcheck and Caddy follow it).' }),
+  PORT: variable({
+    schema: integer(3000, 0, 65535),
+    group: 'HTTP',
+    doc: "Port of the HTTP listener (the api container's healthcheck and Caddy follow it).",
+  }),
   HOST: variable({ schema: text('0.0.0.0'), group: 'HTTP', doc: 'Listen address.' }),
   TRUST_PROXY: variable({
     schema: trustedProxyList(),
@@ -82,7 +86,11 @@ export const configVariableDefinitions = {
     secret: true,
     composeNote: 'Built from the POSTGRES_* values in docker-compose.yml; set here only for a run outside compose.',
   }),
-  DATABASE_POOL_MAX: variable({ schema: integer(10, 1, 100), group: 'database, queue, mail', doc: 'pg pool size per process (PGlite: always 1).' }),
+  DATABASE_POOL_MAX: variable({
+    schema: integer(10, 1, 100),
+    group: 'database, queue, mail',
+    doc: 'pg pool size per process (PGlite: always 1).',
+  }),
   DATABASE_STATEMENT_TIMEOUT_MS: variable({
     schema: integer(5_000, 100, 600_000),
     group: 'database, queue, mail',
@@ -102,7 +110,9 @@ export const configVariableDefinitions = {
     composeNote: 'Set by docker-compose.yml (redis://redis:6379); set here only for a run outside compose.',
   }),
   QUEUE_PREFIX: variable({
-    schema: text('sichtwerk', (value) => value.regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and - (BullMQ forbids ":")')),
+    schema: text('sichtwerk', (value) =>
+      value.regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and - (BullMQ forbids ":")'),
+    ),
     group: 'database, queue, mail',
     doc: 'BullMQ key prefix: letters, digits, _ and - (BullMQ forbids ":").',
   }),
@@ -114,9 +124,22 @@ export const configVariableDefinitions = {
     secret: true,
     composeNote: 'Compose default: Mailpit (staging profile).',
   }),
-  MAIL_FROM: variable({ schema: mailbox('Sichtwerk <hallo@sichtwerk.de>'), group: 'database, queue, mail', doc: 'Sender of every e-mail.' }),
-  SALES_EMAIL: variable({ schema: mailbox('vertrieb@sichtwerk.de'), group: 'database, queue, mail', doc: 'Receives a notification for every lead.' }),
-  BACKOFFICE_EMAIL: variable({ schema: optionalMailbox(), group: 'database, queue, mail', doc: 'Receives the cancellation notifications.', defaultText: '`SALES_EMAIL`' }),
+  MAIL_FROM: variable({
+    schema: mailbox('Sichtwerk <hallo@sichtwerk.de>'),
+    group: 'database, queue, mail',
+    doc: 'Sender of every e-mail.',
+  }),
+  SALES_EMAIL: variable({
+    schema: mailbox('vertrieb@sichtwerk.de'),
+    group: 'database, queue, mail',
+    doc: 'Receives a notification for every lead.',
+  }),
+  BACKOFFICE_EMAIL: variable({
+    schema: optionalMailbox(),
+    group: 'database, queue, mail',
+    doc: 'Receives the cancellation notifications.',
+    defaultText: '`SALES_EMAIL`',
+  }),
   SITE_URL: variable({
     schema: optionalUrl(['http:', 'https:'], 'https://www.sichtwerk.de').transform((value) => resolveSiteUrl({ SITE_URL: value })),
     group: 'database, queue, mail',
@@ -125,12 +148,36 @@ export const configVariableDefinitions = {
     sharedWithSiteBuild: true,
   }),
 
-  WORKER_HTTP_PORT: variable({ schema: integer(9464, 0, 65535), group: 'processes and timings', doc: '`/healthz`, `/readyz` and `/metrics` of a separate worker process.' }),
-  SWEEP_INTERVAL_MS: variable({ schema: integer(30_000, 100, 3_600_000), group: 'processes and timings', doc: 'How often the sweeper looks for leads whose mails are not queued, in ms.' }),
-  SWEEP_MIN_AGE_MS: variable({ schema: integer(30_000, 0, 86_400_000), group: 'processes and timings', doc: 'Age a lead must reach before the sweeper re-queues its mails, in ms.' }),
-  JOB_BACKOFF_MS: variable({ schema: integer(30_000, 10, 3_600_000), group: 'processes and timings', doc: 'First retry delay of a mail job, in ms; doubled per attempt (8 attempts ≈ 2 hours at 30 s).' }),
-  WORKER_LOCK_MS: variable({ schema: integer(30_000, 1_000, 600_000), group: 'processes and timings', doc: 'Job lock time, in ms: a killed worker\'s job is taken over after this.' }),
-  RETENTION_DAYS: variable({ schema: integer(180, 1, 3650), group: 'processes and timings', doc: 'The daily job (03:30 Berlin time) deletes older leads; rows under legal retention are kept.' }),
+  WORKER_HTTP_PORT: variable({
+    schema: integer(9464, 0, 65535),
+    group: 'processes and timings',
+    doc: '`/healthz`, `/readyz` and `/metrics` of a separate worker process.',
+  }),
+  SWEEP_INTERVAL_MS: variable({
+    schema: integer(30_000, 100, 3_600_000),
+    group: 'processes and timings',
+    doc: 'How often the sweeper looks for leads whose mails are not queued, in ms.',
+  }),
+  SWEEP_MIN_AGE_MS: variable({
+    schema: integer(30_000, 0, 86_400_000),
+    group: 'processes and timings',
+    doc: 'Age a lead must reach before the sweeper re-queues its mails, in ms.',
+  }),
+  JOB_BACKOFF_MS: variable({
+    schema: integer(30_000, 10, 3_600_000),
+    group: 'processes and timings',
+    doc: 'First retry delay of a mail job, in ms; doubled per attempt (8 attempts ≈ 2 hours at 30 s).',
+  }),
+  WORKER_LOCK_MS: variable({
+    schema: integer(30_000, 1_000, 600_000),
+    group: 'processes and timings',
+    doc: "Job lock time, in ms: a killed worker's job is taken over after this.",
+  }),
+  RETENTION_DAYS: variable({
+    schema: integer(180, 1, 3650),
+    group: 'processes and timings',
+    doc: 'The daily job (03:30 Berlin time) deletes older leads; rows under legal retention are kept.',
+  }),
   LOG_LEVEL: variable({ schema: oneOf(logLevels, 'info'), group: 'processes and timings', doc: `pino level: ${logLevels.join(', ')}.` }),
 
   ADMIN_USER: variable({
@@ -146,24 +193,56 @@ export const configVariableDefinitions = {
     defaultText: 'unset',
     secret: true,
   }),
-  METRICS_AUTH: variable({ schema: boolean(false), group: 'operator access', doc: '`true` puts `/metrics` behind the same login (default: keep it on the internal network).' }),
+  METRICS_AUTH: variable({
+    schema: boolean(false),
+    group: 'operator access',
+    doc: '`true` puts `/metrics` behind the same login (default: keep it on the internal network).',
+  }),
 
   FORM_TOKEN_SECRET: variable({
     schema: optionalText((value) => value.min(32, 'must be at least 32 characters')),
     group: 'spam and abuse protection of the forms',
-    doc: 'Signs the forms\' time tokens; at least 32 characters, the same on every api instance (`openssl rand -base64 48`). Unset: a random secret per process, so tokens die with a restart.',
+    doc: "Signs the forms' time tokens; at least 32 characters, the same on every api instance (`openssl rand -base64 48`). Unset: a random secret per process, so tokens die with a restart.",
     defaultText: 'random per process (logged)',
     secret: true,
     composeNote: 'Required by docker-compose.yml.',
   }),
-  FORM_MIN_FILL_MS: variable({ schema: integer(3_000, 0, 600_000), group: 'spam and abuse protection of the forms', doc: 'A form sent sooner than this after it was opened counts as sent by a program (kept, not mailed), in ms.' }),
-  FORM_TOKEN_MAX_AGE_MS: variable({ schema: integer(86_400_000, 60_000, 2_592_000_000), group: 'spam and abuse protection of the forms', doc: 'Age after which a form token is expired (the lead is still mailed to the team, marked for review), in ms.' }),
-  RATE_LIMIT_PER_MINUTE: variable({ schema: integer(5, 0, 100_000), group: 'spam and abuse protection of the forms', doc: 'Form posts per IP address and minute; 0 = off.' }),
-  RATE_LIMIT_PER_WINDOW: variable({ schema: integer(20, 0, 1_000_000), group: 'spam and abuse protection of the forms', doc: 'Form posts per IP address within the privacy policy\'s rate-limit window (15 minutes); 0 = off.' }),
-  VISITOR_MAILS_PER_ADDRESS: variable({ schema: integer(3, 0, 1_000), group: 'spam and abuse protection of the forms', doc: 'Mails to one typed-in visitor address per 24 hours, across all forms (counted as an HMAC in Redis); 0 = off.' }),
+  FORM_MIN_FILL_MS: variable({
+    schema: integer(3_000, 0, 600_000),
+    group: 'spam and abuse protection of the forms',
+    doc: 'A form sent sooner than this after it was opened counts as sent by a program (kept, not mailed), in ms.',
+  }),
+  FORM_TOKEN_MAX_AGE_MS: variable({
+    schema: integer(86_400_000, 60_000, 2_592_000_000),
+    group: 'spam and abuse protection of the forms',
+    doc: 'Age after which a form token is expired (the lead is still mailed to the team, marked for review), in ms.',
+  }),
+  RATE_LIMIT_PER_MINUTE: variable({
+    schema: integer(5, 0, 100_000),
+    group: 'spam and abuse protection of the forms',
+    doc: 'Form posts per IP address and minute; 0 = off.',
+  }),
+  RATE_LIMIT_PER_WINDOW: variable({
+    schema: integer(20, 0, 1_000_000),
+    group: 'spam and abuse protection of the forms',
+    doc: "Form posts per IP address within the privacy policy's rate-limit window (15 minutes); 0 = off.",
+  }),
+  VISITOR_MAILS_PER_ADDRESS: variable({
+    schema: integer(3, 0, 1_000),
+    group: 'spam and abuse protection of the forms',
+    doc: 'Mails to one typed-in visitor address per 24 hours, across all forms (counted as an HMAC in Redis); 0 = off.',
+  }),
 
-  WEBSITE_CHECK_CONCURRENCY: variable({ schema: integer(4, 0, 50), group: 'website check of analysis requests', doc: 'Website checks at a time per worker process; 0 switches the check off.' }),
-  WEBSITE_CHECK_WAIT_MS: variable({ schema: integer(20_000, 0, 120_000), group: 'website check of analysis requests', doc: 'Longest the sales notification waits for the check, in ms; a later check follows as its own mail.' }),
+  WEBSITE_CHECK_CONCURRENCY: variable({
+    schema: integer(4, 0, 50),
+    group: 'website check of analysis requests',
+    doc: 'Website checks at a time per worker process; 0 switches the check off.',
+  }),
+  WEBSITE_CHECK_WAIT_MS: variable({
+    schema: integer(20_000, 0, 120_000),
+    group: 'website check of analysis requests',
+    doc: 'Longest the sales notification waits for the check, in ms; a later check follows as its own mail.',
+  }),
   WEBSITE_CHECK_ALLOW_HOSTS: variable({
     schema: hostPortList(),
     group: 'website check of analysis requests',
@@ -189,4 +268,3 @@ export const configVariableDefinitions = {
     defaultText: '`<repo>/.data`',
   }),
 } as const;
-

@@ -8,7 +8,7 @@ import { brand } from '@sichtwerk/content/company';
 import { count, supportResponse } from '@sichtwerk/content/legal/contract-terms';
 import { pages } from '@sichtwerk/content/routes';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
-import { fields, notificationMail, orDash, paragraph, signOff , type MailLayout } from '../mail/mail-layout.ts';
+import { fields, notificationMail, orDash, paragraph, signOff, type MailLayout } from '../mail/mail-layout.ts';
 import type { StoredContactMessage } from './repository.ts';
 
 const answerWithin = count(supportResponse.responseHours, 'Stunde', 'Stunden');
@@ -26,7 +26,8 @@ export function contactMessageReceipt(message: StoredContactMessage): MailLayout
       paragraph('Möchtest du noch etwas ergänzen? Antworte einfach auf diese E-Mail.'),
       signOff(),
     ],
-    footnote: 'Du erhältst diese E-Mail, weil über das Kontaktformular auf unserer Website eine Nachricht mit dieser E-Mail-Adresse abgeschickt wurde.',
+    footnote:
+      'Du erhältst diese E-Mail, weil über das Kontaktformular auf unserer Website eine Nachricht mit dieser E-Mail-Adresse abgeschickt wurde.',
   };
 }
 

@@ -57,10 +57,9 @@ export function createContactMessageRepository(pool: pg.Pool): ContactMessageRep
     },
 
     async findById(id) {
-      const result = await pool.query<Row>(
-        'SELECT id, name, email, phone, message, submitted_at FROM contact_messages WHERE id = $1',
-        [id],
-      );
+      const result = await pool.query<Row>('SELECT id, name, email, phone, message, submitted_at FROM contact_messages WHERE id = $1', [
+        id,
+      ]);
       const row = result.rows[0];
       return row
         ? { id: row.id, name: row.name, email: row.email, phone: row.phone, message: row.message, submittedAt: row.submitted_at }

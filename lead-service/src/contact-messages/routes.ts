@@ -9,5 +9,8 @@ import { formEndpoints } from '@sichtwerk/forms/endpoints';
 export const contactMessagePath = formEndpoints.contactMessage;
 
 export function contactMessageRoutes(submit: SubmitLead<ContactMessage>): Router {
-  return formRoute(contactMessagePath, contactMessageSchema, submit, { form: pages.kontakt.path, thanks: pages[thankYouPageKeys.kontakt].path });
+  return formRoute(contactMessagePath, contactMessageSchema, submit, {
+    form: pages.kontakt.path,
+    thanks: pages[thankYouPageKeys.kontakt].path,
+  });
 }

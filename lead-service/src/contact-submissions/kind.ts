@@ -20,5 +20,7 @@ export const contactSubmissionKind: LeadKindDefinition<StoredContactSubmission, 
   },
   // Sales get the website check in the notification if it is done within the wait; never later than that.
   holdUntil: (lead, mail, settings) =>
-    mail === 'notification' && lead.website && !lead.websiteCheck ? new Date(lead.submittedAt.getTime() + settings.websiteCheckWaitMs) : undefined,
+    mail === 'notification' && lead.website && !lead.websiteCheck
+      ? new Date(lead.submittedAt.getTime() + settings.websiteCheckWaitMs)
+      : undefined,
 };

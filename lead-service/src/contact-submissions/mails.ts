@@ -9,7 +9,7 @@ import { brand } from '@sichtwerk/content/company';
 import { pages } from '@sichtwerk/content/routes';
 import { analysisOffer } from '../analysis-offer.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
-import { fields, list, notificationMail, orDash, paragraph, signOff, type Field , type MailLayout } from '../mail/mail-layout.ts';
+import { fields, list, notificationMail, orDash, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
 import { websiteCheckBlocks } from '../website-check/mail-section.ts';
 import type { StoredContactSubmission } from './repository.ts';
 

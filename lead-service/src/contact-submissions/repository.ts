@@ -64,7 +64,13 @@ function fromRow(row: Row): StoredContactSubmission {
     confirmationError: row.confirmation_error,
     notificationError: row.notification_error,
     enqueuedAt: row.enqueued_at,
-    websiteCheck: row.website_check ? websiteCheckFromRow({ ...row.website_check, checked_at: new Date(row.website_check.checked_at), follow_up_sent_at: row.website_check.follow_up_sent_at ? new Date(row.website_check.follow_up_sent_at) : null }) : undefined,
+    websiteCheck: row.website_check
+      ? websiteCheckFromRow({
+          ...row.website_check,
+          checked_at: new Date(row.website_check.checked_at),
+          follow_up_sent_at: row.website_check.follow_up_sent_at ? new Date(row.website_check.follow_up_sent_at) : null,
+        })
+      : undefined,
   };
 }
 

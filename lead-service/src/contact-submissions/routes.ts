@@ -9,5 +9,8 @@ import { formEndpoints } from '@sichtwerk/forms/endpoints';
 export const contactSubmissionPath = formEndpoints.contactSubmission;
 
 export function contactSubmissionRoutes(submit: SubmitLead<ContactSubmission>): Router {
-  return formRoute(contactSubmissionPath, contactSubmissionSchema, submit, { form: pages.kostenloseAnalyse.path, thanks: pages[thankYouPageKeys.kostenloseAnalyse].path });
+  return formRoute(contactSubmissionPath, contactSubmissionSchema, submit, {
+    form: pages.kostenloseAnalyse.path,
+    thanks: pages[thankYouPageKeys.kostenloseAnalyse].path,
+  });
 }

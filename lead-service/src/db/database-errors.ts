@@ -10,7 +10,17 @@
  * statement or lock timeout (57014, 55P03) means its table is stuck right now, which the visitor can only wait out.
  */
 const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '53300', '53400', '57014', '55P03']);
-const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
+]);
 const unavailableMessages = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,

@@ -65,7 +65,10 @@ export async function migrate(pool: pg.Pool, { dir = defaultMigrationsDir, logge
       // Databases migrated before checksums were recorded get theirs from the files on their next start.
       await client.query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text');
       const done = new Map(
-        (await client.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations')).rows.map((row) => [row.name, row.checksum]),
+        (await client.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations')).rows.map((row) => [
+          row.name,
+          row.checksum,
+        ]),
       );
       for (const file of files) {
         if (!done.has(file.name)) continue;

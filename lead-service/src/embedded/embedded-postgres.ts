@@ -19,11 +19,12 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite-socket')]).catch(
-    (error: unknown) => {
-      throw new Error('DATABASE_URL is not set and the embedded PGlite is not installed (npm ci without --omit=optional).', { cause: error });
-    },
-  );
+  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-socket'),
+  ]).catch((error: unknown) => {
+    throw new Error('DATABASE_URL is not set and the embedded PGlite is not installed (npm ci without --omit=optional).', { cause: error });
+  });
   const db = await PGlite.create(dir);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();

@@ -68,12 +68,17 @@ export async function startEmbeddedRedis(
   const child = spawn(
     command,
     [
-      '--port', String(port),
-      '--bind', '127.0.0.1',
-      '--dir', dir,
-      '--appendonly', 'yes',
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--appendonly',
+      'yes',
       // BullMQ needs keys never to be evicted (https://docs.bullmq.io/guide/going-to-production#max-memory-policy).
-      '--maxmemory-policy', 'noeviction',
+      '--maxmemory-policy',
+      'noeviction',
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

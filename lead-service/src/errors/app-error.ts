@@ -33,4 +33,3 @@ export class AppError extends Error {
     return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
   }
 }
-

@@ -46,11 +46,7 @@ function fromBodyParser(error: BodyParserError): AppError | undefined {
   }
 }
 
-const internalError = new AppError(
-  'INTERNER_FEHLER',
-  500,
-  'Da ist bei uns etwas schiefgelaufen. Bitte versuche es später erneut.',
-);
+const internalError = new AppError('INTERNER_FEHLER', 500, 'Da ist bei uns etwas schiefgelaufen. Bitte versuche es später erneut.');
 
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -66,7 +62,11 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     if (answer.headers) res.set(answer.headers);
     // A plain form post came from a browser without script: it shows the answer as a page, so it gets one.
     if (isFormPost(req)) {
-      res.status(answer.status).type('html').set('Cache-Control', 'no-store').send(formPostErrorPage(answer.message, siteLink(res, '/')));
+      res
+        .status(answer.status)
+        .type('html')
+        .set('Cache-Control', 'no-store')
+        .send(formPostErrorPage(answer.message, siteLink(res, '/')));
       return;
     }
     res.status(answer.status).json(answer.toJSON());

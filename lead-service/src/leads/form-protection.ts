@@ -102,7 +102,9 @@ export function createFormProtection({ config, redis, logger, forms }: FormProte
   routes.get(formTokenPath, (req, res) => {
     const form = typeof req.query.form === 'string' ? req.query.form : '';
     if (!known.has(form)) {
-      throw new AppError('UNBEKANNTES_FORMULAR', 400, 'Für dieses Formular gibt es keinen Zeitstempel.', { form: `Erlaubt sind: ${[...known].join(', ')}.` });
+      throw new AppError('UNBEKANNTES_FORMULAR', 400, 'Für dieses Formular gibt es keinen Zeitstempel.', {
+        form: `Erlaubt sind: ${[...known].join(', ')}.`,
+      });
     }
     // minAgeMs lets the browser wait out the minimum fill time instead of sending a real lead too early.
     res.set('Cache-Control', 'no-store').json({ token: tokens.issue(form), minAgeMs: config.formMinFillMs });

@@ -81,10 +81,19 @@ export interface FormSitePages {
 
 function refuse(req: Request, res: Response, pages: FormSitePages, fields: Record<string, string>): void {
   if (!isFormPost(req)) throw new AppError(errorCodes.validationFailed, 400, 'Bitte prüfe deine Eingaben.', fields);
-  res.status(400).type('html').set('Cache-Control', 'no-store').send(invalidInputPage(Object.values(fields), siteLink(res, pages.form)));
+  res
+    .status(400)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(invalidInputPage(Object.values(fields), siteLink(res, pages.form)));
 }
 
-export function formRoute<Schema extends z.ZodMiniType>(path: string, schema: Schema, submit: SubmitLead<z.output<Schema>>, pages: FormSitePages): Router {
+export function formRoute<Schema extends z.ZodMiniType>(
+  path: string,
+  schema: Schema,
+  submit: SubmitLead<z.output<Schema>>,
+  pages: FormSitePages,
+): Router {
   const router = Router();
   router.post(path, requireFormBody, async (req, res) => {
     const { fields, signals } = isFormPost(req) ? takeFormPostSignals(req.body) : takeSignals(req.body);

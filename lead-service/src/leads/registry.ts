@@ -71,7 +71,10 @@ export function mailSettingsFrom(config: Config): MailSettings {
 }
 
 /** One handler per kind, for the worker (dispatch by job kind) and the sweeper (Object.values). */
-export function createLeadKindHandlers(repositories: LeadRepositories, settings: MailSettings): Readonly<Record<LeadKind, LeadKindHandler>> {
+export function createLeadKindHandlers(
+  repositories: LeadRepositories,
+  settings: MailSettings,
+): Readonly<Record<LeadKind, LeadKindHandler>> {
   return Object.freeze({
     'contact-submission': createLeadKindHandler(contactSubmissionKind, repositories.contactSubmissions, settings),
     'contact-message': createLeadKindHandler(contactMessageKind, repositories.contactMessages, settings),
@@ -114,9 +117,13 @@ export function createLeadRoutes({ repositories, leadQueue, logger, consentVersi
         markEnqueued: contactSubmissions.markEnqueued,
       }),
     ),
-    contactMessageRoutes(createSubmitLead({ ...common('contact-message'), store: contactMessages.insert, markEnqueued: contactMessages.markEnqueued })),
+    contactMessageRoutes(
+      createSubmitLead({ ...common('contact-message'), store: contactMessages.insert, markEnqueued: contactMessages.markEnqueued }),
+    ),
     referralRoutes(createSubmitLead({ ...common('referral'), store: referrals.insert, markEnqueued: referrals.markEnqueued })),
-    cancellationRoutes(createSubmitLead({ ...common('cancellation'), store: cancellations.insert, markEnqueued: cancellations.markEnqueued })),
+    cancellationRoutes(
+      createSubmitLead({ ...common('cancellation'), store: cancellations.insert, markEnqueued: cancellations.markEnqueued }),
+    ),
   );
   return router;
 }

@@ -36,7 +36,9 @@ export function createVisitorMailLimit({ redis, prefix, secret, perDay }: Visito
   return {
     async admit(recipient) {
       if (perDay === 0) return true;
-      const digest = createHmac('sha256', secret).update(`visitor-mail:${addressOf(recipient).toLowerCase()}`, 'utf8').digest('base64url');
+      const digest = createHmac('sha256', secret)
+        .update(`visitor-mail:${addressOf(recipient).toLowerCase()}`, 'utf8')
+        .digest('base64url');
       const key = `${prefix}:mail-limit:${digest}`;
       const count = await redis.incr(key);
       if (count === 1) await redis.pexpire(key, visitorMailWindowMs);

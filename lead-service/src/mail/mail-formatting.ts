@@ -10,7 +10,9 @@ import { stripBidiControls } from '@sichtwerk/forms/text-rules';
  * controls are dropped: in a subject they can make an inbox line read differently from what was sent.
  */
 export function headerSafe(value: string): string {
-  return stripBidiControls(value).replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+  return stripBidiControls(value)
+    .replace(/[\r\n\u2028\u2029]+/g, ' ')
+    .trim();
 }
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -21,7 +21,11 @@ export type Block =
 
 export const paragraph = (text: string): Block => ({ type: 'paragraph', text });
 export const notice = (text: string): Block => ({ type: 'notice', text });
-export const fields = (list: readonly Field[], heading?: string): Block => ({ type: 'fields', fields: list, ...(heading ? { heading } : {}) });
+export const fields = (list: readonly Field[], heading?: string): Block => ({
+  type: 'fields',
+  fields: list,
+  ...(heading ? { heading } : {}),
+});
 export const list = (items: readonly ListItem[], options: { heading?: string; ordered?: boolean } = {}): Block => ({
   type: 'list',
   items,
@@ -65,8 +69,7 @@ function blockText(block: Block): string {
 }
 
 function blockHtml(block: Block): string {
-  const heading = (text: string | undefined) =>
-    text ? `<p style="margin:16px 0 4px"><strong>${html(text)}</strong></p>` : '';
+  const heading = (text: string | undefined) => (text ? `<p style="margin:16px 0 4px"><strong>${html(text)}</strong></p>` : '');
   switch (block.type) {
     case 'paragraph':
       return `<p>${html(block.text)}</p>`;
@@ -102,11 +105,7 @@ export interface MailLayout {
 }
 
 export function renderMail({ subject, blocks, footnote }: MailLayout): MailContent {
-  const text = [
-    ...blocks.map(blockText).flatMap((part) => [part, '']),
-    legalFooterText(),
-    ...(footnote ? ['', footnote] : []),
-  ].join('\n');
+  const text = [...blocks.map(blockText).flatMap((part) => [part, '']), legalFooterText(), ...(footnote ? ['', footnote] : [])].join('\n');
 
   const body = [
     ...blocks.map(blockHtml),

@@ -43,7 +43,8 @@ function literalPattern(email: string): string {
   return email.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 }
 
-export const retentionReason = 'gesetzliche Aufbewahrungspflicht (Art. 17 Abs. 3 lit. b DSGVO; § 257 HGB, § 147 AO), Löschung nach Fristende';
+export const retentionReason =
+  'gesetzliche Aufbewahrungspflicht (Art. 17 Abs. 3 lit. b DSGVO; § 257 HGB, § 147 AO), Löschung nach Fristende';
 
 export async function eraseLeadsByEmail(
   pool: pg.Pool,

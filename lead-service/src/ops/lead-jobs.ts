@@ -89,7 +89,13 @@ export async function removeLeadJobs(queue: Queue, match: JobMatch & { dryRun?: 
   const removed: RemovedJob[] = [];
   for (const { jobId, state, job } of await findLeadJobs(queue, match)) {
     if (state === 'active') {
-      removed.push({ queue: queue.name, jobId, state, removed: false, note: 'läuft gerade; findet die Zeile nicht mehr und endet ohne Mail' });
+      removed.push({
+        queue: queue.name,
+        jobId,
+        state,
+        removed: false,
+        note: 'läuft gerade; findet die Zeile nicht mehr und endet ohne Mail',
+      });
       continue;
     }
     if (match.dryRun) {
@@ -122,7 +128,9 @@ export async function trimJobEvents(
   let from = '-';
   for (let pages = 0; pages < 10_000; pages += 1) {
     const entries = await client.xrange(key, from, '+', 'COUNT', jobPageSize);
-    const matching = entries.filter(([, fields]) => ids.some((id) => fields.some((value) => value.includes(id)))).map(([entryId]) => entryId);
+    const matching = entries
+      .filter(([, fields]) => ids.some((id) => fields.some((value) => value.includes(id))))
+      .map(([entryId]) => entryId);
     if (matching.length > 0 && !dryRun) await client.xdel(key, ...matching);
     removed += matching.length;
     const last = entries.at(-1);

@@ -23,9 +23,13 @@ export function createMaintenanceQueue(connection: Redis, prefix: string): Queue
 
 /** Creates or updates the daily schedule; idempotent, so every worker may call it at start. */
 export async function scheduleRetention(queue: Queue<RetentionJobData>): Promise<void> {
-  await queue.upsertJobScheduler(retentionSchedulerId, { ...retentionSchedule }, {
-    name: retentionJobName,
-    data: {},
-    opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } },
-  });
+  await queue.upsertJobScheduler(
+    retentionSchedulerId,
+    { ...retentionSchedule },
+    {
+      name: retentionJobName,
+      data: {},
+      opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } },
+    },
+  );
 }

@@ -76,10 +76,7 @@ export async function queryLeads(pool: pg.Pool, tables: readonly LeadTable[], fi
 /** The row with this id in whichever lead table holds it (ids are UUIDs, unique across tables). */
 export async function findLeadById(pool: pg.Pool, tables: readonly LeadTable[], id: string): Promise<LeadRecord | undefined> {
   for (const lead of tables) {
-    const result = await pool.query<Record<string, unknown>>(
-      `SELECT * FROM ${quoteIdentifier(lead.table)} WHERE id::text = $1`,
-      [id],
-    );
+    const result = await pool.query<Record<string, unknown>>(`SELECT * FROM ${quoteIdentifier(lead.table)} WHERE id::text = $1`, [id]);
     const row = result.rows[0];
     if (row) return toRecord(lead, row);
   }

@@ -57,7 +57,8 @@ export function startRetentionWorker(options: RetentionWorkerOptions): Retention
         spared: Object.fromEntries(purged.map((table) => [table.kind, table.spared])),
         jobsRemoved: jobs.filter((removed) => removed.removed).length,
       };
-      for (const table of purged) if (table.deleted.length > 0) options.metrics?.retentionPurged.inc({ kind: table.kind }, table.deleted.length);
+      for (const table of purged)
+        if (table.deleted.length > 0) options.metrics?.retentionPurged.inc({ kind: table.kind }, table.deleted.length);
       logger.info(result, 'retention purge done');
       return result;
     },

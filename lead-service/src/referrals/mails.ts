@@ -12,7 +12,7 @@ import { brand } from '@sichtwerk/content/company';
 import { referralTerms, referralTermsHeading } from '@sichtwerk/content/referral-offer';
 import { pages } from '@sichtwerk/content/routes';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
-import { fields, list, notificationMail, orDash, paragraph, signOff , type MailLayout } from '../mail/mail-layout.ts';
+import { fields, list, notificationMail, orDash, paragraph, signOff, type MailLayout } from '../mail/mail-layout.ts';
 import type { StoredReferral } from './repository.ts';
 
 const reward = claimLabels.referralReward;
@@ -70,7 +70,10 @@ export function referralNotification(lead: StoredReferral): MailLayout {
       ),
       fields([
         ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
-        ['Prämie', `${reward} bei Vertrag über mindestens ${referral.minContractMonths} Monate, nach ${referral.withdrawalPeriodDays} Tagen Wartefrist ab Vertragsschluss`],
+        [
+          'Prämie',
+          `${reward} bei Vertrag über mindestens ${referral.minContractMonths} Monate, nach ${referral.withdrawalPeriodDays} Tagen Wartefrist ab Vertragsschluss`,
+        ],
         ['Empfehlungs-ID', lead.id],
       ]),
     ],

@@ -49,29 +49,59 @@ export function nationalDigits(phone: string): string {
 }
 
 function titleFinding(title: string | undefined): Finding {
-  if (!title) return finding('Seitentitel', 'problem', 'Die Startseite hat keinen Seitentitel – Google zeigt dann einen selbst gewählten Text in den Suchergebnissen.');
+  if (!title)
+    return finding(
+      'Seitentitel',
+      'problem',
+      'Die Startseite hat keinen Seitentitel – Google zeigt dann einen selbst gewählten Text in den Suchergebnissen.',
+    );
   const length = [...title].length;
-  if (length < 30) return finding('Seitentitel', 'hinweis', `Der Seitentitel ist mit ${length} Zeichen kurz; 30–60 Zeichen mit Leistung und Ort nutzen den Platz in den Suchergebnissen besser.`);
-  if (length > 60) return finding('Seitentitel', 'hinweis', `Der Seitentitel ist mit ${length} Zeichen lang und wird in den Suchergebnissen abgeschnitten.`);
+  if (length < 30)
+    return finding(
+      'Seitentitel',
+      'hinweis',
+      `Der Seitentitel ist mit ${length} Zeichen kurz; 30–60 Zeichen mit Leistung und Ort nutzen den Platz in den Suchergebnissen besser.`,
+    );
+  if (length > 60)
+    return finding(
+      'Seitentitel',
+      'hinweis',
+      `Der Seitentitel ist mit ${length} Zeichen lang und wird in den Suchergebnissen abgeschnitten.`,
+    );
   return finding('Seitentitel', 'ok', `Der Seitentitel hat mit ${length} Zeichen eine gute Länge.`);
 }
 
 function descriptionFinding(description: string | undefined): Finding {
-  if (!description) return finding('Meta-Beschreibung', 'problem', 'Es fehlt eine Meta-Beschreibung – der Text unter dem Link in Google ist dann Zufall.');
+  if (!description)
+    return finding('Meta-Beschreibung', 'problem', 'Es fehlt eine Meta-Beschreibung – der Text unter dem Link in Google ist dann Zufall.');
   const length = [...description].length;
   if (length < 120 || length > 155) {
-    return finding('Meta-Beschreibung', 'hinweis', `Die Meta-Beschreibung hat ${length} Zeichen; 120–155 Zeichen werden in Google vollständig angezeigt.`);
+    return finding(
+      'Meta-Beschreibung',
+      'hinweis',
+      `Die Meta-Beschreibung hat ${length} Zeichen; 120–155 Zeichen werden in Google vollständig angezeigt.`,
+    );
   }
   return finding('Meta-Beschreibung', 'ok', `Die Meta-Beschreibung hat mit ${length} Zeichen eine gute Länge.`);
 }
 
 function structuredDataFindings(facts: PageFacts): Finding[] {
   const data = facts.structuredData;
-  const business = data.types.filter((type) => /LocalBusiness|Organization|Store|Restaurant|Service|Shop|Practice|Dentist|Physician|Attorney|Agency|Contractor|Plumber|Electrician/i.test(type));
+  const business = data.types.filter((type) =>
+    /LocalBusiness|Organization|Store|Restaurant|Service|Shop|Practice|Dentist|Physician|Attorney|Agency|Contractor|Plumber|Electrician/i.test(
+      type,
+    ),
+  );
   if (business.length === 0) {
-    return [finding('Strukturierte Daten', 'problem', data.types.length > 0
-      ? `Die Seite beschreibt sich nur als ${data.types.slice(0, 3).join(', ')}, nicht als Unternehmen (LocalBusiness/Organization) – Google fehlen Adresse und Öffnungszeiten in maschinenlesbarer Form.`
-      : 'Die Seite hat keine strukturierten Daten (LocalBusiness/Organization) – Google fehlen Adresse, Telefon und Öffnungszeiten in maschinenlesbarer Form.')];
+    return [
+      finding(
+        'Strukturierte Daten',
+        'problem',
+        data.types.length > 0
+          ? `Die Seite beschreibt sich nur als ${data.types.slice(0, 3).join(', ')}, nicht als Unternehmen (LocalBusiness/Organization) – Google fehlen Adresse und Öffnungszeiten in maschinenlesbarer Form.`
+          : 'Die Seite hat keine strukturierten Daten (LocalBusiness/Organization) – Google fehlen Adresse, Telefon und Öffnungszeiten in maschinenlesbarer Form.',
+      ),
+    ];
   }
   const missing = [
     data.hasAddress ? undefined : 'Adresse',
@@ -79,17 +109,27 @@ function structuredDataFindings(facts: PageFacts): Finding[] {
     data.hasOpeningHours ? undefined : 'Öffnungszeiten',
   ].filter((item) => item !== undefined);
   if (missing.length > 0) {
-    return [finding('Strukturierte Daten', 'hinweis', `Strukturierte Daten als ${business.join(', ')} sind da, aber ohne ${missing.join(', ')}.`)];
+    return [
+      finding('Strukturierte Daten', 'hinweis', `Strukturierte Daten als ${business.join(', ')} sind da, aber ohne ${missing.join(', ')}.`),
+    ];
   }
-  return [finding('Strukturierte Daten', 'ok', `Strukturierte Daten als ${business.join(', ')} mit Adresse, Telefon und Öffnungszeiten sind vorhanden.`)];
+  return [
+    finding(
+      'Strukturierte Daten',
+      'ok',
+      `Strukturierte Daten als ${business.join(', ')} mit Adresse, Telefon und Öffnungszeiten sind vorhanden.`,
+    ),
+  ];
 }
 
 function pageFindings(facts: PageFacts, evidence: SiteEvidence): Finding[] {
   const { home } = evidence;
   const robots = `${facts.metaRobots ?? ''},${home.xRobotsTag ?? ''}`.toLowerCase();
-  const ogMissing = [facts.ogTitle ? undefined : 'Titel', facts.ogDescription ? undefined : 'Beschreibung', facts.ogImage ? undefined : 'Bild'].filter(
-    (item) => item !== undefined,
-  );
+  const ogMissing = [
+    facts.ogTitle ? undefined : 'Titel',
+    facts.ogDescription ? undefined : 'Beschreibung',
+    facts.ogImage ? undefined : 'Bild',
+  ].filter((item) => item !== undefined);
   const phone = nationalDigits(evidence.phone);
   const size = home.sizeBytes < 1024 ? 'unter 1 KB' : `${Math.round(home.sizeBytes / 1024)} KB`;
   const scripts = facts.scriptCount === 1 ? '1 Skript' : `${facts.scriptCount} Skripten`;
@@ -100,19 +140,39 @@ function pageFindings(facts: PageFacts, evidence: SiteEvidence): Finding[] {
     facts.h1Count === 1
       ? finding('Hauptüberschrift', 'ok', 'Die Startseite hat genau eine Hauptüberschrift (H1).')
       : facts.h1Count === 0
-        ? finding('Hauptüberschrift', 'problem', 'Die Startseite hat keine Hauptüberschrift (H1) – Google erkennt schlechter, worum es geht.')
+        ? finding(
+            'Hauptüberschrift',
+            'problem',
+            'Die Startseite hat keine Hauptüberschrift (H1) – Google erkennt schlechter, worum es geht.',
+          )
         : finding('Hauptüberschrift', 'hinweis', `Die Startseite hat ${facts.h1Count} Hauptüberschriften (H1); eine klare ist besser.`),
     facts.lang
       ? finding('Sprache', 'ok', `Die Sprache der Seite ist angegeben (${facts.lang.slice(0, 10)}).`)
-      : finding('Sprache', 'hinweis', 'Die Seite gibt ihre Sprache nicht an (lang-Attribut) – wichtig für Vorlesefunktionen und Suchmaschinen.'),
+      : finding(
+          'Sprache',
+          'hinweis',
+          'Die Seite gibt ihre Sprache nicht an (lang-Attribut) – wichtig für Vorlesefunktionen und Suchmaschinen.',
+        ),
     facts.hasViewport
       ? finding('Mobilansicht', 'ok', 'Die Seite ist für Smartphones eingerichtet (Viewport-Angabe).')
-      : finding('Mobilansicht', 'problem', 'Die Seite hat keine Viewport-Angabe und wird auf Smartphones wahrscheinlich winzig dargestellt.'),
+      : finding(
+          'Mobilansicht',
+          'problem',
+          'Die Seite hat keine Viewport-Angabe und wird auf Smartphones wahrscheinlich winzig dargestellt.',
+        ),
     facts.canonical
       ? finding('Canonical', 'ok', 'Die Seite nennt ihre bevorzugte Adresse (Canonical-Link).')
-      : finding('Canonical', 'hinweis', 'Ein Canonical-Link fehlt – bei mehreren Adressen für dieselbe Seite weiß Google nicht, welche zählt.'),
+      : finding(
+          'Canonical',
+          'hinweis',
+          'Ein Canonical-Link fehlt – bei mehreren Adressen für dieselbe Seite weiß Google nicht, welche zählt.',
+        ),
     robots.includes('noindex')
-      ? finding('Indexierung', 'problem', 'Die Startseite verbietet Suchmaschinen die Aufnahme (noindex) – sie erscheint so nicht in Google.')
+      ? finding(
+          'Indexierung',
+          'problem',
+          'Die Startseite verbietet Suchmaschinen die Aufnahme (noindex) – sie erscheint so nicht in Google.',
+        )
       : finding('Indexierung', 'ok', 'Suchmaschinen dürfen die Startseite aufnehmen.'),
     ogMissing.length === 0
       ? finding('Social-Media-Vorschau', 'ok', 'Titel, Beschreibung und Bild für geteilte Links (Open Graph) sind gesetzt.')
@@ -122,10 +182,24 @@ function pageFindings(facts: PageFacts, evidence: SiteEvidence): Finding[] {
       ? finding('Telefonnummer', 'hinweis', 'Die Telefonnummer aus dem Formular ist zu kurz für einen Abgleich mit der Website.')
       : phoneFound
         ? finding('Telefonnummer', 'ok', 'Die Telefonnummer aus dem Formular steht auch auf der Startseite.')
-        : finding('Telefonnummer', 'problem', 'Die Telefonnummer aus dem Formular steht nicht auf der Startseite – abweichende Kontaktdaten schaden dem lokalen Ranking.'),
+        : finding(
+            'Telefonnummer',
+            'problem',
+            'Die Telefonnummer aus dem Formular steht nicht auf der Startseite – abweichende Kontaktdaten schaden dem lokalen Ranking.',
+          ),
     facts.imagesWithoutAlt === 0
-      ? finding('Bildbeschreibungen', 'ok', facts.imageCount === 0 ? 'Die Startseite hat keine Bilder ohne Beschreibung.' : 'Alle Bilder der Startseite haben einen Alternativtext.')
-      : finding('Bildbeschreibungen', 'hinweis', `${facts.imagesWithoutAlt} von ${facts.imageCount} Bildern haben keinen Alternativtext – Google versteht sie nicht.`),
+      ? finding(
+          'Bildbeschreibungen',
+          'ok',
+          facts.imageCount === 0
+            ? 'Die Startseite hat keine Bilder ohne Beschreibung.'
+            : 'Alle Bilder der Startseite haben einen Alternativtext.',
+        )
+      : finding(
+          'Bildbeschreibungen',
+          'hinweis',
+          `${facts.imagesWithoutAlt} von ${facts.imageCount} Bildern haben keinen Alternativtext – Google versteht sie nicht.`,
+        ),
     home.sizeBytes > 500_000 || facts.scriptCount > 25
       ? finding('Seitengewicht', 'hinweis', `Die Startseite ist ${size} HTML mit ${scripts} groß – das bremst das Laden auf dem Handy.`)
       : finding('Seitengewicht', 'ok', `Die Startseite ist mit ${size} HTML und ${scripts} schlank.`),
@@ -136,10 +210,14 @@ function pageFindings(facts: PageFacts, evidence: SiteEvidence): Finding[] {
 export function siteFindings(evidence: SiteEvidence): Finding[] {
   const { home } = evidence;
   const seconds =
-    home.elapsedMs < 1_000 ? `${Math.max(1, Math.round(home.elapsedMs))} ms` : `${(home.elapsedMs / 1000).toLocaleString('de-DE', { maximumFractionDigits: 1 })} s`;
+    home.elapsedMs < 1_000
+      ? `${Math.max(1, Math.round(home.elapsedMs))} ms`
+      : `${(home.elapsedMs / 1000).toLocaleString('de-DE', { maximumFractionDigits: 1 })} s`;
   const list: Finding[] = [];
   if (home.status >= 400) {
-    list.push(finding('Erreichbarkeit', 'problem', `Die Startseite antwortet mit Fehler ${home.status} – Besucher und Google sehen keine Inhalte.`));
+    list.push(
+      finding('Erreichbarkeit', 'problem', `Die Startseite antwortet mit Fehler ${home.status} – Besucher und Google sehen keine Inhalte.`),
+    );
   } else {
     list.push(finding('Erreichbarkeit', 'ok', `Die Startseite ist erreichbar (Status ${home.status}).`));
   }
@@ -159,7 +237,8 @@ export function siteFindings(evidence: SiteEvidence): Finding[] {
         : finding('Antwortzeit', 'ok', `Die Startseite antwortet schnell (${seconds}).`),
   );
   if (home.facts) list.push(...pageFindings(home.facts, evidence));
-  else if (home.status < 400) list.push(finding('Inhalt', 'problem', `Die Startseite liefert kein HTML (${home.contentType || 'ohne Typangabe'}).`));
+  else if (home.status < 400)
+    list.push(finding('Inhalt', 'problem', `Die Startseite liefert kein HTML (${home.contentType || 'ohne Typangabe'}).`));
   list.push(
     evidence.robotsTxt
       ? finding('robots.txt', 'ok', 'Eine robots.txt ist vorhanden.')

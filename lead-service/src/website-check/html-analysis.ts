@@ -75,11 +75,15 @@ export function analyzeHtml(html: string): PageFacts {
   const elements = findAll(() => true, document.children);
   const byName = (name: string) => elements.filter((element) => element.name === name);
   const metaNamed = (name: string) =>
-    byName('meta').find((element) => attribute(element, 'name')?.toLowerCase() === name || attribute(element, 'property')?.toLowerCase() === name);
+    byName('meta').find(
+      (element) => attribute(element, 'name')?.toLowerCase() === name || attribute(element, 'property')?.toLowerCase() === name,
+    );
   const titleElement = byName('title')[0];
   const images = byName('img');
   const scripts = byName('script');
-  const jsonLd = scripts.filter((element) => attribute(element, 'type')?.toLowerCase() === 'application/ld+json').map((element) => textContent(element));
+  const jsonLd = scripts
+    .filter((element) => attribute(element, 'type')?.toLowerCase() === 'application/ld+json')
+    .map((element) => textContent(element));
   const canonical = byName('link').find((element) => (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('canonical'));
   const telLinks = byName('a')
     .map((element) => attribute(element, 'href') ?? '')

@@ -42,12 +42,30 @@ function failure(check: string, text: string): Finding {
 
 function describeError(error: unknown, timedOut: boolean): { outcome: CheckOutcome; finding: Finding } {
   if (error instanceof FetchRefused) {
-    if (error.reason === 'dns') return { outcome: 'unreachable', finding: failure('Erreichbarkeit', 'Die Adresse der Website existiert nicht (DNS) – Besucher landen im Leeren.') };
-    if (error.reason === 'redirects') return { outcome: 'unreachable', finding: failure('Erreichbarkeit', 'Die Website leitet zu oft weiter und wurde nicht geprüft.') };
-    return { outcome: 'refused', finding: failure('Erreichbarkeit', 'Die angegebene Adresse zeigt nicht auf eine öffentliche Website und wurde aus Sicherheitsgründen nicht abgerufen.') };
+    if (error.reason === 'dns')
+      return {
+        outcome: 'unreachable',
+        finding: failure('Erreichbarkeit', 'Die Adresse der Website existiert nicht (DNS) – Besucher landen im Leeren.'),
+      };
+    if (error.reason === 'redirects')
+      return { outcome: 'unreachable', finding: failure('Erreichbarkeit', 'Die Website leitet zu oft weiter und wurde nicht geprüft.') };
+    return {
+      outcome: 'refused',
+      finding: failure(
+        'Erreichbarkeit',
+        'Die angegebene Adresse zeigt nicht auf eine öffentliche Website und wurde aus Sicherheitsgründen nicht abgerufen.',
+      ),
+    };
   }
-  if (timedOut) return { outcome: 'unreachable', finding: failure('Erreichbarkeit', `Die Website hat nicht innerhalb von ${checkTimeoutMs / 1000} Sekunden geantwortet.`) };
-  return { outcome: 'unreachable', finding: failure('Erreichbarkeit', 'Die Website war nicht erreichbar (Verbindung abgelehnt oder abgebrochen).') };
+  if (timedOut)
+    return {
+      outcome: 'unreachable',
+      finding: failure('Erreichbarkeit', `Die Website hat nicht innerhalb von ${checkTimeoutMs / 1000} Sekunden geantwortet.`),
+    };
+  return {
+    outcome: 'unreachable',
+    finding: failure('Erreichbarkeit', 'Die Website war nicht erreichbar (Verbindung abgelehnt oder abgebrochen).'),
+  };
 }
 
 async function exists(url: URL, policy: FetchPolicy): Promise<boolean> {

@@ -57,7 +57,10 @@ function hostKey(url: URL): string {
 }
 
 /** Checks scheme, port and every resolved address; returns the one address to connect to. */
-export async function vetTarget(url: URL, policy: Pick<FetchPolicy, 'allowHosts' | 'resolve'>): Promise<{ address: string; family: number }> {
+export async function vetTarget(
+  url: URL,
+  policy: Pick<FetchPolicy, 'allowHosts' | 'resolve'>,
+): Promise<{ address: string; family: number }> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('scheme', `Schema ${url.protocol} ist nicht erlaubt`);
   if (url.username || url.password) throw new FetchRefused('credentials', 'URLs mit Zugangsdaten werden nicht abgerufen');
   const allowed = policy.allowHosts.includes(hostKey(url));
@@ -88,7 +91,11 @@ function pinnedLookup(address: string, family: number): LookupFunction {
   };
 }
 
-function requestOnce(url: URL, target: { address: string; family: number }, signal: AbortSignal): Promise<Omit<FetchedResponse, 'chain' | 'elapsedMs' | 'url'>> {
+function requestOnce(
+  url: URL,
+  target: { address: string; family: number },
+  signal: AbortSignal,
+): Promise<Omit<FetchedResponse, 'chain' | 'elapsedMs' | 'url'>> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(
@@ -96,7 +103,11 @@ function requestOnce(url: URL, target: { address: string; family: number }, sign
       {
         method: 'GET',
         lookup: pinnedLookup(target.address, target.family),
-        headers: { 'User-Agent': userAgent, Accept: 'text/html,application/xhtml+xml,text/plain,application/xml;q=0.9,*/*;q=0.5', 'Accept-Encoding': 'identity' },
+        headers: {
+          'User-Agent': userAgent,
+          Accept: 'text/html,application/xhtml+xml,text/plain,application/xml;q=0.9,*/*;q=0.5',
+          'Accept-Encoding': 'identity',
+        },
         agent: false,
         signal,
       },
@@ -118,7 +129,9 @@ function requestOnce(url: URL, target: { address: string; family: number }, sign
           chunks.push(chunk);
           size += chunk.length;
         });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), truncated }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), truncated }),
+        );
         response.on('error', reject);
       },
     );

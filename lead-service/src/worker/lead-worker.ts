@@ -31,7 +31,9 @@ export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData
       if (!isLeadKind(kind)) throw new UnrecoverableError(`unknown lead kind ${String(kind)}`);
       // Queued from here rather than from the request so that a lead the sweeper re-queues gets its check too.
       if (kind === 'contact-submission' && options.enqueueWebsiteCheck) {
-        await options.enqueueWebsiteCheck(id).catch((error: unknown) => logger.warn({ leadId: id, err: error }, 'website check not queued'));
+        await options
+          .enqueueWebsiteCheck(id)
+          .catch((error: unknown) => logger.warn({ leadId: id, err: error }, 'website check not queued'));
       }
       const maxAttempts = job.opts.attempts ?? 1;
       const { heldUntil } = await sendUnsentMails(handlers[kind], id, { lastAttempt: job.attemptsMade + 1 >= maxAttempts }, options);

@@ -149,7 +149,11 @@ interface Stage {
 }
 
 export function parseDockerfile(text: string): Stage[] {
-  const logical = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/).map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const logical = text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
   const stages: Stage[] = [];
   for (const line of logical) {
     const [instruction = '', ...rest] = line.split(/\s+/);
@@ -195,7 +199,11 @@ function copiedInto(stage: Stage, file: string): boolean {
 const leadServiceDockerfile = 'infra/lead-service.Dockerfile';
 /** Ports the images' processes listen on (the lead service's come from its config instead). */
 const imagePorts: Array<{ image: RegExp; ports: number[]; environment: RegExp }> = [
-  { image: /^postgres:/, ports: [5432], environment: /^(POSTGRES_(USER|PASSWORD|DB|INITDB_ARGS)|PGDATA|PG(HOST|PORT|USER|PASSWORD|DATABASE))$/ },
+  {
+    image: /^postgres:/,
+    ports: [5432],
+    environment: /^(POSTGRES_(USER|PASSWORD|DB|INITDB_ARGS)|PGDATA|PG(HOST|PORT|USER|PASSWORD|DATABASE))$/,
+  },
   { image: /^redis:/, ports: [6379], environment: /^$/ },
   { image: /^axllent\/mailpit(:|$)/, ports: [1025, 8025], environment: /^MP_[A-Z_]+$/ },
 ];
@@ -249,7 +257,10 @@ function checkNpmCommand(args: string[], repoRoot: string, where: string): strin
   const manifest = readJson(path.join(packageDir, 'package.json'));
   if (!manifest) return [`${where}: workspace "${workspace}" has no package.json`];
   const body = manifest.scripts?.[script];
-  if (!body) return [`${where}: npm script "${script}" does not exist in ${path.relative(repoRoot, path.join(packageDir, 'package.json')) || 'package.json'}`];
+  if (!body)
+    return [
+      `${where}: npm script "${script}" does not exist in ${path.relative(repoRoot, path.join(packageDir, 'package.json')) || 'package.json'}`,
+    ];
   for (const file of body.match(/[\w./-]+\.(?:ts|js|mjs)\b/g) ?? []) {
     if (!existsSync(path.join(packageDir, file))) problems.push(`${where}: npm script "${script}" runs ${file}, which does not exist`);
   }
@@ -299,7 +310,8 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
         for (const stage of stages) {
           for (const copy of stage.copies) {
             for (const source of copy.slice(0, -1)) {
-              if (source !== '.' && !existsSync(path.join(contextDir, source))) problems.push(`${where}: ${build.dockerfile} copies ${source}, which does not exist`);
+              if (source !== '.' && !existsSync(path.join(contextDir, source)))
+                problems.push(`${where}: ${build.dockerfile} copies ${source}, which does not exist`);
             }
           }
         }
@@ -317,7 +329,9 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
         problems.push(...checkNpmCommand(command, repoRoot, where));
         runs = 'npm';
       } else if (command[0] === 'node') {
-        const file = command.slice(1).find((arg, index, all) => !arg.startsWith('-') && all[index - 1] !== '--import' && all[index - 1] !== '-r');
+        const file = command
+          .slice(1)
+          .find((arg, index, all) => !arg.startsWith('-') && all[index - 1] !== '--import' && all[index - 1] !== '-r');
         if (!file) problems.push(`${where}: node command without a script: ${command.join(' ')}`);
         else if (!existsSync(path.join(repoRoot, file))) problems.push(`${where}: runs ${file}, which does not exist`);
         else if (finalStage && !copiedInto(finalStage, file)) problems.push(`${where}: runs ${file}, which the image does not contain`);
@@ -328,7 +342,8 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
     }
     if (command && finalStage && !isLeadService) {
       for (const [index, arg] of command.entries()) {
-        if (command[index - 1] === '--config' && !copiedInto(finalStage, arg)) problems.push(`${where}: ${arg} is not copied into the image`);
+        if (command[index - 1] === '--config' && !copiedInto(finalStage, arg))
+          problems.push(`${where}: ${arg} is not copied into the image`);
       }
     }
 
@@ -354,7 +369,9 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
       }
     } else if (build) {
       // The site (Caddy): every variable it gets must be read by the Caddyfile the image copies.
-      const caddyfiles = (finalStage?.copies ?? []).filter((copy) => /Caddyfile$/.test(copy[0] ?? '')).map((copy) => readFileSync(path.join(repoRoot, copy[0]!), 'utf8'));
+      const caddyfiles = (finalStage?.copies ?? [])
+        .filter((copy) => /Caddyfile$/.test(copy[0] ?? ''))
+        .map((copy) => readFileSync(path.join(repoRoot, copy[0]!), 'utf8'));
       const caddyfile = caddyfiles.join('\n');
       for (const key of Object.keys(environment)) {
         if (!caddyfile.includes(`{$${key}`)) problems.push(`${where}: sets ${key}, which the Caddyfile does not read`);
@@ -379,7 +396,8 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
     }
     for (const entry of service.ports ?? []) {
       const target = typeof entry === 'object' ? Number(entry.target) : Number(String(entry).split(':').at(-1)?.split('/')[0]);
-      if (!own.includes(target)) problems.push(`${where}: publishes container port ${target}, but listens on ${own.join(', ') || 'nothing'}`);
+      if (!own.includes(target))
+        problems.push(`${where}: publishes container port ${target}, but listens on ${own.join(', ') || 'nothing'}`);
     }
     // `service:port` references in variables (URLs and host:port pairs).
     for (const [key, value] of Object.entries(environmentOf(service))) {
@@ -387,7 +405,8 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
         const [, host, port] = match;
         if (!host || !(host in services)) continue;
         const ports = listening.get(host) ?? [];
-        if (!ports.includes(Number(port))) problems.push(`${where}: ${key} points at ${host}:${port}, but ${host} listens on ${ports.join(', ') || 'nothing'}`);
+        if (!ports.includes(Number(port)))
+          problems.push(`${where}: ${key} points at ${host}:${port}, but ${host} listens on ${ports.join(', ') || 'nothing'}`);
       }
     }
 
@@ -403,7 +422,8 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
       }
       const disabled = target.healthcheck?.disable === true || target.healthcheck?.disable === 'true';
       const hasHealthcheck = !disabled && (target.healthcheck?.test !== undefined || finalStages.get(dependency)?.healthcheck === true);
-      if (condition === 'service_healthy' && !hasHealthcheck) problems.push(`${where}: waits for ${dependency} to be healthy, but it has no health check`);
+      if (condition === 'service_healthy' && !hasHealthcheck)
+        problems.push(`${where}: waits for ${dependency} to be healthy, but it has no health check`);
       if (condition === 'service_completed_successfully' && target.restart !== 'no') {
         problems.push(`${where}: waits for ${dependency} to complete, but it is not a one-shot service (restart: "no")`);
       }
@@ -412,11 +432,13 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
     // volumes and networks
     for (const volume of service.volumes ?? []) {
       const source = typeof volume === 'string' ? volume.split(':')[0] : volume.type === 'volume' ? volume.source : undefined;
-      if (source && !/^[./~$]/.test(source) && !(source in (document.volumes ?? {}))) problems.push(`${where}: uses volume ${source}, which is not declared`);
+      if (source && !/^[./~$]/.test(source) && !(source in (document.volumes ?? {})))
+        problems.push(`${where}: uses volume ${source}, which is not declared`);
     }
     const networks = Array.isArray(service.networks) ? service.networks : Object.keys(service.networks ?? {});
     for (const network of networks) {
-      if (network !== 'default' && !(network in (document.networks ?? {}))) problems.push(`${where}: joins network ${network}, which is not declared`);
+      if (network !== 'default' && !(network in (document.networks ?? {})))
+        problems.push(`${where}: joins network ${network}, which is not declared`);
     }
   }
 
@@ -427,7 +449,8 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
     if (worker.container_name) problems.push('services.worker: container_name prevents --scale worker=N');
     if (worker.ports?.length) problems.push('services.worker: published ports prevent --scale worker=N');
     // A one-off `--scale` is forgotten by the next `up`; replicas from .env are not.
-    if (worker.deploy?.replicas === undefined) problems.push('services.worker: deploy.replicas is unset, so a later `up` resets the number of workers');
+    if (worker.deploy?.replicas === undefined)
+      problems.push('services.worker: deploy.replicas is unset, so a later `up` resets the number of workers');
   }
 
   // On first boot the postgres image serves only its Unix socket while it initialises; a socket check would call
@@ -440,11 +463,14 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
   // .env.example ⇄ config.ts ⇄ docker-compose.yml
   const interpolated = interpolatedVariables(context.composeText);
   const documented = new Set(context.envExampleVariables);
-  for (const name of interpolated) if (!documented.has(name)) problems.push(`.env.example: does not document ${name}, which docker-compose.yml uses`);
-  for (const name of context.configVariables) if (!documented.has(name)) problems.push(`.env.example: does not document ${name}, which config.ts reads`);
+  for (const name of interpolated)
+    if (!documented.has(name)) problems.push(`.env.example: does not document ${name}, which docker-compose.yml uses`);
+  for (const name of context.configVariables)
+    if (!documented.has(name)) problems.push(`.env.example: does not document ${name}, which config.ts reads`);
   for (const name of documented) {
     if (composeCliVariables.has(name)) continue;
-    if (!context.configVariables.includes(name) && !interpolated.includes(name)) problems.push(`.env.example: ${name} is read neither by config.ts nor by docker-compose.yml`);
+    if (!context.configVariables.includes(name) && !interpolated.includes(name))
+      problems.push(`.env.example: ${name} is read neither by config.ts nor by docker-compose.yml`);
   }
   return problems;
 }

@@ -42,7 +42,9 @@ export async function startFixtureSite(pages: Pages): Promise<FixtureSite> {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('nicht gefunden');
       return;
     }
-    response.writeHead(page.status ?? 200, { 'Content-Type': page.type ?? 'text/html; charset=utf-8', ...page.headers }).end(page.body ?? '');
+    response
+      .writeHead(page.status ?? 200, { 'Content-Type': page.type ?? 'text/html; charset=utf-8', ...page.headers })
+      .end(page.body ?? '');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

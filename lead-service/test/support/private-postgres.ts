@@ -38,7 +38,9 @@ function findBinDir(): string | undefined {
   const candidates = [process.env.PG_BIN];
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
-    const versions = readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(root)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
     candidates.push(...versions.map((version) => path.join(root, version, 'bin')));
   }
   return candidates.find((dir) => dir && existsSync(path.join(dir, 'initdb')) && existsSync(path.join(dir, 'pg_ctl')));
@@ -143,7 +145,9 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       return await startCluster(binDir);
     } catch (error) {
       // e.g. no user postgres to run as: the proxy still gives the test a PostgreSQL it may stop.
-      console.warn(`private PostgreSQL cluster not possible (${error instanceof Error ? error.message : String(error)}); using a TCP proxy`);
+      console.warn(
+        `private PostgreSQL cluster not possible (${error instanceof Error ? error.message : String(error)}); using a TCP proxy`,
+      );
     }
   }
   return startProxy();

@@ -16,7 +16,11 @@ export function uniqueQueuePrefix(): string {
 
 /** Deletes every key under the prefix, so the shared Redis ends as it began. */
 export async function deleteQueueKeys(redisUrl: string, prefix: string): Promise<void> {
-  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000, retryStrategy: (times) => (times > 2 ? null : 100) });
+  const client = new Redis(redisUrl, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    retryStrategy: (times) => (times > 2 ? null : 100),
+  });
   try {
     let cursor = '0';
     do {

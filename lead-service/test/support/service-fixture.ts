@@ -26,7 +26,7 @@ export function useServiceFixture(options: Omit<TestServiceOptions, 'databaseUrl
     await parts.smtp?.close();
     await parts.db?.drop();
   });
-  const required = <T,>(part: T | undefined, name: string): T => {
+  const required = <T>(part: T | undefined, name: string): T => {
     if (!part) throw new Error(`${name} ist noch nicht gestartet: nur innerhalb von Tests verwenden`);
     return part;
   };

@@ -75,13 +75,15 @@ export async function startSmtpSink(behaviour: SinkBehaviour = {}): Promise<Smtp
         const delayMs = sink.behaviour.delayMessage?.(recipients, number) ?? 0;
         if (delayMs > 0) state.delayed += 1;
         const accept = delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve();
-        accept.then(() => PostalMime.parse(raw)).then(
-          (parsed) => {
-            received.push({ to: recipients, raw, parsed });
-            callback();
-          },
-          (error: unknown) => callback(error as Error),
-        );
+        accept
+          .then(() => PostalMime.parse(raw))
+          .then(
+            (parsed) => {
+              received.push({ to: recipients, raw, parsed });
+              callback();
+            },
+            (error: unknown) => callback(error as Error),
+          );
       });
     },
   });

@@ -114,8 +114,16 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
     async close() {
       // Bounded: stop() forces each of its steps after a few seconds, and a Redis that is gone (a fault test
       // killed it) must not hold the clean-up of keys that then no longer matter.
-      await closeWithin(20_000, () => service.stop(), () => undefined);
-      await closeWithin(3_000, () => deleteQueueKeys(config.redisUrl, config.queuePrefix), () => undefined);
+      await closeWithin(
+        20_000,
+        () => service.stop(),
+        () => undefined,
+      );
+      await closeWithin(
+        3_000,
+        () => deleteQueueKeys(config.redisUrl, config.queuePrefix),
+        () => undefined,
+      );
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,13 @@ export interface PictureData {
   img: { src: string; w: number; h: number };
 }
 
-const mimeTypes: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+const mimeTypes: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 
 /** The article column is at most 768 px wide (max-w-3xl) and full width below that. */
 const sizes = '(min-width: 48rem) 48rem, 100vw';

@@ -18,8 +18,8 @@ export function ContentErrorView({ file, problems }: { file: string; problems: r
         ))}
       </ul>
       <p className="mt-6 text-slate-700">
-        Speichere die Datei nach der Korrektur, die Seite lädt neu. Alle anderen Seiten laufen weiter; <code>npm run build</code> bricht
-        mit derselben Meldung ab, solange der Fehler besteht.
+        Speichere die Datei nach der Korrektur, die Seite lädt neu. Alle anderen Seiten laufen weiter; <code>npm run build</code> bricht mit
+        derselben Meldung ab, solange der Fehler besteht.
       </p>
     </Container>
   );

@@ -9,7 +9,10 @@ import { ArticleImage } from './article-image.tsx';
 
 function Intro({ children }: { children: ReactNode }) {
   return (
-    <div data-slot="article-intro" className="mb-10 rounded-2xl border-l-4 border-brand-600 bg-brand-50 p-5 text-lg leading-relaxed text-slate-800 sm:p-6 [&>p:first-child]:mt-0 [&>p+p]:mt-3">
+    <div
+      data-slot="article-intro"
+      className="mb-10 rounded-2xl border-l-4 border-brand-600 bg-brand-50 p-5 text-lg leading-relaxed text-slate-800 sm:p-6 [&>p:first-child]:mt-0 [&>p+p]:mt-3"
+    >
       {children}
     </div>
   );
@@ -18,7 +21,11 @@ function Intro({ children }: { children: ReactNode }) {
 /** The closing summary box; `title` lets an article name it in its own words ("Fazit" unless given). */
 function Conclusion({ title = 'Fazit', children }: { title?: string; children: ReactNode }) {
   return (
-    <aside data-slot="article-conclusion" aria-label={title} className="mt-12 rounded-2xl border border-accent-200 bg-accent-50 p-5 sm:p-6 [&>h2+p]:mt-0 [&>p+p]:mt-3">
+    <aside
+      data-slot="article-conclusion"
+      aria-label={title}
+      className="mt-12 rounded-2xl border border-accent-200 bg-accent-50 p-5 sm:p-6 [&>h2+p]:mt-0 [&>p+p]:mt-3"
+    >
       <h2 className="mt-0 mb-2 flex items-center gap-2 text-lg font-bold text-accent-800 sm:text-xl">
         <Lightbulb className="size-5" aria-hidden="true" />
         {title}
@@ -62,8 +69,14 @@ function MinimumTerm() {
 function Table(props: ComponentProps<'table'>) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would mean form controls; this is a scroll box.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus so a keyboard can scroll it (WCAG 2.1.1).
-    <div role="group" data-slot="article-table" aria-label="Tabelle (seitlich scrollbar)" tabIndex={0} className="mt-6 overflow-x-auto rounded-lg">
+    <div
+      role="group"
+      data-slot="article-table"
+      aria-label="Tabelle (seitlich scrollbar)"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus so a keyboard can scroll it (WCAG 2.1.1).
+      tabIndex={0}
+      className="mt-6 overflow-x-auto rounded-lg"
+    >
       <table {...props} />
     </div>
   );

@@ -9,10 +9,21 @@ type FieldProps<Name extends string> = {
   required?: boolean;
   /** Id prefix so two forms on one page never share ids. */
   formId: string;
-} & ({ multiline?: false } & Omit<ComponentProps<'input'>, 'name' | 'form'> | ({ multiline: true } & Omit<ComponentProps<'textarea'>, 'name' | 'form'>));
+} & (
+  | ({ multiline?: false } & Omit<ComponentProps<'input'>, 'name' | 'form'>)
+  | ({ multiline: true } & Omit<ComponentProps<'textarea'>, 'name' | 'form'>)
+);
 
 /** A labelled field whose German error is tied to it with aria-describedby and aria-invalid. */
-export function FormField<Name extends string>({ form, name, label, required = false, formId, multiline, ...inputProps }: FieldProps<Name>) {
+export function FormField<Name extends string>({
+  form,
+  name,
+  label,
+  required = false,
+  formId,
+  multiline,
+  ...inputProps
+}: FieldProps<Name>) {
   const id = `${formId}-${name}`;
   const errorId = `${id}-fehler`;
   const error = form.errors[name];
@@ -26,7 +37,11 @@ export function FormField<Name extends string>({ form, name, label, required = f
   return (
     <div data-slot="form-field">
       <Label htmlFor={id}>{label}</Label>
-      {multiline ? <Textarea {...(inputProps as ComponentProps<'textarea'>)} {...shared} /> : <Input {...(inputProps as ComponentProps<'input'>)} {...shared} />}
+      {multiline ? (
+        <Textarea {...(inputProps as ComponentProps<'textarea'>)} {...shared} />
+      ) : (
+        <Input {...(inputProps as ComponentProps<'input'>)} {...shared} />
+      )}
       {typeof error === 'string' && (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
           {error}

@@ -6,7 +6,15 @@ import type { ComponentType } from 'react';
  * hydrate-island.ts). The page around it stays static HTML. Props must be JSON: they are the form's copy,
  * passed in from the content package so the browser bundle never carries page texts.
  */
-export function FormIsland<Props extends object>({ name, component: Component, props }: { name: string; component: ComponentType<Props>; props: Props }) {
+export function FormIsland<Props extends object>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: string;
+  component: ComponentType<Props>;
+  props: Props;
+}) {
   return (
     <div data-island={name} data-island-props={JSON.stringify(props)}>
       <Component {...props} />

@@ -30,7 +30,12 @@ export function HoneypotField({ formId, inputRef }: { formId: string; inputRef: 
  * the server's German messages are the ones a visitor without script reads. `data-enhanced` marks the
  * hydrated form.
  */
-export function LeadForm({ lead, formId, children, ...props }: { lead: LeadFormState; formId: string } & Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate' | 'method' | 'action'>) {
+export function LeadForm({
+  lead,
+  formId,
+  children,
+  ...props
+}: { lead: LeadFormState; formId: string } & Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate' | 'method' | 'action'>) {
   const hydrated = useHydrated();
   return (
     <form method="post" action={apiUrl(lead.endpoint)} noValidate onSubmit={lead.onSubmit} data-enhanced={hydrated || undefined} {...props}>

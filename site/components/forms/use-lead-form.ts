@@ -72,7 +72,9 @@ export function useLeadForm<Schema extends FormSchema>({ schema, endpoint, succe
   const validate = useCallback((): { data?: z.output<Schema>; messages: Partial<Record<Name, string>> } => {
     const values = Object.fromEntries([...fields.current].map(([name, element]) => [name, element.value]));
     const parsed = schema.safeParse(values);
-    return parsed.success ? { data: parsed.data, messages: {} } : { messages: firstMessages(parsed.error) as Partial<Record<Name, string>> };
+    return parsed.success
+      ? { data: parsed.data, messages: {} }
+      : { messages: firstMessages(parsed.error) as Partial<Record<Name, string>> };
   }, [schema]);
 
   const register = useCallback(
@@ -112,7 +114,11 @@ export function useLeadForm<Schema extends FormSchema>({ schema, endpoint, succe
     try {
       const wait = (token.current?.readyAt ?? 0) - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const body = { ...data, [formProtectionFields.honeypot]: honeypotRef.current?.value ?? '', [formProtectionFields.token]: token.current?.value };
+      const body = {
+        ...data,
+        [formProtectionFields.honeypot]: honeypotRef.current?.value ?? '',
+        [formProtectionFields.token]: token.current?.value,
+      };
       await postJson(endpoint, body);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;

@@ -13,11 +13,19 @@ export function LoginMenu() {
         Login
         <ChevronDown className="size-4" aria-hidden="true" />
       </button>
-      <nav id="login-menu" popover="auto" aria-label="Login" className="login-popover w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+      <nav
+        id="login-menu"
+        popover="auto"
+        aria-label="Login"
+        className="login-popover w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+      >
         <ul className="space-y-1">
           {loginLinks.map(resolveNavLink).map((link) => (
             <li key={link.href}>
-              <a href={link.href} className="flex items-center justify-between rounded-lg px-3 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+              <a
+                href={link.href}
+                className="flex items-center justify-between rounded-lg px-3 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+              >
                 {link.label}
                 <ExternalLink className="size-4" aria-hidden="true" />
               </a>

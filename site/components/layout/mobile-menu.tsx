@@ -7,12 +7,28 @@ export function MobileMenu() {
   const cta = resolveNavLink(primaryCallToAction);
   return (
     <div className="md:hidden">
-      <button type="button" popoverTarget="mobile-menu" aria-label="Menü öffnen" className="rounded-lg p-2 text-brand-900 hover:bg-brand-50">
+      <button
+        type="button"
+        popoverTarget="mobile-menu"
+        aria-label="Menü öffnen"
+        className="rounded-lg p-2 text-brand-900 hover:bg-brand-50"
+      >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      <nav id="mobile-menu" popover="auto" aria-label="Mobiles Menü" className="mobile-popover border-b border-slate-200 bg-white p-4 shadow-lg">
+      <nav
+        id="mobile-menu"
+        popover="auto"
+        aria-label="Mobiles Menü"
+        className="mobile-popover border-b border-slate-200 bg-white p-4 shadow-lg"
+      >
         <div className="flex justify-end">
-          <button type="button" popoverTarget="mobile-menu" popoverTargetAction="hide" aria-label="Menü schließen" className="rounded-lg p-2 text-brand-900 hover:bg-brand-50">
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            popoverTargetAction="hide"
+            aria-label="Menü schließen"
+            className="rounded-lg p-2 text-brand-900 hover:bg-brand-50"
+          >
             <X className="size-6" aria-hidden="true" />
           </button>
         </div>

@@ -60,7 +60,10 @@ function TableOfContents({ document }: { document: LegalDocument }) {
         <ol className="mt-3 space-y-1 text-sm leading-snug sm:columns-2 sm:gap-6 lg:columns-1">
           {document.sections.map((section) => (
             <li key={section.id} className="break-inside-avoid">
-              <a href={`#${section.id}`} className="inline-block py-1 text-brand-800 underline-offset-2 hover:text-brand-950 hover:underline">
+              <a
+                href={`#${section.id}`}
+                className="inline-block py-1 text-brand-800 underline-offset-2 hover:text-brand-950 hover:underline"
+              >
                 {section.heading}
               </a>
             </li>
@@ -83,7 +86,11 @@ function LegalBlock({ block, lead = false }: { block: Block; lead?: boolean }) {
   }
   if (block === placeholderNotice) {
     return (
-      <p role="note" data-slot="placeholder-notice" className={`${lead ? 'mb-10' : 'mt-4'} flex gap-3 rounded-xl border border-accent-200 bg-accent-50 p-4 text-accent-800`}>
+      <p
+        role="note"
+        data-slot="placeholder-notice"
+        className={`${lead ? 'mb-10' : 'mt-4'} flex gap-3 rounded-xl border border-accent-200 bg-accent-50 p-4 text-accent-800`}
+      >
         <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <span>{block}</span>
       </p>

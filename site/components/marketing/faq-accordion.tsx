@@ -13,7 +13,11 @@ export function FaqAccordion({ name, entries }: { name: string; entries: readonl
         data={{
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
-          mainEntity: entries.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+          mainEntity: entries.map((entry) => ({
+            '@type': 'Question',
+            name: entry.question,
+            acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+          })),
         }}
       />
       {entries.map((entry) => (

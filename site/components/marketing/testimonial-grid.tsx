@@ -6,7 +6,8 @@ import { Card } from '../ui/index.ts';
 /** Customer voices with initials instead of photos; illustrative voices carry the visible note. */
 export function TestimonialGrid({ testimonials }: { testimonials: readonly Testimonial[] }) {
   // Four voices sit in a 2 × 2 grid: a 3-column row would leave one card alone.
-  const columns = testimonials.length === 1 ? '' : testimonials.length === 2 || testimonials.length === 4 ? 'md:grid-cols-2' : 'md:grid-cols-3';
+  const columns =
+    testimonials.length === 1 ? '' : testimonials.length === 2 || testimonials.length === 4 ? 'md:grid-cols-2' : 'md:grid-cols-3';
   return (
     <div data-slot="testimonial-grid">
       <ul className={`grid gap-6 ${columns}`}>
@@ -16,7 +17,10 @@ export function TestimonialGrid({ testimonials }: { testimonials: readonly Testi
               <Quote className="size-8 text-accent-600" aria-hidden="true" />
               <blockquote className="mt-3 flex-1 text-slate-700">„{testimonial.quote}“</blockquote>
               <div className="mt-6 flex items-center gap-3">
-                <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+                <span
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  aria-hidden="true"
+                >
                   {testimonial.avatar}
                 </span>
                 <p className="text-sm">

@@ -14,10 +14,11 @@ export const cardVariants = cva('rounded-2xl border p-6', {
   defaultVariants: { variant: 'default' },
 });
 
-type CardProps = ComponentProps<'div'> & VariantProps<typeof cardVariants> & {
-  /** `section` when the card has its own heading and should be a labelled region. */
-  as?: 'div' | 'section' | 'article';
-};
+type CardProps = ComponentProps<'div'> &
+  VariantProps<typeof cardVariants> & {
+    /** `section` when the card has its own heading and should be a labelled region. */
+    as?: 'div' | 'section' | 'article';
+  };
 
 export function Card({ className, variant, as: Element = 'div', ...props }: CardProps) {
   return <Element data-slot="card" className={cn(cardVariants({ variant }), className)} {...props} />;

@@ -25,12 +25,31 @@ interface SectionProps extends Omit<ComponentProps<'section'>, 'title'>, Variant
 export function Section({ className, tone, eyebrow, title, intro, id, children, ...props }: SectionProps) {
   const headingId = id ? `${id}-titel` : undefined;
   return (
-    <section data-slot="section" id={id} aria-labelledby={title ? headingId : undefined} className={cn(sectionVariants({ tone }), className)} {...props}>
+    <section
+      data-slot="section"
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cn(sectionVariants({ tone }), className)}
+      {...props}
+    >
       <Container>
         {(eyebrow || title || intro) && (
           <div className="mx-auto mb-10 max-w-3xl text-center">
-            {eyebrow && <p className={cn('mb-2 text-sm font-semibold uppercase tracking-wide', tone === 'brand' ? 'text-accent-300' : 'text-accent-700')}>{eyebrow}</p>}
-            {title && <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>}
+            {eyebrow && (
+              <p
+                className={cn(
+                  'mb-2 text-sm font-semibold uppercase tracking-wide',
+                  tone === 'brand' ? 'text-accent-300' : 'text-accent-700',
+                )}
+              >
+                {eyebrow}
+              </p>
+            )}
+            {title && (
+              <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+                {title}
+              </h2>
+            )}
             {intro && <p className={cn('mt-4 text-lg', tone === 'brand' ? 'text-brand-100' : 'text-slate-600')}>{intro}</p>}
           </div>
         )}

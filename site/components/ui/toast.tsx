@@ -6,15 +6,18 @@ import type { ReactNode, Ref } from 'react';
  * JavaScript a form page loads, and a few lines do what the forms need (toast-context.tsx holds the logic).
  * Classes are joined by cva alone: nothing here is overridden from outside.
  */
-export const toastVariants = cva('pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-xl border p-4 pr-10 shadow-lg', {
-  variants: {
-    variant: {
-      success: 'border-emerald-200 bg-white text-slate-900',
-      destructive: 'border-red-700 bg-red-700 text-white',
+export const toastVariants = cva(
+  'pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+  {
+    variants: {
+      variant: {
+        success: 'border-emerald-200 bg-white text-slate-900',
+        destructive: 'border-red-700 bg-red-700 text-white',
+      },
     },
+    defaultVariants: { variant: 'success' },
   },
-  defaultVariants: { variant: 'success' },
-});
+);
 
 export interface ToastProps {
   variant: 'success' | 'destructive';
@@ -29,6 +32,7 @@ export interface ToastProps {
  */
 export function Toast({ variant, title, description, onClose }: ToastProps) {
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape pressed on the focused close button bubbles up here; the toast itself takes no input.
     <div
       data-slot="toast"
       data-variant={variant}
@@ -45,8 +49,23 @@ export function Toast({ variant, title, description, onClose }: ToastProps) {
           {description}
         </div>
       </div>
-      <button type="button" data-slot="toast-close" aria-label="Schließen" onClick={onClose} className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100">
-        <svg className="size-4" aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <button
+        type="button"
+        data-slot="toast-close"
+        aria-label="Schließen"
+        onClick={onClose}
+        className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
+      >
+        <svg
+          className="size-4"
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M18 6 6 18M6 6l12 12" />
         </svg>
       </button>
@@ -58,7 +77,15 @@ export function Toast({ variant, title, description, onClose }: ToastProps) {
  * The region the toasts appear in, bottom right. A labelled <section> is a landmark, so keyboard and screen
  * reader users find it (F8 focuses it, see toast-context.tsx); it lets clicks through where it is empty.
  */
-export function ToastRegion({ regionRef, children, onPauseChange }: { regionRef: Ref<HTMLElement>; children: ReactNode; onPauseChange: (paused: boolean) => void }) {
+export function ToastRegion({
+  regionRef,
+  children,
+  onPauseChange,
+}: {
+  regionRef: Ref<HTMLElement>;
+  children: ReactNode;
+  onPauseChange: (paused: boolean) => void;
+}) {
   return (
     <section
       ref={regionRef}

@@ -22,8 +22,15 @@ leadFormStories({
     { label: 'Website', value: 'https://salon-beispiel.de', type: 'url' },
     { label: 'Branche', value: 'Friseur' },
   ],
-  requiredMessages: ['Bitte gib deine Firma oder deinen Namen an.', 'Bitte gib deine E-Mail-Adresse an.', 'Bitte gib deine Telefonnummer an.'],
-  success: { title: 'Anfrage erfolgreich gesendet!', description: 'Du erhältst deine kostenlose Analyse innerhalb von 24-48 Stunden per E-Mail.' },
+  requiredMessages: [
+    'Bitte gib deine Firma oder deinen Namen an.',
+    'Bitte gib deine E-Mail-Adresse an.',
+    'Bitte gib deine Telefonnummer an.',
+  ],
+  success: {
+    title: 'Anfrage erfolgreich gesendet!',
+    description: 'Du erhältst deine kostenlose Analyse innerhalb von 24-48 Stunden per E-Mail.',
+  },
   // A mail to a typed-in address carries only our own text (spam-relay protection), so the story looks for that.
   confirmationContains: 'Antworte einfach auf diese E-Mail',
   thankYou: { path: pages[thankYouPageKeys.kostenloseAnalyse].path, title: analysisThankYou.title },
@@ -64,7 +71,9 @@ test('when a visitor types an invalid e-mail address, then a German message expl
   await expect(form.getByLabel('E-Mail-Adresse *')).toBeFocused();
 });
 
-test('when a visitor sends a valid request, then the button shows the pending label, the form resets, the success toast appears and both e-mails go out', async ({ page }) => {
+test('when a visitor sends a valid request, then the button shows the pending label, the form resets, the success toast appears and both e-mails go out', async ({
+  page,
+}) => {
   const form = await openForm(page);
   const email = uniqueEmail('analyse');
   let requests = 0;
@@ -95,7 +104,9 @@ test('when a visitor sends a valid request, then the button shows the pending la
 
 test('when the server answers 500 without a usable body, then the visitor reads the German fallback, never raw text', async ({ page }) => {
   const form = await openForm(page);
-  await page.route(endpoint, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' }));
+  await page.route(endpoint, (route) =>
+    route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' }),
+  );
   await fillRequired(page, 'fehler2@beispiel.de');
   await form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' }).click();
   const toast = page.locator('[data-slot="toast"]');
@@ -110,7 +121,11 @@ test('when a visitor clicks the submit button twice quickly, then exactly one re
   await page.route(endpoint, async (route) => {
     requests += 1;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', submittedAt: new Date().toISOString() }) });
+    await route.fulfill({
+      status: 201,
+      contentType: 'application/json',
+      body: JSON.stringify({ id: '00000000-0000-4000-8000-000000000000', submittedAt: new Date().toISOString() }),
+    });
   });
   await fillRequired(page, uniqueEmail('doppelklick'));
   const button = form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' });
@@ -121,7 +136,13 @@ test('when a visitor clicks the submit button twice quickly, then exactly one re
 
 test('when the toast region is focused with F8, then keyboard users reach the notification', async ({ page }) => {
   const form = await openForm(page);
-  await page.route(endpoint, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'X', message: 'Der Dienst ist kurz nicht erreichbar.' } }) }));
+  await page.route(endpoint, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'X', message: 'Der Dienst ist kurz nicht erreichbar.' } }),
+    }),
+  );
   await fillRequired(page, 'f8@beispiel.de');
   await form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' }).click();
   await expect(page.locator('[data-slot="toast"]')).toBeVisible();
@@ -131,7 +152,9 @@ test('when the toast region is focused with F8, then keyboard users reach the no
   expect(box?.width).toBeLessThanOrEqual(420);
 });
 
-test('when the form could not fetch its time token, then the request is still sent, stored and flagged, the team is told, and the typed address gets nothing', async ({ page }) => {
+test('when the form could not fetch its time token, then the request is still sent, stored and flagged, the team is told, and the typed address gets nothing', async ({
+  page,
+}) => {
   await page.route('**/api/form-token**', (route) => route.abort('failed'));
   const form = await openForm(page);
   const email = uniqueEmail('ohne-token');
@@ -146,7 +169,9 @@ test('when the form could not fetch its time token, then the request is still se
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('when a visitor opens the page on a 390 px wide screen, then the form comes right after the hero and the benefit lists follow it', async ({ page }) => {
+  test('when a visitor opens the page on a 390 px wide screen, then the form comes right after the hero and the benefit lists follow it', async ({
+    page,
+  }) => {
     await page.goto(baseUrl('/kostenlose-analyse'));
     const hero = await page.locator('[data-slot="page-hero"]').boundingBox();
     const form = await page.getByRole('form', { name: 'Kostenlose Analyse anfordern' }).boundingBox();

@@ -16,7 +16,11 @@ leadFormStories({
     { label: 'Telefon des Unternehmens *', value: '0341 765432', type: 'tel', required: true },
     { label: 'Warum passt Sichtwerk zu diesem Unternehmen?', value: 'Neuer Standort, noch kaum bei Google zu finden.', multiline: true },
   ],
-  requiredMessages: ['Bitte gib deinen Namen an.', 'Bitte gib den Namen des empfohlenen Unternehmens an.', 'Bitte gib einen Ansprechpartner im Unternehmen an.'],
+  requiredMessages: [
+    'Bitte gib deinen Namen an.',
+    'Bitte gib den Namen des empfohlenen Unternehmens an.',
+    'Bitte gib einen Ansprechpartner im Unternehmen an.',
+  ],
   success: referralPage.success,
   confirmationContains: 'Antworte einfach auf diese E-Mail',
   thankYou: { path: pages[thankYouPageKeys.empfehlung].path, title: referralThankYou.title },

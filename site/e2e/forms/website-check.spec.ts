@@ -5,7 +5,9 @@ import { uniqueEmail, waitForMail } from '../support/outbox.ts';
 
 const salesEmail = 'vertrieb@sichtwerk.de';
 
-test('when a visitor requests an analysis for their website, then sales get a Website-Schnellcheck naming its defects and the visitor sees none of it', async ({ page }) => {
+test('when a visitor requests an analysis for their website, then sales get a Website-Schnellcheck naming its defects and the visitor sees none of it', async ({
+  page,
+}) => {
   const website = process.env.FIXTURE_WEBSITE_URL;
   if (!website) throw new Error('FIXTURE_WEBSITE_URL fehlt: global-setup.ts hat die Fixture-Website nicht gestartet');
   const email = uniqueEmail('schnellcheck');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { analysisHero } from '@sichtwerk/content/analysis-offer';
 import { company } from '@sichtwerk/content/company';
-import { cancellationPage, contactPage, referralPage } from '@sichtwerk/content/form-pages';
+import { cancellationPage, contactPage } from '@sichtwerk/content/form-pages';
 import { legalDocuments } from '@sichtwerk/content/legal/index';
 import { referralHero } from '@sichtwerk/content/referral-offer';
 import { pages } from '@sichtwerk/content/routes';
@@ -18,16 +18,26 @@ const firstParagraph = (document: (typeof legalDocuments)[keyof typeof legalDocu
 
 const needles: Readonly<Record<string, readonly string[]>> = {
   'the route registry': Object.values(pages).flatMap((page) => [page.title, page.description]),
-  'page copy': [analysisHero.subtitle, contactPage.intro, referralHero.subtitle, cancellationPage.intro, contactPage.success.description, cancellationPage.termNotice],
+  'page copy': [
+    analysisHero.subtitle,
+    contactPage.intro,
+    referralHero.subtitle,
+    cancellationPage.intro,
+    contactPage.success.description,
+    cancellationPage.termNotice,
+  ],
   'legal texts': Object.values(legalDocuments).map(firstParagraph),
   'company facts': [company.street, company.vatId, company.registerNumber, company.managingDirector, company.phone],
 };
 
 /** The text a script holds, with \uXXXX escapes resolved, as a minifier may write non-ASCII characters. */
-const readable = (source: string) => source.replace(/\\u([0-9a-fA-F]{4})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+const readable = (source: string) =>
+  source.replace(/\\u([0-9a-fA-F]{4})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 for (const route of formRoutes) {
-  test(`when a visitor opens ${route}, then only a small loader runs; on first use only the form hydrates, without an error, and its scripts hold its German rules but no route registry, page copy, legal text or company fact`, async ({ page }) => {
+  test(`when a visitor opens ${route}, then only a small loader runs; on first use only the form hydrates, without an error, and its scripts hold its German rules but no route registry, page copy, legal text or company fact`, async ({
+    page,
+  }) => {
     const scripts: Promise<string>[] = [];
     const errors: string[] = [];
     page.on('response', (response) => {
@@ -55,7 +65,9 @@ for (const route of formRoutes) {
   });
 }
 
-test('when a visitor presses the button of the untouched form, then the island wakes, holds the submit and shows the messages beside the fields, and nothing is posted', async ({ page }) => {
+test('when a visitor presses the button of the untouched form, then the island wakes, holds the submit and shows the messages beside the fields, and nothing is posted', async ({
+  page,
+}) => {
   await page.goto(baseUrl(pages.kontakt.path), { waitUntil: 'networkidle' });
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
@@ -68,7 +80,9 @@ test('when a visitor presses the button of the untouched form, then the island w
   expect(posts).toEqual([]);
 });
 
-test('when a visitor whose browser filled the form sends it before the island woke, then it is sent once, through the island, and the success toast appears', async ({ page }) => {
+test('when a visitor whose browser filled the form sends it before the island woke, then it is sent once, through the island, and the success toast appears', async ({
+  page,
+}) => {
   await page.goto(baseUrl(pages.kontakt.path), { waitUntil: 'networkidle' });
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));

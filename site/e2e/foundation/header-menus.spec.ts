@@ -37,7 +37,12 @@ test.describe('on a desktop screen', () => {
   test('when a visitor looks at the header, then the spec navigation and the Gratis Check button are there', async ({ page }) => {
     await page.goto(baseUrl('/'));
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-    for (const [name, href] of [['Vorteile', '/vorteile'], ['Funktionen', '/funktionen'], ['Preise', '/preise'], ['Blog', '/blog']] as const) {
+    for (const [name, href] of [
+      ['Vorteile', '/vorteile'],
+      ['Funktionen', '/funktionen'],
+      ['Preise', '/preise'],
+      ['Blog', '/blog'],
+    ] as const) {
       await expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);
     }
     await expect(page.getByRole('banner').getByRole('link', { name: 'Gratis Check' })).toHaveAttribute('href', '/kostenlose-analyse');
@@ -76,7 +81,18 @@ test('when a visitor reads the footer, then the four columns, the referral link 
     await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(footer.getByRole('link', { name: referralLinkLabel })).toHaveAttribute('href', '/empfehlung');
-  for (const href of ['/kostenlose-analyse', '/ki-funktionen', '/seo-tool', '/google-maps-ranking', '/google-my-business', '/google-business-profil-optimieren', '/backlink-strategie', '/impressum', '/datenschutz', '/agb']) {
+  for (const href of [
+    '/kostenlose-analyse',
+    '/ki-funktionen',
+    '/seo-tool',
+    '/google-maps-ranking',
+    '/google-my-business',
+    '/google-business-profil-optimieren',
+    '/backlink-strategie',
+    '/impressum',
+    '/datenschutz',
+    '/agb',
+  ]) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   const social = footer.locator('a[target="_blank"]');

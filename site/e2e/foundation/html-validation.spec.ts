@@ -20,7 +20,9 @@ for (const route of [...allRoutes, '/diese-seite-gibt-es-nicht']) {
   test(`when the HTML of ${route} is validated, then it has no errors`, async ({ request }) => {
     const html = await (await request.get(baseUrl(route))).text();
     const report = await validator.validateString(html, route);
-    const problems = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`));
+    const problems = report.results.flatMap((result) =>
+      result.messages.map((message) => `${message.ruleId}: ${message.message} (${message.selector ?? ''})`),
+    );
     expect(problems).toEqual([]);
   });
 }

@@ -7,7 +7,10 @@ test('when a visitor opens an unknown path, then the server answers 404 with the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Kostenlose Analyse starten' })).toHaveAttribute('href', '/kostenlose-analyse');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Kostenlose Analyse starten' })).toHaveAttribute(
+    'href',
+    '/kostenlose-analyse',
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,follow');
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });

@@ -8,7 +8,9 @@ const articleSlugs = loadArticlesFromDisk().map((article) => article.slug);
 
 const siteUrl = resolveSiteUrl();
 
-test('when a search engine reads sitemap.xml, then it lists every indexable route with its last change and no noindex route', async ({ request }) => {
+test('when a search engine reads sitemap.xml, then it lists every indexable route with its last change and no noindex route', async ({
+  request,
+}) => {
   const response = await request.get(baseUrl('/sitemap.xml'));
   expect(response.status()).toBe(200);
   const xml = await response.text();

@@ -32,14 +32,20 @@ for (const slug of catalog.keys()) {
       await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute('content', article.modified);
       await expect(page.locator('meta[property="article:author"]')).toHaveAttribute('content', article.author);
       await expect(page.locator('meta[property="article:section"]')).toHaveAttribute('content', 'Online Marketing');
-      const tags = await page.locator('meta[property="article:tag"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+      const tags = await page
+        .locator('meta[property="article:tag"]')
+        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
       expect(tags).toEqual(article.tags);
       expect(tags.length).toBeGreaterThanOrEqual(2);
     });
 
-    test('when a search engine reads the structured data, then it finds a complete BlogPosting and the breadcrumb trail', async ({ page }) => {
+    test('when a search engine reads the structured data, then it finds a complete BlogPosting and the breadcrumb trail', async ({
+      page,
+    }) => {
       await page.goto(baseUrl(`/${slug}`));
-      const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
       const nodes = blocks.map((block) => JSON.parse(block) as JsonLdNode);
       const url = `${siteUrl}/${slug}`;
 
@@ -68,7 +74,9 @@ for (const slug of catalog.keys()) {
       expect(items.at(-1)?.name).toBe(article.title);
     });
 
-    test('when a visitor reads the article, then it has its headline, byline, intro, conclusion and a call to action to the free analysis', async ({ page }) => {
+    test('when a visitor reads the article, then it has its headline, byline, intro, conclusion and a call to action to the free analysis', async ({
+      page,
+    }) => {
       await page.goto(baseUrl(`/${slug}`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
       const main = page.getByRole('main');
@@ -87,7 +95,9 @@ for (const slug of catalog.keys()) {
       expect((await intro.textContent())?.trim().length).toBeGreaterThan(100);
       expect((await conclusion.textContent())?.trim().length).toBeGreaterThan(100);
       // Reading order: intro first, then the body, the conclusion and the closing call to action.
-      const order = await main.locator('[data-slot^="article-"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slot')));
+      const order = await main
+        .locator('[data-slot^="article-"]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slot')));
       expect(order.filter((slot) => ['article-intro', 'article-conclusion', 'article-cta'].includes(slot ?? ''))).toEqual([
         'article-intro',
         'article-conclusion',

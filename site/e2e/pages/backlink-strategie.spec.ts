@@ -13,9 +13,14 @@ test.beforeEach(async ({ page }) => {
   expect(response?.status()).toBe(200);
 });
 
-test('when a visitor opens /backlink-strategie, then the hero explains the approach and offers a free backlink analysis', async ({ page }) => {
+test('when a visitor opens /backlink-strategie, then the hero explains the approach and offers a free backlink analysis', async ({
+  page,
+}) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
-  await expect(page.locator('[data-slot="page-hero"]').getByRole('link', { name: copy.hero.button })).toHaveAttribute('href', pages.kostenloseAnalyse.path);
+  await expect(page.locator('[data-slot="page-hero"]').getByRole('link', { name: copy.hero.button })).toHaveAttribute(
+    'href',
+    pages.kostenloseAnalyse.path,
+  );
 });
 
 test('when a visitor reads why backlinks matter, then the benefits appear', async ({ page }) => {

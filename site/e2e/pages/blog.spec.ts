@@ -34,7 +34,10 @@ test('when a visitor opens the blog, then they see every published article as a 
   }
 });
 
-test('when the blog cards render, then each shows its generated title image with size, alt text and lazy loading below the first row', async ({ page, request }) => {
+test('when the blog cards render, then each shows its generated title image with size, alt text and lazy loading below the first row', async ({
+  page,
+  request,
+}) => {
   await page.goto(baseUrl(pages.blog.path));
   const images = page.locator('[data-slot="article-card"] img');
   await expect(images).toHaveCount(articles.length);
@@ -58,7 +61,9 @@ test('when the blog cards render, then each shows its generated title image with
   await expect.poll(() => images.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
 });
 
-test('when a visitor reaches the end of the blog, then two calls to action lead to the free analysis and to the prices', async ({ page }) => {
+test('when a visitor reaches the end of the blog, then two calls to action lead to the free analysis and to the prices', async ({
+  page,
+}) => {
   await page.goto(baseUrl(pages.blog.path));
   const cta = page.locator('#jetzt-starten');
   await expect(cta.getByRole('heading', { level: 2 })).toHaveText(blogPage.cta.title);

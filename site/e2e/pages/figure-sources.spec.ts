@@ -26,7 +26,9 @@ for (const route of allRoutes) {
   });
 }
 
-test('when a visitor compares the figures on /vorteile, then each carries a footnote mark that the note below explains', async ({ page }) => {
+test('when a visitor compares the figures on /vorteile, then each carries a footnote mark that the note below explains', async ({
+  page,
+}) => {
   await page.goto(baseUrl('/vorteile'));
   const figures = page.locator('[data-slot="statistic-list"] li');
   await expect(figures).toHaveCount(statistics.length);

@@ -17,7 +17,10 @@ test.beforeEach(async ({ page }) => {
 
 test('when a visitor opens /funktionen, then the hero names the page and offers the free analysis', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(funktionenHero.title);
-  await expect(page.locator('[data-slot="page-hero"]').getByRole('link', { name: funktionenHero.primaryLabel })).toHaveAttribute('href', analysisPath);
+  await expect(page.locator('[data-slot="page-hero"]').getByRole('link', { name: funktionenHero.primaryLabel })).toHaveAttribute(
+    'href',
+    analysisPath,
+  );
 });
 
 test('when a visitor reads the principle, then the three benefit cards appear', async ({ page }) => {
@@ -27,7 +30,9 @@ test('when a visitor reads the principle, then the three benefit cards appear', 
   for (const benefit of functionBenefits) await expect(section.getByText(benefit.description)).toBeVisible();
 });
 
-test('when a visitor reads the core functions, then all eight appear in the spec order, from competition analysis to reputation', async ({ page }) => {
+test('when a visitor reads the core functions, then all eight appear in the spec order, from competition analysis to reputation', async ({
+  page,
+}) => {
   const section = page.getByRole('region', { name: funktionenSections.coreFunctions.title });
   expect(coreFunctions).toHaveLength(8);
   await expect(section.getByRole('listitem')).toHaveCount(8);
@@ -45,7 +50,10 @@ test('when a visitor reads the testimonials, then the page voices appear with th
 });
 
 test('when a visitor uses any call to action on /funktionen, then it leads to the free analysis', async ({ page }) => {
-  await expect(page.getByRole('region', { name: funktionenCta.title }).getByRole('link', { name: funktionenCta.button })).toHaveAttribute('href', analysisPath);
+  await expect(page.getByRole('region', { name: funktionenCta.title }).getByRole('link', { name: funktionenCta.button })).toHaveAttribute(
+    'href',
+    analysisPath,
+  );
   await expectCallsToActionReachTheAnalysis(page);
 });
 

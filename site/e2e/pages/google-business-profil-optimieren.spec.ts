@@ -44,7 +44,9 @@ test.describe('on a desktop screen', () => {
 
   test('when a visitor compares both profile pages, then they show the same eight step titles in different layouts', async ({ page }) => {
     const timeline = await openChecklist(page, pages.googleMyBusiness.path);
-    await expect(page.getByRole('region', { name: googleMyBusinessPage.checklist.title }).getByRole('heading', { level: 3 })).toHaveText(titles);
+    await expect(page.getByRole('region', { name: googleMyBusinessPage.checklist.title }).getByRole('heading', { level: 3 })).toHaveText(
+      titles,
+    );
     await expect(timeline).toHaveAttribute('data-layout', 'timeline');
     const timelineBoxes = await Promise.all([0, 1].map((index) => timeline.locator('> li').nth(index).boundingBox()));
     // Timeline: the second step sits below the first.
@@ -60,9 +62,14 @@ test.describe('on a desktop screen', () => {
   });
 });
 
-test('when a visitor clicks "Jetzt kostenlos starten", then it leads to /kostenlose-analyse, like every call to action', async ({ page }) => {
+test('when a visitor clicks "Jetzt kostenlos starten", then it leads to /kostenlose-analyse, like every call to action', async ({
+  page,
+}) => {
   await page.goto(baseUrl(pages.googleBusinessProfilOptimieren.path));
   expect(copy.cta.button).toBe('Jetzt kostenlos starten');
-  await expect(page.getByRole('region', { name: copy.cta.title }).getByRole('link', { name: copy.cta.button })).toHaveAttribute('href', pages.kostenloseAnalyse.path);
+  await expect(page.getByRole('region', { name: copy.cta.title }).getByRole('link', { name: copy.cta.button })).toHaveAttribute(
+    'href',
+    pages.kostenloseAnalyse.path,
+  );
   await expectCallsToActionReachTheAnalysis(page);
 });

@@ -38,7 +38,9 @@ test('when a visitor reads how Sichtwerk helps, then four numbered steps appear 
   for (const item of copy.helpSteps.items) await expect(section.getByText(item.description)).toBeVisible();
 });
 
-test('when a visitor wants a free maps analysis, then the button leads to /kostenlose-analyse, like every call to action', async ({ page }) => {
+test('when a visitor wants a free maps analysis, then the button leads to /kostenlose-analyse, like every call to action', async ({
+  page,
+}) => {
   const section = page.getByRole('region', { name: copy.cta.title });
   await expect(section).toContainText(`${freeAnalysis.competitorRadiusKm}\u00a0km`);
   await expect(section.getByRole('link', { name: copy.cta.button })).toHaveAttribute('href', pages.kostenloseAnalyse.path);

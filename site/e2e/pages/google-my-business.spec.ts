@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { businessProfileChecklist, checklistWhyLabel, googleMyBusinessPage, profileAdvice } from '@sichtwerk/content/business-profile-checklist';
+import {
+  businessProfileChecklist,
+  checklistWhyLabel,
+  googleMyBusinessPage,
+  profileAdvice,
+} from '@sichtwerk/content/business-profile-checklist';
 import { pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis } from '../support/calls-to-action.ts';
@@ -41,7 +46,12 @@ test('when a visitor reads what Sichtwerk takes over, then the support list appe
   await expect(section.getByRole('listitem')).toHaveText(support.items);
 });
 
-test('when a visitor wants a profile analysis, then the button leads to /kostenlose-analyse, like every call to action', async ({ page }) => {
-  await expect(page.getByRole('region', { name: copy.cta.title }).getByRole('link', { name: copy.cta.button })).toHaveAttribute('href', pages.kostenloseAnalyse.path);
+test('when a visitor wants a profile analysis, then the button leads to /kostenlose-analyse, like every call to action', async ({
+  page,
+}) => {
+  await expect(page.getByRole('region', { name: copy.cta.title }).getByRole('link', { name: copy.cta.button })).toHaveAttribute(
+    'href',
+    pages.kostenloseAnalyse.path,
+  );
   await expectCallsToActionReachTheAnalysis(page);
 });

@@ -20,7 +20,9 @@ test.beforeEach(async ({ page }) => {
   expect(response?.status()).toBe(200);
 });
 
-test('when a visitor lands on the home page, then the hero shows the headline, the spec subtitle, both links and the dashboard illustration', async ({ page }) => {
+test('when a visitor lands on the home page, then the hero shows the headline, the spec subtitle, both links and the dashboard illustration', async ({
+  page,
+}) => {
   const hero = page.locator('[data-slot="page-hero"]');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHero.title);
   await expect(hero.getByText('Deine Kunden suchen dich. Finden sie dich auch?', { exact: true })).toBeVisible();
@@ -34,7 +36,9 @@ test('when a visitor lands on the home page, then the hero shows the headline, t
   await expect(illustration).toHaveAttribute('height', /^\d+$/);
 });
 
-test('when a visitor scrolls to the visibility section, then Google, Maps ranking and KI-Suche are there, the last marked new', async ({ page }) => {
+test('when a visitor scrolls to the visibility section, then Google, Maps ranking and KI-Suche are there, the last marked new', async ({
+  page,
+}) => {
   const section = page.getByRole('region', { name: homeSections.visibility.title });
   const cards = section.getByRole('listitem');
   await expect(cards).toHaveCount(visibilityChannels.length);
@@ -60,7 +64,9 @@ test('when a visitor reads the "Warum" checklist, then all five reasons are list
   expect(whyChecklist).toHaveLength(5);
 });
 
-test('when a visitor looks at the features, then six cards plus the two extras (keywords, competitor analysis) are shown', async ({ page }) => {
+test('when a visitor looks at the features, then six cards plus the two extras (keywords, competitor analysis) are shown', async ({
+  page,
+}) => {
   const section = page.getByRole('region', { name: homeSections.features.title });
   const titles = [...homeFeatureCards, ...homeFeatureExtras].map((feature) => feature.title);
   expect(homeFeatureCards).toHaveLength(6);
@@ -70,7 +76,9 @@ test('when a visitor looks at the features, then six cards plus the two extras (
   await expect(section.getByRole('link', { name: homeSections.features.allFeaturesLink })).toHaveAttribute('href', pages.funktionen.path);
 });
 
-test('when a visitor reads the benefits, then the three outcomes, 10 h per week, 850 € per month, the check button and the award appear', async ({ page }) => {
+test('when a visitor reads the benefits, then the three outcomes, 10 h per week, 850 € per month, the check button and the award appear', async ({
+  page,
+}) => {
   const section = page.getByRole('region', { name: homeSections.benefits.title });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(homeBenefits.outcomes.map((outcome) => outcome.title));
   await expect(section).toContainText(`${claims.hoursSavedPerWeek}\u00a0Std.`);
@@ -104,7 +112,9 @@ test('when a visitor reaches the end, then the final call to action leads to the
   await expect(section.getByRole('link', { name: homeCta.button })).toHaveAttribute('href', analysisPath);
 });
 
-test('when a visitor opens FAQ questions without JavaScript, then only one answer is open at a time and it closes again', async ({ page }) => {
+test('when a visitor opens FAQ questions without JavaScript, then only one answer is open at a time and it closes again', async ({
+  page,
+}) => {
   const section = page.getByRole('region', { name: homeSections.faq.title });
   const items = section.locator('details');
   await expect(items).toHaveCount(6);
@@ -126,7 +136,9 @@ test('when a visitor opens FAQ questions without JavaScript, then only one answe
   await expect(section.locator('details[open]')).toHaveCount(0);
 });
 
-test('when a search engine reads the home page, then it finds FAQPage data with the six questions and the Organization', async ({ page }) => {
+test('when a search engine reads the home page, then it finds FAQPage data with the six questions and the Organization', async ({
+  page,
+}) => {
   const blocks = await readJsonLd(page);
   const faqPage = blocks.filter((block) => block['@type'] === 'FAQPage');
   expect(faqPage).toHaveLength(1);
@@ -137,7 +149,9 @@ test('when a search engine reads the home page, then it finds FAQPage data with 
   expect(blocks.filter((block) => block['@type'] === 'Organization')).toHaveLength(1);
 });
 
-test('when a visitor uses any call to action on the home page, then it leads to the free analysis (the demo link aside)', async ({ page }) => {
+test('when a visitor uses any call to action on the home page, then it leads to the free analysis (the demo link aside)', async ({
+  page,
+}) => {
   await expectCallsToActionReachTheAnalysis(page, [externalLinks.demo]);
   await expect(page.getByRole('main').locator(`a[data-slot="button"][href="${analysisPath}"]`)).toHaveCount(3);
 });

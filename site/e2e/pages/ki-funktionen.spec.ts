@@ -29,7 +29,9 @@ test('when a visitor reads the AI features, then four feature cards appear', asy
   for (const item of copy.features.items) await expect(section.getByText(item.description)).toBeVisible();
 });
 
-test('when a visitor reads about AI search systems, then the selection factors, what Sichtwerk does and the monitoring add-on price appear', async ({ page }) => {
+test('when a visitor reads about AI search systems, then the selection factors, what Sichtwerk does and the monitoring add-on price appear', async ({
+  page,
+}) => {
   const section = page.getByRole('region', { name: copy.aiSearch.title });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText([copy.aiSearch.factorsTitle, copy.aiSearch.approachTitle]);
   await expect(section.getByRole('heading', { level: 4 })).toHaveText(copy.aiSearch.factors.map((factor) => factor.title));
@@ -47,7 +49,12 @@ test('when a visitor reads the benefits, then three appear', async ({ page }) =>
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(copy.benefits.items.map((item) => item.title));
 });
 
-test('when a visitor wants a free AI analysis, then the button leads to /kostenlose-analyse, like every call to action', async ({ page }) => {
-  await expect(page.getByRole('region', { name: copy.cta.title }).getByRole('link', { name: copy.cta.button })).toHaveAttribute('href', pages.kostenloseAnalyse.path);
+test('when a visitor wants a free AI analysis, then the button leads to /kostenlose-analyse, like every call to action', async ({
+  page,
+}) => {
+  await expect(page.getByRole('region', { name: copy.cta.title }).getByRole('link', { name: copy.cta.button })).toHaveAttribute(
+    'href',
+    pages.kostenloseAnalyse.path,
+  );
   await expectCallsToActionReachTheAnalysis(page);
 });

@@ -34,7 +34,9 @@ function expectWholeDocument(text: string, document: LegalDocument) {
 }
 
 for (const { path, document } of documents) {
-  test(`when a visitor opens ${path}, then they see the title, the version date and every section of the document in order`, async ({ page }) => {
+  test(`when a visitor opens ${path}, then they see the title, the version date and every section of the document in order`, async ({
+    page,
+  }) => {
     const text = await openLegalPage(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
     await expect(page.getByText(`Stand: ${formatGermanDate(document.lastUpdated)}`)).toBeVisible();
@@ -63,7 +65,9 @@ for (const { path, document } of documents) {
   });
 }
 
-test('when a business customer reads the AGB, then they find 13 numbered sections dated 05.01.2025 with every contract figure', async ({ page }) => {
+test('when a business customer reads the AGB, then they find 13 numbered sections dated 05.01.2025 with every contract figure', async ({
+  page,
+}) => {
   const text = await openLegalPage(page, pages.agb.path);
   await expect(page.getByText('Stand: 05.01.2025')).toBeVisible();
   const headings = page.locator('[data-slot="legal-section"] > h2');
@@ -78,7 +82,9 @@ test('when a business customer reads the AGB, then they find 13 numbered section
   expect(text).toContain('Art. 28 DSGVO');
 });
 
-test('when a visitor looks for the provider, then the Impressum names every § 5 DDG fact from company.ts and links mail and phone', async ({ page }) => {
+test('when a visitor looks for the provider, then the Impressum names every § 5 DDG fact from company.ts and links mail and phone', async ({
+  page,
+}) => {
   const text = await openLegalPage(page, pages.impressum.path);
   await expect(page.getByRole('heading', { level: 2, name: 'Angaben gemäß § 5 DDG' })).toBeVisible();
   for (const fact of [
@@ -111,7 +117,9 @@ test('when a visitor reads the Impressum, then it does not point to the closed E
   expect(text).toContain('Verbraucherschlichtungsstelle');
 });
 
-test('when a visitor reads the privacy policy, then every form, the cookie-free setup and the right to complain are covered', async ({ page }) => {
+test('when a visitor reads the privacy policy, then every form, the cookie-free setup and the right to complain are covered', async ({
+  page,
+}) => {
   const text = await openLegalPage(page, pages.datenschutz.path);
   expect(text).toContain('keine Cookies');
   expect(text).toContain('kein Tracking');
@@ -120,12 +128,18 @@ test('when a visitor reads the privacy policy, then every form, the cookie-free 
   expect(text).toContain('Art. 77');
   expect(text).toContain('Aufsichtsbehörde');
   for (const key of ['kostenloseAnalyse', 'kontakt', 'empfehlung', 'kuendigung'] as const) {
-    const section = page.locator('[data-slot="legal-section"]', { has: page.getByRole('heading', { level: 2, name: `(${pages[key].path})` }) });
+    const section = page.locator('[data-slot="legal-section"]', {
+      has: page.getByRole('heading', { level: 2, name: `(${pages[key].path})` }),
+    });
     await expect(section, key).toHaveCount(1);
     const body = squash(await section.textContent());
-    for (const label of ['Zweck:', 'Daten:', 'Rechtsgrundlage:', 'Empfänger:', 'Speicherdauer:']) expect(body, `${key} ${label}`).toContain(label);
+    for (const label of ['Zweck:', 'Daten:', 'Rechtsgrundlage:', 'Empfänger:', 'Speicherdauer:'])
+      expect(body, `${key} ${label}`).toContain(label);
     expect(body, key).toMatch(/Art\. 6 Abs\. 1 lit\. [bf] DSGVO/);
   }
   for (const right of ['Art. 15', 'Art. 16', 'Art. 17', 'Art. 18', 'Art. 20', 'Art. 21']) expect(text, right).toContain(right);
-  await expect(page.getByRole('main').getByRole('link', { name: company.email }).first()).toHaveAttribute('href', `mailto:${company.email}`);
+  await expect(page.getByRole('main').getByRole('link', { name: company.email }).first()).toHaveAttribute(
+    'href',
+    `mailto:${company.email}`,
+  );
 });

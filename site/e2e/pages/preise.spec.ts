@@ -21,7 +21,9 @@ test.beforeEach(async ({ page }) => {
   expect(response?.status()).toBe(200);
 });
 
-test('when a visitor compares the packages, then three cards show 499 €, 899 € and 1.299 € per month, net, each with features and a start button', async ({ page }) => {
+test('when a visitor compares the packages, then three cards show 499 €, 899 € and 1.299 € per month, net, each with features and a start button', async ({
+  page,
+}) => {
   expect(plans.map((plan) => plain(formatEuro(plan.priceMonthly)))).toEqual(['499 €', '899 €', '1.299 €']);
   const cards = page.locator('[data-slot="plan-card"]');
   await expect(cards).toHaveCount(3);
@@ -74,7 +76,9 @@ for (const [kind, addons, title] of [
   });
 }
 
-test('when a visitor reads the add-on notes, then the inclusion of Texte-Pro Review, strategic consulting, 1:1 strategy and AI monitoring matches the spec', async ({ page }) => {
+test('when a visitor reads the add-on notes, then the inclusion of Texte-Pro Review, strategic consulting, 1:1 strategy and AI monitoring matches the spec', async ({
+  page,
+}) => {
   const note = (id: string) => page.locator(`[data-addon="${id}"] [data-slot="addon-included"]`);
   await expect(note('texte-pro-review')).toHaveText('inklusive in Business und Enterprise');
   await expect(note('strategische-beratung')).toHaveText('in allen Paketen inklusive');
@@ -89,7 +93,9 @@ test('when a visitor reads what the app contains, then all twelve app features a
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(appFeatures.map((feature) => feature.title));
 });
 
-test('when a visitor wonders whether it pays off, then the cost-of-invisibility message shows its points and the figures from the data', async ({ page }) => {
+test('when a visitor wonders whether it pays off, then the cost-of-invisibility message shows its points and the figures from the data', async ({
+  page,
+}) => {
   const copy = pricingPage.costOfInvisibility;
   const section = page.getByRole('region', { name: copy.title });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(copy.points.map((point) => point.title));
@@ -116,7 +122,9 @@ test('when a visitor opens the pricing FAQ, then four questions open one at a ti
   await expect(items.nth(1)).not.toHaveAttribute('open', '');
 });
 
-test('when a crawler reads /preise, then the three plans are Offers with monthly net EUR prices, plus the FAQPage, without ratings', async ({ page }) => {
+test('when a crawler reads /preise, then the three plans are Offers with monthly net EUR prices, plus the FAQPage, without ratings', async ({
+  page,
+}) => {
   const blocks = await readJsonLd(page);
   const service = blocks.find((block) => Array.isArray(block.offers));
   expect(service, 'JSON-LD mit offers').toBeDefined();
@@ -151,7 +159,9 @@ test('when a visitor uses any call to action on /preise, then it leads to the fr
   const buttons = page.getByRole('main').locator('a[data-slot="button"]');
   // three plan buttons, the cost-of-invisibility button and the closing call to action
   await expect(buttons).toHaveCount(plans.length + 2);
-  await expect(page.getByRole('region', { name: pricingPage.finalCta.title }).getByRole('link', { name: pricingPage.finalCta.button })).toHaveAttribute('href', analysisPath);
+  await expect(
+    page.getByRole('region', { name: pricingPage.finalCta.title }).getByRole('link', { name: pricingPage.finalCta.button }),
+  ).toHaveAttribute('href', analysisPath);
   await expectCallsToActionReachTheAnalysis(page);
 });
 

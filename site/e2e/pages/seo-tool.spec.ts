@@ -34,7 +34,12 @@ test('when a visitor compares with classic SEO tools, then three differentiators
   for (const item of copy.differentiators.items) await expect(section.getByText(item.description)).toBeVisible();
 });
 
-test('when a visitor wants a free SEO analysis, then the button leads to /kostenlose-analyse, like every call to action', async ({ page }) => {
-  await expect(page.getByRole('region', { name: copy.cta.title }).getByRole('link', { name: copy.cta.button })).toHaveAttribute('href', pages.kostenloseAnalyse.path);
+test('when a visitor wants a free SEO analysis, then the button leads to /kostenlose-analyse, like every call to action', async ({
+  page,
+}) => {
+  await expect(page.getByRole('region', { name: copy.cta.title }).getByRole('link', { name: copy.cta.button })).toHaveAttribute(
+    'href',
+    pages.kostenloseAnalyse.path,
+  );
   await expectCallsToActionReachTheAnalysis(page);
 });

@@ -16,7 +16,10 @@ const copies: Readonly<Record<FormPageKey, ThankYouCopy>> = {
 for (const [form, copy] of Object.entries(copies) as [FormPageKey, ThankYouCopy][]) {
   const path = pages[thankYouPageKeys[form]].path;
 
-  test(`when a visitor lands on ${path} after sending ${pages[form].path}, then it confirms in German, says what happens next, and stays out of search engines`, async ({ page, request }) => {
+  test(`when a visitor lands on ${path} after sending ${pages[form].path}, then it confirms in German, says what happens next, and stays out of search engines`, async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto(baseUrl(path));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);

@@ -16,7 +16,10 @@ test.beforeEach(async ({ page }) => {
 
 test('when a visitor opens /ueber-uns, then the hero says what Sichtwerk does and offers the free analysis', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHero.title);
-  await expect(page.locator('[data-slot="page-hero"]').getByRole('link', { name: aboutHero.primaryLabel })).toHaveAttribute('href', analysisPath);
+  await expect(page.locator('[data-slot="page-hero"]').getByRole('link', { name: aboutHero.primaryLabel })).toHaveAttribute(
+    'href',
+    analysisPath,
+  );
 });
 
 for (const block of [aboutMission, aboutVision]) {
@@ -35,7 +38,9 @@ test('when a visitor reads about the team, then the four roles are described, wi
   await expect(page.getByRole('main').locator('img')).toHaveCount(0);
 });
 
-test('when a visitor reads about innovation, then the AI visibility check, automation, monitoring and the award appear', async ({ page }) => {
+test('when a visitor reads about innovation, then the AI visibility check, automation, monitoring and the award appear', async ({
+  page,
+}) => {
   const section = page.getByRole('region', { name: aboutInnovation.title });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(aboutInnovation.items.map((item) => item.title));
   await expect(section.getByRole('heading', { name: 'KI-Sichtbarkeits-Check' })).toBeVisible();
@@ -45,7 +50,10 @@ test('when a visitor reads about innovation, then the AI visibility check, autom
 });
 
 test('when a visitor uses any call to action on /ueber-uns, then it leads to the free analysis', async ({ page }) => {
-  await expect(page.getByRole('region', { name: aboutCta.title }).getByRole('link', { name: aboutCta.button })).toHaveAttribute('href', analysisPath);
+  await expect(page.getByRole('region', { name: aboutCta.title }).getByRole('link', { name: aboutCta.button })).toHaveAttribute(
+    'href',
+    analysisPath,
+  );
   await expectCallsToActionReachTheAnalysis(page);
 });
 

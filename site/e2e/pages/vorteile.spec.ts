@@ -32,7 +32,8 @@ test('when a visitor reads the figures, then the four statistics show their valu
     await expect(items.nth(index)).toContainText(statistic.label);
   }
   // The spec's figures: 10 hours, 75 % less effort, 83 % more reach, +32 % conversion.
-  for (const figure of [`${claims.hoursSavedPerWeek}\u00a0Std.`, '75\u00a0%', '83\u00a0%', '+32\u00a0%']) await expect(section).toContainText(figure);
+  for (const figure of [`${claims.hoursSavedPerWeek}\u00a0Std.`, '75\u00a0%', '83\u00a0%', '+32\u00a0%'])
+    await expect(section).toContainText(figure);
 });
 
 test('when a visitor reads the advantages, then all five appear with their text', async ({ page }) => {
@@ -68,7 +69,10 @@ test('when a visitor reaches the award, then the Business Innovator 2025 seal an
 });
 
 test('when a visitor uses any call to action on /vorteile, then it leads to the free analysis', async ({ page }) => {
-  await expect(page.getByRole('region', { name: vorteileCta.title }).getByRole('link', { name: vorteileCta.button })).toHaveAttribute('href', analysisPath);
+  await expect(page.getByRole('region', { name: vorteileCta.title }).getByRole('link', { name: vorteileCta.button })).toHaveAttribute(
+    'href',
+    analysisPath,
+  );
   await expectCallsToActionReachTheAnalysis(page);
 });
 

@@ -33,7 +33,10 @@ export async function expectHeadingsInOrder(page: Page): Promise<void> {
     .locator('h1, h2, h3, h4, h5, h6')
     .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
   expect(levels[0], 'erste Überschrift ist h1').toBe(1);
-  expect(levels.filter((level) => level === 1), 'genau ein h1').toHaveLength(1);
+  expect(
+    levels.filter((level) => level === 1),
+    'genau ein h1',
+  ).toHaveLength(1);
   for (let index = 1; index < levels.length; index += 1) {
     expect(levels[index]! - levels[index - 1]!, `Überschrift ${index + 1} überspringt keine Ebene`).toBeLessThanOrEqual(1);
   }

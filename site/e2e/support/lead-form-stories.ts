@@ -45,7 +45,8 @@ async function openForm(page: Page, story: LeadFormStory): Promise<Locator> {
 }
 
 async function fillAll(form: Locator, story: LeadFormStory, email: string, skip?: LeadFormField) {
-  for (const field of story.fields) if (field !== skip) await form.getByLabel(field.label, { exact: true }).fill(field.value.replace('{email}', email));
+  for (const field of story.fields)
+    if (field !== skip) await form.getByLabel(field.label, { exact: true }).fill(field.value.replace('{email}', email));
 }
 
 /** The stories every lead form must tell; each form's spec calls this with its own fields and texts. */
@@ -60,7 +61,9 @@ export function leadFormStories(story: LeadFormStory) {
     }
   });
 
-  test(`when a visitor submits the empty form on ${story.route}, then nothing is sent and German messages appear beside the fields`, async ({ page }) => {
+  test(`when a visitor submits the empty form on ${story.route}, then nothing is sent and German messages appear beside the fields`, async ({
+    page,
+  }) => {
     const form = await openForm(page, story);
     const requests: string[] = [];
     // Only posts count: the form's GET /api/form-token on render sends nothing the visitor typed.
@@ -78,7 +81,9 @@ export function leadFormStories(story: LeadFormStory) {
     expect(requests).toEqual([]);
   });
 
-  test(`when a visitor sends the form on ${story.route} right after opening it, then the success toast appears, the form resets and the confirmation e-mail arrives`, async ({ page }) => {
+  test(`when a visitor sends the form on ${story.route} right after opening it, then the success toast appears, the form resets and the confirmation e-mail arrives`, async ({
+    page,
+  }) => {
     const form = await openForm(page, story);
     const email = uniqueEmail(story.route.slice(1));
     let requests = 0;
@@ -95,7 +100,9 @@ export function leadFormStories(story: LeadFormStory) {
     expect((await findLeadByEmail(email))?.spamReason).toBeNull();
   });
 
-  test(`when a program fills the hidden field on ${story.route}, then it is told success, but the lead is only stored as spam and no e-mail goes out`, async ({ page }) => {
+  test(`when a program fills the hidden field on ${story.route}, then it is told success, but the lead is only stored as spam and no e-mail goes out`, async ({
+    page,
+  }) => {
     const form = await openForm(page, story);
     const honeypot = form.locator('[data-slot="honeypot"]');
     await expect(honeypot).toHaveAttribute('aria-hidden', 'true');
@@ -129,7 +136,11 @@ export function leadFormStories(story: LeadFormStory) {
   test(`when the server fails on ${story.route}, then the error toast shows its German message and the input is kept`, async ({ page }) => {
     const form = await openForm(page, story);
     await page.route(`**${story.endpoint}`, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERN', message: 'Gerade klemmt etwas bei uns.' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'INTERN', message: 'Gerade klemmt etwas bei uns.' } }),
+      }),
     );
     const email = 'behalten@beispiel.de';
     await fillAll(form, story, email);
@@ -137,13 +148,16 @@ export function leadFormStories(story: LeadFormStory) {
     const toast = page.locator('[data-slot="toast"][data-variant="destructive"]');
     await expect(toast).toContainText('Fehler beim Senden');
     await expect(toast).toContainText('Gerade klemmt etwas bei uns.');
-    for (const field of story.fields) await expect(form.getByLabel(field.label, { exact: true })).toHaveValue(field.value.replace('{email}', email));
+    for (const field of story.fields)
+      await expect(form.getByLabel(field.label, { exact: true })).toHaveValue(field.value.replace('{email}', email));
   });
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test(`when a visitor without JavaScript sends the form on ${story.route}, then the thank-you page follows, the lead is stored and the team is mailed to check it`, async ({ page }) => {
+    test(`when a visitor without JavaScript sends the form on ${story.route}, then the thank-you page follows, the lead is stored and the team is mailed to check it`, async ({
+      page,
+    }) => {
       await page.goto(baseUrl(story.route));
       const form = page.getByRole('form', { name: story.formName });
       await expect(form.getByRole('button', { name: story.submitLabel })).toBeEnabled();
@@ -162,7 +176,9 @@ export function leadFormStories(story: LeadFormStory) {
       expect(notification.text).toMatch(/Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden/);
     });
 
-    test(`when a visitor without JavaScript sends the form on ${story.route} with a required field empty, then a German page names the problem and leads back, and nothing is stored`, async ({ page }) => {
+    test(`when a visitor without JavaScript sends the form on ${story.route} with a required field empty, then a German page names the problem and leads back, and nothing is stored`, async ({
+      page,
+    }) => {
       await page.goto(baseUrl(story.route));
       const form = page.getByRole('form', { name: story.formName });
       const email = uniqueEmail(`ohne-js-fehler-${story.route.slice(1)}`);
@@ -178,7 +194,9 @@ export function leadFormStories(story: LeadFormStory) {
 
       // Back in the browser's history, what was typed is still there.
       await page.goBack();
-      await expect(page.getByRole('form', { name: story.formName }).getByLabel(story.fields[1]?.label ?? '', { exact: true })).toHaveValue(story.fields[1]?.value.replace('{email}', email) ?? '');
+      await expect(page.getByRole('form', { name: story.formName }).getByLabel(story.fields[1]?.label ?? '', { exact: true })).toHaveValue(
+        story.fields[1]?.value.replace('{email}', email) ?? '',
+      );
     });
   });
 }

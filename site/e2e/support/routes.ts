@@ -2,7 +2,10 @@ import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 import { formPageKeys, pages } from '@sichtwerk/content/routes';
 
 /** Every prerendered route: the registry's pages plus the articles. */
-export const allRoutes: readonly string[] = [...Object.values(pages).map((page) => page.path), ...loadArticlesFromDisk().map((article) => article.path)];
+export const allRoutes: readonly string[] = [
+  ...Object.values(pages).map((page) => page.path),
+  ...loadArticlesFromDisk().map((article) => article.path),
+];
 
 export const formRoutes: readonly string[] = formPageKeys.map((key) => pages[key].path);
 

@@ -40,7 +40,12 @@ const notFoundMeta: HeadMeta = {
 };
 
 function breadcrumbsFor(page: PageMeta): HeadMeta['breadcrumbs'] {
-  return page.path === '/' ? [] : [{ label: pages.home.label, path: '/' }, { label: page.label, path: page.path }];
+  return page.path === '/'
+    ? []
+    : [
+        { label: pages.home.label, path: '/' },
+        { label: page.label, path: page.path },
+      ];
 }
 
 export function headMetaForPage(page: PageMeta): HeadMeta {

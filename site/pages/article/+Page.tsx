@@ -19,7 +19,13 @@ export function Page() {
       <header className="bg-brand-950 py-16 text-white">
         <Container className="max-w-3xl">
           <nav aria-label="Brotkrumen" className="text-sm text-brand-200">
-            <a href="/" className="hover:underline">Startseite</a> / <a href="/blog" className="hover:underline">Blog</a>
+            <a href="/" className="hover:underline">
+              Startseite
+            </a>{' '}
+            /{' '}
+            <a href="/blog" className="hover:underline">
+              Blog
+            </a>
           </nav>
           {article.draft && (
             <p className="mt-6 inline-block rounded bg-amber-300 px-3 py-1 text-sm font-semibold text-amber-950">

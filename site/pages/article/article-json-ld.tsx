@@ -18,7 +18,12 @@ export function ArticleJsonLd({ article }: { article: Article }) {
         datePublished: article.published,
         dateModified: article.modified,
         author: { '@type': 'Organization', name: article.author, url: `${siteUrl}/ueber-uns` },
-        publisher: { '@type': 'Organization', name: company.legalName, alternateName: brand.name, logo: { '@type': 'ImageObject', url: `${siteUrl}/logo.png` } },
+        publisher: {
+          '@type': 'Organization',
+          name: company.legalName,
+          alternateName: brand.name,
+          logo: { '@type': 'ImageObject', url: `${siteUrl}/logo.png` },
+        },
         mainEntityOfPage: { '@type': 'WebPage', '@id': url },
         url,
         keywords: article.keywords.join(', '),

@@ -22,7 +22,11 @@ export function Page() {
           <CheckList items={referralTerms} />
         </Card>
         <FormCard id="empfehlung-formular" title={referralPage.formTitle} hint={referralPage.formHint}>
-          <FormIsland name={islandNames.referral} component={ReferralForm} props={{ submitLabel: referralPage.submitLabel, success: referralPage.success }} />
+          <FormIsland
+            name={islandNames.referral}
+            component={ReferralForm}
+            props={{ submitLabel: referralPage.submitLabel, success: referralPage.success }}
+          />
         </FormCard>
       </Container>
     </>

@@ -22,14 +22,39 @@ function ReferralFormFields({ submitLabel, success }: ReferralFormProps) {
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold text-slate-900">Deine Daten</legend>
         <FormField form={form} formId={formId} name="referrerName" label="Dein Name *" required autoComplete="name" />
-        <FormField form={form} formId={formId} name="referrerEmail" label="Deine E-Mail-Adresse *" required type="email" autoComplete="email" />
+        <FormField
+          form={form}
+          formId={formId}
+          name="referrerEmail"
+          label="Deine E-Mail-Adresse *"
+          required
+          type="email"
+          autoComplete="email"
+        />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold text-slate-900">Empfohlenes Unternehmen</legend>
         <FormField form={form} formId={formId} name="companyName" label="Firmenname *" required autoComplete="off" />
         <FormField form={form} formId={formId} name="contactPerson" label="Ansprechpartner *" required autoComplete="off" />
-        <FormField form={form} formId={formId} name="companyEmail" label="E-Mail des Unternehmens *" required type="email" autoComplete="off" />
-        <FormField form={form} formId={formId} name="companyPhone" label="Telefon des Unternehmens *" required type="tel" autoComplete="off" placeholder="+49 ..." />
+        <FormField
+          form={form}
+          formId={formId}
+          name="companyEmail"
+          label="E-Mail des Unternehmens *"
+          required
+          type="email"
+          autoComplete="off"
+        />
+        <FormField
+          form={form}
+          formId={formId}
+          name="companyPhone"
+          label="Telefon des Unternehmens *"
+          required
+          type="tel"
+          autoComplete="off"
+          placeholder="+49 ..."
+        />
         <FormField form={form} formId={formId} name="reason" label="Warum passt Sichtwerk zu diesem Unternehmen?" multiline rows={3} />
       </fieldset>
       <SubmitButton pending={pending} label={submitLabel} />

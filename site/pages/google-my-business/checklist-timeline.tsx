@@ -6,7 +6,9 @@ export function ChecklistTimeline({ steps }: { steps: readonly ChecklistStep[] }
     <ol data-slot="profile-checklist" data-layout="timeline" className="mx-auto max-w-3xl">
       {steps.map((step, index) => (
         <li key={step.title} className="relative flex gap-5 pb-10 last:pb-0">
-          {index < steps.length - 1 && <span className="absolute top-12 bottom-2 left-[19px] w-0.5 rounded bg-brand-200" aria-hidden="true" />}
+          {index < steps.length - 1 && (
+            <span className="absolute top-12 bottom-2 left-[19px] w-0.5 rounded bg-brand-200" aria-hidden="true" />
+          )}
           <span
             className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white ring-4 ring-white"
             aria-hidden="true"

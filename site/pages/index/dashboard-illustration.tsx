@@ -109,7 +109,14 @@ export function DashboardIllustration({ label }: { label: string }) {
           </text>
           <rect x={tile.x + 12} y="96" width={tile.bar} height="16" rx="5" fill={color.navy} />
           <rect x={tile.x + 84} y="96" width="28" height="16" rx="8" fill={color.accentLight} />
-          <path d={`M${tile.x + 92} 108l6-7 6 7`} fill="none" stroke={color.accent} strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d={`M${tile.x + 92} 108l6-7 6 7`}
+            fill="none"
+            stroke={color.accent}
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </g>
       ))}
 
@@ -128,7 +135,12 @@ export function DashboardIllustration({ label }: { label: string }) {
       {/* map with pins */}
       <g clipPath="url(#dashboard-map)">
         <rect x="404" y="140" width="132" height="150" fill={color.brand100} />
-        <path d="M396 214C430 200 470 246 544 222M452 132c10 50-8 90 14 166M396 166c40 10 90-4 148 8" fill="none" stroke="#fff" strokeWidth="7" />
+        <path
+          d="M396 214C430 200 470 246 544 222M452 132c10 50-8 90 14 166M396 166c40 10 90-4 148 8"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="7"
+        />
         <circle cx="494" cy="232" r="26" fill={color.brand500} fillOpacity="0.15" />
       </g>
       <text x="416" y="164" fontSize="12" fontWeight="600" fill={color.navy}>

@@ -16,7 +16,10 @@ export function FeatureSection() {
         <FeatureGrid features={homeFeatureExtras} columns={2} />
       </div>
       <p className="mt-10 text-center">
-        <a href={pages.funktionen.path} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <a
+          href={pages.funktionen.path}
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           {copy.allFeaturesLink}
           <ArrowRight className="size-4" aria-hidden="true" />
         </a>

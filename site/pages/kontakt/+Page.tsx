@@ -49,7 +49,11 @@ export function Page() {
           </ContactCard>
         </div>
         <FormCard id="kontakt-formular" title={contactPage.formTitle} hint={contactPage.formHint}>
-          <FormIsland name={islandNames.contact} component={ContactForm} props={{ submitLabel: contactPage.submitLabel, success: contactPage.success }} />
+          <FormIsland
+            name={islandNames.contact}
+            component={ContactForm}
+            props={{ submitLabel: contactPage.submitLabel, success: contactPage.success }}
+          />
         </FormCard>
       </Container>
     </>

@@ -1,4 +1,11 @@
-import { analysisConsent, analysisFreeBenefits, analysisHero, analysisPremiumOnly, analysisPromises, analysisSuccess } from '@sichtwerk/content/analysis-offer';
+import {
+  analysisConsent,
+  analysisFreeBenefits,
+  analysisHero,
+  analysisPremiumOnly,
+  analysisPromises,
+  analysisSuccess,
+} from '@sichtwerk/content/analysis-offer';
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
 import { CircleCheck, Lock } from 'lucide-react';
 import { FormCard, FormIsland } from '../../components/forms/index.ts';

@@ -22,7 +22,15 @@ function AnalysisFormFields({ success, consent }: AnalysisFormProps) {
       <FormField form={form} formId={formId} name="company" label="Firma / Name *" required autoComplete="organization" />
       <FormField form={form} formId={formId} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
       <FormField form={form} formId={formId} name="phone" label="Telefon *" required type="tel" autoComplete="tel" placeholder="+49 ..." />
-      <FormField form={form} formId={formId} name="website" label="Website" type="url" autoComplete="url" placeholder="www.deine-firma.de" />
+      <FormField
+        form={form}
+        formId={formId}
+        name="website"
+        label="Website"
+        type="url"
+        autoComplete="url"
+        placeholder="www.deine-firma.de"
+      />
       <FormField form={form} formId={formId} name="industry" label="Branche" placeholder="z. B. Handwerk, Dienstleistung, Gastronomie" />
       <SubmitButton pending={pending} label="Jetzt kostenlos analysieren lassen" />
       <p className="text-sm text-slate-600">

@@ -36,7 +36,11 @@ export function Page() {
           <FormIsland
             name={islandNames.cancellation}
             component={CancellationForm}
-            props={{ submitLabel: cancellationPage.submitLabel, confirmationNotice: cancellationPage.confirmationNotice, success: cancellationPage.success }}
+            props={{
+              submitLabel: cancellationPage.submitLabel,
+              confirmationNotice: cancellationPage.confirmationNotice,
+              success: cancellationPage.success,
+            }}
           />
         </FormCard>
       </Container>

@@ -22,7 +22,10 @@ export function PlanCard({ plan }: { plan: Plan }) {
       role="group"
     >
       {plan.highlighted && (
-        <Badge data-slot="plan-highlight" className="absolute -top-3.5 left-1/2 -translate-x-1/2 bg-accent-700 px-4 py-1 text-sm text-white shadow">
+        <Badge
+          data-slot="plan-highlight"
+          className="absolute -top-3.5 left-1/2 -translate-x-1/2 bg-accent-700 px-4 py-1 text-sm text-white shadow"
+        >
           <Sparkles className="size-4" aria-hidden="true" />
           {pricingPage.highlightBadge}
         </Badge>

@@ -18,7 +18,13 @@ export function Page() {
       <Section id="zahlen" eyebrow={sections.statistics.eyebrow} title={sections.statistics.title} intro={sections.statistics.intro}>
         <StatisticList statistics={statistics} />
       </Section>
-      <Section id="vorteile" tone="muted" eyebrow={sections.advantages.eyebrow} title={sections.advantages.title} intro={sections.advantages.intro}>
+      <Section
+        id="vorteile"
+        tone="muted"
+        eyebrow={sections.advantages.eyebrow}
+        title={sections.advantages.title}
+        intro={sections.advantages.intro}
+      >
         <AdvantageList advantages={advantages} />
       </Section>
       <Section id="ablauf" eyebrow={sections.process.eyebrow} title={sections.process.title} intro={sections.process.intro}>
