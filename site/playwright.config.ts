@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { localChromium } from './scripts/local-chromium.ts';
 
 /**
  * Browser tests against the built site served by the real lead service (global-setup.ts).
@@ -14,19 +15,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: localChromium.executablePath, args: [...localChromium.args] },
     locale: 'de-DE',
     trace: 'off',
   },

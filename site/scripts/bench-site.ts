@@ -19,6 +19,7 @@ import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 import { findPageByPath, formPageKeys, pages } from '@sichtwerk/content/routes';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { localChromium } from './local-chromium.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const routes = [...Object.values(pages).map((page) => page.path), ...loadArticlesFromDisk().map((article) => article.path)];
@@ -62,19 +63,7 @@ for (let attempt = 0; ; attempt += 1) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await chromeLauncher.launch({ chromePath: localChromium.executablePath, chromeFlags: [...localChromium.args] });
 
 const scoreKeys = ['performance', 'accessibility', 'bestPractices', 'seo'] as const;
 type ScoreKey = (typeof scoreKeys)[number];
