@@ -4,12 +4,7 @@
  * inline style, and the page must work in exactly the browser that runs no script.
  */
 import { brand } from '@sichtwerk/content/company';
-
-const escapes: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
-}
+import { escapeHtml } from '../shared/escape-html.ts';
 
 function document(title: string, body: string): string {
   return `<!DOCTYPE html>

@@ -1,8 +1,9 @@
 /**
- * Small helpers every message builder uses: header-safe values, HTML escaping, the legal footer and Berlin time.
+ * Small helpers every message builder uses: header-safe values, the legal footer and Berlin time.
  */
 import { brand, company } from '@sichtwerk/content/company';
 import { stripBidiControls } from '@sichtwerk/forms/text-rules';
+import { escapeHtml } from '../shared/escape-html.ts';
 
 /**
  * A header value on one line. Nodemailer encodes headers itself, but a CR/LF from a visitor must never have
@@ -13,12 +14,6 @@ export function headerSafe(value: string): string {
   return stripBidiControls(value)
     .replace(/[\r\n\u2028\u2029]+/g, ' ')
     .trim();
-}
-
-const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
 }
 
 /** The address part of "Name <address>" (or the value itself). */
@@ -56,7 +51,7 @@ export function legalFooterHtml(): string {
     .join('<br>')}</p>`;
 }
 
-/** The brand line at the top of every HTML mail; leads/compose-mail.ts puts a review notice right after it. */
+/** The brand line at the top of every HTML mail. */
 export function brandHeaderHtml(): string {
   return `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:${brand.themeColor}">${escapeHtml(brand.name)}</p>`;
 }

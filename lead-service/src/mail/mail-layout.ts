@@ -5,7 +5,8 @@
  */
 import { brand } from '@sichtwerk/content/company';
 import type { MailContent } from './mail-message.ts';
-import { escapeHtml, htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
+import { htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
 
 /** One labelled value, e.g. ['E-Mail', 'anna@example.de']. Multi-line values keep their line breaks. */
 export type Field = readonly [label: string, value: string];
