@@ -3,7 +3,7 @@
  * lead service's route. Bundled into the browser: no imports.
  */
 export const formEndpoints = Object.freeze({
-  contactSubmission: '/api/contact-submissions',
+  analysisRequest: '/api/contact-submissions',
   contactMessage: '/api/contact-messages',
   referral: '/api/referrals',
   cancellation: '/api/cancellations',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationSchema, contactMessageSchema, contactSubmissionSchema, referralSchema } from './schemas.ts';
+import { cancellationSchema, contactMessageSchema, analysisRequestSchema, referralSchema } from './schemas.ts';
 
 /**
  * A browser without JavaScript posts every input of the form as a string, the empty ones as ''. The same
@@ -8,7 +8,7 @@ import { cancellationSchema, contactMessageSchema, contactSubmissionSchema, refe
 const plainPosts = [
   {
     name: 'analysis request',
-    schema: contactSubmissionSchema,
+    schema: analysisRequestSchema,
     values: { company: ' Bäckerei Müller ', email: 'anna@example.de', phone: '030 1234567', website: '', industry: '' },
     expected: { company: 'Bäckerei Müller', email: 'anna@example.de', phone: '030 1234567', website: undefined, industry: undefined },
   },

@@ -3,12 +3,12 @@
  * the single modules it needs instead (each island carries only its own form's schema).
  */
 export {
-  contactSubmissionSchema,
-  contactSubmissionLimits,
+  analysisRequestSchema,
+  analysisRequestLimits,
   normaliseWebsite,
-  type ContactSubmission,
-  type ContactSubmissionInput,
-} from './contact-submission-schema.ts';
+  type AnalysisRequest,
+  type AnalysisRequestInput,
+} from './analysis-request-schema.ts';
 export { contactMessageSchema, contactMessageLimits, type ContactMessage, type ContactMessageInput } from './contact-message-schema.ts';
 export { referralSchema, referralLimits, type Referral, type ReferralInput } from './referral-schema.ts';
 export { cancellationSchema, cancellationLimits, type Cancellation, type CancellationInput } from './cancellation-schema.ts';

@@ -19,12 +19,12 @@ import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { consentVersion } from '../src/analysis-offer.ts';
+import { analysisRequestForm } from '../src/analysis-requests/form.ts';
 import { loadConfig, requireResolved } from '../src/config.ts';
-import { createContactSubmissionRepository } from '../src/contact-submissions/repository.ts';
-import { contactSubmissionSchema } from '@sichtwerk/forms/contact-submission-schema';
+import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
 import { migrate } from '../src/db/migrate.ts';
 import { createPool } from '../src/db/pool.ts';
+import { createLeadRepository } from '../src/leads/lead-repository.ts';
 import { createLogger } from '../src/logger.ts';
 import { createLeadQueue } from '../src/queue/lead-queue.ts';
 import { createProducerConnection } from '../src/queue/redis-connection.ts';
@@ -104,8 +104,8 @@ async function runDirect(databaseUrl: string, prefix: string, maxConnections: nu
   const connection = createProducerConnection(redisUrl, logger);
   await new Promise<void>((resolve) => (connection.status === 'ready' ? resolve() : connection.once('ready', () => resolve())));
   const leadQueue = createLeadQueue({ connection, prefix, backoffMs: 30_000, logger });
-  const repository = createContactSubmissionRepository(pool);
-  const submission = contactSubmissionSchema.parse(body);
+  const repository = createLeadRepository(pool, analysisRequestForm);
+  const submission = analysisRequestSchema.parse(body);
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -114,8 +114,8 @@ async function runDirect(databaseUrl: string, prefix: string, maxConnections: nu
       while (next < requests) {
         next += 1;
         const t0 = performance.now();
-        const { id } = await repository.insert(submission, consentVersion);
-        await leadQueue.enqueue({ kind: 'contact-submission', id });
+        const { id } = await repository.insert(submission);
+        await leadQueue.enqueue({ kind: analysisRequestForm.kind, id });
         await repository.markEnqueued(id);
         latencies.push(performance.now() - t0);
       }

@@ -8,14 +8,15 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Worker } from 'bullmq';
-import { analysisOffer, consentVersion } from './analysis-offer.ts';
+import { analysisOffer } from './analysis-offer.ts';
 import { createApp } from './app.ts';
 import type { ResolvedConfig } from './config.ts';
 import { createServicePool } from './db/pool.ts';
 import { createFormProtection } from './leads/form-protection.ts';
 import { createVisitorMailLimit, visitorMailLimitSecret } from './leads/visitor-mail-limit.ts';
 import { closeWithin } from './shared/bounded-close.ts';
-import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, formNames, mailSettingsFrom } from './leads/registry.ts';
+import { formNames } from './leads/lead-forms.ts';
+import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createServiceOps } from './ops/service-ops.ts';
 import { createMailer } from './mail/transport.ts';
@@ -108,7 +109,6 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       repositories,
       leadQueue,
       logger,
-      consentVersion,
       protection: createFormProtection({ config, redis: producerConnection, logger, forms: formNames }),
     }),
     siteDir: config.siteDir,

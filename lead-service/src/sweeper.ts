@@ -5,7 +5,7 @@
  * table and re-adds a job for such rows. Adding is idempotent — the job id derives from kind and row id — so
  * several sweepers and the request path never race.
  */
-import type { LeadKind } from './leads/lead-kind.ts';
+import type { LeadKind } from './leads/lead-forms.ts';
 import type { PipelineTable } from './leads/pipeline-table.ts';
 import type { Logger } from './logger.ts';
 import type { LeadQueue } from './queue/lead-queue.ts';

@@ -5,7 +5,8 @@
  */
 import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCancellationRepository } from '../src/cancellations/repository.ts';
+import { cancellationForm } from '../src/cancellations/form.ts';
+import { createLeadRepository } from '../src/leads/lead-repository.ts';
 import { cancellationSchema } from '@sichtwerk/forms/schemas';
 import { validCancellation } from './support/form-bodies.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 async function storeCancellation(): Promise<{ id: string; submittedAt: Date }> {
-  return createCancellationRepository(db.pool).insert(cancellationSchema.parse(validCancellation));
+  return createLeadRepository(db.pool, cancellationForm).insert(cancellationSchema.parse(validCancellation));
 }
 
 /** 1 January, 00:00 in Berlin (always CET, UTC+1). */
@@ -76,7 +77,7 @@ describe('when a cancellation is stored', () => {
 
 describe('when a program sends a cancellation that is held as spam (honeypot or too fast)', () => {
   it.each(['honeypot', 'too_fast'] as const)('then as %s it gets no legal retention and can be deleted at once', async (reason) => {
-    const { id } = await createCancellationRepository(db.pool).insert(cancellationSchema.parse(validCancellation), reason);
+    const { id } = await createLeadRepository(db.pool, cancellationForm).insert(cancellationSchema.parse(validCancellation), reason);
     const row = (await db.pool.query('SELECT retain_until FROM cancellations WHERE id = $1', [id])).rows[0];
     expect(row.retain_until).toBeNull();
     await db.pool.query('DELETE FROM cancellations WHERE id = $1', [id]);
@@ -84,12 +85,15 @@ describe('when a program sends a cancellation that is held as spam (honeypot or 
   });
 
   it('then a cancellation that only missed its token is still a declaration and kept for the full period', async () => {
-    const { id } = await createCancellationRepository(db.pool).insert(cancellationSchema.parse(validCancellation), 'token_missing');
+    const { id } = await createLeadRepository(db.pool, cancellationForm).insert(
+      cancellationSchema.parse(validCancellation),
+      'token_missing',
+    );
     await expect(db.pool.query('DELETE FROM cancellations WHERE id = $1', [id])).rejects.toThrow(/must be kept until/);
   });
 
   it('then releasing it as a real cancellation needs a retention period in the same step', async () => {
-    const { id } = await createCancellationRepository(db.pool).insert(cancellationSchema.parse(validCancellation), 'honeypot');
+    const { id } = await createLeadRepository(db.pool, cancellationForm).insert(cancellationSchema.parse(validCancellation), 'honeypot');
     await expect(db.pool.query('UPDATE cancellations SET spam_reason = NULL WHERE id = $1', [id])).rejects.toThrow(
       /cancellations_retained_unless_held/,
     );

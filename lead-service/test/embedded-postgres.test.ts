@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cancellationSchema, contactSubmissionSchema, referralSchema } from '@sichtwerk/forms/schemas';
+import { cancellationSchema, analysisRequestSchema, referralSchema } from '@sichtwerk/forms/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCancellationRepository } from '../src/cancellations/repository.ts';
-import { createContactSubmissionRepository } from '../src/contact-submissions/repository.ts';
-import { createReferralRepository } from '../src/referrals/repository.ts';
+import { consentVersion } from '../src/analysis-offer.ts';
+import { analysisRequestForm } from '../src/analysis-requests/form.ts';
+import { cancellationForm } from '../src/cancellations/form.ts';
+import { createLeadRepository } from '../src/leads/lead-repository.ts';
+import { referralForm } from '../src/referrals/form.ts';
 import { defaultMigrationsDir, migrate, readMigrations } from '../src/db/migrate.ts';
 import { createPool, type Pool } from '../src/db/pool.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/embedded/embedded-postgres.ts';
@@ -33,20 +35,20 @@ describe('when the service starts without DATABASE_URL', () => {
     expect(await migrate(pool)).toEqual(files);
     expect(await migrate(pool)).toEqual([]);
 
-    const repository = createContactSubmissionRepository(pool);
-    const submission = contactSubmissionSchema.parse({ company: 'Café Sonne', email: 'hallo@cafe-sonne.de', phone: '0711 123456' });
-    const { id, submittedAt } = await repository.insert(submission, 'test-consent');
+    const repository = createLeadRepository(pool, analysisRequestForm);
+    const submission = analysisRequestSchema.parse({ company: 'Café Sonne', email: 'hallo@cafe-sonne.de', phone: '0711 123456' });
+    const { id, submittedAt } = await repository.insert(submission);
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(submittedAt).toBeInstanceOf(Date);
 
-    await repository.markMailSent(id, 'confirmation');
+    await repository.markMailSent(id, 'notification');
     const stored = await repository.findById(id);
-    expect(stored).toMatchObject({ company: 'Café Sonne', website: null, consentVersion: 'test-consent' });
-    expect(stored?.confirmationSentAt).toBeInstanceOf(Date);
+    expect(stored).toMatchObject({ company: 'Café Sonne', website: null, consentVersion, websiteCheck: null });
+    expect(stored?.notificationSentAt).toBeInstanceOf(Date);
   });
 
   it('then the new form tables work there too, with the cancellation retention guard', async () => {
-    const referrals = createReferralRepository(pool);
+    const referrals = createLeadRepository(pool, referralForm);
     const referral = await referrals.insert(
       referralSchema.parse({
         referrerName: 'Petra Lang',
@@ -61,7 +63,7 @@ describe('when the service starts without DATABASE_URL', () => {
     expect((await referrals.deliveryState(referral.id))?.unsent).toEqual(['acknowledgement']);
     expect((await referrals.findPending(0, 10)).map((row) => row.id)).toContain(referral.id);
 
-    const cancellations = createCancellationRepository(pool);
+    const cancellations = createLeadRepository(pool, cancellationForm);
     const { id, submittedAt } = await cancellations.insert(
       cancellationSchema.parse({ company: 'Café Sonne', email: 'hallo@cafe-sonne.de' }),
     );

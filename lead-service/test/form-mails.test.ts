@@ -7,6 +7,7 @@ import { referralTerms } from '@sichtwerk/content/referral-offer';
 import { cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
+import { formCases, type FormCase } from './support/forms.ts';
 import type { ReceivedMail } from './support/smtp-sink.ts';
 import { backofficeEmail, salesEmail } from './support/test-service.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
@@ -233,25 +234,19 @@ describe('when a customer cancels', () => {
   });
 });
 
-const injectionCases = [
-  {
-    name: 'contact message',
-    path: '/api/contact-messages',
-    body: (email: string, evil: string) => ({ ...validContactMessage, email, name: evil }),
-  },
-  {
-    name: 'referral',
-    path: '/api/referrals',
-    body: (email: string, evil: string) => ({ ...validReferral, referrerEmail: email, referrerName: evil, companyName: evil }),
-  },
-  {
-    name: 'cancellation',
-    path: '/api/cancellations',
-    body: (email: string, evil: string) => ({ ...validCancellation, email, company: evil }),
-  },
-];
+/** The valid body with the visitor's address, and `evil` in every field that accepts it as it is. */
+function hostileBody(form: FormCase, email: string, evil: string): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...form.valid, [form.visitorField]: email };
+  const fields = Object.keys(form.columns).filter((field) => field !== form.visitorField);
+  const accepting = fields.filter((field) => form.schema.safeParse({ ...body, [field]: evil }).success);
+  expect(accepting.length, `${form.name}: a field that takes free text`).toBeGreaterThan(0);
+  for (const field of accepting) body[field] = evil;
+  return body;
+}
 
-describe.each(injectionCases)('when a $name carries hostile text', ({ path, body }) => {
+describe.each(formCases)('when a $name carries hostile text', (form) => {
+  const { path } = form;
+  const body = (email: string, evil: string) => hostileBody(form, email, evil);
   it('then user values are HTML-escaped in the team mail, and the visitor mail does not repeat them at all', async () => {
     const { id } = await submit(path, body(`html-${path.slice(5)}@example.de`, '<script>alert(1)</script> & Co'));
     await waitFor('both mails', () => mailsFor(id).length === 2);

@@ -1,12 +1,12 @@
 /**
- * The spam protection of all four forms, through the real service and database: the honeypot, the signed
+ * The spam protection of every form, through the real service and database: the honeypot, the signed
  * minimum fill time, what is stored, what is mailed, and what the operator CLI shows.
  */
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run-cli.ts';
 import { createFormTokens } from '../src/leads/form-token.ts';
-import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
-import { backofficeEmail, salesEmail, testFormTokenSecret, validRequest } from './support/test-service.ts';
+import { formCases, type FormCase } from './support/forms.ts';
+import { testFormTokenSecret } from './support/test-service.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 
@@ -14,33 +14,17 @@ const minFillMs = 400;
 
 const fixture = useServiceFixture({ env: { FORM_MIN_FILL_MS: String(minFillMs) } });
 
-interface FormCase {
-  form: string;
-  table: string;
-  body: Readonly<Record<string, string>>;
-  /** Who gets the visitor's mail and who the team's. */
-  visitorField: string;
-  team: string;
-}
-
-const forms: FormCase[] = [
-  { form: 'contact-submissions', table: 'contact_submissions', body: validRequest, visitorField: 'email', team: salesEmail },
-  { form: 'contact-messages', table: 'contact_messages', body: validContactMessage, visitorField: 'email', team: salesEmail },
-  { form: 'referrals', table: 'referrals', body: validReferral, visitorField: 'referrerEmail', team: salesEmail },
-  { form: 'cancellations', table: 'cancellations', body: validCancellation, visitorField: 'email', team: backofficeEmail },
-];
-
 let counter = 0;
 /** The form's valid body with a fresh visitor address, so each case finds its own mails. */
 function bodyFor(form: FormCase, label: string): { body: Record<string, unknown>; visitor: string } {
   counter += 1;
   const visitor = `${label}-${counter}@example.de`;
-  return { body: { ...form.body, [form.visitorField]: visitor }, visitor };
+  return { body: { ...form.valid, [form.visitorField]: visitor }, visitor };
 }
 
 async function submit(form: FormCase, body: Record<string, unknown>): Promise<{ id: string; keys: string[] }> {
-  const response = await fixture.service.postTo(`/api/${form.form}`, body);
-  expect(response.status, form.form).toBe(201);
+  const response = await fixture.service.postTo(form.path, body);
+  expect(response.status, form.formName).toBe(201);
   const answer = (await response.json()) as Record<string, unknown>;
   return { id: String(answer.id), keys: Object.keys(answer).sort() };
 }
@@ -54,7 +38,7 @@ const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ')
 
 /** A human: the token was fetched when the form opened, the form is sent after the minimum fill time. */
 async function humanSubmission(form: FormCase, body: Record<string, unknown>) {
-  const token = await fixture.service.formToken(form.form);
+  const token = await fixture.service.formToken(form.formName);
   await sleep(minFillMs + 50);
   return submit(form, { ...body, _hp: '', _token: token });
 }
@@ -80,8 +64,8 @@ describe('when the browser asks for a form token', () => {
   });
 });
 
-// The four forms run side by side: their data never overlaps, and the waits add up otherwise.
-describe.concurrent.each(forms)('when the $form form is sent', (form) => {
+// The forms run side by side: their data never overlaps, and the waits add up otherwise.
+describe.concurrent.each(formCases)('when the $name form is sent', (form) => {
   it('then a person with a token who took their time is stored unflagged and mailed as usual', async () => {
     const { body, visitor } = bodyFor(form, 'mensch');
     const { id, keys } = await humanSubmission(form, body);
@@ -103,13 +87,13 @@ describe.concurrent.each(forms)('when the $form form is sent', (form) => {
       async (body: Record<string, unknown>) => ({
         ...body,
         _hp: 'https://backlinks.example',
-        _token: await fixture.service.formToken(form.form),
+        _token: await fixture.service.formToken(form.formName),
       }),
     ],
     [
       'the form comes back faster than a person can fill it',
       'too_fast',
-      async (body: Record<string, unknown>) => ({ ...body, _hp: '', _token: await fixture.service.formToken(form.form) }),
+      async (body: Record<string, unknown>) => ({ ...body, _hp: '', _token: await fixture.service.formToken(form.formName) }),
     ],
     [
       'the honeypot holds something that is not even text',
@@ -144,7 +128,7 @@ describe.concurrent.each(forms)('when the $form form is sent', (form) => {
       'the token was issued for another form',
       'token_invalid',
       async (body: Record<string, unknown>) => {
-        const other = form.form === 'referrals' ? 'cancellations' : 'referrals';
+        const other = formCases.find((candidate) => candidate.formName !== form.formName)!.formName;
         const token = await fixture.service.formToken(other);
         await sleep(minFillMs + 50);
         return { ...body, _token: token };
@@ -160,7 +144,7 @@ describe.concurrent.each(forms)('when the $form form is sent', (form) => {
           maxAgeMs: 1,
           now: () => Date.now() - 2 * 86_400_000,
         });
-        return { ...body, _token: twoDaysAgo.issue(form.form) };
+        return { ...body, _token: twoDaysAgo.issue(form.formName) };
       },
     ],
   ] as const)(
@@ -185,7 +169,7 @@ describe.concurrent.each(forms)('when the $form form is sent', (form) => {
 
 describe('when a program tries to set the flag itself', () => {
   it('then spam_reason in the body is ignored, and a blank honeypot counts as empty', async () => {
-    const form = forms[0]!;
+    const form = formCases[0]!;
     const { body } = bodyFor(form, 'selbst');
     const { id } = await humanSubmission(form, { ...body, _hp: '   ', spam_reason: 'honeypot', spamReason: 'too_fast' });
     expect((await row(form, id)).spam_reason).toBeNull();
@@ -196,7 +180,7 @@ describe('when a program tries to set the flag itself', () => {
 
 describe('when sales look for false positives with the operator CLI', () => {
   it('then `leads list --spam` shows only flagged leads with the reason, and `show` explains the flag', async () => {
-    const form = forms[1]!;
+    const form = formCases[1]!;
     const { body, visitor } = bodyFor(form, 'cli-spam');
     const { id } = await submit(form, { ...body, _hp: 'gefüllt' });
     const output: string[] = [];
@@ -223,7 +207,7 @@ describe('when sales look for false positives with the operator CLI', () => {
   });
 
   it('then clearing the flag releases a held lead, and the sweeper sends its mails once', async () => {
-    const form = forms[2]!;
+    const form = formCases[2]!;
     const { body, visitor } = bodyFor(form, 'freigabe');
     const { id } = await submit(form, { ...body, _hp: 'x' });
     await fixture.db.pool.query(`UPDATE ${form.table} SET spam_reason = NULL WHERE id = $1`, [id]);

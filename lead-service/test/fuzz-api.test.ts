@@ -9,10 +9,11 @@
 import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
+import { validContactMessage } from './support/form-bodies.ts';
+import { formCases } from './support/forms.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { startTestService, validRequest, type TestService } from './support/test-service.ts';
+import { startTestService, type TestService } from './support/test-service.ts';
 
 const runsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 10_000);
 // 40,000 requests take about a minute on a quiet machine and over three on a busy one; the bound only has to
@@ -237,12 +238,7 @@ function checkAnswer(answer: Answer, payload: Payload): void {
   expect(error.message).toEqual(expect.stringMatching(germanMessage));
 }
 
-const endpoints = [
-  { path: '/api/contact-submissions', valid: validRequest },
-  { path: '/api/contact-messages', valid: validContactMessage },
-  { path: '/api/referrals', valid: validReferral },
-  { path: '/api/cancellations', valid: validCancellation },
-];
+const endpoints = formCases.map(({ path, valid }) => ({ path, valid }));
 
 describe('when programs throw arbitrary payloads at the form endpoints', () => {
   it(

@@ -11,7 +11,7 @@ import { pages } from '@sichtwerk/content/routes';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import { formatBerlinDate, formatBerlinTimeWithSeconds } from '../shared/berlin-time.ts';
 import { fields, notificationMail, orDash, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
-import type { StoredCancellation } from './repository.ts';
+import type { CancellationLead } from './table.ts';
 
 /** The AGB section on term and cancellation; fails at start if the AGB lose it. */
 const termSection = (() => {
@@ -26,7 +26,7 @@ function agbReference(siteUrl: string): string {
 }
 
 /** The last day of the retention period (retain_until is the first moment after it). */
-function lastRetentionDay(cancellation: StoredCancellation): string {
+function lastRetentionDay(cancellation: CancellationLead): string {
   if (!cancellation.retainUntil) return 'nicht aufzubewahren (als Spam zurückgehalten)';
   return formatBerlinDate(new Date(cancellation.retainUntil.getTime() - 1));
 }
@@ -42,7 +42,7 @@ function customerNumberLine(customerNumber: string | null): string {
   return echoableCustomerNumber.test(customerNumber) ? customerNumber : 'angegeben (hier nicht wiederholt)';
 }
 
-export function cancellationConfirmation(cancellation: StoredCancellation, settings: MailSettings): MailLayout {
+export function cancellationConfirmation(cancellation: CancellationLead, settings: MailSettings): MailLayout {
   const receivedAt = formatBerlinTimeWithSeconds(cancellation.submittedAt);
   const details: Field[] = [
     ['Kundennummer', customerNumberLine(cancellation.customerNumber)],
@@ -69,7 +69,7 @@ export function cancellationConfirmation(cancellation: StoredCancellation, setti
   };
 }
 
-export function cancellationNotification(cancellation: StoredCancellation): MailLayout {
+export function cancellationNotification(cancellation: CancellationLead): MailLayout {
   const customerNumber = cancellation.customerNumber ? ` (Kundennr. ${cancellation.customerNumber})` : '';
   return notificationMail({
     subject: `Neue Kündigung: ${cancellation.company}${customerNumber}`,

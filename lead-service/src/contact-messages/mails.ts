@@ -9,11 +9,11 @@ import { count, supportResponse } from '@sichtwerk/content/legal/contract-terms'
 import { pages } from '@sichtwerk/content/routes';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 import { fields, notificationMail, orDash, paragraph, signOff, type MailLayout } from '../mail/mail-layout.ts';
-import type { StoredContactMessage } from './repository.ts';
+import type { ContactMessageLead } from './table.ts';
 
 const answerWithin = count(supportResponse.responseHours, 'Stunde', 'Stunden');
 
-export function contactMessageReceipt(message: StoredContactMessage): MailLayout {
+export function contactMessageReceipt(message: ContactMessageLead): MailLayout {
   return {
     subject: `Deine Nachricht an ${brand.name} ist angekommen`,
     blocks: [
@@ -31,7 +31,7 @@ export function contactMessageReceipt(message: StoredContactMessage): MailLayout
   };
 }
 
-export function contactMessageNotification(message: StoredContactMessage): MailLayout {
+export function contactMessageNotification(message: ContactMessageLead): MailLayout {
   return notificationMail({
     subject: `Neue Kontaktanfrage: ${message.name}`,
     intro: `Neue Nachricht über das Kontaktformular (${pages.kontakt.path}):`,

@@ -4,23 +4,13 @@
  * itself: pg's pool drops broken connections and opens new ones once the server answers again. Anything
  * else (a constraint, a bug) stays a 500.
  */
+import { hasNetworkCode } from '../shared/network-errors.ts';
 
 /**
  * SQLSTATE classes and codes that mean the server is unavailable, not that the statement was wrong; a
  * statement or lock timeout (57014, 55P03) means its table is stuck right now, which the visitor can only wait out.
  */
 const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '53300', '53400', '57014', '55P03']);
-const networkCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ECONNABORTED',
-]);
 const unavailableMessages = [
   /connection terminated/i,
   /timeout exceeded when trying to connect/i,
@@ -34,7 +24,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 3 || typeof error !== 'object' || error === null) return false;
   const { code, message, errors, cause } = error as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
   if (typeof code === 'string') {
-    if (networkCodes.has(code) || unavailableSqlStates.has(code) || code.startsWith('08')) return true;
+    if (hasNetworkCode(error) || unavailableSqlStates.has(code) || code.startsWith('08')) return true;
   }
   if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message))) return true;
   // A host name with several addresses fails with an AggregateError of one error per address.

@@ -1,54 +1,16 @@
 /**
- * The form kinds the lead pipeline handles, and the one shape in which each kind describes itself to the
- * shared mechanics (queue, worker, sweeper): its table, its mails and how to load a row. Each kind's folder
- * contributes one LeadKindDefinition (`<kind>/kind.ts`); nothing outside those definitions branches on the kind.
+ * A form kind bound to its repository and the mail settings: all the worker and the sweeper need. Nothing
+ * here branches on the kind; what differs is in the kind's descriptor (lead-form.ts).
  */
 import type { MailMessage } from '../mail/mail-message.ts';
 import { composeMail } from './compose-mail.ts';
-import type { LeadMail, MailSettings } from './lead-mail.ts';
-import type { PipelineTable, PipelineTableSpec } from './pipeline-table.ts';
+import type { LeadForm, LeadOf, LeadTable } from './lead-form.ts';
+import { leadReference, type LeadKind } from './lead-forms.ts';
+import type { MailSettings } from './lead-mail.ts';
+import type { LeadRepository } from './lead-repository.ts';
+import type { PipelineTable } from './pipeline-table.ts';
 import { reviewNotice, type SpamReason } from './spam.ts';
 
-export const leadKinds = ['contact-submission', 'contact-message', 'referral', 'cancellation'] as const;
-export type LeadKind = (typeof leadKinds)[number];
-
-export function isLeadKind(value: unknown): value is LeadKind {
-  return typeof value === 'string' && (leadKinds as readonly string[]).includes(value);
-}
-
-const referencePrefixes = {
-  // Analysis requests keep the 'lead-' prefix they had before the other forms existed, so their queued jobs
-  // and the Message-IDs of mails already sent stay the same across an upgrade.
-  'contact-submission': 'lead',
-  'contact-message': 'message',
-  referral: 'referral',
-  cancellation: 'cancellation',
-} as const satisfies Record<LeadKind, string>;
-
-/**
- * `<prefix>-<uuid>`: the row's BullMQ job id, the local part of its Message-IDs and its outbox file names.
- * The prefix keeps it unique across tables and satisfies BullMQ (no ':', not all digits).
- */
-export function leadReference(kind: LeadKind, id: string): string {
-  return `${referencePrefixes[kind]}-${id}`;
-}
-
-export interface LeadKindDefinition<Lead extends { id: string }, Mail extends string> {
-  kind: LeadKind;
-  /** The table and its mail columns (`<mail>_sent_at`, `<mail>_error`); the order is the sending order. */
-  table: PipelineTableSpec<Mail>;
-  /** Exactly one entry per mail column, checked by the compiler. */
-  mails: { readonly [M in Mail]: LeadMail<Lead> };
-  /** A time until which a mail waits for more content (the analysis notification for its website check). */
-  holdUntil?(lead: Lead, mail: Mail, settings: MailSettings): Date | undefined;
-}
-
-/** What a kind's repository offers the pipeline: its own row type by id, plus the generic bookkeeping. */
-export type LeadRepository<Lead, Mail extends string> = PipelineTable<Mail> & {
-  findById(id: string): Promise<Lead | undefined>;
-};
-
-/** A kind bound to its repository and the mail settings: all the worker and the sweeper need. */
 export interface LeadKindHandler {
   readonly kind: LeadKind;
   readonly pipeline: PipelineTable<string>;
@@ -68,13 +30,14 @@ export interface PendingMails {
   heldUntil?: Date;
 }
 
-export function createLeadKindHandler<Lead extends { id: string }, Mail extends string>(
-  definition: LeadKindDefinition<Lead, Mail>,
-  repository: LeadRepository<Lead, Mail>,
+export function createLeadKindHandler(
+  form: LeadForm,
+  repository: LeadRepository<LeadOf<LeadTable>>,
   settings: MailSettings,
 ): LeadKindHandler {
+  const kind = form.kind as LeadKind;
   return {
-    kind: definition.kind,
+    kind,
     pipeline: repository,
     async unsentMails(id) {
       const state = await repository.deliveryState(id);
@@ -82,17 +45,20 @@ export function createLeadKindHandler<Lead extends { id: string }, Mail extends 
       if (state.unsent.length === 0) return { mails: [], spamReason: state.spamReason };
       const lead = await repository.findById(id);
       if (!lead) return undefined;
-      const reference = leadReference(definition.kind, lead.id);
+      const reference = leadReference(kind, lead.id);
       const notice = state.spamReason ? reviewNotice(state.spamReason) : undefined;
       const now = Date.now();
       let heldUntil: Date | undefined;
       const ready = state.unsent.filter((name) => {
-        const until = definition.holdUntil?.(lead, name, settings);
+        const until = form.holdUntil?.(lead, name, settings);
         if (!until || until.getTime() <= now) return true;
         if (!heldUntil || until < heldUntil) heldUntil = until;
         return false;
       });
-      const mails = ready.map((name) => composeMail(name, definition.mails[name], lead, reference, settings, notice));
+      const mails = ready.flatMap((name) => {
+        const mail = form.mails[name];
+        return mail ? [composeMail(name, mail, lead, reference, settings, notice)] : [];
+      });
       return { mails, spamReason: state.spamReason, ...(heldUntil ? { heldUntil } : {}) };
     },
   };

@@ -38,16 +38,31 @@ export interface PipelineTable<Mail extends string> {
 
 const identifier = /^[a-z][a-z0-9_]{0,40}$/;
 
+/** The name, if it is a plain lower-case SQL identifier; the descriptors' names are checked before any SQL is built. */
+export function assertIdentifier(name: string): string {
+  if (!identifier.test(name)) throw new Error(`not a safe SQL identifier: ${name}`);
+  return name;
+}
+
+const unsent = (mail: string) => `(${mail}_sent_at IS NULL AND ${mail}_error IS NULL)`;
+
+/**
+ * "Still has work": not held as spam, and never queued or a mail neither sent nor given up. Each table's
+ * partial index `<table>_pending_idx` on (submitted_at) has exactly this predicate (test/lead-forms.test.ts),
+ * so the sweeper's scan stays small however many finished rows there are.
+ */
+export function pendingPredicate(mails: readonly string[]): string {
+  for (const mail of mails) assertIdentifier(mail);
+  return `${deliverableSql} AND (enqueued_at IS NULL OR ${mails.map(unsent).join(' OR ')})`;
+}
+
 /** Error texts are stored for operators; a bound keeps a chatty SMTP server from bloating rows. */
 const maxErrorLength = 1_000;
 
 export function createPipelineTable<Mail extends string>(pool: pg.Pool, spec: PipelineTableSpec<Mail>): PipelineTable<Mail> {
-  for (const name of [spec.name, ...spec.mails]) {
-    if (!identifier.test(name)) throw new Error(`not a safe SQL identifier: ${name}`);
-  }
+  for (const name of [spec.name, ...spec.mails]) assertIdentifier(name);
   if (spec.mails.length === 0) throw new Error(`${spec.name}: a lead table needs at least one mail`);
   const table = spec.name;
-  const unsent = (mail: Mail) => `(${mail}_sent_at IS NULL AND ${mail}_error IS NULL)`;
   const known = new Set<string>(spec.mails);
   const column = (mail: Mail, suffix: 'sent_at' | 'error') => {
     // The type already says so; this keeps a cast or an untyped caller from reaching the SQL text.
@@ -57,11 +72,9 @@ export function createPipelineTable<Mail extends string>(pool: pg.Pool, spec: Pi
 
   const unsentSql = `SELECT ${spec.mails.map((mail) => `(${deliverableSql} AND ${unsent(mail)}) AS ${mail}`).join(', ')}, spam_reason
      FROM ${table} WHERE id = $1`;
-  // The spam condition comes first and reads as in the tables' partial pending index (005_spam_reason.sql).
   const pendingSql = `SELECT id, enqueued_at FROM ${table}
      WHERE submitted_at < now() - make_interval(secs => $1::double precision / 1000)
-       AND ${deliverableSql}
-       AND (enqueued_at IS NULL OR ${spec.mails.map(unsent).join(' OR ')})
+       AND ${pendingPredicate(spec.mails)}
      ORDER BY submitted_at
      LIMIT $2`;
 

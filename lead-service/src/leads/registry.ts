@@ -1,63 +1,31 @@
 /**
- * The one place that lists every form kind: their repositories, their pipeline handlers (worker and
- * sweeper) and their routes (app). Adding a form means a folder with schema, repository, mails, kind and
- * routes, a migration, and one line in each function here.
+ * Wires every form kind (lead-forms.ts) to the database, the mail settings and the HTTP routes: the
+ * repositories, the pipeline handlers (worker and sweeper) and the form routes (app). Nothing here names a
+ * kind; each is taken from its descriptor.
  */
+import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
 import { Router } from 'express';
 import type pg from 'pg';
-import { cancellationKind } from '../cancellations/kind.ts';
-import { createCancellationRepository, type CancellationRepository } from '../cancellations/repository.ts';
-import { cancellationPath, cancellationRoutes } from '../cancellations/routes.ts';
 import type { Config } from '../config.ts';
-import { contactMessageKind } from '../contact-messages/kind.ts';
-import { createContactMessageRepository, type ContactMessageRepository } from '../contact-messages/repository.ts';
-import { contactMessagePath, contactMessageRoutes } from '../contact-messages/routes.ts';
-import { contactSubmissionKind } from '../contact-submissions/kind.ts';
-import { createContactSubmissionRepository, type ContactSubmissionRepository } from '../contact-submissions/repository.ts';
-import { contactSubmissionPath, contactSubmissionRoutes } from '../contact-submissions/routes.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
-import { referralKind } from '../referrals/kind.ts';
-import { createReferralRepository, type ReferralRepository } from '../referrals/repository.ts';
-import { referralPath, referralRoutes } from '../referrals/routes.ts';
 import { formNameOf, type FormProtection } from './form-protection.ts';
-import { createLeadKindHandler, type LeadKind, type LeadKindHandler } from './lead-kind.ts';
+import { formRoute } from './form-route.ts';
+import type { LeadForm, LeadOf, LeadTable } from './lead-form.ts';
+import { anyLeadForms, type LeadKind } from './lead-forms.ts';
+import { createLeadKindHandler, type LeadKindHandler } from './lead-kind.ts';
 import type { MailSettings } from './lead-mail.ts';
+import { createLeadRepository, type LeadRepository } from './lead-repository.ts';
 import { createSubmitLead } from './submit-lead.ts';
 
-/** Each kind's endpoint; its last segment names the form for the time token (form-protection.ts). */
-export const formPaths: Readonly<Record<LeadKind, string>> = Object.freeze({
-  'contact-submission': contactSubmissionPath,
-  'contact-message': contactMessagePath,
-  referral: referralPath,
-  cancellation: cancellationPath,
-});
+export type LeadRepositories = Readonly<Record<LeadKind, LeadRepository<LeadOf<LeadTable>, Record<string, unknown>>>>;
 
-/**
- * The tables the form kinds declare: the only ones the operator tools and the retention job may read or
- * delete from, whatever else lives in the same schema.
- */
-export const leadTableNames: readonly string[] = Object.freeze(
-  [contactSubmissionKind, contactMessageKind, referralKind, cancellationKind].map((definition) => definition.table.name),
-);
-
-/** The names GET /api/form-token accepts: 'contact-submissions', 'contact-messages', 'referrals', 'cancellations'. */
-export const formNames: readonly string[] = Object.freeze(Object.values(formPaths).map(formNameOf));
-
-export interface LeadRepositories {
-  contactSubmissions: ContactSubmissionRepository;
-  contactMessages: ContactMessageRepository;
-  referrals: ReferralRepository;
-  cancellations: CancellationRepository;
+function byKind<T>(make: (form: LeadForm) => T): Readonly<Record<LeadKind, T>> {
+  return Object.freeze(Object.fromEntries(anyLeadForms.map((form) => [form.kind, make(form)])) as Record<LeadKind, T>);
 }
 
 export function createLeadRepositories(pool: pg.Pool): LeadRepositories {
-  return {
-    contactSubmissions: createContactSubmissionRepository(pool),
-    contactMessages: createContactMessageRepository(pool),
-    referrals: createReferralRepository(pool),
-    cancellations: createCancellationRepository(pool),
-  };
+  return byKind((form) => createLeadRepository(pool, form));
 }
 
 export function mailSettingsFrom(config: Config): MailSettings {
@@ -75,55 +43,46 @@ export function createLeadKindHandlers(
   repositories: LeadRepositories,
   settings: MailSettings,
 ): Readonly<Record<LeadKind, LeadKindHandler>> {
-  return Object.freeze({
-    'contact-submission': createLeadKindHandler(contactSubmissionKind, repositories.contactSubmissions, settings),
-    'contact-message': createLeadKindHandler(contactMessageKind, repositories.contactMessages, settings),
-    referral: createLeadKindHandler(referralKind, repositories.referrals, settings),
-    cancellation: createLeadKindHandler(cancellationKind, repositories.cancellations, settings),
-  });
+  return byKind((form) => createLeadKindHandler(form, repositories[form.kind as LeadKind], settings));
 }
 
 export interface LeadRouteDependencies {
   repositories: LeadRepositories;
   leadQueue: LeadQueue;
   logger: Logger;
-  /** Stored with each analysis request (analysis-offer.ts); the other forms ask for no consent. */
-  consentVersion: string;
   /** CORS, form token, rate limit and spam screening for every form (form-protection.ts); absent → none. */
   protection?: FormProtection;
 }
 
 /**
- * POST /api/contact-submissions, /api/contact-messages, /api/referrals and /api/cancellations, and around
- * them, once for all kinds, the form protection: CORS and GET /api/form-token first, then the rate limit on
- * every form post, and the spam screening inside each kind's use-case.
+ * POST on each kind's endpoint, and around them, once for all kinds, the form protection: CORS and
+ * GET /api/form-token first, then the rate limit on every form post, and the spam screening inside each
+ * kind's use-case.
  */
-export function createLeadRoutes({ repositories, leadQueue, logger, consentVersion, protection }: LeadRouteDependencies): Router {
-  const { contactSubmissions, contactMessages, referrals, cancellations } = repositories;
-  const common = (kind: LeadKind) => {
-    const form = formNameOf(formPaths[kind]);
-    return { kind, leadQueue, logger, ...(protection ? { screen: protection.screen.bind(undefined, form) } : {}) };
-  };
+export function createLeadRoutes({ repositories, leadQueue, logger, protection }: LeadRouteDependencies): Router {
   const router = Router();
   if (protection) {
     router.use(protection.routes);
-    router.post(Object.values(formPaths), protection.limit);
+    router.post(
+      anyLeadForms.map((form) => form.endpoint),
+      protection.limit,
+    );
   }
-  router.use(
-    contactSubmissionRoutes(
-      createSubmitLead({
-        ...common('contact-submission'),
-        store: (input, spamReason) => contactSubmissions.insert(input, consentVersion, spamReason),
-        markEnqueued: contactSubmissions.markEnqueued,
-      }),
-    ),
-    contactMessageRoutes(
-      createSubmitLead({ ...common('contact-message'), store: contactMessages.insert, markEnqueued: contactMessages.markEnqueued }),
-    ),
-    referralRoutes(createSubmitLead({ ...common('referral'), store: referrals.insert, markEnqueued: referrals.markEnqueued })),
-    cancellationRoutes(
-      createSubmitLead({ ...common('cancellation'), store: cancellations.insert, markEnqueued: cancellations.markEnqueued }),
-    ),
-  );
+  for (const form of anyLeadForms) {
+    const kind = form.kind as LeadKind;
+    const repository = repositories[kind];
+    const screen = protection?.screen.bind(undefined, formNameOf(form.endpoint));
+    const submit = createSubmitLead({
+      kind,
+      store: repository.insert,
+      markEnqueued: repository.markEnqueued,
+      leadQueue,
+      logger,
+      ...(screen ? { screen } : {}),
+    });
+    router.use(
+      formRoute(form.endpoint, form.table.schema, submit, { form: pages[form.page].path, thanks: pages[thankYouPageKeys[form.page]].path }),
+    );
+  }
   return router;
 }

@@ -1,6 +1,7 @@
 /**
  * What the form protection concluded about a submission, stored in each lead table's `spam_reason` column
- * (migrations/005_spam_reason.sql; the CHECK constraint there lists the same values).
+ * (the domain `spam_reason` of migrations/009_spam_rules.sql lists the same values; test/lead-forms.test.ts
+ * compares them).
  *
  * Two groups, because nothing real may be lost:
  *   - held ('honeypot', 'too_fast'): positive evidence of a program — the hidden field was filled, or the
@@ -12,7 +13,7 @@
 export const spamReasons = ['honeypot', 'too_fast', 'token_missing', 'token_invalid', 'token_expired'] as const;
 export type SpamReason = (typeof spamReasons)[number];
 
-/** Never mailed: the worker and the sweeper skip these rows (leads/pipeline-table.ts). */
+/** Never mailed: the worker and the sweeper skip these rows; in SQL the function spam_held() (009_spam_rules.sql). */
 export const heldSpamReasons = ['honeypot', 'too_fast'] as const satisfies readonly SpamReason[];
 
 export function isHeld(reason: SpamReason | null | undefined): boolean {
@@ -32,8 +33,8 @@ export const spamReasonLabels: Readonly<Record<SpamReason, string>> = Object.fre
   token_expired: 'abgelaufener Formular-Zeitstempel',
 });
 
-/** SQL condition "this row may be mailed" over a table's spam_reason column; the values are constants above. */
-export const deliverableSql = `(spam_reason IS NULL OR spam_reason NOT IN (${heldSpamReasons.map((reason) => `'${reason}'`).join(', ')}))`;
+/** SQL condition "this row may be mailed" over a table's spam_reason column, as the pending indexes state it. */
+export const deliverableSql = 'NOT spam_held(spam_reason)';
 
 /** The line the team's notification starts with when a delivered lead carries an unverified flag. */
 export function reviewNotice(reason: SpamReason): string {

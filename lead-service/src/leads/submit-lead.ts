@@ -12,13 +12,9 @@ import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
-import type { LeadKind } from './lead-kind.ts';
+import type { LeadKind } from './lead-forms.ts';
+import type { SubmitResult } from './lead-repository.ts';
 import { isHeld, type SpamReason } from './spam.ts';
-
-export interface SubmitResult {
-  id: string;
-  submittedAt: Date;
-}
 
 /** What the form protection's fields said (form-route.ts takes them off the body); both unchecked. */
 export interface FormSignals {

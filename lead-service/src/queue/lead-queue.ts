@@ -5,7 +5,7 @@
  */
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { leadReference, type LeadKind } from '../leads/lead-kind.ts';
+import { leadReference, type LeadKind } from '../leads/lead-forms.ts';
 import type { Logger } from '../logger.ts';
 
 export const leadQueueName = 'leads';

@@ -13,11 +13,11 @@ import { referralTerms, referralTermsHeading } from '@sichtwerk/content/referral
 import { pages } from '@sichtwerk/content/routes';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 import { fields, list, notificationMail, orDash, paragraph, signOff, type MailLayout } from '../mail/mail-layout.ts';
-import type { StoredReferral } from './repository.ts';
+import type { ReferralLead } from './table.ts';
 
 const reward = claimLabels.referralReward;
 
-export function referralAcknowledgement(lead: StoredReferral): MailLayout {
+export function referralAcknowledgement(lead: ReferralLead): MailLayout {
   return {
     subject: `Danke für deine Empfehlung – ${reward} Prämie bei Vertragsabschluss`,
     blocks: [
@@ -43,7 +43,7 @@ export function referralAcknowledgement(lead: StoredReferral): MailLayout {
   };
 }
 
-export function referralNotification(lead: StoredReferral): MailLayout {
+export function referralNotification(lead: ReferralLead): MailLayout {
   return notificationMail({
     subject: `Neue Empfehlung: ${lead.companyName} (von ${lead.referrerName})`,
     intro:

@@ -1,8 +1,8 @@
 /** The stored website check as plain text lines, for `leads show`. */
 import { statusLabel } from './findings.ts';
-import type { StoredWebsiteCheck } from './repository.ts';
+import type { WebsiteCheck } from './repository.ts';
 
-export function websiteCheckLines(check: StoredWebsiteCheck, when: (date: Date) => string): string[] {
+export function websiteCheckLines(check: WebsiteCheck, when: (date: Date) => string): string[] {
   return [
     `Website-Schnellcheck: ${check.url} — ${check.outcome}, ${check.durationMs} ms, ${when(check.checkedAt)}` +
       (check.followUpSentAt ? `, eigene Mail ${when(check.followUpSentAt)}` : ''),

@@ -5,10 +5,12 @@
  */
 import { Worker, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { ContactSubmissionRepository } from '../contact-submissions/repository.ts';
+import { analysisRequestForm } from '../analysis-requests/form.ts';
+import type { AnalysisRequestLead } from '../analysis-requests/table.ts';
 import { composeMail } from '../leads/compose-mail.ts';
-import { leadReference } from '../leads/lead-kind.ts';
+import { leadReference } from '../leads/lead-forms.ts';
 import type { MailSettings } from '../leads/lead-mail.ts';
+import type { LeadRepository } from '../leads/lead-repository.ts';
 import type { Logger } from '../logger.ts';
 import { messageIdFor } from '../mail/mail-formatting.ts';
 import type { Mailer } from '../mail/transport.ts';
@@ -25,7 +27,7 @@ export interface WebsiteCheckWorkerOptions {
   prefix: string;
   concurrency: number;
   allowHosts: readonly string[];
-  leads: ContactSubmissionRepository;
+  leads: Pick<LeadRepository<AnalysisRequestLead>, 'findById'>;
   checks: WebsiteCheckRepository;
   leadQueue: Queue<LeadJobData>;
   mailer: Mailer;
@@ -50,7 +52,7 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
     const checkAfterWait = checkedAt >= lead.submittedAt.getTime() + settings.websiteCheckWaitMs;
     if (!sentBeforeCheck && !checkAfterWait) return;
     const check = lead.websiteCheck;
-    const reference = leadReference('contact-submission', lead.id);
+    const reference = leadReference(analysisRequestForm.kind, lead.id);
     const mail = composeMail(
       'website-check',
       { to: (_lead, s) => s.salesEmail, replyTo: (l) => l.email, content: (l) => websiteCheckFollowUp(l.company, check) },
@@ -68,7 +70,7 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
    * is watched briefly; at worst the notification goes out when the wait ends, with the check included.
    */
   async function wakeNotification(leadId: string): Promise<void> {
-    const jobId = leadJobId({ kind: 'contact-submission', id: leadId });
+    const jobId = leadJobId({ kind: analysisRequestForm.kind, id: leadId });
     // Bounded: about 10 s, enough for a confirmation sent over a slow mail server.
     for (let attempt = 0; attempt < 200; attempt += 1) {
       const leadJob = await options.leadQueue.getJob(jobId);

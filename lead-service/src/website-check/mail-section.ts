@@ -5,11 +5,11 @@
  */
 import { list, notificationMail, paragraph, type Block, type MailLayout } from '../mail/mail-layout.ts';
 import { statusLabel } from './findings.ts';
-import type { StoredWebsiteCheck } from './repository.ts';
+import type { WebsiteCheck } from './repository.ts';
 
 export const sectionHeading = 'Website-Schnellcheck';
 
-export function websiteCheckBlocks(check: StoredWebsiteCheck): Block[] {
+export function websiteCheckBlocks(check: WebsiteCheck): Block[] {
   const problems = check.findings.filter((finding) => finding.status === 'problem').length;
   const hints = check.findings.filter((finding) => finding.status === 'hinweis').length;
   return [
@@ -21,7 +21,7 @@ export function websiteCheckBlocks(check: StoredWebsiteCheck): Block[] {
   ];
 }
 
-export function websiteCheckFollowUp(company: string, check: StoredWebsiteCheck): MailLayout {
+export function websiteCheckFollowUp(company: string, check: WebsiteCheck): MailLayout {
   return notificationMail({
     subject: `${sectionHeading}: ${company}`,
     intro: `Der ${sectionHeading} zur Analyse-Anfrage von ${company} ist fertig (nach der Benachrichtigung).`,

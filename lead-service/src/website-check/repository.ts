@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Finding } from './findings.ts';
 import type { CheckOutcome, CheckResult } from './run-check.ts';
 
-export interface StoredWebsiteCheck {
+export interface WebsiteCheck {
   url: string;
   outcome: CheckOutcome;
   findings: Finding[];
@@ -12,30 +12,40 @@ export interface StoredWebsiteCheck {
   followUpSentAt: Date | null;
 }
 
-export interface WebsiteCheckRow {
-  url: string;
-  outcome: CheckOutcome;
-  findings: Finding[];
-  duration_ms: number;
-  checked_at: Date;
-  follow_up_sent_at: Date | null;
+/** The check's fields and their columns; everything that reads a check builds its SQL from this. */
+const columns = {
+  url: 'url',
+  outcome: 'outcome',
+  findings: 'findings',
+  durationMs: 'duration_ms',
+  checkedAt: 'checked_at',
+  followUpSentAt: 'follow_up_sent_at',
+} as const satisfies Record<keyof WebsiteCheck, string>;
+
+/**
+ * The check of the lead whose id `leadIdSql` names, as one jsonb value (NULL when there is none): the analysis
+ * request loads it with the lead (analysis-requests/table.ts). `leadIdSql` is a column reference from code.
+ */
+export function websiteCheckJsonSql(leadIdSql: string): string {
+  const pairs = Object.entries(columns).map(([field, column]) => `'${field}', w.${column}`);
+  return `(SELECT jsonb_build_object(${pairs.join(', ')}) FROM website_checks w WHERE w.lead_id = ${leadIdSql})`;
 }
 
-export function websiteCheckFromRow(row: WebsiteCheckRow): StoredWebsiteCheck {
-  return {
-    url: row.url,
-    outcome: row.outcome,
-    findings: row.findings,
-    durationMs: row.duration_ms,
-    checkedAt: row.checked_at,
-    followUpSentAt: row.follow_up_sent_at,
-  };
+/** jsonb carries the times as text; everything else arrives as stored. */
+export function websiteCheckFromJson(raw: unknown): WebsiteCheck | null {
+  if (raw === null || raw === undefined) return null;
+  const check = raw as Omit<WebsiteCheck, 'checkedAt' | 'followUpSentAt'> & { checkedAt: string; followUpSentAt: string | null };
+  return { ...check, checkedAt: new Date(check.checkedAt), followUpSentAt: check.followUpSentAt ? new Date(check.followUpSentAt) : null };
 }
+
+const selectSql = `SELECT ${Object.entries(columns)
+  .map(([field, column]) => `${column} AS "${field}"`)
+  .join(', ')} FROM website_checks WHERE lead_id = $1`;
 
 export interface WebsiteCheckRepository {
   /** Stores the result once; a second save for the same lead (a retried job) keeps the first. */
   save(leadId: string, result: CheckResult): Promise<void>;
-  find(leadId: string): Promise<StoredWebsiteCheck | undefined>;
+  find(leadId: string): Promise<WebsiteCheck | undefined>;
   markFollowUpSent(leadId: string): Promise<void>;
 }
 
@@ -51,9 +61,7 @@ export function createWebsiteCheckRepository(pool: pg.Pool): WebsiteCheckReposit
       );
     },
     async find(leadId) {
-      const result = await pool.query<WebsiteCheckRow>('SELECT * FROM website_checks WHERE lead_id = $1', [leadId]);
-      const row = result.rows[0];
-      return row ? websiteCheckFromRow(row) : undefined;
+      return (await pool.query<WebsiteCheck>(selectSql, [leadId])).rows[0];
     },
     async markFollowUpSent(leadId) {
       await pool.query('UPDATE website_checks SET follow_up_sent_at = now() WHERE lead_id = $1', [leadId]);

@@ -6,7 +6,8 @@ import { Queue, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { ResolvedConfig } from '../config.ts';
-import { createContactSubmissionRepository } from '../contact-submissions/repository.ts';
+import { analysisRequestForm } from '../analysis-requests/form.ts';
+import { createLeadRepository } from '../leads/lead-repository.ts';
 import { mailSettingsFrom } from '../leads/registry.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/transport.ts';
@@ -41,7 +42,7 @@ export function startWebsiteChecks(options: { config: ResolvedConfig; pool: pg.P
         prefix: config.queuePrefix,
         concurrency: config.websiteCheckConcurrency,
         allowHosts: config.websiteCheckAllowHosts,
-        leads: createContactSubmissionRepository(pool),
+        leads: createLeadRepository(pool, analysisRequestForm),
         checks: createWebsiteCheckRepository(pool),
         leadQueue,
         mailer,

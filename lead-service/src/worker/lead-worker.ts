@@ -5,9 +5,12 @@
  */
 import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { isLeadKind, type LeadKind, type LeadKindHandler } from '../leads/lead-kind.ts';
+import { analysisRequestForm } from '../analysis-requests/form.ts';
+import type { LeadKindHandler } from '../leads/lead-kind.ts';
+import { resolveLeadKind, type LeadKind } from '../leads/lead-forms.ts';
 import { sendUnsentMails, type SendDependencies } from '../leads/send-unsent-mails.ts';
 import { leadQueueName, type LeadJobData } from '../queue/lead-queue.ts';
+import { hasNetworkCode } from '../shared/network-errors.ts';
 
 export interface LeadWorkerOptions extends SendDependencies {
   connection: Redis;
@@ -26,11 +29,13 @@ export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData
   const worker = new Worker<LeadJobData>(
     leadQueueName,
     async (job, token) => {
-      const { kind, id } = job.data;
-      // A job from an older or foreign producer will not become valid by retrying.
-      if (!isLeadKind(kind)) throw new UnrecoverableError(`unknown lead kind ${String(kind)}`);
+      const { id } = job.data;
+      // A job queued before a kind was renamed carries its former name (lead-form.ts formerKinds).
+      const kind = resolveLeadKind(job.data.kind);
+      // A job from a foreign producer will not become valid by retrying.
+      if (!kind) throw new UnrecoverableError(`unknown lead kind ${String(job.data.kind)}`);
       // Queued from here rather than from the request so that a lead the sweeper re-queues gets its check too.
-      if (kind === 'contact-submission' && options.enqueueWebsiteCheck) {
+      if (kind === analysisRequestForm.kind && options.enqueueWebsiteCheck) {
         await options
           .enqueueWebsiteCheck(id)
           .catch((error: unknown) => logger.warn({ leadId: id, err: error }, 'website check not queued'));
@@ -54,9 +59,11 @@ export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData
     },
   );
   // Without a listener an 'error' event would crash the process. Connection loss is logged once in
-  // queue/redis-connection.ts; repeating it here on every reconnect attempt would only add noise.
+  // queue/redis-connection.ts; repeating it here on every reconnect attempt would only add noise. While the
+  // connection is not ready every command fails (ioredis' "Connection is closed" has no code), so the state
+  // tells a consequence of the outage from a real problem.
   worker.on('error', (error) => {
-    const connectionProblem = /ECONNREFUSED|ECONNRESET|Connection is closed|ETIMEDOUT/.test(error.message);
+    const connectionProblem = connection.status !== 'ready' || hasNetworkCode(error);
     if (connectionProblem) logger.debug({ err: error }, 'worker connection error');
     else logger.warn({ err: error }, 'worker error');
   });

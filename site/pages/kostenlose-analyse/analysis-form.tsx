@@ -1,4 +1,4 @@
-import { contactSubmissionSchema } from '@sichtwerk/forms/contact-submission-schema';
+import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
@@ -12,8 +12,8 @@ const formId = 'analyse';
 
 function AnalysisFormFields({ success, consent }: AnalysisFormProps) {
   const lead = useLeadForm({
-    schema: contactSubmissionSchema,
-    endpoint: formEndpoints.contactSubmission,
+    schema: analysisRequestSchema,
+    endpoint: formEndpoints.analysisRequest,
     success,
   });
   const { form, pending } = lead;

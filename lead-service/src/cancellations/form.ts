@@ -1,10 +1,14 @@
-/** Cancellations (/kuendigung) in the lead pipeline: a confirmation to the customer, a notification to the back office. */
-import type { LeadKindDefinition } from '../leads/lead-kind.ts';
+/** Cancellations (/kuendigung): a confirmation to the customer, a notification to the back office. */
+import { formEndpoints } from '@sichtwerk/forms/endpoints';
+import { defineLeadForm } from '../leads/lead-form.ts';
 import { cancellationConfirmation, cancellationNotification } from './mails.ts';
-import { cancellationTable, type CancellationMail, type StoredCancellation } from './repository.ts';
+import { cancellationTable } from './table.ts';
 
-export const cancellationKind: LeadKindDefinition<StoredCancellation, CancellationMail> = {
+export const cancellationForm = defineLeadForm({
   kind: 'cancellation',
+  referencePrefix: 'cancellation',
+  endpoint: formEndpoints.cancellation,
+  page: 'kuendigung',
   table: cancellationTable,
   mails: {
     confirmation: {
@@ -18,4 +22,4 @@ export const cancellationKind: LeadKindDefinition<StoredCancellation, Cancellati
       content: cancellationNotification,
     },
   },
-};
+});

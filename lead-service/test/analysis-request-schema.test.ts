@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contactSubmissionSchema, normaliseWebsite } from '@sichtwerk/forms/schemas';
+import { analysisRequestSchema, normaliseWebsite } from '@sichtwerk/forms/schemas';
 
 const valid = { company: 'ACME GmbH', email: 'info@acme.de', phone: '+49 (0) 30 / 123-456' };
 
@@ -22,7 +22,7 @@ describe('when the browser or the server checks a request with the shared schema
       { company: '', email: '', phone: '' },
     ];
     for (const input of inputs) {
-      const result = contactSubmissionSchema.safeParse(input);
+      const result = analysisRequestSchema.safeParse(input);
       expect(result.success).toBe(false);
       for (const issue of result.error?.issues ?? []) expect(issue.message).not.toMatch(/Invalid|expected|Required/);
     }
@@ -32,7 +32,7 @@ describe('when the browser or the server checks a request with the shared schema
     fc.assert(
       fc.property(fc.stringMatching(/^\+?[0-9]{6,12}([ /()-][0-9]{1,6}){0,3}$/), (phone) => {
         fc.pre(phone.length <= 40);
-        expect(contactSubmissionSchema.safeParse({ ...valid, phone }).success).toBe(true);
+        expect(analysisRequestSchema.safeParse({ ...valid, phone }).success).toBe(true);
       }),
     );
   });
@@ -42,7 +42,7 @@ describe('when the browser or the server checks a request with the shared schema
       fc.property(
         fc.string({ minLength: 1, maxLength: 5 }).filter((s) => /[a-z]/i.test(s)),
         (letters) => {
-          expect(contactSubmissionSchema.safeParse({ ...valid, phone: `030 ${letters}12345` }).success).toBe(false);
+          expect(analysisRequestSchema.safeParse({ ...valid, phone: `030 ${letters}12345` }).success).toBe(false);
         },
       ),
     );
@@ -51,7 +51,7 @@ describe('when the browser or the server checks a request with the shared schema
   it('then whatever the company text, valid input comes out trimmed and within bounds', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 0, maxLength: 260 }), (company) => {
-        const result = contactSubmissionSchema.safeParse({ ...valid, company });
+        const result = analysisRequestSchema.safeParse({ ...valid, company });
         const trimmed = company.trim();
         expect(result.success).toBe(trimmed.length >= 2 && trimmed.length <= 200);
         if (result.success) expect(result.data.company).toBe(trimmed);

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { email, emailLimits, formObject, optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
 
-export const contactSubmissionLimits = Object.freeze({
+export const analysisRequestLimits = Object.freeze({
   company: { min: 2, max: 200 },
   email: emailLimits,
   phone: { min: phoneLimits.min, max: phoneLimits.max },
@@ -30,12 +30,12 @@ export function normaliseWebsite(value: string): string | undefined {
   return candidate;
 }
 
-export const contactSubmissionSchema = formObject({
+export const analysisRequestSchema = formObject({
   company: requiredText({
     label: 'Firma / Name',
     required: 'Bitte gib deine Firma oder deinen Namen an.',
-    min: contactSubmissionLimits.company.min,
-    max: contactSubmissionLimits.company.max,
+    min: analysisRequestLimits.company.min,
+    max: analysisRequestLimits.company.max,
     tooShort: 'Bitte gib mindestens 2 Zeichen für Firma / Name an.',
   }),
   email: email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
@@ -44,7 +44,7 @@ export const contactSubmissionSchema = formObject({
     z.nullish(
       z
         .string({ error: websiteInvalid })
-        .check(z.trim(), z.maxLength(contactSubmissionLimits.website.max, 'Die Website-Adresse darf höchstens 300 Zeichen lang sein.')),
+        .check(z.trim(), z.maxLength(analysisRequestLimits.website.max, 'Die Website-Adresse darf höchstens 300 Zeichen lang sein.')),
     ),
     z.transform((value: string | null | undefined, context) => {
       if (!value) return undefined;
@@ -56,10 +56,10 @@ export const contactSubmissionSchema = formObject({
       return normalised;
     }),
   ),
-  industry: optionalText({ label: 'Die Branche', max: contactSubmissionLimits.industry.max }),
+  industry: optionalText({ label: 'Die Branche', max: analysisRequestLimits.industry.max }),
 });
 
 /** What the browser form holds and sends. */
-export type ContactSubmissionInput = z.input<typeof contactSubmissionSchema>;
+export type AnalysisRequestInput = z.input<typeof analysisRequestSchema>;
 /** What the server stores after trimming and normalising. */
-export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
+export type AnalysisRequest = z.output<typeof analysisRequestSchema>;

@@ -11,7 +11,7 @@ import { analysisOffer } from '../analysis-offer.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 import { fields, list, notificationMail, orDash, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
 import { websiteCheckBlocks } from '../website-check/mail-section.ts';
-import type { StoredContactSubmission } from './repository.ts';
+import type { AnalysisRequestLead } from './table.ts';
 
 function nextSteps(): Array<{ title: string; text: string }> {
   return [
@@ -30,7 +30,7 @@ function nextSteps(): Array<{ title: string; text: string }> {
   ];
 }
 
-export function analysisConfirmation(lead: StoredContactSubmission): MailLayout {
+export function analysisConfirmation(lead: AnalysisRequestLead): MailLayout {
   const details: Field[] = [
     ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
     ['Vorgangsnummer', lead.id],
@@ -52,7 +52,7 @@ export function analysisConfirmation(lead: StoredContactSubmission): MailLayout 
   };
 }
 
-export function analysisNotification(lead: StoredContactSubmission): MailLayout {
+export function analysisNotification(lead: AnalysisRequestLead): MailLayout {
   return notificationMail({
     subject: `Neue Analyse-Anfrage: ${lead.company}`,
     intro: `Neue Anfrage für eine kostenlose Sichtbarkeitsanalyse (${pages.kostenloseAnalyse.path}):`,

@@ -1,10 +1,14 @@
-/** Contact messages (/kontakt) in the lead pipeline: a receipt to the sender, a notification to sales. */
-import type { LeadKindDefinition } from '../leads/lead-kind.ts';
+/** Contact messages (/kontakt): a receipt to the sender, a notification to sales. */
+import { formEndpoints } from '@sichtwerk/forms/endpoints';
+import { defineLeadForm } from '../leads/lead-form.ts';
 import { contactMessageNotification, contactMessageReceipt } from './mails.ts';
-import { contactMessageTable, type ContactMessageMail, type StoredContactMessage } from './repository.ts';
+import { contactMessageTable } from './table.ts';
 
-export const contactMessageKind: LeadKindDefinition<StoredContactMessage, ContactMessageMail> = {
+export const contactMessageForm = defineLeadForm({
   kind: 'contact-message',
+  referencePrefix: 'message',
+  endpoint: formEndpoints.contactMessage,
+  page: 'kontakt',
   table: contactMessageTable,
   mails: {
     receipt: {
@@ -18,4 +22,4 @@ export const contactMessageKind: LeadKindDefinition<StoredContactMessage, Contac
       content: contactMessageNotification,
     },
   },
-};
+});

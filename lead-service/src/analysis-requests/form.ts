@@ -1,0 +1,34 @@
+/** Analysis requests (/kostenlose-analyse): a confirmation to the visitor, a notification to sales. */
+import { formEndpoints } from '@sichtwerk/forms/endpoints';
+import { defineLeadForm } from '../leads/lead-form.ts';
+import { analysisConfirmation, analysisNotification } from './mails.ts';
+import { analysisRequestTable } from './table.ts';
+
+export const analysisRequestForm = defineLeadForm({
+  kind: 'analysis-request',
+  // Its name until the other forms made it ambiguous; a job queued before the upgrade still carries it.
+  formerKinds: ['contact-submission'],
+  // The prefix it had before the other forms existed, so its queued jobs and the Message-IDs of mails already
+  // sent stay the same across an upgrade.
+  referencePrefix: 'lead',
+  endpoint: formEndpoints.analysisRequest,
+  page: 'kostenloseAnalyse',
+  table: analysisRequestTable,
+  mails: {
+    confirmation: {
+      to: (lead) => lead.email,
+      replyTo: (_lead, settings) => settings.salesEmail,
+      content: analysisConfirmation,
+    },
+    notification: {
+      to: (_lead, settings) => settings.salesEmail,
+      replyTo: (lead) => lead.email,
+      content: analysisNotification,
+    },
+  },
+  // Sales get the website check in the notification if it is done within the wait; never later than that.
+  holdUntil: (lead, mail, settings) =>
+    mail === 'notification' && lead.website && !lead.websiteCheck
+      ? new Date(lead.submittedAt.getTime() + settings.websiteCheckWaitMs)
+      : undefined,
+});

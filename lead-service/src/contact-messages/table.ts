@@ -1,0 +1,13 @@
+/** The contact form's row (/kontakt). */
+import { contactMessageSchema } from '@sichtwerk/forms/contact-message-schema';
+import { defineLeadTable, type LeadOf } from '../leads/lead-form.ts';
+
+export const contactMessageTable = defineLeadTable({
+  name: 'contact_messages',
+  schema: contactMessageSchema,
+  columns: { name: 'name', email: 'email', phone: 'phone', message: 'message' },
+  emailFields: ['email'],
+  stored: {},
+});
+
+export type ContactMessageLead = LeadOf<typeof contactMessageTable>;

@@ -1,0 +1,97 @@
+/**
+ * What one form kind is, in one place: the descriptor every part of the pipeline maps over (leads/lead-forms.ts
+ * lists them). A kind's folder holds its table (`table.ts`: schema, columns, what is stored besides the
+ * fields), its mails (`mails.ts`) and the descriptor (`form.ts`); the rest — route, repository, queue, worker,
+ * sweeper, operator tools, retention, erasure, metrics — is derived from it.
+ */
+import type { FormPageKey } from '@sichtwerk/content/routes';
+import type { FormEndpoint } from '@sichtwerk/forms/endpoints';
+import type * as z from 'zod/mini';
+import type { SqlFragment } from '../db/sql.ts';
+import type { LeadMail, MailSettings } from './lead-mail.ts';
+import type { SpamReason } from './spam.ts';
+
+export type FormSchema = z.ZodMiniType<Record<string, unknown>>;
+
+/** A column (or SQL expression) the lead carries besides the form's fields, and how its raw value is read. */
+export interface StoredColumn<T> {
+  readonly sql: string;
+  readonly parse: (raw: unknown) => T;
+}
+
+export type StoredColumns = Readonly<Record<string, StoredColumn<unknown>>>;
+
+/** A column as PostgreSQL returns it; `pg` already gives dates as Date and json as objects. */
+export function storedColumn<T>(sql: string, parse: (raw: unknown) => T = (raw) => raw as T): StoredColumn<T> {
+  return Object.freeze({ sql, parse });
+}
+
+/** What an insert may depend on besides the visitor's input. */
+export interface InsertContext {
+  spamReason: SpamReason | null;
+}
+
+/** A kind's table: the only SQL identifiers the generic repository ever writes (checked there). */
+export interface LeadTable<Schema extends FormSchema = FormSchema, Stored extends StoredColumns = StoredColumns> {
+  /** e.g. 'referrals'; it has `id` (uuid), `submitted_at`, `enqueued_at`, `spam_reason` and per mail `<mail>_sent_at`, `<mail>_error`. */
+  readonly name: string;
+  /** The form's shared schema (@sichtwerk/forms): what the route validates and the row stores. */
+  readonly schema: Schema;
+  /** Every field of the schema's output and its column: the INSERT, the SELECT and the lead's keys. */
+  readonly columns: { readonly [K in keyof z.output<Schema>]-?: string };
+  /** Fields holding an e-mail address: what erasure (DSGVO Art. 17) searches; every other field is free text to report. */
+  readonly emailFields: readonly (keyof z.output<Schema> & string)[];
+  /** What the lead carries besides its fields: columns set on insert, mail state, joined data. */
+  readonly stored: Stored;
+  /** Columns set on insert besides the fields and `spam_reason`: a plain value is bound, an SqlFragment is SQL. */
+  insertExtras?(context: InsertContext): Readonly<Record<string, unknown | SqlFragment>>;
+  /** A date column before which nothing may delete the row (legal retention); set by insertExtras. */
+  readonly retentionColumn?: string;
+}
+
+type FieldsOf<Schema extends FormSchema> = {
+  -readonly [K in keyof z.output<Schema>]-?: undefined extends z.output<Schema>[K]
+    ? Exclude<z.output<Schema>[K], undefined> | null
+    : z.output<Schema>[K];
+};
+
+type StoredOf<Stored extends StoredColumns> = { -readonly [K in keyof Stored]: Stored[K] extends StoredColumn<infer T> ? T : never };
+
+/** The lead as the mails see it: id, time of receipt, every field (an absent optional one is null) and the stored extras. */
+export type LeadOf<Table extends LeadTable> =
+  Table extends LeadTable<infer Schema, infer Stored> ? { id: string; submittedAt: Date } & FieldsOf<Schema> & StoredOf<Stored> : never;
+
+export function defineLeadTable<Schema extends FormSchema, Stored extends StoredColumns>(
+  table: LeadTable<Schema, Stored>,
+): LeadTable<Schema, Stored> {
+  return Object.freeze(table);
+}
+
+export interface LeadForm<Kind extends string = string, Table extends LeadTable = LeadTable, Mail extends string = string> {
+  /** The kind's name in code, in logs and in queued jobs. */
+  readonly kind: Kind;
+  /** Names the kind had before; a job queued under one of them is still processed. */
+  readonly formerKinds?: readonly string[];
+  /** `<prefix>-<uuid>` is the row's job id, Message-ID local part and outbox file name; never change it. */
+  readonly referencePrefix: string;
+  /** Where the form posts (@sichtwerk/forms/endpoints); its last segment names the form for the time token. */
+  readonly endpoint: FormEndpoint;
+  /** The page holding the form; a plain post that fails goes back there, one that succeeds to its thank-you page. */
+  readonly page: FormPageKey;
+  readonly table: Table;
+  /** Exactly one entry per mail column, checked by the compiler; the key order is the sending order. */
+  readonly mails: { readonly [M in Mail]: LeadMail<LeadOf<Table>> };
+  /** A time until which a mail waits for more content (the analysis notification for its website check). */
+  holdUntil?(lead: LeadOf<Table>, mail: Mail, settings: MailSettings): Date | undefined;
+}
+
+export function defineLeadForm<const Kind extends string, Table extends LeadTable, Mail extends string>(
+  form: LeadForm<Kind, Table, Mail>,
+): LeadForm<Kind, Table, Mail> {
+  return Object.freeze(form);
+}
+
+/** The mail names in sending order. */
+export function mailsOf<Mail extends string>(form: LeadForm<string, LeadTable, Mail>): Mail[] {
+  return Object.keys(form.mails) as Mail[];
+}

@@ -1,0 +1,81 @@
+/**
+ * The one repository every form kind gets, derived from its descriptor (lead-form.ts): INSERT and SELECT are
+ * built from the field↔column map, the lead comes back under the fields' names (SQL aliases), so no kind
+ * writes a row type or a mapping. Identifiers come from the descriptors and are checked; values are always
+ * bound parameters, so no visitor input ever reaches the SQL text.
+ */
+import type pg from 'pg';
+import type * as z from 'zod/mini';
+import { bindSql, isSqlFragment } from '../db/sql.ts';
+import { mailsOf, type LeadForm, type LeadOf, type LeadTable } from './lead-form.ts';
+import { assertIdentifier, createPipelineTable, type PipelineTable } from './pipeline-table.ts';
+import type { SpamReason } from './spam.ts';
+
+export interface SubmitResult {
+  id: string;
+  submittedAt: Date;
+}
+
+/** What a kind's table offers: insert and load by id, plus the pipeline's bookkeeping. */
+export interface LeadRepository<Lead = unknown, Input = never, Mail extends string = string> extends PipelineTable<Mail> {
+  /** Stores the validated input with the form protection's verdict (null: no doubt); resolves once committed. */
+  insert(input: Input, spamReason?: SpamReason | null): Promise<SubmitResult>;
+  findById(id: string): Promise<Lead | undefined>;
+}
+
+const fieldName = /^[a-zA-Z][a-zA-Z0-9]{0,40}$/;
+
+export function createLeadRepository<Table extends LeadTable, Mail extends string>(
+  pool: pg.Pool,
+  form: LeadForm<string, Table, Mail>,
+): LeadRepository<LeadOf<Table>, z.output<Table['schema']>, Mail> {
+  const { table } = form;
+  const name = assertIdentifier(table.name);
+  const fields = Object.entries(table.columns as Record<string, string>);
+  for (const [field, column] of fields) {
+    if (!fieldName.test(field)) throw new Error(`${name}: not a safe field name: ${field}`);
+    assertIdentifier(column);
+  }
+  for (const key of Object.keys(table.stored)) {
+    if (!fieldName.test(key)) throw new Error(`${name}: not a safe field name: ${key}`);
+  }
+  if (table.retentionColumn) assertIdentifier(table.retentionColumn);
+
+  const selectSql = `SELECT id, submitted_at AS "submittedAt", ${[
+    ...fields.map(([field, column]) => `${column} AS "${field}"`),
+    ...Object.entries(table.stored).map(([key, stored]) => `${stored.sql} AS "${key}"`),
+  ].join(', ')} FROM ${name} WHERE id = $1`;
+
+  return {
+    ...createPipelineTable(pool, { name, mails: mailsOf(form) }),
+
+    async insert(input, spamReason = null) {
+      const values = input as Record<string, unknown>;
+      const params: unknown[] = [];
+      const columns: string[] = [];
+      const expressions: string[] = [];
+      const add = (column: string, value: unknown) => {
+        columns.push(assertIdentifier(column));
+        if (isSqlFragment(value)) expressions.push(bindSql(value, params));
+        else expressions.push(`$${params.push(value ?? null)}`);
+      };
+      for (const [field, column] of fields) add(column, values[field]);
+      for (const [column, value] of Object.entries(table.insertExtras?.({ spamReason }) ?? {})) add(column, value);
+      add('spam_reason', spamReason);
+      const result = await pool.query<{ id: string; submitted_at: Date }>(
+        `INSERT INTO ${name} (${columns.join(', ')}) VALUES (${expressions.join(', ')}) RETURNING id, submitted_at`,
+        params,
+      );
+      const row = result.rows[0];
+      if (!row) throw new Error(`INSERT into ${name} returned no row`);
+      return { id: row.id, submittedAt: row.submitted_at };
+    },
+
+    async findById(id) {
+      const row = (await pool.query<Record<string, unknown>>(selectSql, [id])).rows[0];
+      if (!row) return undefined;
+      for (const [key, stored] of Object.entries(table.stored)) row[key] = stored.parse(row[key]);
+      return row as LeadOf<Table>;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Referrals (/empfehlung): an acknowledgement to the referrer and a notification to sales. There is
+ * deliberately no mail to the recommended company, and no mail's to() or replyTo() reads its address.
+ */
+import { formEndpoints } from '@sichtwerk/forms/endpoints';
+import { defineLeadForm } from '../leads/lead-form.ts';
+import { referralAcknowledgement, referralNotification } from './mails.ts';
+import { referralTable } from './table.ts';
+
+export const referralForm = defineLeadForm({
+  kind: 'referral',
+  referencePrefix: 'referral',
+  endpoint: formEndpoints.referral,
+  page: 'empfehlung',
+  table: referralTable,
+  mails: {
+    acknowledgement: {
+      to: (lead) => lead.referrerEmail,
+      replyTo: (_lead, settings) => settings.salesEmail,
+      content: referralAcknowledgement,
+    },
+    notification: {
+      to: (_lead, settings) => settings.salesEmail,
+      replyTo: (lead) => lead.referrerEmail,
+      content: referralNotification,
+    },
+  },
+});

@@ -1,0 +1,113 @@
+/**
+ * The form kinds as the pipeline sees them: each descriptor agrees with its table in the real database (every
+ * field, stored value and mail column exists; the pending index is exactly the sweeper's condition), the spam
+ * rules in SQL say what leads/spam.ts says, and job ids stay valid across the renaming of a kind.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsOf } from '../src/leads/lead-form.ts';
+import { anyLeadForms, leadForms, leadReference, resolveLeadKind } from '../src/leads/lead-forms.ts';
+import { createLeadRepository } from '../src/leads/lead-repository.ts';
+import { createPipelineTable, pendingPredicate } from '../src/leads/pipeline-table.ts';
+import { heldSpamReasons, spamReasons } from '../src/leads/spam.ts';
+import { leadJobId } from '../src/queue/lead-queue.ts';
+import { formCases } from './support/forms.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+const id = '0b6e7c5e-1f0a-4d2b-9a43-2c1f5d8e9a10';
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('when a job names a form kind', () => {
+  it('then job ids are unique per kind, contain no ":" and are never all digits, and analysis requests keep lead-<uuid>', () => {
+    const ids = leadForms.map((form) => leadJobId({ kind: form.kind, id }));
+    expect(new Set(ids).size).toBe(leadForms.length);
+    for (const jobId of ids) {
+      expect(jobId).not.toContain(':');
+      expect(jobId).not.toMatch(/^\d+$/);
+      expect(jobId.endsWith(id)).toBe(true);
+    }
+    expect(leadReference('analysis-request', id)).toBe(`lead-${id}`);
+  });
+
+  it('then a job queued under a former name is still its kind, and an unknown name is none', () => {
+    expect(resolveLeadKind('contact-submission')).toBe('analysis-request');
+    for (const form of leadForms) expect(resolveLeadKind(form.kind)).toBe(form.kind);
+    for (const value of ['contact-submissions', 'admin', '', 42, null, { kind: 'referral' }])
+      expect(resolveLeadKind(value)).toBeUndefined();
+  });
+});
+
+describe.each(formCases)('when a $name is stored through its descriptor', (form) => {
+  const descriptor = anyLeadForms.find((candidate) => candidate.kind === form.kind)!;
+
+  it('then every field comes back under its own name, with the stored extras, and every mail is still to send', async () => {
+    const repository = createLeadRepository(db.pool, descriptor);
+    const input = descriptor.table.schema.parse(form.valid);
+    const { id: leadId, submittedAt } = await repository.insert(input);
+    const lead = (await repository.findById(leadId)) as Record<string, unknown>;
+    expect(lead).toMatchObject({ id: leadId, submittedAt, ...input });
+    for (const key of Object.keys(descriptor.table.stored)) expect(lead, key).toHaveProperty(key);
+    expect((await repository.deliveryState(leadId))?.unsent).toEqual(mailsOf(descriptor));
+  });
+
+  it('then its pending index has exactly the condition the sweeper queries with', async () => {
+    const indexPredicate = async (table: string, index: string) => {
+      const result = await db.pool.query<{ predicate: string; columns: string }>(
+        `SELECT pg_get_expr(i.indpred, i.indrelid) AS predicate, pg_get_indexdef(i.indexrelid, 1, true) AS columns
+           FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+          WHERE c.relname = $1 AND i.indrelid = $2::regclass`,
+        [index, table],
+      );
+      return result.rows[0];
+    };
+    const client = await db.pool.connect();
+    try {
+      // The same predicate, written by the code onto a copy of the table, as PostgreSQL normalises it.
+      await client.query('BEGIN');
+      await client.query(`CREATE TEMP TABLE probe (LIKE ${form.table}) ON COMMIT DROP`);
+      await client.query(`CREATE INDEX probe_pending_idx ON probe (submitted_at) WHERE ${pendingPredicate(mailsOf(descriptor))}`);
+      const expected = (
+        await client.query<{ predicate: string }>(
+          `SELECT pg_get_expr(i.indpred, i.indrelid) AS predicate FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname = 'probe_pending_idx'`,
+        )
+      ).rows[0]?.predicate;
+      await client.query('ROLLBACK');
+      const actual = await indexPredicate(form.table, `${form.table}_pending_idx`);
+      expect(actual, `${form.table}_pending_idx is missing`).toBeDefined();
+      expect(actual?.columns).toBe('submitted_at');
+      expect(actual?.predicate).toBe(expected);
+    } finally {
+      client.release();
+    }
+  });
+});
+
+describe('when the database checks a spam flag', () => {
+  it('then it accepts exactly the reasons the code knows and holds back exactly the held ones', async () => {
+    for (const reason of spamReasons) {
+      const held = (await db.pool.query<{ held: boolean }>('SELECT spam_held($1::spam_reason) AS held', [reason])).rows[0]?.held;
+      expect(held, reason).toBe((heldSpamReasons as readonly string[]).includes(reason));
+    }
+    expect((await db.pool.query<{ held: boolean }>('SELECT spam_held(NULL) AS held')).rows[0]?.held).toBe(false);
+    await expect(db.pool.query("SELECT 'bored'::spam_reason")).rejects.toThrow(/spam_reason_known/);
+  });
+});
+
+describe('when a descriptor names something that is not a plain SQL identifier', () => {
+  it('then it is refused before any SQL is built', () => {
+    const pool = {} as never;
+    expect(() => createPipelineTable(pool, { name: 'referrals; DROP TABLE x', mails: ['notification'] })).toThrow(/identifier/);
+    expect(() => createPipelineTable(pool, { name: 'referrals', mails: ['notification_sent_at = now() --'] })).toThrow(/identifier/);
+    expect(() => createPipelineTable(pool, { name: 'referrals', mails: [] })).toThrow(/at least one mail/);
+    const [form] = anyLeadForms;
+    const hostile = { ...form!, table: { ...form!.table, columns: { company: 'company); DROP TABLE referrals; --' } } };
+    expect(() => createLeadRepository(pool, hostile)).toThrow(/identifier/);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Every form kind as the cross-form stories see it, derived from the service's own descriptors
+ * (src/leads/lead-forms.ts). A new kind needs one valid body in `validBodies` — the compiler insists — and
+ * every story that maps over `formCases` runs for it unedited.
+ */
+import { pages, thankYouPageKeys, type FormPageKey } from '@sichtwerk/content/routes';
+import { formNameOf } from '@sichtwerk/forms/form-protection';
+import type { FormSchema, LeadForm } from '../../src/leads/lead-form.ts';
+import { anyLeadForms, type LeadKind } from '../../src/leads/lead-forms.ts';
+import type { MailSettings } from '../../src/leads/lead-mail.ts';
+import { validCancellation, validContactMessage, validReferral } from './form-bodies.ts';
+import { backofficeEmail, salesEmail, validRequest } from './test-service.ts';
+
+/** A complete, valid submission per kind, as the site sends it. */
+const validBodies = {
+  'analysis-request': validRequest,
+  'contact-message': validContactMessage,
+  referral: validReferral,
+  cancellation: validCancellation,
+} as const satisfies Record<LeadKind, Readonly<Record<string, string>>>;
+
+export interface FormCase {
+  kind: LeadKind;
+  /** 'analysis request', for story titles. */
+  name: string;
+  path: string;
+  /** The name the form token is asked for (GET /api/form-token?form=…). */
+  formName: string;
+  table: string;
+  page: FormPageKey;
+  thanksPath: string;
+  valid: Readonly<Record<string, string>>;
+  /** The form's shared schema, as the endpoint validates with it. */
+  schema: FormSchema;
+  /** Field → column. */
+  columns: Readonly<Record<string, string>>;
+  /** The field with the visitor's own address: where the visitor's mail goes. */
+  visitorField: string;
+  /** The team address that gets the notification (SALES_EMAIL or BACKOFFICE_EMAIL of the test service). */
+  team: string;
+  /** Fields the schema refuses to do without, each with the German message it answers a missing one with. */
+  required: ReadonlyArray<{ field: string; message: string }>;
+  /** Fields that may be left out; they are stored as NULL. */
+  optional: readonly string[];
+}
+
+const settings: MailSettings = {
+  mailFrom: 'Sichtwerk <kontakt@sichtwerk.test>',
+  salesEmail,
+  backofficeEmail,
+  siteUrl: 'https://www.sichtwerk.example',
+  websiteCheckWaitMs: 0,
+};
+
+/** Who the kind's mails go to, asked of the descriptor itself with the valid body as the lead. */
+function recipients(form: LeadForm, valid: Readonly<Record<string, string>>): { visitorField: string; team: string } {
+  const lead = { id: '00000000-0000-4000-8000-000000000000', submittedAt: new Date(), ...valid };
+  const addresses = Object.values(form.mails).map((mail) => mail.to(lead, settings));
+  const team = addresses.find((address) => address === salesEmail || address === backofficeEmail);
+  const visitorField = Object.keys(valid).find((field) => addresses.includes(valid[field] ?? ''));
+  if (!team || !visitorField) throw new Error(`${form.kind}: expected one team mail and one visitor mail`);
+  return { visitorField, team };
+}
+
+function requiredFields(form: LeadForm, valid: Readonly<Record<string, string>>): FormCase['required'] {
+  return Object.keys(form.table.columns).flatMap((field) => {
+    const { [field]: _left, ...rest } = valid;
+    const result = form.table.schema.safeParse(rest);
+    return result.success ? [] : [{ field, message: result.error.issues[0]?.message ?? '' }];
+  });
+}
+
+export const formCases: readonly FormCase[] = anyLeadForms.map((form) => {
+  const kind = form.kind as LeadKind;
+  const valid = validBodies[kind];
+  const required = requiredFields(form, valid);
+  return {
+    kind,
+    name: kind.replace(/-/g, ' '),
+    path: form.endpoint,
+    formName: formNameOf(form.endpoint),
+    table: form.table.name,
+    page: form.page,
+    thanksPath: pages[thankYouPageKeys[form.page]].path,
+    valid,
+    schema: form.table.schema,
+    columns: form.table.columns,
+    ...recipients(form, valid),
+    required,
+    optional: Object.keys(form.table.columns).filter((field) => !required.some((entry) => entry.field === field)),
+  };
+});
+
+export function formCaseOf(kind: LeadKind): FormCase {
+  const found = formCases.find((form) => form.kind === kind);
+  if (!found) throw new Error(`no form case for ${kind}`);
+  return found;
+}
