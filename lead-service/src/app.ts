@@ -4,6 +4,7 @@
  */
 import compression from 'compression';
 import express, { type Express, type Router } from 'express';
+import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from './errors/app-error.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
 import { assignRequestId, resumeRequestId } from './http/request-id.ts';
@@ -53,7 +54,7 @@ export function createApp(deps: AppDependencies): Express {
   );
   app.use(deps.leadRoutes);
   app.use('/api', (_req, _res, next) => {
-    next(new AppError('NICHT_GEFUNDEN', 404, 'Diese Schnittstelle gibt es nicht.'));
+    next(new AppError({ code: errorCodes.notFound, status: 404, message: 'Diese Schnittstelle gibt es nicht.' }));
   });
 
   app.use(staticSite(deps.siteDir));

@@ -1,4 +1,9 @@
+import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { analysisRequestForm } from '../src/analysis-requests/form.ts';
+import { createLeadRepository } from '../src/leads/lead-repository.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
@@ -169,5 +174,30 @@ describe('when the mail server is temporarily unavailable (421)', () => {
     await waitFor('notification', () => notifications().length >= 1);
     await sleep(300);
     expect(notifications()).toHaveLength(1);
+  });
+});
+
+describe('when a job was queued before the analysis request got its new kind name', () => {
+  it('then the worker still sends both mails for it, under the Message-IDs the lead had before', async () => {
+    const email = 'vor-dem-update@example.de';
+    const { id } = await createLeadRepository(db.pool, analysisRequestForm).insert(analysisRequestSchema.parse({ ...validRequest, email }));
+    const redis = new Redis(service.config.redisUrl, { maxRetriesPerRequest: null });
+    const queue = new Queue('leads', { connection: redis, prefix: service.config.queuePrefix });
+    try {
+      // Exactly what the previous release added: its kind was called 'contact-submission'.
+      await queue.add('contact-submission', { kind: 'contact-submission', id }, { jobId: `lead-${id}`, attempts: 3 });
+      await waitFor('both mails', () => mailsFor(id).length === 2);
+      expect((await queue.getJob(`lead-${id}`))?.data.kind).toBe('contact-submission');
+    } finally {
+      await queue.close();
+      redis.disconnect();
+    }
+    expect(
+      mailsFor(id)
+        .map((mail) => mail.parsed.messageId)
+        .sort(),
+    ).toEqual([`<lead-${id}.confirmation@sichtwerk.de>`, `<lead-${id}.notification@sichtwerk.de>`]);
+    expect(smtp.to(email)).toHaveLength(1);
+    expect((await lead(id)).notification_sent_at).toBeInstanceOf(Date);
   });
 });

@@ -1,6 +1,18 @@
-import type { ErrorBody } from '@sichtwerk/forms/error-body';
+import type { ErrorBody, ErrorCode } from '@sichtwerk/forms/error-body';
 
 export type { ErrorBody };
+
+export interface AppErrorInit {
+  /** One of the codes in @sichtwerk/forms/error-body; the site reacts to it. */
+  code: ErrorCode;
+  status: number;
+  /** German, shown to the visitor as it is. */
+  message: string;
+  /** Per-field German messages, for validation errors. */
+  fields?: Readonly<Record<string, string>>;
+  /** Response headers that belong to the answer, e.g. Retry-After on 429 and 503. */
+  headers?: Readonly<Record<string, string>>;
+}
 
 /**
  * An error meant for the visitor: a stable code for the site, an HTTP status, and a German message the
@@ -8,20 +20,12 @@ export type { ErrorBody };
  */
 export class AppError extends Error {
   override readonly name = 'AppError';
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: number;
-  /** Per-field German messages, for validation errors. */
   readonly fields?: Readonly<Record<string, string>>;
-  /** Response headers that belong to the answer, e.g. Retry-After on 429 and 503. */
   readonly headers?: Readonly<Record<string, string>>;
 
-  constructor(
-    code: string,
-    status: number,
-    message: string,
-    fields?: Readonly<Record<string, string>>,
-    headers?: Readonly<Record<string, string>>,
-  ) {
+  constructor({ code, status, message, fields, headers }: AppErrorInit) {
     super(message);
     this.code = code;
     this.status = status;

@@ -8,6 +8,7 @@ import type { ErrorRequestHandler } from 'express';
 import { isFormPost, siteLink } from '../http/form-post.ts';
 import { formPostErrorPage } from '../http/form-post-pages.ts';
 import type { Logger } from '../logger.ts';
+import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from './app-error.ts';
 
 /**
@@ -31,22 +32,30 @@ function isBodyParserError(error: unknown): error is BodyParserError {
 function fromBodyParser(error: BodyParserError): AppError | undefined {
   switch (error.type) {
     case 'entity.parse.failed':
-      return new AppError('UNGUELTIGES_JSON', 400, 'Die Anfrage enthält kein gültiges JSON.');
+      return new AppError({ code: errorCodes.invalidJson, status: 400, message: 'Die Anfrage enthält kein gültiges JSON.' });
     case 'entity.too.large':
-      return new AppError('ANFRAGE_ZU_GROSS', 413, 'Die Anfrage ist zu groß.');
+      return new AppError({ code: errorCodes.tooLarge, status: 413, message: 'Die Anfrage ist zu groß.' });
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError('NICHT_UNTERSTUETZTER_INHALT', 415, 'Diese Zeichenkodierung wird nicht unterstützt. Bitte sende UTF-8-JSON.');
+      return new AppError({
+        code: errorCodes.unsupportedContent,
+        status: 415,
+        message: 'Diese Zeichenkodierung wird nicht unterstützt. Bitte sende UTF-8-JSON.',
+      });
     case 'request.aborted':
-      return new AppError('ANFRAGE_ABGEBROCHEN', 400, 'Die Anfrage wurde abgebrochen.');
+      return new AppError({ code: errorCodes.aborted, status: 400, message: 'Die Anfrage wurde abgebrochen.' });
     default:
       return error.status >= 400 && error.status < 500
-        ? new AppError('UNGUELTIGE_ANFRAGE', error.status, 'Die Anfrage konnte nicht gelesen werden.')
+        ? new AppError({ code: errorCodes.badRequest, status: error.status, message: 'Die Anfrage konnte nicht gelesen werden.' })
         : undefined;
   }
 }
 
-const internalError = new AppError('INTERNER_FEHLER', 500, 'Da ist bei uns etwas schiefgelaufen. Bitte versuche es später erneut.');
+const internalError = new AppError({
+  code: errorCodes.internal,
+  status: 500,
+  message: 'Da ist bei uns etwas schiefgelaufen. Bitte versuche es später erneut.',
+});
 
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {

@@ -12,6 +12,7 @@ import cors from 'cors';
 import { Router, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
 import { formTokenEndpoint } from '@sichtwerk/forms/form-protection';
@@ -102,8 +103,11 @@ export function createFormProtection({ config, redis, logger, forms }: FormProte
   routes.get(formTokenPath, (req, res) => {
     const form = typeof req.query.form === 'string' ? req.query.form : '';
     if (!known.has(form)) {
-      throw new AppError('UNBEKANNTES_FORMULAR', 400, 'Für dieses Formular gibt es keinen Zeitstempel.', {
-        form: `Erlaubt sind: ${[...known].join(', ')}.`,
+      throw new AppError({
+        code: errorCodes.unknownForm,
+        status: 400,
+        message: 'Für dieses Formular gibt es keinen Zeitstempel.',
+        fields: { form: `Erlaubt sind: ${[...known].join(', ')}.` },
       });
     }
     // minAgeMs lets the browser wait out the minimum fill time instead of sending a real lead too early.

@@ -52,11 +52,11 @@ function fieldsWithNul(fields: unknown): Record<string, string> {
 export const requireFormBody: RequestHandler = (req, _res, next) => {
   if (!req.is('application/json') && !isFormPost(req)) {
     next(
-      new AppError(
-        errorCodes.unsupportedContent,
-        415,
-        'Bitte sende die Anfrage als JSON (Content-Type: application/json) oder als Formular (application/x-www-form-urlencoded).',
-      ),
+      new AppError({
+        code: errorCodes.unsupportedContent,
+        status: 415,
+        message: 'Bitte sende die Anfrage als JSON (Content-Type: application/json) oder als Formular (application/x-www-form-urlencoded).',
+      }),
     );
     return;
   }
@@ -80,7 +80,8 @@ export interface FormSitePages {
 }
 
 function refuse(req: Request, res: Response, pages: FormSitePages, fields: Record<string, string>): void {
-  if (!isFormPost(req)) throw new AppError(errorCodes.validationFailed, 400, 'Bitte prüfe deine Eingaben.', fields);
+  if (!isFormPost(req))
+    throw new AppError({ code: errorCodes.validationFailed, status: 400, message: 'Bitte prüfe deine Eingaben.', fields });
   res
     .status(400)
     .type('html')

@@ -15,6 +15,7 @@ import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Logger as RateLimitLogger, type Options } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
 
@@ -31,13 +32,12 @@ export interface FormRateLimitOptions {
 }
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(
-    'ZU_VIELE_ANFRAGEN',
-    429,
-    'Zu viele Anfragen in kurzer Zeit. Bitte warte einen Moment und versuche es dann erneut.',
-    undefined,
-    { 'Retry-After': String(Math.max(1, retryAfterSeconds)) },
-  );
+  new AppError({
+    code: errorCodes.tooManyRequests,
+    status: 429,
+    message: 'Zu viele Anfragen in kurzer Zeit. Bitte warte einen Moment und versuche es dann erneut.',
+    headers: { 'Retry-After': String(Math.max(1, retryAfterSeconds)) },
+  });
 
 /**
  * rate-limit-redis loads its Lua script once, in init(). If Redis is down at that moment (a start during an

@@ -9,6 +9,7 @@
  * too (leads/spam.ts). If PostgreSQL is unreachable nothing is stored and the visitor hears so (503).
  */
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
+import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
@@ -35,13 +36,13 @@ export interface SubmitDependencies<Input> {
   logger: Logger;
 }
 
-export const databaseUnavailable = new AppError(
-  'SPEICHERN_VORUEBERGEHEND_NICHT_MOEGLICH',
-  503,
-  'Deine Anfrage konnte gerade nicht gespeichert werden. Bitte versuche es in ein paar Minuten erneut – deine Eingaben bleiben erhalten.',
-  undefined,
-  { 'Retry-After': '30' },
-);
+export const databaseUnavailable = new AppError({
+  code: errorCodes.storageUnavailable,
+  status: 503,
+  message:
+    'Deine Anfrage konnte gerade nicht gespeichert werden. Bitte versuche es in ein paar Minuten erneut – deine Eingaben bleiben erhalten.',
+  headers: { 'Retry-After': '30' },
+});
 
 export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): SubmitLead<Input> {
   return async (input, signals = {}) => {

@@ -5,6 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { errorCodes } from '@sichtwerk/forms/error-body';
 
 export interface Credentials {
   user: string;
@@ -41,6 +42,6 @@ export function basicAuth(expected: Credentials, realm = 'Sichtwerk Betrieb'): R
       .status(401)
       .set('WWW-Authenticate', `Basic realm="${realm}", charset="UTF-8"`)
       .set('Cache-Control', 'no-store')
-      .json({ error: { code: 'ANMELDUNG_ERFORDERLICH', message: 'Bitte melde dich mit Benutzername und Passwort an.' } });
+      .json({ error: { code: errorCodes.loginRequired, message: 'Bitte melde dich mit Benutzername und Passwort an.' } });
   };
 }

@@ -6,6 +6,7 @@
  */
 import { Router } from 'express';
 import { checkReadiness, type DependencyCheck, type DependencyName } from './readiness.ts';
+import { errorCodes } from '@sichtwerk/forms/error-body';
 
 const dependencyLabels: Record<DependencyName, string> = { postgres: 'PostgreSQL', redis: 'Redis' };
 
@@ -32,7 +33,7 @@ export function healthRoutes(checks: readonly DependencyCheck[], timeoutMs?: num
       failed.length === 1
         ? `Der Dienst ist nicht bereit: ${failed[0]} antwortet nicht.`
         : `Der Dienst ist nicht bereit: ${failed.join(' und ')} antworten nicht.`;
-    res.status(503).json({ status: 'nicht bereit', checks: checkStates, error: { code: 'NICHT_BEREIT', message } });
+    res.status(503).json({ status: 'nicht bereit', checks: checkStates, error: { code: errorCodes.notReady, message } });
   });
 
   return router;

@@ -12,6 +12,7 @@ import { rateLimit } from 'express-rate-limit';
 import type { Logger } from '../logger.ts';
 import { basicAuth, type Credentials } from './basic-auth.ts';
 import { sameOriginOnly } from './same-origin-only.ts';
+import { errorCodes } from '@sichtwerk/forms/error-body';
 
 export const dashboardPath = '/admin/queues';
 
@@ -29,7 +30,7 @@ function loginLimiter(): RequestHandler {
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    message: { error: { code: 'ZU_VIELE_VERSUCHE', message: 'Zu viele Anmeldeversuche. Bitte versuche es später erneut.' } },
+    message: { error: { code: errorCodes.tooManyLoginAttempts, message: 'Zu viele Anmeldeversuche. Bitte versuche es später erneut.' } },
   });
 }
 

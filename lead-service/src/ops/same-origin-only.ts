@@ -5,6 +5,7 @@
  * Origin with such requests; requests without either (curl, scripts) are not browser-driven and pass.
  */
 import type { RequestHandler } from 'express';
+import { errorCodes } from '@sichtwerk/forms/error-body';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -18,7 +19,7 @@ export function sameOriginOnly(): RequestHandler {
     const foreignOrigin = origin !== undefined && origin !== ownOrigin;
     if (foreignSite || foreignOrigin) {
       res.status(403).json({
-        error: { code: 'FREMDE_HERKUNFT', message: 'Änderungen am Dashboard sind nur von seiner eigenen Seite aus möglich.' },
+        error: { code: errorCodes.foreignOrigin, message: 'Änderungen am Dashboard sind nur von seiner eigenen Seite aus möglich.' },
       });
       return;
     }
