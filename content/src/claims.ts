@@ -149,6 +149,8 @@ export const claimLabels = Object.freeze({
   analysisDelivery: `${formatRange(freeAnalysis.deliveryHours.min, freeAnalysis.deliveryHours.max)}\u00a0Stunden`,
   /** "500 €" */
   referralReward: formatEuro(referral.rewardEuro),
+  /** "Top-10-Standorte und Top-100-Keywords" */
+  analysisScope: `Top-${initialAnalysis.topLocations}-Standorte und Top-${initialAnalysis.topKeywords}-Keywords`,
 });
 
 /** The four figures on /vorteile. */

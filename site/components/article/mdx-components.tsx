@@ -1,3 +1,4 @@
+import { claimLabels } from '@sichtwerk/content/claims';
 import { formatEuro } from '@sichtwerk/content/format';
 import { agbTerm } from '@sichtwerk/content/legal/contract-terms';
 import { getPlan } from '@sichtwerk/content/plans';
@@ -56,6 +57,11 @@ function PlanPrice({ plan }: { plan: 'premium' | 'business' | 'enterprise' }) {
   return <>{formatEuro(getPlan(plan).priceMonthly)}</>;
 }
 
+/** One of Sichtwerk's figures as every page states it ("24–48 Stunden"), so an article never types one. */
+function Claim({ name }: { name: keyof typeof claimLabels }) {
+  return <>{claimLabels[name]}</>;
+}
+
 /** Sichtwerk's own minimum term, from the AGB's constant, for comparisons with other providers' terms. */
 function MinimumTerm() {
   return <>{agbTerm.minimumTermMonths} Monate Mindestlaufzeit (AGB § 4)</>;
@@ -82,4 +88,4 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
-export const articleMdxComponents = { Intro, Conclusion, ArticleCta, PlanPrice, MinimumTerm, ArticleImage, table: Table };
+export const articleMdxComponents = { Intro, Conclusion, ArticleCta, PlanPrice, MinimumTerm, Claim, ArticleImage, table: Table };
