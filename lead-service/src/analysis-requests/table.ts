@@ -12,6 +12,7 @@ export const analysisRequestTable = defineLeadTable({
   name: 'contact_submissions',
   schema: analysisRequestSchema,
   columns: { company: 'company', email: 'email', phone: 'phone', website: 'website', industry: 'industry' },
+  nameField: 'company',
   emailFields: ['email'],
   stored: {
     consentVersion: storedColumn<string>('consent_version'),

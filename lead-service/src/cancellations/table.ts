@@ -19,6 +19,7 @@ export const cancellationTable = defineLeadTable({
   name: 'cancellations',
   schema: cancellationSchema,
   columns: { company: 'company', email: 'email', customerNumber: 'customer_number', reason: 'reason' },
+  nameField: 'company',
   emailFields: ['email'],
   stored: {
     /** Nothing may delete the row before this moment; null for one held as spam. */

@@ -6,15 +6,9 @@ import { resolveFilters, type FilterOptions } from './filters.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
 import { renderTable } from './text-table.ts';
 
-/** Columns that name the person or company, in order of preference. */
-const nameColumns = ['company', 'company_name', 'name', 'full_name', 'referrer_name', 'contact_person'];
-
 export function displayName(record: LeadRecord): string {
-  for (const column of nameColumns) {
-    const value = record.row[column];
-    if (typeof value === 'string' && value) return value;
-  }
-  return '–';
+  const value = record.row[record.lead.nameColumn];
+  return typeof value === 'string' && value ? value : '–';
 }
 
 export function primaryEmail(record: LeadRecord): string {

@@ -6,6 +6,7 @@ export const contactMessageTable = defineLeadTable({
   name: 'contact_messages',
   schema: contactMessageSchema,
   columns: { name: 'name', email: 'email', phone: 'phone', message: 'message' },
+  nameField: 'name',
   emailFields: ['email'],
   stored: {},
 });

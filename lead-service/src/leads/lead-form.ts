@@ -39,6 +39,8 @@ export interface LeadTable<Schema extends FormSchema = FormSchema, Stored extend
   readonly schema: Schema;
   /** Every field of the schema's output and its column: the INSERT, the SELECT and the lead's keys. */
   readonly columns: { readonly [K in keyof z.output<Schema>]-?: string };
+  /** The field that names who sent it (a person or company), as operators see the lead in lists. */
+  readonly nameField: keyof z.output<Schema> & string;
   /** Fields holding an e-mail address: what erasure (DSGVO Art. 17) searches; every other field is free text to report. */
   readonly emailFields: readonly (keyof z.output<Schema> & string)[];
   /** What the lead carries besides its fields: columns set on insert, mail state, joined data. */

@@ -19,6 +19,8 @@ export interface LeadTable {
   /** 'analysis-request': the form kind's name in code, which --kind accepts too. */
   formKind: string;
   columns: readonly string[];
+  /** The column that names who sent the lead (descriptor nameField). */
+  nameColumn: string;
   createdColumn: string;
   emailColumns: readonly string[];
   /** Text columns other than the e-mail columns (names, messages, reasons): where an address can be quoted. */
@@ -55,6 +57,7 @@ export async function findLeadTables(pool: pg.Pool): Promise<LeadTable[]> {
           kind: kindOfTable(table.name),
           formKind: form.kind,
           columns,
+          nameColumn: (table.columns as Record<string, string>)[table.nameField] ?? 'id',
           createdColumn: 'submitted_at',
           emailColumns,
           textColumns: fieldColumns.map(([, column]) => column).filter((column) => !emailColumns.includes(column)),

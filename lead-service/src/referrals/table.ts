@@ -14,6 +14,7 @@ export const referralTable = defineLeadTable({
     companyPhone: 'company_phone',
     reason: 'reason',
   },
+  nameField: 'companyName',
   emailFields: ['referrerEmail', 'companyEmail'],
   stored: {},
 });
