@@ -1,6 +1,7 @@
 /** Analysis requests (/kostenlose-analyse): a confirmation to the visitor, a notification to sales. */
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { defineLeadForm } from '../leads/lead-form.ts';
+import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { analysisConfirmation, analysisNotification } from './mails.ts';
 import { analysisRequestTable } from './table.ts';
 
@@ -15,16 +16,8 @@ export const analysisRequestForm = defineLeadForm({
   page: 'kostenloseAnalyse',
   table: analysisRequestTable,
   mails: {
-    confirmation: {
-      to: (lead) => lead.email,
-      replyTo: (_lead, settings) => settings.salesEmail,
-      content: analysisConfirmation,
-    },
-    notification: {
-      to: (_lead, settings) => settings.salesEmail,
-      replyTo: (lead) => lead.email,
-      content: analysisNotification,
-    },
+    confirmation: visitorMail('email', 'salesEmail', analysisConfirmation),
+    notification: teamMail('salesEmail', 'email', analysisNotification),
   },
   // Sales get the website check in the notification if it is done within the wait; never later than that.
   holdUntil: (lead, mail, settings) =>

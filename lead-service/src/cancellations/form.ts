@@ -1,6 +1,7 @@
 /** Cancellations (/kuendigung): a confirmation to the customer, a notification to the back office. */
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { defineLeadForm } from '../leads/lead-form.ts';
+import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { cancellationConfirmation, cancellationNotification } from './mails.ts';
 import { cancellationTable } from './table.ts';
 
@@ -11,15 +12,7 @@ export const cancellationForm = defineLeadForm({
   page: 'kuendigung',
   table: cancellationTable,
   mails: {
-    confirmation: {
-      to: (cancellation) => cancellation.email,
-      replyTo: (_cancellation, settings) => settings.backofficeEmail,
-      content: cancellationConfirmation,
-    },
-    notification: {
-      to: (_cancellation, settings) => settings.backofficeEmail,
-      replyTo: (cancellation) => cancellation.email,
-      content: cancellationNotification,
-    },
+    confirmation: visitorMail('email', 'backofficeEmail', cancellationConfirmation),
+    notification: teamMail('backofficeEmail', 'email', cancellationNotification),
   },
 });

@@ -1,6 +1,7 @@
 /** Contact messages (/kontakt): a receipt to the sender, a notification to sales. */
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { defineLeadForm } from '../leads/lead-form.ts';
+import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { contactMessageNotification, contactMessageReceipt } from './mails.ts';
 import { contactMessageTable } from './table.ts';
 
@@ -11,15 +12,7 @@ export const contactMessageForm = defineLeadForm({
   page: 'kontakt',
   table: contactMessageTable,
   mails: {
-    receipt: {
-      to: (message) => message.email,
-      replyTo: (_message, settings) => settings.salesEmail,
-      content: contactMessageReceipt,
-    },
-    notification: {
-      to: (_message, settings) => settings.salesEmail,
-      replyTo: (message) => message.email,
-      content: contactMessageNotification,
-    },
+    receipt: visitorMail('email', 'salesEmail', contactMessageReceipt),
+    notification: teamMail('salesEmail', 'email', contactMessageNotification),
   },
 });

@@ -21,3 +21,19 @@ export interface LeadMail<Lead> {
   replyTo(lead: Lead, settings: MailSettings): string;
   content(lead: Lead, settings: MailSettings): MailLayout;
 }
+
+/** The team addresses a mail can go to or take replies at (SALES_EMAIL, BACKOFFICE_EMAIL). */
+export type TeamAddress = 'salesEmail' | 'backofficeEmail';
+
+/** The lead's fields that hold text, i.e. the ones that can hold the address the visitor typed. */
+type AddressField<Lead> = { [K in keyof Lead]-?: Lead[K] extends string ? K : never }[keyof Lead];
+
+/** A mail to the address the visitor typed in `field`; a reply reaches the team. */
+export function visitorMail<Lead>(field: AddressField<Lead>, team: TeamAddress, content: LeadMail<Lead>['content']): LeadMail<Lead> {
+  return { to: (lead) => String(lead[field]), replyTo: (_lead, settings) => settings[team], content };
+}
+
+/** A mail to the team; a reply reaches the address the visitor typed in `field`. */
+export function teamMail<Lead>(team: TeamAddress, field: AddressField<Lead>, content: LeadMail<Lead>['content']): LeadMail<Lead> {
+  return { to: (_lead, settings) => settings[team], replyTo: (lead) => String(lead[field]), content };
+}

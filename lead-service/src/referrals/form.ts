@@ -4,6 +4,7 @@
  */
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { defineLeadForm } from '../leads/lead-form.ts';
+import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { referralAcknowledgement, referralNotification } from './mails.ts';
 import { referralTable } from './table.ts';
 
@@ -14,15 +15,7 @@ export const referralForm = defineLeadForm({
   page: 'empfehlung',
   table: referralTable,
   mails: {
-    acknowledgement: {
-      to: (lead) => lead.referrerEmail,
-      replyTo: (_lead, settings) => settings.salesEmail,
-      content: referralAcknowledgement,
-    },
-    notification: {
-      to: (_lead, settings) => settings.salesEmail,
-      replyTo: (lead) => lead.referrerEmail,
-      content: referralNotification,
-    },
+    acknowledgement: visitorMail('referrerEmail', 'salesEmail', referralAcknowledgement),
+    notification: teamMail('salesEmail', 'referrerEmail', referralNotification),
   },
 });
