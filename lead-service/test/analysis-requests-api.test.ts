@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validRequest } from './support/test-service.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
+import { expectErrorAnswer } from './support/error-answer.ts';
 
 const fixture = useServiceFixture();
 
 async function rowCount(): Promise<number> {
   const result = await fixture.db.pool.query<{ count: string }>('SELECT count(*) FROM contact_submissions');
   return Number(result.rows[0]?.count);
-}
-
-async function expectRejectedWithoutRow(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = (await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toMatch(/[äöüß]|Bitte|Anfrage/);
-  return body.error;
 }
 
 describe('when a visitor submits a valid analysis request', () => {
@@ -140,7 +132,7 @@ describe('when a visitor submits invalid input', () => {
     'then, when $story, the answer is 400 with a German message for that field and nothing is stored',
     async ({ body, field, message }) => {
       const before = await rowCount();
-      const error = await expectRejectedWithoutRow(await fixture.service.post(body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+      const error = await expectErrorAnswer(await fixture.service.post(body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
       expect(error.message).toBe('Bitte prüfe deine Eingaben.');
       expect(error.fields?.[field]).toMatch(message);
       expect(await rowCount()).toBe(before);
@@ -148,7 +140,7 @@ describe('when a visitor submits invalid input', () => {
   );
 
   it('then an empty form lists all three required fields', async () => {
-    const error = await expectRejectedWithoutRow(
+    const error = await expectErrorAnswer(
       await fixture.service.post({ company: '', email: '', phone: '' }),
       400,
       'VALIDIERUNG_FEHLGESCHLAGEN',
@@ -157,19 +149,19 @@ describe('when a visitor submits invalid input', () => {
   });
 
   it('then a JSON array instead of an object is a validation error, not a crash', async () => {
-    await expectRejectedWithoutRow(await fixture.service.post([validRequest]), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    await expectErrorAnswer(await fixture.service.post([validRequest]), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
   });
 });
 
 describe('when a request is not the JSON the API expects', () => {
   it('then malformed JSON is answered with 400 UNGUELTIGES_JSON', async () => {
     const before = await rowCount();
-    await expectRejectedWithoutRow(await fixture.service.post(undefined, { raw: '{"company": "ACME",' }), 400, 'UNGUELTIGES_JSON');
+    await expectErrorAnswer(await fixture.service.post(undefined, { raw: '{"company": "ACME",' }), 400, 'UNGUELTIGES_JSON');
     expect(await rowCount()).toBe(before);
   });
 
   it('then text/plain is answered with 415', async () => {
-    await expectRejectedWithoutRow(
+    await expectErrorAnswer(
       await fixture.service.post(undefined, { raw: JSON.stringify(validRequest), contentType: 'text/plain' }),
       415,
       'NICHT_UNTERSTUETZTER_INHALT',
@@ -179,7 +171,7 @@ describe('when a request is not the JSON the API expects', () => {
   it('then a 20 kB body is answered with 413 and nothing is stored', async () => {
     const before = await rowCount();
     const raw = JSON.stringify({ ...validRequest, industry: 'x'.repeat(20 * 1024) });
-    await expectRejectedWithoutRow(await fixture.service.post(undefined, { raw }), 413, 'ANFRAGE_ZU_GROSS');
+    await expectErrorAnswer(await fixture.service.post(undefined, { raw }), 413, 'ANFRAGE_ZU_GROSS');
     expect(await rowCount()).toBe(before);
   });
 

@@ -8,6 +8,7 @@ import { validCancellation, validContactMessage, validReferral } from './support
 import { formCases } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { waitFor } from './support/wait-for.ts';
+import { expectErrorAnswer } from './support/error-answer.ts';
 
 const fixture = useServiceFixture();
 
@@ -133,15 +134,6 @@ async function row(table: string, id: string) {
   return (await fixture.db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
 }
 
-async function expectRejected(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = (await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toMatch(/[äöüß]|Bitte|Anfrage/);
-  return body.error;
-}
-
 describe.each(forms)('when a visitor sends a $name', (form) => {
   it('then a valid one is answered 201 with id and submittedAt, and exactly one row holds the trimmed values', async () => {
     const before = await rowCount(form.table);
@@ -198,26 +190,26 @@ describe.each(forms)('when a visitor sends a $name', (form) => {
 
   it('then an empty form lists exactly the required fields', async () => {
     const empty = Object.fromEntries(Object.keys(form.valid).map((field) => [field, '']));
-    const error = await expectRejected(await fixture.service.postTo(form.path, empty), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    const error = await expectErrorAnswer(await fixture.service.postTo(form.path, empty), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(form.required.map((entry) => entry.field).sort());
   });
 
   it('then a JSON array or a bare string instead of an object is a 400, not a crash', async () => {
-    await expectRejected(await fixture.service.postTo(form.path, [form.valid]), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+    await expectErrorAnswer(await fixture.service.postTo(form.path, [form.valid]), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
     // The JSON parser is strict: a top-level string is not a request body at all.
-    await expectRejected(await fixture.service.postTo(form.path, 'Hallo'), 400, 'UNGUELTIGES_JSON');
+    await expectErrorAnswer(await fixture.service.postTo(form.path, 'Hallo'), 400, 'UNGUELTIGES_JSON');
   });
 
   it('then malformed JSON is answered 400, text/plain 415 and a 20 kB body 413, and nothing is stored', async () => {
     const before = await rowCount(form.table);
-    await expectRejected(await fixture.service.postTo(form.path, undefined, { raw: '{"email": "a@b.de",' }), 400, 'UNGUELTIGES_JSON');
-    await expectRejected(
+    await expectErrorAnswer(await fixture.service.postTo(form.path, undefined, { raw: '{"email": "a@b.de",' }), 400, 'UNGUELTIGES_JSON');
+    await expectErrorAnswer(
       await fixture.service.postTo(form.path, undefined, { raw: JSON.stringify(form.valid), contentType: 'text/plain' }),
       415,
       'NICHT_UNTERSTUETZTER_INHALT',
     );
     const raw = JSON.stringify({ ...form.valid, [Object.keys(form.valid)[0]!]: 'x'.repeat(20 * 1024) });
-    await expectRejected(await fixture.service.postTo(form.path, undefined, { raw }), 413, 'ANFRAGE_ZU_GROSS');
+    await expectErrorAnswer(await fixture.service.postTo(form.path, undefined, { raw }), 413, 'ANFRAGE_ZU_GROSS');
     expect(await rowCount(form.table)).toBe(before);
   });
 
@@ -233,7 +225,7 @@ describe.each(forms.filter((form) => form.invalid.length > 0))('when a visitor f
     'then, when $story, the answer is 400 with a German message for that field and nothing is stored',
     async ({ body, field, message }) => {
       const before = await rowCount(form.table);
-      const error = await expectRejected(await fixture.service.postTo(form.path, body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
+      const error = await expectErrorAnswer(await fixture.service.postTo(form.path, body), 400, 'VALIDIERUNG_FEHLGESCHLAGEN');
       expect(error.message).toBe('Bitte prüfe deine Eingaben.');
       expect(error.fields?.[field]).toMatch(message);
       expect(await rowCount(form.table)).toBe(before);
