@@ -15,7 +15,7 @@ export interface LeadJobData {
   id: string;
 }
 
-/** `<kind-prefix>-<uuid>` (leads/lead-kind.ts): unique across tables, no ':' and never all digits, as BullMQ requires. */
+/** `<kind-prefix>-<uuid>` (leads/lead-forms.ts leadReference): unique across tables, no ':' and never all digits, as BullMQ requires. */
 export function leadJobId({ kind, id }: LeadJobData): string {
   return leadReference(kind, id);
 }
