@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMigrationsDir, migrate, readMigrations } from '../src/db/migrate.ts';
 import { createPool, type Pool } from '../src/db/pool.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { leadTableNames } from '../src/leads/lead-forms.ts';
 
 let db: TestDatabase;
 const pools: Pool[] = [];
@@ -48,7 +49,7 @@ describe('when several instances start at the same time on a fresh database', ()
       'enqueued_at',
       'spam_reason',
     ]);
-    for (const table of ['contact_submissions', 'contact_messages', 'referrals', 'cancellations']) {
+    for (const table of leadTableNames) {
       const spam = await db.pool.query(`SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = 'spam_reason'`, [
         table,
       ]);
