@@ -26,7 +26,7 @@ export function resolveLeadKind(value: unknown): LeadKind | undefined {
   return typeof value === 'string' ? (byKind.get(value)?.kind as LeadKind | undefined) : undefined;
 }
 
-export function leadFormOf(kind: LeadKind): LeadForm {
+function leadFormOf(kind: LeadKind): LeadForm {
   const form = byKind.get(kind);
   if (!form) throw new Error(`unknown lead kind ${kind}`);
   return form;
