@@ -74,6 +74,21 @@ async function submit(website: string, company: string): Promise<string> {
 
 const mailsFor = (id: string) => smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
 
+function waitForStoredCheck(id: string) {
+  return waitFor('check stored', async () => (await db.pool.query('SELECT 1 FROM website_checks WHERE lead_id = $1', [id])).rowCount === 1);
+}
+
+/** The operator CLI's environment for this file's service. */
+function cliEnv() {
+  return {
+    ...process.env,
+    DATABASE_URL: db.url,
+    REDIS_URL: service.config.redisUrl,
+    QUEUE_PREFIX: service.config.queuePrefix,
+    LOG_LEVEL: 'silent',
+  };
+}
+
 describe('when a visitor requests an analysis for a website with known defects', () => {
   it('then the sales notification carries the Website-Schnellcheck naming them, problems first, and the visitor mail nothing fetched', async () => {
     const started = Date.now();
@@ -113,17 +128,8 @@ describe('when a visitor requests an analysis for a website with known defects',
 
   it('then `leads show` lists the findings, and `leads erase` removes them with the lead', async () => {
     const id = await submit(site.url, 'Sanitär Löschbar');
-    await waitFor(
-      'check stored',
-      async () => (await db.pool.query('SELECT 1 FROM website_checks WHERE lead_id = $1', [id])).rowCount === 1,
-    );
-    const env = {
-      ...process.env,
-      DATABASE_URL: db.url,
-      REDIS_URL: service.config.redisUrl,
-      QUEUE_PREFIX: service.config.queuePrefix,
-      LOG_LEVEL: 'silent',
-    };
+    await waitForStoredCheck(id);
+    const env = cliEnv();
     let out = '';
     const io = { out: (text: string) => (out += text), err: (text: string) => (out += text) };
     expect(await runCli(['show', id], env, io)).toBe(0);
@@ -138,19 +144,10 @@ describe('when a visitor requests an analysis for a website with known defects',
 describe('when a checked lead reaches the end of its retention period', () => {
   it('then `leads purge` (the retention rule) deletes its website check with it', async () => {
     const id = await submit(site.url, 'Sanitär Verjährt');
-    await waitFor(
-      'check stored',
-      async () => (await db.pool.query('SELECT 1 FROM website_checks WHERE lead_id = $1', [id])).rowCount === 1,
-    );
+    await waitForStoredCheck(id);
     await waitFor('both mails', () => mailsFor(id).length === 2, 15_000);
     await db.pool.query("UPDATE contact_submissions SET submitted_at = now() - interval '400 days' WHERE id = $1", [id]);
-    const env = {
-      ...process.env,
-      DATABASE_URL: db.url,
-      REDIS_URL: service.config.redisUrl,
-      QUEUE_PREFIX: service.config.queuePrefix,
-      LOG_LEVEL: 'silent',
-    };
+    const env = cliEnv();
     const io = { out: () => undefined, err: () => undefined };
     expect(await runCli(['purge', '--older-than', '180'], env, io)).toBe(0);
     expect((await db.pool.query('SELECT 1 FROM contact_submissions WHERE id = $1', [id])).rowCount).toBe(0);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { analysisHero } from '@sichtwerk/content/analysis-offer';
 import { company } from '@sichtwerk/content/company';
 import { cancellationPage, contactPage } from '@sichtwerk/content/form-pages';
@@ -65,13 +65,18 @@ for (const route of formRoutes) {
   });
 }
 
-test('when a visitor presses the button of the untouched form, then the island wakes, holds the submit and shows the messages beside the fields, and nothing is posted', async ({
-  page,
-}) => {
+/** The contact page, loaded but untouched, with every POST the page sends recorded. */
+async function openContactFormWatchingPosts(page: Page) {
   await page.goto(baseUrl(pages.kontakt.path), { waitUntil: 'networkidle' });
   const posts: string[] = [];
   page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
-  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  return { form: page.getByRole('form', { name: 'Kontaktformular' }), posts };
+}
+
+test('when a visitor presses the button of the untouched form, then the island wakes, holds the submit and shows the messages beside the fields, and nothing is posted', async ({
+  page,
+}) => {
+  const { form, posts } = await openContactFormWatchingPosts(page);
   await form.getByRole('button', { name: contactPage.submitLabel }).click();
   await expect(form).toHaveAttribute('data-enhanced', 'true');
   await expect(form.getByText('Bitte gib deinen Namen an.')).toBeVisible();
@@ -83,10 +88,7 @@ test('when a visitor presses the button of the untouched form, then the island w
 test('when a visitor whose browser filled the form sends it before the island woke, then it is sent once, through the island, and the success toast appears', async ({
   page,
 }) => {
-  await page.goto(baseUrl(pages.kontakt.path), { waitUntil: 'networkidle' });
-  const posts: string[] = [];
-  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
-  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  const { form, posts } = await openContactFormWatchingPosts(page);
   // What autofill does: values appear without a focus or a keystroke, so nothing has woken the island yet.
   await form.evaluate((element: HTMLFormElement) => {
     const set = (name: string, value: string) => ((element.elements.namedItem(name) as HTMLInputElement).value = value);
