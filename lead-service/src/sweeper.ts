@@ -9,6 +9,7 @@ import type { LeadKind } from './leads/lead-forms.ts';
 import type { PipelineTable } from './leads/pipeline-table.ts';
 import type { Logger } from './logger.ts';
 import type { LeadQueue } from './queue/lead-queue.ts';
+import { requeueLead } from './queue/requeue-lead.ts';
 
 export interface SweptTable {
   kind: LeadKind;
@@ -32,8 +33,6 @@ export interface Sweeper {
   stop(): Promise<void>;
 }
 
-const unfinishedStates = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
-
 export function startSweeper(options: SweeperOptions): Sweeper {
   const { tables, leadQueue, logger, intervalMs, minAgeMs, batchSize = 100 } = options;
   let running: Promise<number> | undefined;
@@ -43,19 +42,12 @@ export function startSweeper(options: SweeperOptions): Sweeper {
     const pending = await pipeline.findPending(minAgeMs, batchSize);
     let enqueued = 0;
     for (const row of pending) {
-      const job = { kind, id: row.id };
-      const state = await leadQueue.jobState(job);
-      if (state !== undefined && unfinishedStates.has(state)) {
-        // A job is on its way; it only needs the bookkeeping the request path may have missed.
-        if (!row.enqueuedAt) await pipeline.markEnqueued(row.id);
-        continue;
-      }
-      // A finished job still holds the id; without removing it, BullMQ would ignore the new add.
-      if (state !== undefined) await leadQueue.removeFinishedJob(job);
-      await leadQueue.enqueue(job);
-      await pipeline.markEnqueued(row.id);
+      const { added, previousState } = await requeueLead(leadQueue, { kind, id: row.id });
+      // Either way the row only needs the bookkeeping the request path may have missed.
+      if (added || !row.enqueuedAt) await pipeline.markEnqueued(row.id);
+      if (!added) continue;
       enqueued += 1;
-      logger.info({ leadId: row.id, leadKind: kind, previousJobState: state ?? 'none' }, 'sweeper enqueued lead');
+      logger.info({ leadId: row.id, leadKind: kind, previousJobState: previousState ?? 'none' }, 'sweeper enqueued lead');
     }
     return enqueued;
   }

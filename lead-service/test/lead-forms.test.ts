@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsOf } from '../src/leads/lead-form.ts';
+import { initialStatus, mayMoveTo } from '../src/leads/lead-status.ts';
 import { anyLeadForms, leadForms, leadReference, resolveLeadKind } from '../src/leads/lead-forms.ts';
 import { createLeadRepository } from '../src/leads/lead-repository.ts';
 import { createPipelineTable, pendingPredicate } from '../src/leads/pipeline-table.ts';
@@ -109,5 +110,27 @@ describe('when a descriptor names something that is not a plain SQL identifier',
     const [form] = anyLeadForms;
     const hostile = { ...form!, table: { ...form!.table, columns: { company: 'company); DROP TABLE referrals; --' } } };
     expect(() => createLeadRepository(pool, hostile)).toThrow(/identifier/);
+  });
+});
+
+describe('when a lead arrives, it starts in its kind’s first status', () => {
+  it.each(anyLeadForms.map((form) => [form.kind, form] as const))(
+    'then the %s table’s status default is the descriptor’s first status',
+    async (_kind, form) => {
+      const { rows } = await db.pool.query<{ column_default: string | null }>(
+        "SELECT column_default FROM information_schema.columns WHERE table_name = $1 AND column_name = 'status'",
+        [form.table.name],
+      );
+      expect(rows[0]?.column_default).toBe(`'${initialStatus(form.statuses)}'::text`);
+    },
+  );
+
+  it('then every status a kind moves on to is one of its own, with a German label', () => {
+    for (const form of anyLeadForms) {
+      for (const [key, status] of Object.entries(form.statuses)) {
+        expect(status.label, `${form.kind}.${key}`).toMatch(/\S/);
+        for (const next of status.next) expect(mayMoveTo(form.statuses, key, next)).toBe(next in form.statuses);
+      }
+    }
   });
 });

@@ -2,6 +2,7 @@
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { defineLeadForm } from '../leads/lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
+import { defineLeadStatuses } from '../leads/lead-status.ts';
 import { analysisConfirmation, analysisNotification } from './mails.ts';
 import { analysisRequestTable } from './table.ts';
 
@@ -19,6 +20,13 @@ export const analysisRequestForm = defineLeadForm({
     confirmation: visitorMail('email', 'salesEmail', analysisConfirmation),
     notification: teamMail('salesEmail', 'email', analysisNotification),
   },
+  statuses: defineLeadStatuses({
+    new: { label: 'neu', next: ['in_progress', 'presented', 'lost'] },
+    in_progress: { label: 'in Bearbeitung', next: ['presented', 'lost'] },
+    presented: { label: 'Analyse vorgestellt', next: ['won', 'lost'] },
+    won: { label: 'Kunde geworden', next: [] },
+    lost: { label: 'kein Interesse', next: [] },
+  }),
   // Sales get the website check in the notification if it is done within the wait; never later than that.
   holdUntil: (lead, mail, settings) =>
     mail === 'notification' && lead.website && !lead.websiteCheck

@@ -2,6 +2,7 @@
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { defineLeadForm } from '../leads/lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
+import { defineLeadStatuses } from '../leads/lead-status.ts';
 import { cancellationConfirmation, cancellationNotification } from './mails.ts';
 import { cancellationTable } from './table.ts';
 
@@ -15,4 +16,8 @@ export const cancellationForm = defineLeadForm({
     confirmation: visitorMail('email', 'backofficeEmail', cancellationConfirmation),
     notification: teamMail('backofficeEmail', 'email', cancellationNotification),
   },
+  statuses: defineLeadStatuses({
+    received: { label: 'eingegangen', next: ['confirmed'] },
+    confirmed: { label: 'bestätigt', next: [] },
+  }),
 });

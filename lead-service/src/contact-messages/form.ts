@@ -2,6 +2,7 @@
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { defineLeadForm } from '../leads/lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
+import { defineLeadStatuses } from '../leads/lead-status.ts';
 import { contactMessageNotification, contactMessageReceipt } from './mails.ts';
 import { contactMessageTable } from './table.ts';
 
@@ -15,4 +16,8 @@ export const contactMessageForm = defineLeadForm({
     receipt: visitorMail('email', 'salesEmail', contactMessageReceipt),
     notification: teamMail('salesEmail', 'email', contactMessageNotification),
   },
+  statuses: defineLeadStatuses({
+    new: { label: 'neu', next: ['answered'] },
+    answered: { label: 'beantwortet', next: [] },
+  }),
 });

@@ -9,6 +9,7 @@ import type { FormEndpoint } from '@sichtwerk/forms/endpoints';
 import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
 import type { LeadMail, MailSettings } from './lead-mail.ts';
+import type { LeadStatuses } from './lead-status.ts';
 import type { SpamReason } from './spam.ts';
 
 export type FormSchema = z.ZodMiniType<Record<string, unknown>>;
@@ -83,6 +84,8 @@ export interface LeadForm<Kind extends string = string, Table extends LeadTable 
   readonly table: Table;
   /** Exactly one entry per mail column, checked by the compiler; the key order is the sending order. */
   readonly mails: { readonly [M in Mail]: LeadMail<LeadOf<Table>> };
+  /** The statuses staff move the lead through in the sales desk (lead-status.ts); the first is a new lead's. */
+  readonly statuses: LeadStatuses;
   /** A time until which a mail waits for more content (the analysis notification for its website check). */
   holdUntil?(lead: LeadOf<Table>, mail: Mail, settings: MailSettings): Date | undefined;
 }

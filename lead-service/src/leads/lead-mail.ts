@@ -17,6 +17,8 @@ export interface MailSettings {
 
 /** One e-mail a row of a kind triggers: who gets it, where replies go, and what it says. */
 export interface LeadMail<Lead> {
+  /** Who reads it: a visitor's mail is the receipt a page promised (and is never sent to an unverified address). */
+  readonly audience: 'visitor' | 'team';
   to(lead: Lead, settings: MailSettings): string;
   replyTo(lead: Lead, settings: MailSettings): string;
   content(lead: Lead, settings: MailSettings): MailLayout;
@@ -30,10 +32,10 @@ type AddressField<Lead> = { [K in keyof Lead]-?: Lead[K] extends string ? K : ne
 
 /** A mail to the address the visitor typed in `field`; a reply reaches the team. */
 export function visitorMail<Lead>(field: AddressField<Lead>, team: TeamAddress, content: LeadMail<Lead>['content']): LeadMail<Lead> {
-  return { to: (lead) => String(lead[field]), replyTo: (_lead, settings) => settings[team], content };
+  return { audience: 'visitor', to: (lead) => String(lead[field]), replyTo: (_lead, settings) => settings[team], content };
 }
 
 /** A mail to the team; a reply reaches the address the visitor typed in `field`. */
 export function teamMail<Lead>(team: TeamAddress, field: AddressField<Lead>, content: LeadMail<Lead>['content']): LeadMail<Lead> {
-  return { to: (_lead, settings) => settings[team], replyTo: (lead) => String(lead[field]), content };
+  return { audience: 'team', to: (_lead, settings) => settings[team], replyTo: (lead) => String(lead[field]), content };
 }

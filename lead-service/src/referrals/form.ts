@@ -5,6 +5,7 @@
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { defineLeadForm } from '../leads/lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
+import { defineLeadStatuses } from '../leads/lead-status.ts';
 import { referralAcknowledgement, referralNotification } from './mails.ts';
 import { referralTable } from './table.ts';
 
@@ -18,4 +19,11 @@ export const referralForm = defineLeadForm({
     acknowledgement: visitorMail('referrerEmail', 'salesEmail', referralAcknowledgement),
     notification: teamMail('salesEmail', 'referrerEmail', referralNotification),
   },
+  statuses: defineLeadStatuses({
+    new: { label: 'neu', next: ['contacted', 'rejected'] },
+    contacted: { label: 'kontaktiert', next: ['contracted', 'rejected'] },
+    contracted: { label: 'Vertrag geschlossen', next: ['paid'] },
+    paid: { label: 'Prämie ausgezahlt', next: [] },
+    rejected: { label: 'abgelehnt', next: [] },
+  }),
 });

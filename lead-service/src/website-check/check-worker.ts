@@ -9,7 +9,7 @@ import { analysisRequestForm } from '../analysis-requests/form.ts';
 import type { AnalysisRequestLead } from '../analysis-requests/table.ts';
 import { composeMail } from '../leads/compose-mail.ts';
 import { leadReference } from '../leads/lead-forms.ts';
-import type { MailSettings } from '../leads/lead-mail.ts';
+import { teamMail, type MailSettings } from '../leads/lead-mail.ts';
 import type { LeadRepository } from '../leads/lead-repository.ts';
 import type { Logger } from '../logger.ts';
 import { messageIdFor } from '../mail/mail-formatting.ts';
@@ -55,7 +55,7 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
     const reference = leadReference(analysisRequestForm.kind, lead.id);
     const mail = composeMail(
       'website-check',
-      { to: (_lead, s) => s.salesEmail, replyTo: (l) => l.email, content: (l) => websiteCheckFollowUp(l.company, check) },
+      teamMail<AnalysisRequestLead>('salesEmail', 'email', (l) => websiteCheckFollowUp(l.company, check)),
       lead,
       reference,
       settings,

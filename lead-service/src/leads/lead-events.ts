@@ -1,0 +1,67 @@
+/**
+ * The history of a lead (table lead_events, migrations/010_lead_workflow.sql): every status change and every
+ * action, with who and when. Written in the same transaction as the change it records, so the history never
+ * claims what did not happen. `detail` holds codes and status keys, never a field the visitor typed.
+ */
+import type pg from 'pg';
+
+/** What happened; the desk renders each in German. */
+export type LeadEventAction =
+  /** detail: { from, to } status keys */
+  | 'status_changed'
+  /** detail: { spamReason } the flag the lead carried; its held visitor mail goes out through the pipeline */
+  | 'released'
+  /** detail: { spamReason } erased as spam from the review list */
+  | 'discarded'
+  /** detail: { how } erased or exported for a data-subject request (DSGVO) */
+  | 'erased'
+  | 'exported'
+  /** detail: { mail } a reminder or escalation about the lead was sent to the team */
+  | 'reminder_sent'
+  /** the visitor asked for their confirmation on the no-JavaScript confirmation page */
+  | 'confirmation_requested';
+
+export interface LeadEvent {
+  leadId: string;
+  leadKind: string;
+  /** The staff username; null for the system or the visitor. */
+  actor: string | null;
+  action: LeadEventAction;
+  detail?: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+export interface StoredLeadEvent extends Required<LeadEvent> {
+  at: Date;
+}
+
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+export async function recordLeadEvent(db: Queryable, event: LeadEvent): Promise<void> {
+  await db.query('INSERT INTO lead_events (lead_id, lead_kind, actor, action, detail) VALUES ($1, $2, $3, $4, $5)', [
+    event.leadId,
+    event.leadKind,
+    event.actor,
+    event.action,
+    JSON.stringify(event.detail ?? {}),
+  ]);
+}
+
+/** Every event of one lead, oldest first; bounded, as a lead's history is short. */
+export async function leadHistory(db: Queryable, leadId: string, limit = 500): Promise<StoredLeadEvent[]> {
+  const { rows } = await db.query<{
+    lead_id: string;
+    lead_kind: string;
+    at: Date;
+    actor: string | null;
+    action: LeadEventAction;
+    detail: Record<string, string | number | boolean | null>;
+  }>('SELECT lead_id, lead_kind, at, actor, action, detail FROM lead_events WHERE lead_id = $1 ORDER BY at, id LIMIT $2', [leadId, limit]);
+  return rows.map((row) => ({
+    leadId: row.lead_id,
+    leadKind: row.lead_kind,
+    at: row.at,
+    actor: row.actor,
+    action: row.action,
+    detail: row.detail,
+  }));
+}
