@@ -3,7 +3,7 @@
  * German sentence each. Thresholds are those search engines show in results (title about 30–60 characters,
  * description about 120–155).
  */
-import type { PageFacts } from './html-analysis.ts';
+import type { HtmlLimit, PageFacts } from './html-analysis.ts';
 
 export const findingStatuses = ['problem', 'hinweis', 'ok'] as const;
 export type FindingStatus = (typeof findingStatuses)[number];
@@ -26,6 +26,8 @@ export interface HomePageResult {
   sizeBytes: number;
   truncated: boolean;
   facts: PageFacts | undefined;
+  /** Set when the HTML was over a bound of the analysis (and `facts` is therefore missing). */
+  overLimit?: HtmlLimit | undefined;
 }
 
 export interface SiteEvidence {
@@ -237,6 +239,14 @@ export function siteFindings(evidence: SiteEvidence): Finding[] {
         : finding('Antwortzeit', 'ok', `Die Startseite antwortet schnell (${seconds}).`),
   );
   if (home.facts) list.push(...pageFindings(home.facts, evidence));
+  else if (home.overLimit)
+    list.push(
+      finding(
+        'Inhalt',
+        'hinweis',
+        'Die Startseite ist zu groß oder zu tief verschachtelt für den automatischen Check – bitte selbst ansehen.',
+      ),
+    );
   else if (home.status < 400)
     list.push(finding('Inhalt', 'problem', `Die Startseite liefert kein HTML (${home.contentType || 'ohne Typangabe'}).`));
   list.push(

@@ -3,7 +3,7 @@
  * one time budget. Every way a check can fail ends as a finding, never as an exception, so the lead's mails
  * never wait on a broken website.
  */
-import { analyzeHtml } from './html-analysis.ts';
+import { analyzeHtmlOffThread } from './analyze-off-thread.ts';
 import { siteFindings, sortFindings, type Finding } from './findings.ts';
 import { FetchRefused, safeFetch, type FetchPolicy, type Resolve } from './safe-fetch.ts';
 
@@ -116,6 +116,7 @@ export async function runWebsiteCheck(rawUrl: string, phone: string, options: Ch
     exists(new URL('/robots.txt', root), policy),
     exists(new URL('/sitemap.xml', root), policy),
   ]);
+  const analysis = isHtml && home.status < 400 ? await analyzeHtmlOffThread(home.body.toString('utf8')) : undefined;
   const xRobots = home.headers['x-robots-tag'];
   const findings = siteFindings({
     home: {
@@ -126,7 +127,8 @@ export async function runWebsiteCheck(rawUrl: string, phone: string, options: Ch
       xRobotsTag: Array.isArray(xRobots) ? xRobots.join(',') : xRobots,
       sizeBytes: home.body.length,
       truncated: home.truncated,
-      facts: isHtml && home.status < 400 ? analyzeHtml(home.body.toString('utf8')) : undefined,
+      facts: analysis && 'facts' in analysis ? analysis.facts : undefined,
+      overLimit: analysis && 'limit' in analysis ? analysis.limit : undefined,
     },
     httpRedirect,
     robotsTxt,
