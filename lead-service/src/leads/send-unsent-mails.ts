@@ -69,6 +69,11 @@ export async function sendUnsentMails(
     try {
       await deps.mailer.send(mail);
     } catch (error) {
+      // The allowance counts mails sent: this one was not, so the retry (or the next lead) may use it.
+      if (mail.audience === 'visitor')
+        await deps.visitorMailLimit
+          ?.giveBack(mail.to)
+          .catch((giveBackError: unknown) => logger.warn({ err: giveBackError }, 'visitor mail allowance not given back'));
       const description = describeMailFailure(error);
       if (isPermanentMailFailure(error)) {
         logger.error({ mail: mail.kind, reason: description }, 'mail rejected permanently; not retrying');

@@ -76,7 +76,7 @@ export function boundedText(root: AnyNode, maxChars: number = htmlBounds.maxText
   const stack: AnyNode[] = [root];
   while (stack.length > 0 && length < maxChars) {
     const node = stack.pop() as AnyNode;
-    if (node.type === 'text' || node.type === 'cdata') {
+    if (node.type === 'text') {
       const data = 'data' in node && typeof node.data === 'string' ? node.data : '';
       parts.push(data.slice(0, maxChars - length));
       length += Math.min(data.length, maxChars - length);
