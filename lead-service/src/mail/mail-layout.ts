@@ -5,6 +5,7 @@
  */
 import { brand } from '@sichtwerk/content/company';
 import type { MailContent } from './mail-message.ts';
+import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
 import { escapeHtml } from '../shared/escape-html.ts';
 import { htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
 
@@ -39,7 +40,8 @@ export const signOff = (): Block => paragraph(`Viele Grüße\nDein ${brand.name}
 /** "–" for a value the visitor left out. */
 export const orDash = (value: string | null | undefined): string => value ?? '–';
 
-const html = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+/** Control characters a visitor or a fetched page slipped in are shown as text, never passed to a mail client. */
+const html = (text: string) => escapeHtml(escapeControlCharacters(text, true)).replace(/\r?\n/g, '<br>');
 
 function itemText(item: ListItem): string {
   return typeof item === 'string' ? item : `${item.title}: ${item.text}`;
@@ -106,7 +108,10 @@ export interface MailLayout {
 }
 
 export function renderMail({ subject, blocks, footnote }: MailLayout): MailContent {
-  const text = [...blocks.map(blockText).flatMap((part) => [part, '']), legalFooterText(), ...(footnote ? ['', footnote] : [])].join('\n');
+  const text = escapeControlCharacters(
+    [...blocks.map(blockText).flatMap((part) => [part, '']), legalFooterText(), ...(footnote ? ['', footnote] : [])].join('\n'),
+    true,
+  );
 
   const body = [
     ...blocks.map(blockHtml),
