@@ -1,7 +1,7 @@
 /**
  * The cancellation's two e-mails. The customer gets the confirmation the page and AGB § 4 promise: when the
- * cancellation arrived (Berlin time, to the second — it is a legal declaration), the customer number if one
- * was given, and how the contract ends (the cancellation page's own statement of the term, docs/decisions.md
+ * cancellation arrived (Berlin time, to the second — it is a legal declaration), whether a customer number
+ * was given (only its end is shown), and how the contract ends (the cancellation page's own statement of the term, docs/decisions.md
  * "Conflicts", plus the AGB reference). The back office gets everything, with Reply-To set to the customer.
  */
 import { brand } from '@sichtwerk/content/company';
@@ -32,14 +32,14 @@ function lastRetentionDay(cancellation: CancellationLead): string {
 }
 
 /**
- * The confirmation goes to an address nobody verified, so it repeats no free text; a customer number is
- * echoed only when it looks like one (it cannot carry a sentence or a link).
+ * The confirmation goes to an address nobody verified, so it repeats no free text. Not even a customer
+ * number: "ANRUF-0900-…" fits any format a number may have. Its last four characters let the customer
+ * recognise it and carry no message.
  */
-const echoableCustomerNumber = /^[A-Z0-9-]{1,20}$/;
-
 function customerNumberLine(customerNumber: string | null): string {
   if (!customerNumber) return 'nicht angegeben';
-  return echoableCustomerNumber.test(customerNumber) ? customerNumber : 'angegeben (hier nicht wiederholt)';
+  const end = customerNumber.replace(/[^A-Za-z0-9]/g, '').slice(-4);
+  return end.length === 4 && end.length < customerNumber.length ? `angegeben, endet auf ${end}` : 'angegeben';
 }
 
 export function cancellationConfirmation(cancellation: CancellationLead, settings: MailSettings): MailLayout {
