@@ -10,7 +10,7 @@ import { agbDateDisplay, cancellationPageTerm } from '@sichtwerk/content/legal/c
 import { pages } from '@sichtwerk/content/routes';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import { formatBerlinDate, formatBerlinTimeWithSeconds } from '../shared/berlin-time.ts';
-import { fields, notificationMail, orDash, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
+import { fields, notificationMail, orDash, paragraph, signOff, type Field, type MailLayout, emailField } from '../mail/mail-layout.ts';
 import type { CancellationLead } from './table.ts';
 
 /** The AGB section on term and cancellation; fails at start if the AGB lose it. */
@@ -79,7 +79,7 @@ export function cancellationNotification(cancellation: CancellationLead): MailLa
     sections: [
       fields([
         ['Firma / Name', cancellation.company],
-        ['E-Mail', cancellation.email],
+        emailField(cancellation.email),
         ['Kundennummer', orDash(cancellation.customerNumber)],
         ['Kündigungsgrund', orDash(cancellation.reason)],
         ['Eingegangen am', formatBerlinTimeWithSeconds(cancellation.submittedAt)],

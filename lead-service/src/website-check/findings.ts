@@ -200,7 +200,9 @@ function pageFindings(facts: PageFacts, evidence: SiteEvidence): Finding[] {
       : finding(
           'Bildbeschreibungen',
           'hinweis',
-          `${facts.imagesWithoutAlt} von ${facts.imageCount} Bildern haben keinen Alternativtext – Google versteht sie nicht.`,
+          facts.imagesWithoutAlt === 1
+            ? `1 von ${facts.imageCount} ${facts.imageCount === 1 ? 'Bild' : 'Bildern'} hat keinen Alternativtext – Google versteht es nicht.`
+            : `${facts.imagesWithoutAlt} von ${facts.imageCount} Bildern haben keinen Alternativtext – Google versteht sie nicht.`,
         ),
     home.sizeBytes > 500_000 || facts.scriptCount > 25
       ? finding('Seitengewicht', 'hinweis', `Die Startseite ist ${size} HTML mit ${scripts} groß – das bremst das Laden auf dem Handy.`)
