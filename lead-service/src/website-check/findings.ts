@@ -3,7 +3,7 @@
  * German sentence each. Thresholds are those search engines show in results (title about 30–60 characters,
  * description about 120–155).
  */
-import type { HtmlLimit, PageFacts } from './html-analysis.ts';
+import { capFetched, type HtmlLimit, type PageFacts } from './html-analysis.ts';
 
 export const findingStatuses = ['problem', 'hinweis', 'ok'] as const;
 export type FindingStatus = (typeof findingStatuses)[number];
@@ -112,14 +112,18 @@ function structuredDataFindings(facts: PageFacts): Finding[] {
   ].filter((item) => item !== undefined);
   if (missing.length > 0) {
     return [
-      finding('Strukturierte Daten', 'hinweis', `Strukturierte Daten als ${business.join(', ')} sind da, aber ohne ${missing.join(', ')}.`),
+      finding(
+        'Strukturierte Daten',
+        'hinweis',
+        `Strukturierte Daten als ${business.slice(0, 5).join(', ')} sind da, aber ohne ${missing.join(', ')}.`,
+      ),
     ];
   }
   return [
     finding(
       'Strukturierte Daten',
       'ok',
-      `Strukturierte Daten als ${business.join(', ')} mit Adresse, Telefon und Öffnungszeiten sind vorhanden.`,
+      `Strukturierte Daten als ${business.slice(0, 5).join(', ')} mit Adresse, Telefon und Öffnungszeiten sind vorhanden.`,
     ),
   ];
 }
@@ -250,7 +254,7 @@ export function siteFindings(evidence: SiteEvidence): Finding[] {
       ),
     );
   else if (home.status < 400)
-    list.push(finding('Inhalt', 'problem', `Die Startseite liefert kein HTML (${home.contentType || 'ohne Typangabe'}).`));
+    list.push(finding('Inhalt', 'problem', `Die Startseite liefert kein HTML (${capFetched(home.contentType) || 'ohne Typangabe'}).`));
   list.push(
     evidence.robotsTxt
       ? finding('robots.txt', 'ok', 'Eine robots.txt ist vorhanden.')
