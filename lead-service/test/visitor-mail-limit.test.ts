@@ -54,6 +54,35 @@ describe('when the mail server refuses visitor mails for a while and then takes 
   });
 });
 
+describe('when the mail server refuses a visitor mail for longer than all retries of its job', () => {
+  it('then the mail stays pending, the sweeper queues it again, and it arrives once the server is back', async () => {
+    const visitor = 'lange-stoerung@kundin.example';
+    const jobAttempts = 8;
+    let refusals = 0;
+    fixture.smtp.behaviour.rejectRecipient = (address) => {
+      if (address !== visitor || refusals >= jobAttempts) return undefined;
+      refusals += 1;
+      return 451;
+    };
+    const id = await postMessage(visitor);
+    await waitFor('every attempt of the first job refused', () => refusals === jobAttempts, 45_000);
+    await sleep(300);
+    const { rows } = await fixture.db.pool.query('SELECT receipt_sent_at, receipt_error FROM contact_messages WHERE id = $1', [id]);
+    expect(rows[0]).toEqual({ receipt_sent_at: null, receipt_error: null });
+    await waitFor(
+      'the receipt, after a sweep',
+      async () => {
+        await fixture.service.sweep();
+        return fixture.smtp.to(visitor).length === 1;
+      },
+      20_000,
+      500,
+    );
+    fixture.smtp.behaviour.rejectRecipient = undefined;
+    expect(fixture.smtp.to(visitor)[0]?.parsed.messageId).toContain(id);
+  }, 90_000);
+});
+
 describe('when someone floods one victim through sub-addresses and other spellings of the mailbox', () => {
   it('then the mailbox reads each spelling as the same address', () => {
     expect(mailboxOf('Opfer+1@Beispiel.example')).toBe('opfer@beispiel.example');
