@@ -37,17 +37,20 @@ describe('when a lead names a website that serves an HTML nesting bomb', () => {
     await db?.drop();
   });
 
-  it('then /healthz answers within 200 ms throughout the check, and the stored check says to look at the page', async () => {
+  // The 200 ms are the issue's demand. On a machine shared by many test runs a scheduler pause can make one probe
+  // miss it, so the story may run again; the frozen service this guards against misses it by minutes, every time.
+  it('then /healthz answers within 200 ms throughout the check, and the stored check says to look at the page', { retry: 2 }, async () => {
     const response = await service.post({ ...validRequest, website: bombSite.url });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const slowest: number[] = [];
+    const latencies: number[] = [];
+
     let stored: { findings: Array<{ text: string }> } | undefined;
     const deadline = Date.now() + 25_000;
     while (!stored && Date.now() < deadline) {
       const begun = performance.now();
       const health = await fetch(`${service.url}/healthz`, { signal: AbortSignal.timeout(5_000) });
-      slowest.push(performance.now() - begun);
+      latencies.push(performance.now() - begun);
       expect(health.status).toBe(200);
       const row = await db.pool.query<{ findings: Array<{ text: string }> }>('SELECT findings FROM website_checks WHERE lead_id = $1', [
         id,
@@ -56,7 +59,7 @@ describe('when a lead names a website that serves an HTML nesting bomb', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(stored?.findings.map((finding) => finding.text).join('\n')).toMatch(/zu groß oder zu tief verschachtelt.*bitte selbst ansehen/);
-    expect(Math.max(...slowest)).toBeLessThan(200);
+    expect(Math.max(...latencies)).toBeLessThan(200);
   });
 });
 
