@@ -33,7 +33,7 @@ export const cancellationSchema = formObject({
       message: 'Die Kundennummer darf nur Buchstaben, Ziffern, Leerzeichen und . _ - / # enthalten.',
     },
   }),
-  reason: optionalText({ label: 'Der Kündigungsgrund', max: cancellationLimits.reason.max }),
+  reason: optionalText({ label: 'Der Kündigungsgrund', max: cancellationLimits.reason.max, multiline: true }),
 });
 
 /** What the browser form holds and sends. */

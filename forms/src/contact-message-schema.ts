@@ -25,6 +25,7 @@ export const contactMessageSchema = formObject({
     label: 'Die Nachricht',
     required: 'Bitte schreib uns deine Nachricht.',
     max: contactMessageLimits.message.max,
+    multiline: true,
   }),
 });
 

@@ -44,7 +44,7 @@ export const referralSchema = formObject({
     label: 'Die Telefonnummer des Unternehmens',
     required: 'Bitte gib die Telefonnummer des Unternehmens an.',
   }),
-  reason: optionalText({ label: 'Die Begründung', max: referralLimits.reason.max }),
+  reason: optionalText({ label: 'Die Begründung', max: referralLimits.reason.max, multiline: true }),
 });
 
 /** What the browser form holds and sends. */

@@ -11,7 +11,7 @@
  */
 import './zod-setup.ts';
 import * as z from 'zod/mini';
-import { emailLocalPartFits, hasVisibleCharacter, maxEmailLocalPartLength } from './text-rules.ts';
+import { emailLocalPartFits, hasControlCharacter, hasVisibleCharacter, maxEmailLocalPartLength } from './text-rules.ts';
 
 export const emailLimits = Object.freeze({ max: 254 });
 export const phoneLimits = Object.freeze({ min: 6, max: 40, minDigits: 6 });
@@ -24,6 +24,11 @@ const emailInvalid = 'Bitte gib eine gültige E-Mail-Adresse an, z. B. name@firm
 const notText = (label: string) => `${label} muss ein Text sein.`;
 const tooLong = (label: string, max: number) => `${label} darf höchstens ${max} Zeichen lang sein.`;
 const tooShort = (label: string, min: number) => `${label} muss mindestens ${min} Zeichen lang sein.`;
+const controlCharacter = (label: string) => `${label} enthält unsichtbare Steuerzeichen – bitte tippe den Text neu ein.`;
+
+/** Refuses control characters; `multiline` free text keeps tab and line breaks. */
+const noControlCharacters = (label: string, multiline: boolean | undefined) =>
+  z.refine<string>((value) => !hasControlCharacter(value, multiline === true), controlCharacter(label));
 
 /**
  * A string whose "missing" and "not a string" messages are German; zod's own defaults are English
@@ -52,16 +57,19 @@ export interface RequiredTextOptions {
   max: number;
   /** Replaces the generated "too short" message. */
   tooShort?: string;
+  /** A textarea: tab and line breaks are allowed, other control characters never. */
+  multiline?: boolean;
 }
 
 /** A required, trimmed, non-empty text within [min, max] characters. */
-export function requiredText({ label, required, min = 1, max, tooShort: tooShortMessage }: RequiredTextOptions) {
+export function requiredText({ label, required, min = 1, max, tooShort: tooShortMessage, multiline }: RequiredTextOptions) {
   return string(required, notText(label)).check(
     z.trim(),
     z.minLength(1, required),
     ...(min > 1 ? [z.minLength(min, tooShortMessage ?? tooShort(label, min))] : []),
     z.maxLength(max, tooLong(label, max)),
     z.refine(hasVisibleCharacter, required),
+    noControlCharacters(label, multiline),
   );
 }
 
@@ -70,11 +78,19 @@ export interface OptionalTextOptions {
   max: number;
   /** When given, a non-blank value must match it. */
   pattern?: { regex: RegExp; message: string };
+  /** A textarea: tab and line breaks are allowed, other control characters never. */
+  multiline?: boolean;
 }
 
 /** Optional free text: absent, null and blank come out as undefined, anything else trimmed and bounded. */
-export function optionalText({ label, max, pattern }: OptionalTextOptions) {
-  const checked = z.string().check(z.maxLength(max, tooLong(label, max)), ...(pattern ? [z.regex(pattern.regex, pattern.message)] : []));
+export function optionalText({ label, max, pattern, multiline }: OptionalTextOptions) {
+  const checked = z
+    .string()
+    .check(
+      z.maxLength(max, tooLong(label, max)),
+      noControlCharacters(label, multiline),
+      ...(pattern ? [z.regex(pattern.regex, pattern.message)] : []),
+    );
   return z.pipe(blankAsUndefined(notText(label)), z.optional(checked));
 }
 

@@ -109,7 +109,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       repositories,
       leadQueue,
       logger,
-      protection: createFormProtection({ config, redis: producerConnection, logger, forms: formNames }),
+      protection: createFormProtection({ config, redis: producerConnection, pool, logger, forms: formNames }),
     }),
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,

@@ -197,7 +197,8 @@ describe('when a customer cancels', () => {
     const receivedAt = plain(berlinSeconds(new Date(submittedAt)));
     expect(receivedAt).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} (MEZ|MESZ)$/);
     expect(text).toContain(`Sie ist am ${receivedAt} bei uns eingegangen.`);
-    expect(text).toContain('Kundennummer: KD-2024-0815');
+    expect(text).toContain('Kundennummer: angegeben, endet auf 0815');
+    expect(text).not.toContain('KD-2024');
     expect(text).toContain(plain(cancellationPageTerm.sentence));
     expect(text).toContain(
       '§ 4 Laufzeit und Kündigung unserer AGB (Stand 05.01.2025): https://www.sichtwerk.de/agb#laufzeit-und-kuendigung',
@@ -238,19 +239,22 @@ describe('when a customer cancels', () => {
   });
 });
 
-/** The valid body with the visitor's address, and `evil` in every field that accepts it as it is. */
-function hostileBody(form: FormCase, email: string, evil: string): Record<string, unknown> {
+/**
+ * The valid body with the visitor's address, and `evil` in every field that accepts it as it is. Line breaks
+ * are refused by one-line fields (hostile-text.test.ts), so for them a form may have no accepting field.
+ */
+function hostileBody(form: FormCase, email: string, evil: string, minAccepting = 1): Record<string, unknown> {
   const body: Record<string, unknown> = { ...form.valid, [form.visitorField]: email };
   const fields = Object.keys(form.columns).filter((field) => field !== form.visitorField);
   const accepting = fields.filter((field) => form.schema.safeParse({ ...body, [field]: evil }).success);
-  expect(accepting.length, `${form.name}: a field that takes free text`).toBeGreaterThan(0);
+  expect(accepting.length, `${form.name}: a field that takes free text`).toBeGreaterThanOrEqual(minAccepting);
   for (const field of accepting) body[field] = evil;
   return body;
 }
 
 describe.each(formCases)('when a $name carries hostile text', (form) => {
   const { path } = form;
-  const body = (email: string, evil: string) => hostileBody(form, email, evil);
+  const body = (email: string, evil: string, minAccepting?: number) => hostileBody(form, email, evil, minAccepting);
   it('then user values are HTML-escaped in the team mail, and the visitor mail does not repeat them at all', async () => {
     const { id } = await submit(path, body(`html-${path.slice(5)}@example.de`, '<script>alert(1)</script> & Co'));
     await waitFor('both mails', () => mailsFor(id).length === 2);
@@ -264,7 +268,7 @@ describe.each(formCases)('when a $name carries hostile text', (form) => {
 
   it('then a CR/LF cannot add a mail header or a recipient', async () => {
     const evil = 'ACME\r\nBcc: victim@evil.example\r\nX-Injected: yes';
-    const { id } = await submit(path, body(`crlf-${path.slice(5)}@example.de`, evil));
+    const { id } = await submit(path, body(`crlf-${path.slice(5)}@example.de`, evil, 0));
     await waitFor('both mails', () => mailsFor(id).length === 2);
     for (const mail of mailsFor(id)) {
       expect(headerBlock(mail)).not.toMatch(/^bcc:/im);

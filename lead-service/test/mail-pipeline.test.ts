@@ -102,16 +102,15 @@ describe('when a visitor submits a valid request', () => {
     }
   });
 
-  it('then a CR/LF in the company name cannot add a mail header', async () => {
-    const id = await submit({ ...validRequest, email: 'crlf@example.de', company: 'ACME\r\nBcc: victim@evil.example\r\nX-Injected: yes' });
-    await waitFor('both mails', () => mailsFor(id).length === 2);
-    for (const mail of mailsFor(id)) {
-      const headerBlock = mail.raw.split(/\r?\n\r?\n/)[0] ?? '';
-      expect(headerBlock).not.toMatch(/^bcc:/im);
-      expect(headerBlock).not.toMatch(/^x-injected:/im);
-      expect(mail.parsed.headers.map((header) => header.key)).not.toContain('x-injected');
-      expect(mail.to).not.toContain('victim@evil.example');
-    }
+  it('then a CR/LF in the company name is refused, so it cannot add a mail header', async () => {
+    const response = await service.post({
+      ...validRequest,
+      email: 'crlf@example.de',
+      company: 'ACME\r\nBcc: victim@evil.example\r\nX-Injected: yes',
+    });
+    expect(response.status).toBe(400);
+    expect((await db.pool.query("SELECT 1 FROM contact_submissions WHERE email = 'crlf@example.de'")).rowCount).toBe(0);
+    await sleep(200);
     expect(smtp.rcptAttempts.has('victim@evil.example')).toBe(false);
   });
 });

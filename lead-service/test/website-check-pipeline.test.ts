@@ -97,8 +97,8 @@ describe('when a visitor requests an analysis for a website with known defects',
     const notification = mailsFor(id).find((mail) => mail.to.includes(salesEmail));
     const confirmation = mailsFor(id).find((mail) => !mail.to.includes(salesEmail));
     const text = plain(notification?.parsed.text);
-    // The check finished well inside the wait, so the notification did not sit out the full 5 s.
-    expect(Date.now() - started).toBeLessThan(4_000);
+    // The check (its HTML analysis in a fresh worker thread) finished inside the wait, so the notification did not sit out the full 5 s.
+    expect(Date.now() - started).toBeLessThan(4_500);
     expect(text).toContain('Website-Schnellcheck');
     for (const defect of [
       'Es fehlt eine Meta-Beschreibung',

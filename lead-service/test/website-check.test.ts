@@ -82,6 +82,18 @@ describe('when a visitor names an address in our own network as their website', 
     }
     for (const address of ['93.184.216.34', '8.8.8.8', '2a00:1450:4001:80b::200e']) expect(isPublicAddress(address), address).toBe(true);
   });
+
+  it.each([
+    ['6to4 wrapping 127.0.0.1', 'http://[2002:7f00:1::1]/'],
+    ['6to4 wrapping 10.0.0.5', 'http://[2002:a00:5::]/'],
+    ['Teredo', 'http://[2001:0:4136:e378:8000:63bf:f5ff:fffa]/'],
+    ['NAT64 wrapping 169.254.169.254', 'http://[64:ff9b::a9fe:a9fe]/'],
+    ['local-use NAT64', 'http://[64:ff9b:1::a00:5]/'],
+  ])('then an IPv6 transition address (%s) is refused, since a relay would carry it to the IPv4 inside', async (_name, url) => {
+    const result = await check(url);
+    expect(result.outcome).toBe('refused');
+    expect(result.findings[0]?.text).toMatch(/nicht auf eine öffentliche Website/);
+  });
 });
 
 describe('when a visitor names a website with typical defects', () => {

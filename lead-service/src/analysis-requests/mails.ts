@@ -9,7 +9,19 @@ import { brand } from '@sichtwerk/content/company';
 import { pages } from '@sichtwerk/content/routes';
 import { analysisOffer } from '../analysis-offer.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
-import { fields, list, notificationMail, orDash, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
+import {
+  fields,
+  list,
+  notificationMail,
+  orDash,
+  paragraph,
+  signOff,
+  type Field,
+  type MailLayout,
+  emailField,
+  phoneField,
+  websiteField,
+} from '../mail/mail-layout.ts';
 import { websiteCheckBlocks } from '../website-check/mail-section.ts';
 import type { AnalysisRequestLead } from './table.ts';
 
@@ -59,9 +71,9 @@ export function analysisNotification(lead: AnalysisRequestLead): MailLayout {
     sections: [
       fields([
         ['Firma / Name', lead.company],
-        ['E-Mail', lead.email],
-        ['Telefon', lead.phone],
-        ['Website', orDash(lead.website)],
+        emailField(lead.email),
+        phoneField(lead.phone),
+        websiteField(lead.website),
         ['Branche', orDash(lead.industry)],
         ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
         ['Einwilligung', `${lead.consentVersion} (${formatBerlinTime(lead.consentAt)})`],

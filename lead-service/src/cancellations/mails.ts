@@ -1,7 +1,7 @@
 /**
  * The cancellation's two e-mails. The customer gets the confirmation the page and AGB § 4 promise: when the
- * cancellation arrived (Berlin time, to the second — it is a legal declaration), the customer number if one
- * was given, and how the contract ends (the cancellation page's own statement of the term, docs/decisions.md
+ * cancellation arrived (Berlin time, to the second — it is a legal declaration), whether a customer number
+ * was given (only its end is shown), and how the contract ends (the cancellation page's own statement of the term, docs/decisions.md
  * "Conflicts", plus the AGB reference). The back office gets everything, with Reply-To set to the customer.
  */
 import { brand } from '@sichtwerk/content/company';
@@ -10,7 +10,7 @@ import { agbDateDisplay, cancellationPageTerm } from '@sichtwerk/content/legal/c
 import { pages } from '@sichtwerk/content/routes';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import { formatBerlinDate, formatBerlinTimeWithSeconds } from '../shared/berlin-time.ts';
-import { fields, notificationMail, orDash, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
+import { fields, notificationMail, orDash, paragraph, signOff, type Field, type MailLayout, emailField } from '../mail/mail-layout.ts';
 import type { CancellationLead } from './table.ts';
 
 /** The AGB section on term and cancellation; fails at start if the AGB lose it. */
@@ -32,14 +32,14 @@ function lastRetentionDay(cancellation: CancellationLead): string {
 }
 
 /**
- * The confirmation goes to an address nobody verified, so it repeats no free text; a customer number is
- * echoed only when it looks like one (it cannot carry a sentence or a link).
+ * The confirmation goes to an address nobody verified, so it repeats no free text. Not even a customer
+ * number: "ANRUF-0900-…" fits any format a number may have. Its last four characters let the customer
+ * recognise it and carry no message.
  */
-const echoableCustomerNumber = /^[A-Z0-9-]{1,20}$/;
-
 function customerNumberLine(customerNumber: string | null): string {
   if (!customerNumber) return 'nicht angegeben';
-  return echoableCustomerNumber.test(customerNumber) ? customerNumber : 'angegeben (hier nicht wiederholt)';
+  const end = customerNumber.replace(/[^A-Za-z0-9]/g, '').slice(-4);
+  return end.length === 4 && end.length < customerNumber.length ? `angegeben, endet auf ${end}` : 'angegeben';
 }
 
 export function cancellationConfirmation(cancellation: CancellationLead, settings: MailSettings): MailLayout {
@@ -79,7 +79,7 @@ export function cancellationNotification(cancellation: CancellationLead): MailLa
     sections: [
       fields([
         ['Firma / Name', cancellation.company],
-        ['E-Mail', cancellation.email],
+        emailField(cancellation.email),
         ['Kundennummer', orDash(cancellation.customerNumber)],
         ['Kündigungsgrund', orDash(cancellation.reason)],
         ['Eingegangen am', formatBerlinTimeWithSeconds(cancellation.submittedAt)],

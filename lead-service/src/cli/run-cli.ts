@@ -3,6 +3,7 @@
  * in-process against their own database and capture the output. Exit codes: 0 done, 1 failed, 2 wrong usage.
  */
 import { parseArgs } from 'node:util';
+import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
 import { ConfigError } from '../config.ts';
 import { openContext, type CliIo } from './cli-context.ts';
 import { eraseCommand } from './erase-command.ts';
@@ -63,7 +64,17 @@ function isCommand(value: string | undefined): value is Command {
   return (commands as readonly string[]).includes(value ?? '');
 }
 
-export async function runCli(argv: readonly string[], env: Record<string, string | undefined>, io: CliIo): Promise<number> {
+/**
+ * Every line the CLI prints may hold text a visitor typed or a website sent: control characters in it are
+ * shown, never obeyed by the operator's terminal (no window titles, cleared screens, hidden links or
+ * clipboard writes).
+ */
+function terminalSafe(io: CliIo): CliIo {
+  return { ...io, out: (text) => io.out(escapeControlCharacters(text, true)), err: (text) => io.err(escapeControlCharacters(text, true)) };
+}
+
+export async function runCli(argv: readonly string[], env: Record<string, string | undefined>, rawIo: CliIo): Promise<number> {
+  const io = terminalSafe(rawIo);
   let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
   try {
     parsed = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });

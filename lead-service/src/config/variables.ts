@@ -196,7 +196,7 @@ export const configVariableDefinitions = {
   METRICS_AUTH: variable({
     schema: boolean(false),
     group: 'operator access',
-    doc: '`true` puts `/metrics` behind the same login (default: keep it on the internal network).',
+    doc: '`true` puts `/metrics` behind the same login. Default: it answers only direct requests from loopback or a private network, nothing a proxy forwards.',
   }),
 
   FORM_TOKEN_SECRET: variable({

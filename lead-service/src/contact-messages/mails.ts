@@ -8,7 +8,7 @@ import { brand } from '@sichtwerk/content/company';
 import { count, supportResponse } from '@sichtwerk/content/legal/contract-terms';
 import { pages } from '@sichtwerk/content/routes';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
-import { fields, notificationMail, orDash, paragraph, signOff, type MailLayout } from '../mail/mail-layout.ts';
+import { emailField, fields, notificationMail, paragraph, phoneField, signOff, type MailLayout } from '../mail/mail-layout.ts';
 import type { ContactMessageLead } from './table.ts';
 
 const answerWithin = count(supportResponse.responseHours, 'Stunde', 'Stunden');
@@ -38,8 +38,8 @@ export function contactMessageNotification(message: ContactMessageLead): MailLay
     sections: [
       fields([
         ['Name', message.name],
-        ['E-Mail', message.email],
-        ['Telefon', orDash(message.phone)],
+        emailField(message.email),
+        phoneField(message.phone),
         ['Nachricht', message.message],
         ['Eingegangen am', formatBerlinTime(message.submittedAt)],
         ['Nachrichten-ID', message.id],

@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import cors from 'cors';
 import { Router, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
+import type pg from 'pg';
 import type { Config } from '../config.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from '../errors/app-error.ts';
@@ -40,6 +41,8 @@ export interface FormProtectionOptions {
   config: ProtectionConfig;
   /** The producer connection (no offline queue): a Redis outage fails the limiter at once, and it lets posts through. */
   redis: Redis;
+  /** Where used tokens are recorded (used_form_tokens). */
+  pool: pg.Pool;
   logger: Logger;
   /** The form names a token may be asked for (formNameOf of each endpoint). */
   forms: readonly string[];
@@ -52,7 +55,7 @@ export interface FormProtection {
   readonly limit: RequestHandler;
   /**
    * The spam verdict for one submission of the form whose endpoint is `/api/<form>`. A valid token counts
-   * once: it is recorded in Redis until it expires, and a second use is token_invalid.
+   * once: it is recorded in PostgreSQL until it expires, and a second use is token_invalid.
    */
   screen(form: string, signals: FormSignals): Promise<SpamReason | null>;
   readonly tokens: FormTokens;
@@ -65,9 +68,17 @@ export function honeypotFilled(value: unknown): boolean {
   return true;
 }
 
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
 const tokenVerdicts = { missing: 'token_missing', invalid: 'token_invalid', expired: 'token_expired', too_fast: 'too_fast' } as const;
 
-export function createFormProtection({ config, redis, logger, forms }: FormProtectionOptions): FormProtection {
+export function createFormProtection({ config, redis, pool, logger, forms }: FormProtectionOptions): FormProtection {
   let secret = config.formTokenSecret;
   if (!secret) {
     secret = randomBytes(32).toString('base64url');
@@ -94,6 +105,31 @@ export function createFormProtection({ config, redis, logger, forms }: FormProte
       optionsSuccessStatus: 204,
     }),
   );
+  /**
+   * A plain form post is a "simple" request: no preflight, so CORS never stops it. Without this, any page on
+   * the web could make its visitors' browsers post forms here (and plant rows under their addresses). A post
+   * naming another site (Origin, or Sec-Fetch-Site when Origin is absent) is refused unless that site is
+   * listed; the host is compared without the scheme, which a TLS terminator may not pass on.
+   */
+  routes.use('/api', (req, _res, next) => {
+    if (req.method !== 'POST') return next();
+    const origin = req.get('origin');
+    const site = req.get('sec-fetch-site');
+    const ownHost = req.get('host') ?? '';
+    const foreign =
+      origin !== undefined && origin !== 'null'
+        ? !allowed.has(origin) && hostOf(origin) !== ownHost
+        : origin === 'null' || site === 'cross-site' || site === 'same-site';
+    if (!foreign) return next();
+    next(
+      new AppError({
+        code: errorCodes.foreignOrigin,
+        status: 403,
+        message:
+          'Dieses Formular lässt sich nur von unserer eigenen Website aus absenden. Bitte öffne das Formular dort und sende es erneut.',
+      }),
+    );
+  });
   // A plain form post from the site on another origin is answered with links to that origin (http/form-post.ts).
   routes.use('/api', (req, res, next) => {
     const origin = req.get('origin');
@@ -115,16 +151,25 @@ export function createFormProtection({ config, redis, logger, forms }: FormProte
   });
 
   /**
-   * Records the token as used (SET NX, expiring with the token). Redis down: the token is taken as unused —
-   * the lead is still stored and mailed, and the per-address mail limit still applies.
+   * Records the token as used, in PostgreSQL: a Redis restart must not forget it. When the record cannot be
+   * written the token counts as used (fail closed): the lead is still stored and the team told to check it,
+   * but the typed address gets no mail on an unchecked token.
    */
   async function firstUse(token: string): Promise<boolean> {
-    const key = `${config.queuePrefix}:token-used:${createHash('sha256').update(token, 'utf8').digest('base64url')}`;
+    const digest = createHash('sha256').update(token, 'utf8').digest('base64url');
     try {
-      return (await redis.set(key, '1', 'PX', config.formTokenMaxAgeMs + clockSkewMs, 'NX')) === 'OK';
+      const result = await pool.query(
+        `WITH expired AS (
+           DELETE FROM used_form_tokens WHERE digest IN (SELECT digest FROM used_form_tokens WHERE expires_at < now() LIMIT 100)
+         )
+         INSERT INTO used_form_tokens (digest, expires_at) VALUES ($1, now() + $2 * interval '1 millisecond')
+         ON CONFLICT (digest) DO NOTHING`,
+        [digest, config.formTokenMaxAgeMs + clockSkewMs],
+      );
+      return result.rowCount === 1;
     } catch (error) {
-      logger.warn({ err: error }, 'could not record the form token as used; accepted without replay check');
-      return true;
+      logger.warn({ err: error }, 'could not record the form token as used; treated as used');
+      return false;
     }
   }
 

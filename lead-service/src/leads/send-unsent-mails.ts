@@ -1,7 +1,8 @@
 /**
  * Sends a row's e-mails that are not held back (lead-form.ts holdUntil), each at most once, for any kind: a mail whose `<mail>_sent_at` is set is skipped, so a
  * retry after a partial failure sends only what is missing. Transient failures throw and BullMQ retries with
- * backoff; permanent ones (SMTP 5xx) are recorded on the row and end the job without retry.
+ * backoff, and after the last attempt the sweeper starts a new job; permanent ones (SMTP 5xx) are recorded on
+ * the row and end the job without retry.
  */
 import { UnrecoverableError } from 'bullmq';
 import type { Logger } from '../logger.ts';
@@ -33,7 +34,10 @@ function unverified(reason: SpamReason | null): boolean {
 }
 
 export interface AttemptInfo {
-  /** True when BullMQ will not retry after this attempt, so a transient failure must be recorded now. */
+  /**
+   * True when BullMQ will not retry after this attempt. A transient failure is still not recorded as final:
+   * the mail stays pending and the sweeper queues it again, so a mail-server outage of any length loses nothing.
+   */
   lastAttempt: boolean;
 }
 
@@ -69,14 +73,20 @@ export async function sendUnsentMails(
     try {
       await deps.mailer.send(mail);
     } catch (error) {
+      // The allowance counts mails sent: this one was not, so the retry (or the next lead) may use it.
+      if (mail.audience === 'visitor')
+        await deps.visitorMailLimit
+          ?.giveBack(mail.to)
+          .catch((giveBackError: unknown) => logger.warn({ err: giveBackError }, 'visitor mail allowance not given back'));
       const description = describeMailFailure(error);
       if (isPermanentMailFailure(error)) {
         logger.error({ mail: mail.kind, reason: description }, 'mail rejected permanently; not retrying');
         await handler.pipeline.recordMailError(id, mail.kind, description);
         permanent.push(mail.kind);
       } else {
-        logger.warn({ mail: mail.kind, reason: description, lastAttempt: attempt.lastAttempt }, 'mail failed; will retry');
-        if (attempt.lastAttempt) await handler.pipeline.recordMailError(id, mail.kind, `nach allen Versuchen: ${description}`);
+        if (attempt.lastAttempt)
+          logger.error({ mail: mail.kind, reason: description }, 'mail failed on the last attempt; the sweeper queues it again');
+        else logger.warn({ mail: mail.kind, reason: description }, 'mail failed; will retry');
         transient ??= error;
       }
       continue;

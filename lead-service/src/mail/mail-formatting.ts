@@ -2,18 +2,17 @@
  * Small helpers every message builder uses: header-safe values, the legal footer and Berlin time.
  */
 import { brand, company } from '@sichtwerk/content/company';
-import { stripBidiControls } from '@sichtwerk/forms/text-rules';
+import { escapeControlCharacters, stripBidiControls } from '@sichtwerk/forms/text-rules';
 import { escapeHtml } from '../shared/escape-html.ts';
 
 /**
  * A header value on one line. Nodemailer encodes headers itself, but a CR/LF from a visitor must never have
- * the chance to start a header of its own (header injection), so it is flattened before it gets there. Bidi
+ * the chance to start a header of its own (header injection), so it is flattened before it gets there, and
+ * other control characters are shown as text. Bidi
  * controls are dropped: in a subject they can make an inbox line read differently from what was sent.
  */
 export function headerSafe(value: string): string {
-  return stripBidiControls(value)
-    .replace(/[\r\n\u2028\u2029]+/g, ' ')
-    .trim();
+  return escapeControlCharacters(stripBidiControls(value).replace(/[\r\n\u2028\u2029]+/g, ' ')).trim();
 }
 
 /** The address part of "Name <address>" (or the value itself). */

@@ -5,11 +5,16 @@
  */
 import { brand } from '@sichtwerk/content/company';
 import type { MailContent } from './mail-message.ts';
+import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
 import { escapeHtml } from '../shared/escape-html.ts';
 import { htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
+import { mailtoHref, telHref, webHref } from './mail-links.ts';
 
-/** One labelled value, e.g. ['E-Mail', 'anna@example.de']. Multi-line values keep their line breaks. */
-export type Field = readonly [label: string, value: string];
+/**
+ * One labelled value, e.g. ['E-Mail', 'anna@example.de']. Multi-line values keep their line breaks. An href
+ * (from mail-links.ts) makes the value a link in the HTML part; the text part shows the value as it is.
+ */
+export type Field = readonly [label: string, value: string, href?: string];
 
 export type ListItem = string | { title: string; text: string };
 
@@ -39,7 +44,19 @@ export const signOff = (): Block => paragraph(`Viele Grüße\nDein ${brand.name}
 /** "–" for a value the visitor left out. */
 export const orDash = (value: string | null | undefined): string => value ?? '–';
 
-const html = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+const linked = (label: string, value: string, href: string | undefined): Field => (href ? [label, value, href] : [label, value]);
+
+/** The address as a mailto: link. */
+export const emailField = (address: string, label = 'E-Mail'): Field => linked(label, address, mailtoHref(address));
+/** The number as a tel: link; "–" when none was given. */
+export const phoneField = (phone: string | null | undefined, label = 'Telefon'): Field =>
+  phone ? linked(label, phone, telHref(phone)) : [label, orDash(phone)];
+/** The website as a link (http/https only); "–" when none was given. */
+export const websiteField = (website: string | null | undefined, label = 'Website'): Field =>
+  website ? linked(label, website, webHref(website)) : [label, orDash(website)];
+
+/** Control characters a visitor or a fetched page slipped in are shown as text, never passed to a mail client. */
+const html = (text: string) => escapeHtml(escapeControlCharacters(text, true)).replace(/\r?\n/g, '<br>');
 
 function itemText(item: ListItem): string {
   return typeof item === 'string' ? item : `${item.title}: ${item.text}`;
@@ -90,8 +107,8 @@ function blockHtml(block: Block): string {
         heading(block.heading),
         '<table style="border-collapse:collapse;font-size:14px">',
         ...block.fields.map(
-          ([label, value]) =>
-            `<tr><td style="padding:3px 12px 3px 0;color:#57606a;vertical-align:top">${html(label)}</td><td style="padding:3px 0">${html(value)}</td></tr>`,
+          ([label, value, href]) =>
+            `<tr><td style="padding:3px 12px 3px 0;color:#57606a;vertical-align:top">${html(label)}</td><td style="padding:3px 0">${href ? `<a href="${escapeHtml(href)}">${html(value)}</a>` : html(value)}</td></tr>`,
         ),
         '</table>',
       ].join('\n');
@@ -106,7 +123,10 @@ export interface MailLayout {
 }
 
 export function renderMail({ subject, blocks, footnote }: MailLayout): MailContent {
-  const text = [...blocks.map(blockText).flatMap((part) => [part, '']), legalFooterText(), ...(footnote ? ['', footnote] : [])].join('\n');
+  const text = escapeControlCharacters(
+    [...blocks.map(blockText).flatMap((part) => [part, '']), legalFooterText(), ...(footnote ? ['', footnote] : [])].join('\n'),
+    true,
+  );
 
   const body = [
     ...blocks.map(blockHtml),

@@ -60,8 +60,10 @@ export async function eraseLeadsByEmail(
       const table = quoteIdentifier(lead.table);
       const created = quoteIdentifier(lead.createdColumn);
       const retention = lead.retentionColumn ? quoteIdentifier(lead.retentionColumn) : undefined;
+      // The retention protects declarations; a row the spam protection held back is none (migration 015).
       const rows = await client.query<{ id: string; created: Date; retain_until: Date | null }>(
-        `SELECT id::text AS id, ${created} AS created, ${retention ?? 'NULL::timestamptz'} AS retain_until
+        `SELECT id::text AS id, ${created} AS created,
+                CASE WHEN spam_held(spam_reason) THEN NULL ELSE ${retention ?? 'NULL::timestamptz'} END AS retain_until
            FROM ${table} WHERE ${emailMatch(lead, '$1')} FOR UPDATE`,
         [email],
       );
@@ -85,7 +87,9 @@ export async function eraseLeadsByEmail(
       for (const column of lead.textColumns) {
         const quoted = quoteIdentifier(column);
         // A record under legal retention is evidence and stays as it is; it is reported all the same.
-        const retained = lead.retentionColumn ? `coalesce(${quoteIdentifier(lead.retentionColumn)} > now(), false)` : 'false';
+        const retained = lead.retentionColumn
+          ? `coalesce(${quoteIdentifier(lead.retentionColumn)} > now() AND NOT spam_held(spam_reason), false)`
+          : 'false';
         const rows = await client.query<{ id: string; retained: boolean }>(
           `SELECT id::text AS id, ${retained} AS retained FROM ${quoteIdentifier(lead.table)}
             WHERE strpos(lower(${quoted}), lower($1)) > 0 ORDER BY id`,

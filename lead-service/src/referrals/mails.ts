@@ -12,7 +12,17 @@ import { brand } from '@sichtwerk/content/company';
 import { referralTerms, referralTermsHeading } from '@sichtwerk/content/referral-offer';
 import { pages } from '@sichtwerk/content/routes';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
-import { fields, list, notificationMail, orDash, paragraph, signOff, type MailLayout } from '../mail/mail-layout.ts';
+import {
+  fields,
+  list,
+  notificationMail,
+  orDash,
+  paragraph,
+  signOff,
+  type MailLayout,
+  emailField,
+  phoneField,
+} from '../mail/mail-layout.ts';
 import type { ReferralLead } from './table.ts';
 
 const reward = claimLabels.referralReward;
@@ -51,19 +61,13 @@ export function referralNotification(lead: ReferralLead): MailLayout {
       `Bitte prüfen, ob es Neukunde ist (kein früherer Kontakt, keine Anfrage), dann persönlich melden, die Empfehlung als Anlass nennen ` +
       'und spätestens dabei – in jedem Fall innerhalb eines Monats – auf unsere Datenschutzerklärung hinweisen (Art. 14 DSGVO).',
     sections: [
-      fields(
-        [
-          ['Name', lead.referrerName],
-          ['E-Mail', lead.referrerEmail],
-        ],
-        'Empfohlen von:',
-      ),
+      fields([['Name', lead.referrerName], emailField(lead.referrerEmail)], 'Empfohlen von:'),
       fields(
         [
           ['Unternehmen', lead.companyName],
           ['Ansprechpartner', lead.contactPerson],
-          ['E-Mail', lead.companyEmail],
-          ['Telefon', lead.companyPhone],
+          emailField(lead.companyEmail),
+          phoneField(lead.companyPhone),
           ['Begründung', orDash(lead.reason)],
         ],
         'Empfohlenes Unternehmen:',

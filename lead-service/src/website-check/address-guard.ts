@@ -27,7 +27,12 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128], // unspecified
   ['::1', 128], // loopback
-  ['64:ff9b::', 96], // NAT64 can reach any IPv4 address, including private ones
+  // Transition prefixes carry an IPv4 address inside: a relay or gateway would connect to it, private or not,
+  // and no public site needs them to be reached, so they are refused whole.
+  ['64:ff9b::', 96], // NAT64 (RFC 6052)
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215)
+  ['2001::', 32], // Teredo
+  ['2002::', 16], // 6to4
   ['100::', 64], // discard
   ['2001:db8::', 32], // documentation
   ['fc00::', 7], // unique local

@@ -14,6 +14,9 @@ export interface WebsiteCheckJobData {
 
 export const websiteCheckJobId = (leadId: string): string => `check-${leadId}`;
 
+/** Long enough for a resolver hiccup to pass; the notification does not wait for it (the findings follow). */
+export const websiteCheckRetryDelayMs = 60_000;
+
 export function createWebsiteCheckQueue(connection: Redis, prefix: string, logger: Logger): Queue<WebsiteCheckJobData> {
   const queue = new Queue<WebsiteCheckJobData>(websiteCheckQueueName, { connection, prefix });
   queue.on('error', (error) => logger.debug({ err: error }, 'website check queue error'));
@@ -26,9 +29,10 @@ export async function enqueueWebsiteCheck(queue: Queue<WebsiteCheckJobData>, lea
     { leadId },
     {
       jobId: websiteCheckJobId(leadId),
-      // A check is a courtesy for sales: two tries, then the notification simply goes out without it.
+      // A check is a courtesy for sales: two tries (the second a minute later, e.g. after a temporary DNS
+      // failure), then the notification simply goes out without it.
       attempts: 2,
-      backoff: { type: 'fixed', delay: 2_000 },
+      backoff: { type: 'fixed', delay: websiteCheckRetryDelayMs },
       removeOnComplete: { age: 7 * 24 * 3600 },
       removeOnFail: { age: 30 * 24 * 3600 },
     },

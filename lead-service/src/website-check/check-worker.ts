@@ -20,7 +20,7 @@ import { websiteCheckQueueName, type WebsiteCheckJobData } from './check-queue.t
 import { websiteCheckFollowUp } from './mail-section.ts';
 import type { WebsiteCheckRepository } from './repository.ts';
 import { runWebsiteCheck } from './run-check.ts';
-import { systemResolve } from './safe-fetch.ts';
+import { systemResolve, type Resolve } from './safe-fetch.ts';
 
 export interface WebsiteCheckWorkerOptions {
   connection: Redis;
@@ -34,6 +34,8 @@ export interface WebsiteCheckWorkerOptions {
   settings: MailSettings;
   metrics?: Metrics;
   logger: Logger;
+  /** The resolver the check uses; the system's unless a story stands in a failing one. */
+  resolve?: Resolve;
 }
 
 export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Worker<WebsiteCheckJobData> {
@@ -93,7 +95,16 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
       const lead = await leads.findById(leadId);
       if (!lead?.website) return;
       if (!lead.websiteCheck) {
-        const result = await runWebsiteCheck(lead.website, lead.phone, { allowHosts: options.allowHosts, resolve: systemResolve });
+        const result = await runWebsiteCheck(lead.website, lead.phone, {
+          allowHosts: options.allowHosts,
+          resolve: options.resolve ?? systemResolve,
+        });
+        // A resolver that failed for now says nothing about the site: BullMQ tries once more after the retry
+        // delay (check-queue.ts); only the last attempt stores the "bitte selbst ansehen" finding.
+        if (result.temporary && job.attemptsMade + 1 < (job.opts.attempts ?? 1)) {
+          log.info('website check met a temporary resolver failure; tried again later');
+          throw new Error('Namensauflösung vorübergehend gestört; der Check wird später wiederholt');
+        }
         options.metrics?.websiteChecks.inc({ result: result.outcome });
         options.metrics?.websiteCheckDuration.observe({ result: result.outcome }, result.durationMs / 1000);
         await checks.save(leadId, result);

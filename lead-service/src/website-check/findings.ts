@@ -3,7 +3,7 @@
  * German sentence each. Thresholds are those search engines show in results (title about 30–60 characters,
  * description about 120–155).
  */
-import type { PageFacts } from './html-analysis.ts';
+import { capFetched, type HtmlLimit, type PageFacts } from './html-analysis.ts';
 
 export const findingStatuses = ['problem', 'hinweis', 'ok'] as const;
 export type FindingStatus = (typeof findingStatuses)[number];
@@ -26,6 +26,8 @@ export interface HomePageResult {
   sizeBytes: number;
   truncated: boolean;
   facts: PageFacts | undefined;
+  /** Set when the HTML was over a bound of the analysis (and `facts` is therefore missing). */
+  overLimit?: HtmlLimit | undefined;
 }
 
 export interface SiteEvidence {
@@ -110,14 +112,18 @@ function structuredDataFindings(facts: PageFacts): Finding[] {
   ].filter((item) => item !== undefined);
   if (missing.length > 0) {
     return [
-      finding('Strukturierte Daten', 'hinweis', `Strukturierte Daten als ${business.join(', ')} sind da, aber ohne ${missing.join(', ')}.`),
+      finding(
+        'Strukturierte Daten',
+        'hinweis',
+        `Strukturierte Daten als ${business.slice(0, 5).join(', ')} sind da, aber ohne ${missing.join(', ')}.`,
+      ),
     ];
   }
   return [
     finding(
       'Strukturierte Daten',
       'ok',
-      `Strukturierte Daten als ${business.join(', ')} mit Adresse, Telefon und Öffnungszeiten sind vorhanden.`,
+      `Strukturierte Daten als ${business.slice(0, 5).join(', ')} mit Adresse, Telefon und Öffnungszeiten sind vorhanden.`,
     ),
   ];
 }
@@ -198,7 +204,9 @@ function pageFindings(facts: PageFacts, evidence: SiteEvidence): Finding[] {
       : finding(
           'Bildbeschreibungen',
           'hinweis',
-          `${facts.imagesWithoutAlt} von ${facts.imageCount} Bildern haben keinen Alternativtext – Google versteht sie nicht.`,
+          facts.imagesWithoutAlt === 1
+            ? `1 von ${facts.imageCount} ${facts.imageCount === 1 ? 'Bild' : 'Bildern'} hat keinen Alternativtext – Google versteht es nicht.`
+            : `${facts.imagesWithoutAlt} von ${facts.imageCount} Bildern haben keinen Alternativtext – Google versteht sie nicht.`,
         ),
     home.sizeBytes > 500_000 || facts.scriptCount > 25
       ? finding('Seitengewicht', 'hinweis', `Die Startseite ist ${size} HTML mit ${scripts} groß – das bremst das Laden auf dem Handy.`)
@@ -237,8 +245,16 @@ export function siteFindings(evidence: SiteEvidence): Finding[] {
         : finding('Antwortzeit', 'ok', `Die Startseite antwortet schnell (${seconds}).`),
   );
   if (home.facts) list.push(...pageFindings(home.facts, evidence));
+  else if (home.overLimit)
+    list.push(
+      finding(
+        'Inhalt',
+        'hinweis',
+        'Die Startseite ist zu groß oder zu tief verschachtelt für den automatischen Check – bitte selbst ansehen.',
+      ),
+    );
   else if (home.status < 400)
-    list.push(finding('Inhalt', 'problem', `Die Startseite liefert kein HTML (${home.contentType || 'ohne Typangabe'}).`));
+    list.push(finding('Inhalt', 'problem', `Die Startseite liefert kein HTML (${capFetched(home.contentType) || 'ohne Typangabe'}).`));
   list.push(
     evidence.robotsTxt
       ? finding('robots.txt', 'ok', 'Eine robots.txt ist vorhanden.')

@@ -9,13 +9,18 @@ import type { WebsiteCheck } from './repository.ts';
 
 export const sectionHeading = 'Website-Schnellcheck';
 
+/** "1 Problem", "2 Probleme", "0 Probleme". */
+export function count(amount: number, singular: string, plural: string): string {
+  return `${amount} ${amount === 1 ? singular : plural}`;
+}
+
 export function websiteCheckBlocks(check: WebsiteCheck): Block[] {
   const problems = check.findings.filter((finding) => finding.status === 'problem').length;
   const hints = check.findings.filter((finding) => finding.status === 'hinweis').length;
   return [
     list(
       check.findings.map((finding) => `${statusLabel[finding.status]} – ${finding.check}: ${finding.text}`),
-      { heading: `${sectionHeading} (${check.url}): ${problems} Probleme, ${hints} Hinweise` },
+      { heading: `${sectionHeading} (${check.url}): ${count(problems, 'Problem', 'Probleme')}, ${count(hints, 'Hinweis', 'Hinweise')}` },
     ),
     paragraph('Automatischer Erstblick auf die Startseite, robots.txt und sitemap.xml – ersetzt nicht die persönliche Analyse.'),
   ];

@@ -3,7 +3,7 @@
  * one time budget. Every way a check can fail ends as a finding, never as an exception, so the lead's mails
  * never wait on a broken website.
  */
-import { analyzeHtml } from './html-analysis.ts';
+import { analyzeHtmlOffThread } from './analyze-off-thread.ts';
 import { siteFindings, sortFindings, type Finding } from './findings.ts';
 import { FetchRefused, safeFetch, type FetchPolicy, type Resolve } from './safe-fetch.ts';
 
@@ -17,6 +17,8 @@ export interface CheckResult {
   url: string;
   findings: Finding[];
   durationMs: number;
+  /** The resolver failed for now (not: the name does not exist); the check worker tries once more later. */
+  temporary?: boolean;
 }
 
 export interface CheckOptions {
@@ -46,6 +48,15 @@ function describeError(error: unknown, timedOut: boolean): { outcome: CheckOutco
       return {
         outcome: 'unreachable',
         finding: failure('Erreichbarkeit', 'Die Adresse der Website existiert nicht (DNS) – Besucher landen im Leeren.'),
+      };
+    if (error.reason === 'dns-temporary')
+      return {
+        outcome: 'unreachable',
+        finding: {
+          check: 'Erreichbarkeit',
+          status: 'hinweis',
+          text: 'Die Adresse der Website konnte gerade nicht geprüft werden (Namensauflösung gestört) – bitte selbst ansehen.',
+        },
       };
     if (error.reason === 'redirects')
       return { outcome: 'unreachable', finding: failure('Erreichbarkeit', 'Die Website leitet zu oft weiter und wurde nicht geprüft.') };
@@ -106,7 +117,8 @@ export async function runWebsiteCheck(rawUrl: string, phone: string, options: Ch
     home = await safeFetch(url, policy);
   } catch (error) {
     const { outcome, finding } = describeError(error, signal.aborted);
-    return done(outcome, [finding]);
+    const temporary = error instanceof FetchRefused && error.reason === 'dns-temporary';
+    return temporary ? { ...done(outcome, [finding]), temporary } : done(outcome, [finding]);
   }
   const contentType = String(home.headers['content-type'] ?? '');
   const isHtml = /^\s*(text\/html|application\/xhtml\+xml)/i.test(contentType);
@@ -116,6 +128,7 @@ export async function runWebsiteCheck(rawUrl: string, phone: string, options: Ch
     exists(new URL('/robots.txt', root), policy),
     exists(new URL('/sitemap.xml', root), policy),
   ]);
+  const analysis = isHtml && home.status < 400 ? await analyzeHtmlOffThread(home.body.toString('utf8')) : undefined;
   const xRobots = home.headers['x-robots-tag'];
   const findings = siteFindings({
     home: {
@@ -126,7 +139,8 @@ export async function runWebsiteCheck(rawUrl: string, phone: string, options: Ch
       xRobotsTag: Array.isArray(xRobots) ? xRobots.join(',') : xRobots,
       sizeBytes: home.body.length,
       truncated: home.truncated,
-      facts: isHtml && home.status < 400 ? analyzeHtml(home.body.toString('utf8')) : undefined,
+      facts: analysis && 'facts' in analysis ? analysis.facts : undefined,
+      overLimit: analysis && 'limit' in analysis ? analysis.limit : undefined,
     },
     httpRedirect,
     robotsTxt,

@@ -26,7 +26,11 @@ export interface FetchPolicy {
   signal: AbortSignal;
 }
 
-export type RefusalReason = 'scheme' | 'port' | 'address' | 'credentials' | 'dns' | 'redirects';
+/** 'dns': the name does not exist (NXDOMAIN, no address); 'dns-temporary': the resolver failed or timed out. */
+export type RefusalReason = 'scheme' | 'port' | 'address' | 'credentials' | 'dns' | 'dns-temporary' | 'redirects';
+
+/** Resolver answers that say the name has no address; every other failure may pass (EAI_AGAIN, timeouts, SERVFAIL). */
+const nameDoesNotExist = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN', 'EAI_NONAME', 'EAI_NODATA']);
 
 export class FetchRefused extends Error {
   override readonly name = 'FetchRefused';
@@ -71,8 +75,10 @@ export async function vetTarget(
   let addresses: Array<{ address: string; family: number }>;
   try {
     addresses = await policy.resolve(hostname);
-  } catch {
-    throw new FetchRefused('dns', `Der Name ${hostname} lässt sich nicht auflösen`);
+  } catch (error) {
+    const code = (error as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && nameDoesNotExist.has(code)) throw new FetchRefused('dns', `Der Name ${hostname} existiert nicht`);
+    throw new FetchRefused('dns-temporary', `Der Name ${hostname} ließ sich gerade nicht auflösen (${String(code ?? 'Fehler')})`);
   }
   if (addresses.length === 0) throw new FetchRefused('dns', `Der Name ${hostname} lässt sich nicht auflösen`);
   // One private answer among public ones is enough to refuse: the client could pick it.

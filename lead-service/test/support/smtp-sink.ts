@@ -19,6 +19,11 @@ export interface SinkBehaviour {
   holdMessage?: (recipients: string[], messageNumberForRecipients: number) => boolean;
   /** Return milliseconds to wait before accepting this message's DATA (a slow mail server). */
   delayMessage?: (recipients: string[], messageNumberForRecipients: number) => number | undefined;
+  /**
+   * Return an SMTP code to answer this message's DATA with although it was received and recorded: the mail
+   * went out, but the sender never learns it (as when it dies between the server's 250 and its own record).
+   */
+  failAfterReceiving?: (recipients: string[], messageNumberForRecipients: number) => number | undefined;
 }
 
 export interface SmtpSink {
@@ -80,6 +85,13 @@ export async function startSmtpSink(behaviour: SinkBehaviour = {}): Promise<Smtp
           .then(
             (parsed) => {
               received.push({ to: recipients, raw, parsed });
+              const code = sink.behaviour.failAfterReceiving?.(recipients, number);
+              if (code) {
+                const error: SMTPServerError = new Error(`${code} simulated failure after receiving`);
+                error.responseCode = code;
+                callback(error);
+                return;
+              }
               callback();
             },
             (error: unknown) => callback(error as Error),

@@ -1,0 +1,92 @@
+/**
+ * Stories of forms posted by other websites: a plain HTML form post needs no preflight, so a foreign page
+ * could make its visitors' browsers send our forms (and plant rows under their addresses). Such posts are
+ * refused like foreign JSON; rows the spam protection held back can always be erased.
+ */
+import { honeypotInputName } from '@sichtwerk/forms/form-protection';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli/run-cli.ts';
+import { formCases } from './support/forms.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
+
+const siteOrigin = 'https://www.sichtwerk.example';
+const fixture = useServiceFixture({ env: { ALLOWED_ORIGINS: siteOrigin } });
+
+const foreign = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
+
+function postForm(path: string, fields: Record<string, string>, headers: Record<string, string>): Promise<Response> {
+  return fetch(`${fixture.service.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+const count = async (table: string, column: string, value: string) =>
+  (await fixture.db.pool.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [value])).rowCount;
+
+describe.each(formCases)('when a foreign page makes a browser post the $name form', (form) => {
+  it('then the plain form post is refused with a German page and nothing is stored', async () => {
+    const visitor = `fremd-${form.formName}@opfer.example`;
+    const response = await postForm(form.path, { ...form.valid, [form.visitorField]: visitor, [honeypotInputName]: '' }, foreign);
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toMatch(/nur von unserer eigenen Website/);
+    expect(await count(form.table, form.columns[form.visitorField]!, visitor)).toBe(0);
+  });
+
+  it('then a post without Origin but marked cross-site by the browser is refused too, and JSON alike', async () => {
+    const visitor = `fremd-json-${form.formName}@opfer.example`;
+    const plain = await postForm(form.path, { ...form.valid, [form.visitorField]: visitor }, { 'Sec-Fetch-Site': 'cross-site' });
+    expect(plain.status).toBe(403);
+    const json = await fetch(`${fixture.service.url}${form.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...foreign },
+      body: JSON.stringify({ ...form.valid, [form.visitorField]: visitor }),
+    });
+    expect(json.status).toBe(403);
+    expect(((await json.json()) as { error: { message: string } }).error.message).toMatch(/eigenen Website/);
+    expect(await count(form.table, form.columns[form.visitorField]!, visitor)).toBe(0);
+  });
+
+  it('then the same post from our own site (and from the listed site origin) still goes through', async () => {
+    for (const origin of [fixture.service.url, siteOrigin]) {
+      const visitor = `eigen-${form.formName}-${origin.length}@example.de`;
+      const response = await postForm(
+        form.path,
+        { ...form.valid, [form.visitorField]: visitor, [honeypotInputName]: '' },
+        { Origin: origin, 'Sec-Fetch-Site': origin === siteOrigin ? 'same-site' : 'same-origin' },
+      );
+      expect(response.status).toBe(303);
+      expect(await count(form.table, form.columns[form.visitorField]!, visitor)).toBe(1);
+    }
+  });
+});
+
+describe('when a cancellation the spam protection held back carries a retention date', () => {
+  it('then `leads erase` deletes it: the retention protects real cancellations only', async () => {
+    const email = 'gepflanzt@opfer.example';
+    const { rows } = await fixture.db.pool.query<{ id: string }>(
+      `INSERT INTO cancellations (company, email, submitted_at, retain_until, spam_reason)
+       VALUES ('Gepflanzt GmbH', $1, now(), now() + interval '10 years', 'too_fast') RETURNING id`,
+      [email],
+    );
+    const real = await fixture.db.pool.query<{ id: string }>(
+      `INSERT INTO cancellations (company, email, submitted_at, retain_until) VALUES ('Echt GmbH', $1, now(), now() + interval '10 years') RETURNING id`,
+      [email],
+    );
+    let out = '';
+    const io = { out: (text: string) => (out += text), err: (text: string) => (out += text) };
+    const env = {
+      ...process.env,
+      DATABASE_URL: fixture.db.url,
+      REDIS_URL: fixture.service.config.redisUrl,
+      QUEUE_PREFIX: fixture.service.config.queuePrefix,
+    };
+    expect(await runCli(['erase', '--email', email], env, io)).toBe(0);
+    expect((await fixture.db.pool.query('SELECT 1 FROM cancellations WHERE id = $1', [rows[0]!.id])).rowCount).toBe(0);
+    expect((await fixture.db.pool.query('SELECT 1 FROM cancellations WHERE id = $1', [real.rows[0]!.id])).rowCount).toBe(1);
+    expect(out).toContain('Aufbewahrt');
+  });
+});

