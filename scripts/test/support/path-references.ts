@@ -32,8 +32,8 @@ export function pathsIn(text: string): PathReference[] {
   for (const match of text.matchAll(pathPattern)) {
     const candidate = match[0].replace(/\.$/, '');
     if (placeholder.test(candidate) || runtimeOnly.test(candidate)) continue;
-    // Product names such as Node.js are no files.
-    if (!candidate.includes('/') && /^[A-Z][a-z]+\.js$/.test(candidate)) continue;
+    // Product names such as Node.js are no files, and `.ts` alone is a kind of file.
+    if (!candidate.includes('/') && (/^[A-Z][a-z]+\.js$/.test(candidate) || /^\.\w+$/.test(candidate))) continue;
     found.push({ lineOffset: text.slice(0, match.index).split('\n').length - 1, path: candidate });
   }
   return found;
