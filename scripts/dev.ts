@@ -64,5 +64,5 @@ process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
 // A crash of this runner must not leave the detached children behind.
 process.once('exit', killAll);
 console.log(
-  `Sichtwerk dev: Website http://localhost:${sitePort} (Vite, hot reload) · Lead-Service-API ${apiTarget} (nur API; Vite leitet /api, /healthz, /readyz und /admin dorthin)`,
+  `Sichtwerk dev: Website http://localhost:${sitePort} (Vite, hot reload) · Lead-Service ${apiTarget} (Vite leitet /api, /healthz, /readyz und /admin dorthin)`,
 );
