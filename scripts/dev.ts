@@ -3,9 +3,9 @@
  * watch mode (on DEV_API_PORT, default 3001) together. Vite proxies /api, /healthz, /readyz and /admin to the
  * lead service (site/vite.config.ts), so the forms work exactly as behind Caddy. The lead service uses the same
  * embedded defaults as `npm start` (PGlite, local Redis, .eml outbox) unless DATABASE_URL and friends are set.
- * Ctrl+C stops both; if one of them exits, the other is stopped too.
+ * Ctrl+C stops both gracefully, within a bound; if one of them exits, the other is stopped too.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -13,33 +13,56 @@ const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name
 const sitePort = process.env.PORT ?? '3000';
 const apiPort = process.env.DEV_API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
+/** How long the children get for their graceful stop (the lead service finishes requests in flight). */
+const stopWithinMs = 15_000;
 
+// Each child runs in its own process group, so Ctrl+C reaches it once, from here: a second signal would make
+// `tsx watch` force-kill the lead service in the middle of its graceful stop. Their stdin is closed because a
+// background process group reading the terminal would be stopped by it (Vite's key shortcuts need the
+// terminal; Ctrl+C and a saved file are all this loop uses).
 const children: ChildProcess[] = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'lead-service/src/main.ts'], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
     env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
   }),
-  spawn(bin('vike'), ['dev', '--port', sitePort, '--strictPort'], {
+  // strictPort is a Vite setting, not a Vike CLI option: Vike passes VITE_CONFIG to Vite, merged over vite.config.ts.
+  spawn(bin('vike'), ['dev', '--port', sitePort], {
     cwd: `${root}site`,
-    stdio: 'inherit',
-    env: { ...process.env, DEV_API_TARGET: apiTarget },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+    env: { ...process.env, DEV_API_TARGET: apiTarget, VITE_CONFIG: JSON.stringify({ server: { strictPort: true } }) },
   }),
 ];
 
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 let stopping = false;
-function stopAll(code: number): void {
+function stopAll(code: number, signal: NodeJS.Signals = 'SIGTERM'): void {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  // The lead service finishes requests in flight on SIGTERM; after that, nothing keeps it.
-  setTimeout(() => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  }, 10_000).unref();
   process.exitCode = code;
+  for (const child of children) if (running(child)) child.kill(signal);
+  // Whatever has not stopped by then is killed with its whole process group (tsx's child, Vite's esbuild).
+  setTimeout(killAll, stopWithinMs).unref();
+}
+
+/** After the bound of the graceful stop, or when this runner itself exits. */
+function killAll(): void {
+  for (const child of children) {
+    if (!running(child) || child.pid === undefined) continue;
+    console.error(`Sichtwerk dev: ${child.spawnargs.slice(0, 2).join(' ')} killed before it stopped by itself`);
+    process.kill(-child.pid, 'SIGKILL');
+  }
 }
 
 for (const child of children) child.once('exit', (code) => stopAll(code ?? 1));
-process.once('SIGINT', () => stopAll(0));
-process.once('SIGTERM', () => stopAll(0));
-console.log(`Sichtwerk dev: site http://localhost:${sitePort} (hot reload), lead service ${apiTarget} behind /api`);
+// Ctrl+C often arrives twice (from the terminal and relayed by npm and tsx); each child still gets one signal.
+process.on('SIGINT', () => stopAll(0, 'SIGINT'));
+process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
+// A crash of this runner must not leave the detached children behind.
+process.once('exit', killAll);
+console.log(
+  `Sichtwerk dev: Website http://localhost:${sitePort} (Vite, hot reload) · Lead-Service ${apiTarget} (Vite leitet /api, /healthz, /readyz und /admin dorthin)`,
+);

@@ -3,7 +3,7 @@ import { localChromium } from './scripts/local-chromium.ts';
 
 /**
  * Browser tests against the built site served by the real lead service (global-setup.ts).
- * Debian's Chromium only: browser downloads are impossible here (DEVELOPERS.md).
+ * Debian's Chromium only: browser downloads are impossible here (README.md, "The two commands").
  */
 export default defineConfig({
   testDir: './e2e',

@@ -90,7 +90,7 @@ export const analysisPremiumOnly = Object.freeze({
   ),
 });
 
-/** The toast after a sent request; the spec's exact wording, with a plain hyphen, built from the delivery figure. */
+/** The toast after a sent request; the reading's exact wording (docs/decisions.md), with a plain hyphen, built from the delivery figure. */
 export const analysisSuccess = Object.freeze({
   title: 'Anfrage erfolgreich gesendet!',
   description: `Du erhältst deine kostenlose Analyse innerhalb von ${freeAnalysis.deliveryHours.min}-${freeAnalysis.deliveryHours.max} Stunden per E-Mail.`,

@@ -5,7 +5,7 @@ import { validateContent } from './validate.ts';
 
 /**
  * The twelve app features listed on /preise, one per claimed feature in docs/decisions.md: Product and in its order, so the
- * pricing page promises exactly what the spec says the product does.
+ * pricing page promises exactly what the reading says the product does.
  */
 export const appFeatures: readonly Feature[] = Object.freeze(
   validateContent(

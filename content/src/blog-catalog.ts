@@ -11,7 +11,7 @@ import { validateContent } from './validate.ts';
 export interface Article extends ArticleFrontmatter {
   slug: string;
   path: string;
-  /** Generated at build time from the title (site/scripts/write-seo-files.ts). */
+  /** Generated at build time from the title (site/build/write-share-images.ts). */
   image: string;
   wordCount: number;
   readingMinutes: number;

@@ -12,7 +12,7 @@ const file = 'content/src/business-profile-checklist.ts';
 const text = z.string().trim().min(1);
 const positiveInt = z.number().int().positive();
 
-/** Advice figures from the spec's articles (point 9): not product limits, tips for the visitor. */
+/** Advice figures from the reading's articles (docs/decisions.md: Pages): not product limits, tips for the visitor. */
 export const profileAdvice = Object.freeze(
   validateContent(
     z.object({ minPhotos: positiveInt, reviewRequests: positiveInt }).strict(),

@@ -73,7 +73,8 @@ export const claims = Object.freeze(
         moreReach: providerStatement,
         conversionUplift: providerStatement,
       },
-      // The spec names the award but not who awarded it; `issuer` stays null until the business names it.
+      // The product reading names the award (docs/decisions.md: Product) but not who awarded it; `issuer` stays null
+      // until the business names it.
       award: { name: 'Business Innovator', year: 2025, issuer: null, source: providerStatement },
       noSetupFee: true,
       startWithinMinutes: true,

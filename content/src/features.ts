@@ -143,7 +143,7 @@ export const functionBenefits: readonly Feature[] = Object.freeze(
   ),
 );
 
-/** /funktionen: the eight core functions, in the spec's order. */
+/** /funktionen: the eight core functions, in the reading's order (docs/decisions.md: Pages). */
 export const coreFunctions: readonly Feature[] = Object.freeze(
   validateContent(
     featureList(8),

@@ -8,7 +8,7 @@ import { validateContent } from './validate.ts';
 /**
  * Copy of the home page around the data modules (docs/decisions.md: Pages, "Home"). The section contents themselves live
  * in features.ts, process.ts, claims.ts, testimonials.ts and faq.ts; this module holds the hero, the
- * section headings and the button labels. The hero subtitle is the spec's wording.
+ * section headings and the button labels. The hero subtitle is the reading's wording.
  */
 
 const file = 'content/src/home.ts';

@@ -2,6 +2,8 @@
  * `npm start`: the service with everything it needs, on a fresh machine too (embedded PGlite, a local or
  * spawned Redis, an .eml outbox). SIGTERM/SIGINT stop it gracefully and exit 0.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
 import { createPool } from './db/pool.ts';
@@ -24,7 +26,13 @@ async function main(): Promise<void> {
   }
 
   const service = await start(resolved, { logger });
-  logger.info(`Sichtwerk läuft auf ${service.url}`);
+  // Under `npm run dev` the site comes from Vite on its own port; this line must not pass the API off as the site.
+  const servesSite = existsSync(path.join(resolved.siteDir, 'index.html'));
+  logger.info(
+    servesSite
+      ? `Sichtwerk läuft auf ${service.url} (Website aus SITE_DIR und Lead-Service-API)`
+      : `Lead-Service-API läuft auf ${service.url} (ohne Website)`,
+  );
 
   let signalled = false;
   const shutdown = (signal: NodeJS.Signals) => {

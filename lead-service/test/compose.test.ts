@@ -138,6 +138,19 @@ describe('when the compose file is checked against the code', () => {
       problem: /sets REDIS_HOST, which lead-service\/src\/config.ts does not read/,
     },
     {
+      story: 'a variable of config/variables.ts reaches neither the api nor the worker',
+      change: (d) => {
+        delete (d.services.api!.environment as Record<string, string>).VISITOR_MAILS_PER_ADDRESS;
+        delete (d.services.worker!.environment as Record<string, string>).VISITOR_MAILS_PER_ADDRESS;
+      },
+      problem: /pass VISITOR_MAILS_PER_ADDRESS \(config\/variables.ts reads it\) or list it in containerDefaults/,
+    },
+    {
+      story: 'a variable left at its default in the containers is passed to them after all',
+      change: (d) => void ((d.services.worker!.environment as Record<string, string>).WEBSITE_CHECK_ALLOW_HOSTS = '127.0.0.1:8080'),
+      problem: /containerDefaults: WEBSITE_CHECK_ALLOW_HOSTS is passed to a container after all/,
+    },
+    {
       story: 'the worker gets a value config.ts rejects',
       change: (d) => void ((d.services.worker!.environment as Record<string, string>).RUN_WORKER = 'vielleicht'),
       problem: /config.ts rejects the environment: .*RUN_WORKER/,

@@ -238,6 +238,49 @@ describe('when an operator looks at one lead', () => {
     expect(code).toBe(1);
     expect(err).toMatch(/Kein Lead mit der ID/);
   });
+
+  it('then the first 8 characters of an id, as the operator copies them from a list, are enough', async () => {
+    const { code, out } = await cli('show', ids.annaSubmission!.slice(0, 8).toUpperCase());
+    expect(code).toBe(0);
+    expect(out).toContain(`Lead ${ids.annaSubmission} (contact-submissions)`);
+  });
+
+  it('then a prefix two leads share shows neither and lists both in German, and a shorter one is a usage error', async () => {
+    const shared = ['c0ffee00-aaaa-4000-8000-000000000001', 'c0ffee00-bbbb-4000-8000-000000000002'];
+    await db.pool.query(`INSERT INTO contact_messages (id, name, email, message) VALUES ($1, 'Jonas Berg', 'jonas@example.de', 'Hallo')`, [
+      shared[0],
+    ]);
+    await db.pool.query(
+      `INSERT INTO referrals (id, referrer_name, referrer_email, company_name, contact_person, company_email, company_phone)
+       VALUES ($1, 'Petra Lang', 'petra@example.de', 'Bäckerei Berg', 'Jonas Berg', 'jonas@example.de', '089 7654321')`,
+      [shared[1]],
+    );
+    try {
+      const ambiguous = await cli('show', 'c0ffee00');
+      expect(ambiguous.code).toBe(1);
+      expect(ambiguous.out).toBe('');
+      expect(ambiguous.err).toContain('Mehrere Leads beginnen mit c0ffee00; bitte mehr Zeichen der ID angeben');
+      expect(ambiguous.err).toMatch(new RegExp(`${shared[0]} \\(contact-messages, .+\\)`));
+      expect(ambiguous.err).toMatch(new RegExp(`${shared[1]} \\(referrals, .+\\)`));
+
+      const unique = await cli('show', 'c0ffee00-b');
+      expect(unique.code).toBe(0);
+      expect(unique.out).toContain(`Lead ${shared[1]} (referrals)`);
+
+      const short = await cli('show', 'c0ffee');
+      expect(short.code).toBe(2);
+      expect(short.err).toContain('mindestens 8 Zeichen');
+    } finally {
+      await db.pool.query('DELETE FROM contact_messages WHERE id = $1', [shared[0]]);
+      await db.pool.query('DELETE FROM referrals WHERE id = $1', [shared[1]]);
+    }
+  });
+
+  it('then a prefix no lead has says so with exit code 1', async () => {
+    const { code, err } = await cli('show', 'ffffffff-ff');
+    expect(code).toBe(1);
+    expect(err).toContain('Kein Lead, dessen ID mit ffffffff-ff beginnt.');
+  });
 });
 
 describe('when an operator exports leads for an Art. 15 request or a CRM', () => {

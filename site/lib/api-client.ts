@@ -16,7 +16,7 @@ export function apiUrl(path: string): string {
 
 export const fallbackErrorMessage = 'Bitte versuche es später erneut.';
 
-/** A non-OK answer. `message` follows the spec ("status: body"); `userMessage` is what a visitor may read. */
+/** A non-OK answer. `message` is "status: body", for logs and tests; `userMessage` is what a visitor may read. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;

@@ -5,9 +5,9 @@ import { formatGermanDate } from './legal-document.ts';
 /**
  * Contract figures of Sichtwerk, each kept once as typed values plus a German sentence built from them.
  *
- * The spec gives three different statements about the contract term (pricing FAQ, AGB, cancellation page).
- * docs/decisions.md "Conflicts": each keeps its own wording as the spec gives it, and each is one constant here,
- * so the business can harmonise them in one edit. Every page and the AGB read the figures from this module.
+ * The product reading gives three different statements about the contract term (pricing FAQ, AGB, cancellation page).
+ * docs/decisions.md "Where the reading contradicts itself": each keeps its own wording as the reading gives it, and
+ * each is one constant here, so the business can harmonise them in one edit. Every page and the AGB read the figures from this module.
  */
 
 type Statement<T extends object> = Readonly<T> & { readonly sentence: string };

@@ -1,5 +1,5 @@
 /**
- * The analysis request's row (/kostenlose-analyse). The table keeps the name the spec gives it,
+ * The analysis request's row (/kostenlose-analyse). The table keeps the name the product reading gives it (docs/decisions.md: Entities),
  * contact_submissions, from before the site had other forms.
  */
 import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';

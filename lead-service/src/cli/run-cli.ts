@@ -25,7 +25,8 @@ Befehle:
       --email <adresse>     nur Leads mit dieser Adresse
       --spam                nur vom Spam-Schutz markierte Leads (zurückgehalten oder ungeprüft)
       --limit <n>           höchstens n Zeilen (0 = alle)
-  show <id>                 alle Felder eines Leads, Mail-Status und Queue-Job
+  show <id>                 alle Felder eines Leads, Mail-Status und Queue-Job; der Anfang der ID genügt
+                            (mindestens 8 Zeichen, z. B. 3f2a9c1b), wenn nur ein Lead so beginnt
   export --format csv|json  alle Felder (Auskunft nach Art. 15 DSGVO, CRM-Import); Filter wie bei list
       --out <datei>         in eine Datei statt auf die Standardausgabe
       --delimiter , | ; | tab   Trennzeichen für CSV (deutsches Excel: ";")

@@ -1,7 +1,7 @@
-/** `leads show <id>`: every column of one lead, its mail state and its queue job. */
+/** `leads show <id or its first 8+ characters>`: every column of one lead, its mail state and its queue job. */
 import { findLeadJobs } from '../ops/lead-jobs.ts';
 import { mailStates, spamSummary } from '../ops/mail-state.ts';
-import { findLeadById } from '../ops/query-leads.ts';
+import { findLeadById, findLeadsByIdPrefix, type LeadRecord } from '../ops/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
@@ -18,15 +18,41 @@ function display(value: unknown): string {
   return String(value);
 }
 
-export async function showCommand(context: CliContext, idArgument: string | undefined): Promise<number> {
+/** The shortest id prefix `show` accepts: 8 hex characters leave about 4 billion values, so a match is rarely ambiguous. */
+const minimumPrefixHex = 8;
+const idPrefix = /^[0-9a-f][0-9a-f-]{0,35}$/;
+
+/** The one lead an argument names, or the reason there is none (already written to stderr). */
+async function resolveLead(context: CliContext, idArgument: string | undefined): Promise<LeadRecord | undefined> {
   // A job id ('lead-<uuid>', 'referral-<uuid>') or a Message-ID fragment is accepted too.
   const id = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i.exec(idArgument ?? '')?.[0];
-  if (!id || !uuid.test(id)) throw new ArgumentError('Bitte die ID eines Leads angeben: leads show <uuid>');
-  const record = await findLeadById(context.pool, context.tables, id.toLowerCase());
-  if (!record) {
-    context.io.err(`Kein Lead mit der ID ${id} gefunden.\n`);
-    return 1;
+  if (id && uuid.test(id)) {
+    const record = await findLeadById(context.pool, context.tables, id.toLowerCase());
+    if (!record) context.io.err(`Kein Lead mit der ID ${id} gefunden.\n`);
+    return record;
   }
+  const prefix = (idArgument ?? '').trim().toLowerCase();
+  if (!idPrefix.test(prefix) || prefix.replaceAll('-', '').length < minimumPrefixHex) {
+    throw new ArgumentError(
+      `Bitte die ID eines Leads angeben: leads show <uuid> oder ihr Anfang mit mindestens ${minimumPrefixHex} Zeichen (z. B. 3f2a9c1b)`,
+    );
+  }
+  const matches = await findLeadsByIdPrefix(context.pool, context.tables, prefix);
+  if (matches.length === 1) return matches[0];
+  if (matches.length === 0) context.io.err(`Kein Lead, dessen ID mit ${prefix} beginnt.\n`);
+  else {
+    context.io.err(
+      `Mehrere Leads beginnen mit ${prefix}; bitte mehr Zeichen der ID angeben:\n${matches
+        .map((match) => `  ${match.id} (${match.lead.kind}, ${formatBerlinTimeShort(match.createdAt)})`)
+        .join('\n')}\n`,
+    );
+  }
+  return undefined;
+}
+
+export async function showCommand(context: CliContext, idArgument: string | undefined): Promise<number> {
+  const record = await resolveLead(context, idArgument);
+  if (!record) return 1;
   const { io } = context;
   io.out(`Lead ${record.id} (${record.lead.kind})\n\n`);
   io.out(`${renderPairs(record.lead.columns.map((column) => [column, display(record.row[column])] as const))}\n`);

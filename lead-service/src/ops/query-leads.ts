@@ -74,6 +74,23 @@ export async function queryLeads(pool: pg.Pool, tables: readonly LeadTable[], fi
 }
 
 /** The row with this id in whichever lead table holds it (ids are UUIDs, unique across tables). */
+/**
+ * The leads whose id starts with `prefix` (lower-case hex and hyphens, as ids are written), across every lead
+ * table, at most `limit` per table: enough to tell one match from several and to list a few.
+ */
+export async function findLeadsByIdPrefix(pool: pg.Pool, tables: readonly LeadTable[], prefix: string, limit = 5): Promise<LeadRecord[]> {
+  if (!/^[0-9a-f-]+$/.test(prefix)) throw new Error(`not an id prefix: ${prefix}`);
+  const records: LeadRecord[] = [];
+  for (const lead of tables) {
+    const result = await pool.query<Record<string, unknown>>(
+      `SELECT * FROM ${quoteIdentifier(lead.table)} WHERE id::text LIKE $1 ORDER BY id LIMIT $2`,
+      [`${prefix}%`, limit],
+    );
+    records.push(...result.rows.map((row) => toRecord(lead, row)));
+  }
+  return records;
+}
+
 export async function findLeadById(pool: pg.Pool, tables: readonly LeadTable[], id: string): Promise<LeadRecord | undefined> {
   for (const lead of tables) {
     const result = await pool.query<Record<string, unknown>>(`SELECT * FROM ${quoteIdentifier(lead.table)} WHERE id::text = $1`, [id]);

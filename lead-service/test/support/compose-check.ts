@@ -6,7 +6,9 @@
  *   - commands (or the image's CMD): npm scripts exist in the named workspace, and the files they or a
  *     `node` command run exist in the repository and are copied into the image;
  *   - environment: a lead-service container sets only variables config.ts reads, and loadConfig() accepts
- *     the values; image containers set only variables their image knows (the site's are read by the Caddyfile);
+ *     the values; every variable of config/variables.ts reaches the api or worker container unless
+ *     `containerDefaults` names it with a reason; image containers set only variables their image knows (the
+ *     site's are read by the Caddyfile);
  *   - ports: every `service:port` in a variable, every `expose` and published container port is one that
  *     service listens on (the lead service's from PORT / WORKER_HTTP_PORT as config.ts reads them);
  *   - depends_on: targets exist, service_healthy targets have a health check, completed_successfully
@@ -208,6 +210,15 @@ const imagePorts: Array<{ image: RegExp; ports: number[]; environment: RegExp }>
   { image: /^axllent\/mailpit(:|$)/, ports: [1025, 8025], environment: /^MP_[A-Z_]+$/ },
 ];
 
+/**
+ * Variables of config/variables.ts that the api and worker containers deliberately leave at their default; every
+ * other one must be passed to them, so an operator's .env reaches the code. Each entry says why.
+ */
+export const containerDefaults: ReadonlyMap<string, string> = new Map([
+  // Lets the website check reach private fixture hosts in tests; a production container must never get it.
+  ['WEBSITE_CHECK_ALLOW_HOSTS', 'tests only'],
+]);
+
 /** Variables docker compose itself reads from .env (https://docs.docker.com/compose/how-tos/environment-variables/envvars/). */
 const composeCliVariables = new Set(['COMPOSE_PROFILES', 'COMPOSE_PROJECT_NAME', 'COMPOSE_FILE']);
 
@@ -276,6 +287,8 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
   /** What each service listens on, for the port checks. */
   const listening = new Map<string, number[]>();
   const finalStages = new Map<string, Stage>();
+  /** What the api and worker containers pass to the code. */
+  const passedToProcesses = new Set<string>();
 
   // Each image is built by one service; the others that run it reuse it and never try to pull it.
   const builders = new Map<string, string>();
@@ -361,6 +374,8 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
       const ports: number[] = [];
       if (runs?.endsWith('src/main.ts')) ports.push(config?.port ?? defaults.port);
       if (runs?.endsWith('src/worker-main.ts')) ports.push(config?.workerHttpPort ?? defaults.workerHttpPort);
+      if (runs?.endsWith('src/main.ts') || runs?.endsWith('src/worker-main.ts'))
+        for (const key of Object.keys(environment)) passedToProcesses.add(key);
       listening.set(name, ports);
       // A health check that reads process.env.X needs X set.
       const test = [service.healthcheck?.test ?? []].flat().join(' ');
@@ -458,6 +473,17 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
   const postgresCheck = [services.postgres?.healthcheck?.test ?? []].flat().join(' ');
   if (/pg_isready/.test(postgresCheck) && !/-h\s+127\.0\.0\.1|--host[= ]127\.0\.0\.1/.test(postgresCheck)) {
     problems.push('services.postgres: the health check must ask over TCP (pg_isready -h 127.0.0.1), not the socket');
+  }
+
+  // config/variables.ts → the api and worker containers
+  for (const name of context.configVariables) {
+    if (!passedToProcesses.has(name) && !containerDefaults.has(name))
+      problems.push(`services.api/worker: pass ${name} (config/variables.ts reads it) or list it in containerDefaults with the reason`);
+  }
+  for (const name of containerDefaults.keys()) {
+    if (!context.configVariables.includes(name)) problems.push(`containerDefaults: ${name} is not a variable of config/variables.ts`);
+    else if (passedToProcesses.has(name))
+      problems.push(`containerDefaults: ${name} is passed to a container after all; drop it from the list`);
   }
 
   // .env.example ⇄ config.ts ⇄ docker-compose.yml

@@ -70,7 +70,7 @@ export function testConfig(options: TestServiceOptions & { dataDir: string; queu
       WEBSITE_CHECK_CONCURRENCY: '0',
       // Posts carry a fresh token like the browser's (postTo); the form-protection tests set a real minimum.
       FORM_MIN_FILL_MS: '0',
-      // Tests mail one address many times; visitor-mail-limit.test.ts switches the limit on.
+      // Tests mail one address many times; visitor-mail-abuse.test.ts switches the limit on.
       VISITOR_MAILS_PER_ADDRESS: '0',
       ...options.env,
     }),

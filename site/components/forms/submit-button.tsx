@@ -2,7 +2,7 @@ import { buttonVariants } from '../ui/index.ts';
 
 /**
  * The submit button of a lead form: enabled from the first byte, because the form posts without JavaScript
- * too; disabled with the spec's pending label while the enhanced form's request runs. It styles a plain
+ * too; disabled with the reading's pending label (docs/decisions.md: Pages) while the enhanced form's request runs. It styles a plain
  * <button> with the Button's variants instead of using <Button>, whose cn() would bring tailwind-merge into
  * the form island.
  */

@@ -7,7 +7,7 @@ interface CtaSectionProps {
   id?: string;
   title: ReactNode;
   text: ReactNode;
-  /** Button label; the target is always the free analysis unless the spec names another page. */
+  /** Button label; the target is the free analysis unless the reading names another (docs/decisions.md "Where the reading is silent"). */
   button: string;
   href?: string;
   secondary?: { label: string; href: string };

@@ -5,7 +5,7 @@ import { allRoutes } from '../support/routes.ts';
 
 test.use({ javaScriptEnabled: false });
 
-/** The spec's headline figures as the site prints them. */
+/** The product's headline figures (docs/decisions.md: Product) as the site prints them. */
 const headlineFigures = [
   claimLabels.hoursSaved,
   claimLabels.hoursSavedRange,

@@ -31,7 +31,7 @@ test('when a visitor reads the figures, then the four statistics show their valu
     await expect(items.nth(index)).toContainText(statistic.value);
     await expect(items.nth(index)).toContainText(statistic.label);
   }
-  // The spec's figures: 10 hours, 75 % less effort, 83 % more reach, +32 % conversion.
+  // The reading's figures (docs/decisions.md: Product): 10 hours, 75 % less effort, 83 % more reach, +32 % conversion.
   for (const figure of [`${claims.hoursSavedPerWeek}\u00a0Std.`, '75\u00a0%', '83\u00a0%', '+32\u00a0%'])
     await expect(section).toContainText(figure);
 });

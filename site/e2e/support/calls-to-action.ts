@@ -3,7 +3,7 @@ import { pages } from '@sichtwerk/content/routes';
 
 /**
  * Asserts the rule for marketing pages: every button-styled link in the page content goes to the free
- * analysis (or to one of the few targets the spec names, passed as `otherTargets`), no link is dead
+ * analysis (or to one of the few targets the reading names, passed as `otherTargets`), no link is dead
  * (`href="#"` or none) and no <button> without a form sits in the content.
  */
 export async function expectCallsToActionReachTheAnalysis(page: Page, otherTargets: readonly string[] = []): Promise<void> {

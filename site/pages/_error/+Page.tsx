@@ -2,7 +2,10 @@ import { pages } from '@sichtwerk/content/routes';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button, Container } from '../../components/ui/index.ts';
 
-/** Prerendered as 404.html. The English heading and hint are the spec's wording; the help is German. */
+/**
+ * Prerendered as 404.html. The English heading and hint stay as the reading has them (docs/decisions.md "Where the
+ * reading is silent"); the help is German.
+ */
 export function Page() {
   const { is404 } = usePageContext();
   if (!is404) {

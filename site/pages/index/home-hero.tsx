@@ -5,7 +5,7 @@ import { AnalysisButton, PageHero } from '../../components/marketing/index.ts';
 import { Button } from '../../components/ui/index.ts';
 import { DashboardIllustration } from './dashboard-illustration.tsx';
 
-/** The home hero: h1, the spec's subtitle, analysis button, demo link, facts and the dashboard illustration. */
+/** The home hero: h1, the reading's subtitle (docs/decisions.md: Pages), analysis button, demo link, facts, dashboard illustration. */
 export function HomeHero() {
   return (
     <PageHero
