@@ -1,6 +1,6 @@
 -- What happens to a lead after it arrived: its status in the sales desk and the audited history of every
 -- action taken on it. The statuses of each kind are named once, in its descriptor (src/*/form.ts `statuses`);
--- the default here is each kind's first status (test/lead-status.test.ts compares them).
+-- the default here is each kind's first status (test/lead-forms.test.ts compares them).
 --   status             the kind's current status key ('new', 'presented', …)
 --   status_changed_at  the last change; NULL while the lead still has its first status
 --   first_handled_at   the first change away from the first status: "time to first contact"
