@@ -105,9 +105,9 @@ describe('when a browser on another origin calls the API', () => {
   it('then without ALLOWED_ORIGINS no origin is allowed: same origin only', async () => {
     const answer = await preflight(sameOriginOnly, '/api/contact-submissions', site);
     expect(answer.headers.get('access-control-allow-origin')).toBeNull();
-    // A browser would not send this JSON after the failed preflight; a post that comes anyway is refused.
+    // SITE_URL's own origin: a post from there is ours, it just gets no CORS headers.
     const post = await postAs(sameOriginOnly, '/api/contact-submissions', validRequest, { origin: site });
-    expect(post.status).toBe(403);
+    expect(post.status).toBe(201);
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

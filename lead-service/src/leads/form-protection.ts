@@ -34,6 +34,7 @@ export type ProtectionConfig = Pick<
   | 'rateLimitPerWindow'
   | 'rateLimitWindowMs'
   | 'allowedOrigins'
+  | 'siteUrl'
   | 'queuePrefix'
 >;
 
@@ -111,14 +112,16 @@ export function createFormProtection({ config, redis, pool, logger, forms }: For
    * naming another site (Origin, or Sec-Fetch-Site when Origin is absent) is refused unless that site is
    * listed; the host is compared without the scheme, which a TLS terminator may not pass on.
    */
+  const publicSite = hostOf(config.siteUrl);
   routes.use('/api', (req, _res, next) => {
     if (req.method !== 'POST') return next();
     const origin = req.get('origin');
     const site = req.get('sec-fetch-site');
-    const ownHost = req.get('host') ?? '';
+    // Our own host as the request names it, or as SITE_URL does (a proxy may rewrite Host on its way here).
+    const ownHosts = [req.get('host'), publicSite];
     const foreign =
       origin !== undefined && origin !== 'null'
-        ? !allowed.has(origin) && hostOf(origin) !== ownHost
+        ? !allowed.has(origin) && !ownHosts.some((host) => host !== undefined && host === hostOf(origin))
         : origin === 'null' || site === 'cross-site' || site === 'same-site';
     if (!foreign) return next();
     next(
