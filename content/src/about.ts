@@ -24,7 +24,7 @@ export const aboutHero = Object.freeze(
     heroCopySchema,
     {
       eyebrow: 'Über uns',
-      title: 'Wir sorgen dafür, dass gute Betriebe gefunden werden',
+      title: 'Wir helfen guten Betrieben, gefunden zu werden',
       intro: `${brand.name} verbindet Software mit persönlicher Beratung – für kleine und mittlere Unternehmen, Selbstständige und lokale Betriebe, die online mehr Kunden gewinnen wollen.`,
       primaryLabel: 'Kostenlose Analyse starten',
     },

@@ -32,7 +32,7 @@ export const blogPage: BlogPageContent = Object.freeze(
     blogPageSchema,
     {
       hero: {
-        eyebrow: 'Sichtwerk Blog',
+        eyebrow: 'Sichtwerk-Blog',
         title: 'Praxiswissen für mehr Sichtbarkeit vor Ort',
         intro:
           'Google Ads, lokales SEO, dein Google-Unternehmensprofil und die Frage nach dem richtigen Werkzeug: ' +

@@ -37,7 +37,7 @@ const pageEntries = {
   vorteile: {
     path: '/vorteile',
     title: 'Vorteile: Zeit sparen, mehr Reichweite | Sichtwerk',
-    description: `Laut Anbieter rund ${claimLabels.hoursSaved} pro Woche gespart, ${claimLabels.moreReach} mehr Reichweite, ${claimLabels.lessEffort} weniger Aufwand: die Vorteile von Sichtwerk im Alltag.`,
+    description: `Weniger Aufwand, mehr Reichweite: unser Rechenbeispiel mit ${claimLabels.hoursSaved} pro Woche und unsere Ziele für ${claimLabels.moreReach} mehr Reichweite – die Vorteile von Sichtwerk.`,
     keywords: ['Vorteile Online-Marketing', 'Zeit sparen Marketing', 'mehr Reichweite', 'KMU Marketing'],
     lastModified: '2025-10-01',
     label: 'Vorteile',
@@ -142,7 +142,7 @@ const pageEntries = {
     path: '/ki-funktionen',
     title: 'KI-Funktionen: Sichtbar in KI-Antworten | Sichtwerk',
     description:
-      'Immer mehr Kunden fragen ChatGPT & Co. statt Google. Mit KI-Sichtbarkeits-Check, KI-Texten und Monitoring machst du es ihnen leicht, dich zu empfehlen.',
+      'Immer mehr Kunden fragen ChatGPT & Co. zusätzlich zu Google. Mit KI-Sichtbarkeits-Check, KI-Texten und Monitoring machst du es ihnen leicht, dich zu empfehlen.',
     keywords: ['KI Sichtbarkeit', 'KI Marketing', 'ChatGPT Sichtbarkeit', 'KI Content'],
     lastModified: '2025-10-01',
     label: 'KI-Funktionen',
@@ -185,7 +185,7 @@ const pageEntries = {
     path: '/backlink-strategie',
     title: 'Backlink-Strategie für lokale Firmen | Sichtwerk',
     description:
-      'Gute Backlinks statt Linkkauf: eine Strategie in sechs Schritten mit lokalen Partnern, Verzeichnissen und Inhalten, die verlinkt werden. Mit Dos & Don’ts.',
+      'Gute Backlinks statt Linkkauf: eine Strategie in sechs Schritten mit lokalen Partnern, Verzeichnissen und Inhalten, die verlinkt werden. Mit Dos und Don’ts.',
     keywords: ['Backlink Strategie', 'Linkaufbau', 'lokale Backlinks', 'Off-Page SEO'],
     lastModified: '2025-10-01',
     label: 'Backlink-Strategie',
