@@ -103,7 +103,7 @@ export const aboutTeam = Object.freeze({
       },
       {
         title: 'Kundenservice',
-        description: `Hilft bei Fragen zu Zugang, Rechnung und Bedienung. Supportanfragen beantworten wir an Werktagen innerhalb von ${supportResponse.responseHours}\u00a0Stunden.`,
+        description: `Hilft bei Fragen zu Zugang, Rechnung und Bedienung. Supportanfragen beantworten wir an Arbeitstagen (Mo–Fr außer Feiertagen) innerhalb von ${supportResponse.responseHours}\u00a0Stunden.`,
         icon: 'message-circle',
       },
     ],

@@ -121,7 +121,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
           'Der KI-Sichtbarkeits-Check stellt typische Fragen deiner Kunden aus Branche und Region und zeigt, ob und wie du in den Antworten vorkommst.',
           'Die App gleicht deine Firmendaten auf Website, Unternehmensprofil und in Verzeichnissen ab und markiert jede Abweichung.',
           'KI-Texte beantworten die Fragen deiner Kunden in klaren Absätzen und FAQ – verständlich für deine Kunden und für Suchsysteme.',
-          'Bewertungsmanagement, Verzeichniseinträge und – je nach Paket – Backlink-Aufbau sorgen für Erwähnungen auf Seiten, denen Suchsysteme vertrauen.',
+          'Bewertungsmanagement und Verzeichniseinträge (ab dem Paket Business) und Backlink-Aufbau (Enterprise) sorgen für Erwähnungen auf Seiten, denen Suchsysteme vertrauen.',
         ],
         addonNote: `Dauerhaft im Blick behältst du deine KI-Sichtbarkeit mit dem Add-on ${monitoringAddon.name}: ${addonPriceLabel(monitoringAddon)}${monitoringAddon.includedNote ? `, ${monitoringAddon.includedNote}` : ''}${optionalFor ? `, für ${optionalFor} optional buchbar` : ''}.`,
       },

@@ -124,7 +124,7 @@ export const googleMyBusinessPage: BusinessProfilePageCopy = Object.freeze(
       checklist: {
         title: `Die Checkliste in ${stepCount} Schritten`,
         intro:
-          'Google My Business heißt heute „Google Unternehmensprofil“ – gemeint ist derselbe kostenlose Eintrag. Arbeite die Schritte der Reihe nach ab; jeder baut auf dem vorherigen auf.',
+          'Google My Business heißt heute „Google-Unternehmensprofil“ – gemeint ist derselbe kostenlose Eintrag. Arbeite die Schritte der Reihe nach ab; jeder baut auf dem vorherigen auf.',
       },
       support: {
         title: 'Das übernimmt Sichtwerk für dich',
@@ -132,8 +132,8 @@ export const googleMyBusinessPage: BusinessProfilePageCopy = Object.freeze(
         items: [
           'Die App prüft dein Profil laufend auf Lücken und veraltete Angaben',
           'KI-Texte für Beschreibung, Leistungen und Beiträge in deinem Ton',
-          'Antwortvorschläge für neue Bewertungen, sobald sie eingehen',
-          'Einheitliche Firmendaten in Branchen- und Stadtverzeichnissen',
+          'Antwortvorschläge für neue Bewertungen, sobald sie eingehen (ab dem Paket Business)',
+          'Einheitliche Firmendaten in Branchen- und Stadtverzeichnissen (ab dem Paket Business)',
         ],
       },
       cta: {
@@ -152,8 +152,8 @@ export const businessProfileOptimisePage: BusinessProfilePageCopy = Object.freez
     pageCopySchema,
     {
       hero: {
-        eyebrow: 'Google-Business-Profil optimieren',
-        title: 'Mehr Anrufe und Routenanfragen aus deinem Google-Profil',
+        eyebrow: 'Google-Unternehmensprofil optimieren',
+        title: 'Mehr Anrufe und Routenanfragen aus deinem Google-Unternehmensprofil',
         intro: `Ein Profil anzulegen dauert Minuten. Es so zu pflegen, dass es Kunden bringt, ist Arbeit, die sich lohnt. Hier sind die ${stepCount} Schritte – und warum jeder einzelne zählt.`,
       },
       checklist: {

@@ -9,7 +9,7 @@ import { validateContent } from './validate.ts';
  * The marketing figures (docs/decisions.md: Product and Constants). Each figure exists once; pages, FAQ answers and meta texts
  * format it from here, so correcting a claim is one edit. Every figure carries its basis: a measurement (what was
  * measured, how many accounts, over which period, compared with what), or — as long as there is none — a goal or a
- * worked example, labelled as such wherever the figure appears. "Angabe des Anbieters" is no basis (UWG § 5):
+ * worked example, labelled as such wherever the figure appears. The provider's own say-so is no basis (UWG § 5):
  * a figure without one fails validation, and with it the build, naming the field.
  */
 
@@ -248,6 +248,8 @@ export const claimLabels = Object.freeze({
   analysisDelivery: `${formatRange(freeAnalysis.deliveryHours.min, freeAnalysis.deliveryHours.max)}\u00a0Stunden`,
   /** "500 €" */
   referralReward: formatEuro(referral.rewardEuro),
+  /** What the free analysis (/kostenlose-analyse) checks; the Top-10/Top-100 scope is the app's first analysis, not this one. */
+  freeAnalysisScope: `deine Sichtbarkeit in Google und Maps, dein Unternehmensprofil, deine Website, deine Social-Media-Präsenz und deine Konkurrenz im Umkreis von ${freeAnalysis.competitorRadiusKm}\u00a0km`,
   /** "Top-10-Standorte und Top-100-Keywords" */
   analysisScope: `Top-${initialAnalysis.topLocations}-Standorte und Top-${initialAnalysis.topKeywords}-Keywords`,
 });

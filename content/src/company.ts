@@ -30,8 +30,8 @@ const placeholder = (label: string, value: string): CompanyFact => Object.freeze
 export const companyFacts = Object.freeze({
   legalName: real('Firma', 'Sichtwerk GmbH'),
   legalForm: real('Rechtsform', 'Gesellschaft mit beschränkter Haftung (GmbH)'),
-  street: placeholder('Anschrift: Straße und Hausnummer', 'Musterstraße 12'),
-  postalCode: placeholder('Anschrift: Postleitzahl', '10115'),
+  street: placeholder('Straße und Hausnummer', 'Musterstraße 12'),
+  postalCode: placeholder('Postleitzahl', '10115'),
   city: real('Sitz (Ort)', 'Berlin'),
   managingDirector: placeholder('Geschäftsführer', 'Max Mustermann'),
   registerCourt: placeholder('Registergericht', 'Amtsgericht Berlin-Charlottenburg'),

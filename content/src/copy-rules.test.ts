@@ -62,11 +62,12 @@ describe('when a copy editor and a lawyer read the site', () => {
 
   it('then no file types a legal date by hand instead of reading it from legal-dates.ts', () => {
     const dates = Object.values(legalDates);
+    // Another page may change on the same day as a legal text; its own `lastModified` is no copy of the legal date.
+    const withoutOtherPagesDates = (file: string) =>
+      readFileSync(path.join(repoRoot, file), 'utf8').replace(/^\s*lastModified: '\d{4}-\d{2}-\d{2}',$/gm, '');
     const typed = copyFiles()
       .filter((file) => !file.endsWith('legal-dates.ts'))
-      .flatMap((file) =>
-        dates.filter((date) => readFileSync(path.join(repoRoot, file), 'utf8').includes(`'${date}'`)).map((date) => `${file}: ${date}`),
-      );
+      .flatMap((file) => dates.filter((date) => withoutOtherPagesDates(file).includes(`'${date}'`)).map((date) => `${file}: ${date}`));
     expect(typed).toEqual([]);
   });
 

@@ -183,7 +183,7 @@ export const coreFunctions: readonly Feature[] = Object.freeze(
         icon: 'bell-ring',
       },
       {
-        title: 'Lokales SEO & Verzeichnisse',
+        title: 'Lokale SEO & Verzeichnisse',
         description:
           'Unternehmensprofil, Maps-Eintrag und Branchenverzeichnisse mit einheitlichen Daten – die Grundlage für gute lokale Rankings.',
         icon: 'map-pin',

@@ -100,12 +100,12 @@ export const mapsRankingPage: MapsRankingPageCopy = Object.freeze(
           {
             title: 'Verzeichnisse vereinheitlichen',
             description:
-              'Name, Adresse und Telefonnummer stehen in Branchen- und Stadtverzeichnissen überall gleich. Das macht deine Daten für Google eindeutig.',
+              'Name, Adresse und Telefonnummer stehen in Branchen- und Stadtverzeichnissen überall gleich (Verzeichniseinträge ab dem Paket Business). Das macht deine Daten für Google eindeutig.',
           },
           {
             title: 'Bewertungen und Beiträge am Laufen halten',
             description:
-              'Neue Bewertungen meldet die App sofort und schlägt Antworten vor. Regelmäßige Beiträge zeigen Google, dass dein Betrieb aktiv ist.',
+              'Neue Bewertungen meldet die App sofort und schlägt Antworten vor (Bewertungsmanagement ab dem Paket Business). Regelmäßige Beiträge zeigen Google, dass dein Betrieb aktiv ist.',
           },
         ],
       },

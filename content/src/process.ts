@@ -13,7 +13,7 @@ export const processSteps: readonly Step[] = Object.freeze(
     [
       {
         title: 'Analyse',
-        description: `Wir prüfen deine Website, deinen Unternehmenseintrag, deine Keywords und deine Konkurrenz – für die Top ${initialAnalysis.topLocations} Standorte und die Top ${initialAnalysis.topKeywords} Keywords deiner Branche.`,
+        description: `Wir prüfen deine Website, dein Google-Unternehmensprofil, deine Keywords und deine Konkurrenz – für die Top-${initialAnalysis.topLocations}-Standorte und die Top-${initialAnalysis.topKeywords}-Keywords deiner Branche.`,
       },
       {
         title: 'Strategie',

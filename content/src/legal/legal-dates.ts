@@ -4,8 +4,8 @@
  */
 export const legalDates = Object.freeze({
   impressum: '2025-07-01',
-  /** Last changed when the form protection (rate limit window, form tokens) was described. */
-  datenschutz: '2026-11-21',
+  /** Last changed when the website pre-check, the per-address mail counter and the retention periods were described. */
+  datenschutz: '2026-11-23',
   /** The spec dates the AGB 05.01.2025. */
   agb: '2025-01-05',
 });
