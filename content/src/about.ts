@@ -98,7 +98,7 @@ export const aboutTeam = Object.freeze({
       },
       {
         title: 'Content-Team',
-        description: `Legt fest, wie die KI schreibt, pflegt Vorlagen für einzelne Branchen und überarbeitet Texte im Rahmen des ${textReviewAddon.name}, damit sie nach dir klingen und nicht nach Maschine.`,
+        description: `Legt fest, wie die KI schreibt, pflegt Vorlagen für einzelne Branchen und überarbeitet Texte im Rahmen des Add-ons „${textReviewAddon.name}“, damit sie nach dir klingen und nicht nach Maschine.`,
         icon: 'pen-line',
       },
       {
@@ -128,7 +128,7 @@ export const aboutInnovation = Object.freeze({
       {
         title: 'KI-Sichtbarkeits-Check',
         description:
-          'Prüft, ob ChatGPT und andere KI-Assistenten dein Unternehmen kennen und bei passenden Fragen nennen – und zeigt, welche Inhalte das ändern.',
+          'Prüft, ob ChatGPT und andere KI-Assistenten dein Unternehmen kennen und bei passenden Fragen nennen – und zeigt, mit welchen Inhalten du das ändern kannst.',
         icon: 'bot',
         badge: 'Neu',
       },

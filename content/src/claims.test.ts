@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { agbTerm } from './legal/contract-terms.ts';
+import { planPriceNote } from './plans.ts';
 import { basisLabels, claimNotes, claims, parseClaims, statistics } from './claims.ts';
 
 describe('when a marketing figure is written into claims.ts', () => {
@@ -18,5 +20,11 @@ describe('when a marketing figure is written into claims.ts', () => {
       expect(labels.some((label) => statistic.label.startsWith(label))).toBe(true);
       expect(Object.values(claimNotes)).toContain(statistic.source);
     }
+  });
+});
+
+describe('when a visitor reads a plan price', () => {
+  it('then the note beside it names the minimum term the AGB give', () => {
+    expect(planPriceNote).toContain(`Mindestlaufzeit ${agbTerm.minimumTermMonths} Monate`);
   });
 });

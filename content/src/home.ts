@@ -75,7 +75,7 @@ const sections = validateContent(
       title: 'Alles, was lokale Sichtbarkeit braucht',
       intro:
         'Von der ersten Idee für einen Beitrag bis zur fertigen Anzeige: Die App übernimmt die Fleißarbeit, du behältst den Überblick.',
-      extrasIntro: 'Dazu zwei Werkzeuge, mit denen du weißt, wo du ansetzen musst:',
+      extrasIntro: 'Dazu zwei Werkzeuge, die dir zeigen, wo du ansetzen solltest:',
       allFeaturesLink: 'Alle Funktionen im Überblick',
     },
     benefits: {
