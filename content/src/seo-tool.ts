@@ -32,7 +32,7 @@ export const seoToolPage: SeoToolPageCopy = Object.freeze(
         eyebrow: 'SEO-Tool',
         title: 'Das SEO-Tool, das dir sagt, was als Nächstes zu tun ist',
         intro:
-          'Keyword-Recherche, Rank-Tracking, On-Page-Empfehlungen und Wettbewerbsanalyse in einer App – aufbereitet für Unternehmer, nicht für SEO-Profis. Und wenn du nicht weiterkommst, hilft dir dein Berater im Live-Call.',
+          'Keyword-Recherche, Rank-Tracking, On-Page-Empfehlungen und Wettbewerbsanalyse in einer App – aufbereitet für Unternehmer, nicht für SEO-Profis. Und wenn du nicht weiterkommst, hilft dir unser Team im Live-Call.',
       },
       features: {
         title: 'Vier Werkzeuge, ein Ziel: besser gefunden werden',
