@@ -3,7 +3,8 @@
  * every mention read them from here. Change a date together with the text it dates.
  */
 export const legalDates = Object.freeze({
-  impressum: '2025-07-01',
+  /** Last changed when the managing director line and the liability sentence were reworded. */
+  impressum: '2026-11-23',
   /** Last changed when the website pre-check, the per-address mail counter and the retention periods were described. */
   datenschutz: '2026-11-23',
   /** The spec dates the AGB 05.01.2025. */
