@@ -24,7 +24,7 @@ export const aboutHero = Object.freeze(
     heroCopySchema,
     {
       eyebrow: 'Über uns',
-      title: 'Wir sorgen dafür, dass gute Betriebe gefunden werden',
+      title: 'Wir helfen guten Betrieben, gefunden zu werden',
       intro: `${brand.name} verbindet Software mit persönlicher Beratung – für kleine und mittlere Unternehmen, Selbstständige und lokale Betriebe, die online mehr Kunden gewinnen wollen.`,
       primaryLabel: 'Kostenlose Analyse starten',
     },
@@ -98,12 +98,12 @@ export const aboutTeam = Object.freeze({
       },
       {
         title: 'Content-Team',
-        description: `Legt fest, wie die KI schreibt, pflegt Vorlagen für einzelne Branchen und überarbeitet Texte im Rahmen des ${textReviewAddon.name}, damit sie nach dir klingen und nicht nach Maschine.`,
+        description: `Legt fest, wie die KI schreibt, pflegt Vorlagen für einzelne Branchen und überarbeitet Texte im Rahmen des Add-ons „${textReviewAddon.name}“, damit sie nach dir klingen und nicht nach Maschine.`,
         icon: 'pen-line',
       },
       {
         title: 'Kundenservice',
-        description: `Hilft bei Fragen zu Zugang, Rechnung und Bedienung. Supportanfragen beantworten wir an Werktagen innerhalb von ${supportResponse.responseHours}\u00a0Stunden.`,
+        description: `Hilft bei Fragen zu Zugang, Rechnung und Bedienung. Supportanfragen beantworten wir an Arbeitstagen (Mo–Fr außer Feiertagen) innerhalb von ${supportResponse.responseHours}\u00a0Stunden.`,
         icon: 'message-circle',
       },
     ],
@@ -128,7 +128,7 @@ export const aboutInnovation = Object.freeze({
       {
         title: 'KI-Sichtbarkeits-Check',
         description:
-          'Prüft, ob ChatGPT und andere KI-Assistenten dein Unternehmen kennen und bei passenden Fragen nennen – und zeigt, welche Inhalte das ändern.',
+          'Prüft, ob ChatGPT und andere KI-Assistenten dein Unternehmen kennen und bei passenden Fragen nennen – und zeigt, mit welchen Inhalten du das ändern kannst.',
         icon: 'bot',
         badge: 'Neu',
       },

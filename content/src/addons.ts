@@ -31,7 +31,7 @@ const contentAddonInputs: ContentAddonInput[] = [
     id: 'landingpage',
     name: 'Landingpage',
     description:
-      'Eine eigene Seite für ein Angebot, eine Aktion oder einen Standort – mit klarer Botschaft, lokalem SEO und direktem Weg zur Anfrage.',
+      'Eine eigene Seite für ein Angebot, eine Aktion oder einen Standort – mit klarer Botschaft, lokaler SEO und direktem Weg zur Anfrage.',
     price: 179,
     unit: 'pro Landingpage',
     includedIn: [],

@@ -56,7 +56,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
         eyebrow: 'KI-Funktionen',
         title: 'Gefunden werden, wo Kunden heute fragen',
         intro:
-          'Deine Kunden lassen sich Betriebe heute auch von ChatGPT, Gemini oder den KI-Übersichten in der Google-Suche empfehlen. Sichtwerk prüft, was diese Assistenten heute über dein Unternehmen wissen, bringt deine Angaben überall auf denselben Stand und nimmt dir mit KI nebenbei die Schreibarbeit ab.',
+          'Deine Kunden lassen sich Betriebe heute auch von ChatGPT, Gemini oder den KI-Übersichten in der Google-Suche empfehlen. Sichtwerk prüft, was diese Assistenten über dein Unternehmen wissen, bringt deine Angaben überall auf denselben Stand und nimmt dir mit KI nebenbei die Schreibarbeit ab.',
       },
       features: {
         title: 'Vier KI-Funktionen, die für dich arbeiten',
@@ -121,7 +121,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
           'Der KI-Sichtbarkeits-Check stellt typische Fragen deiner Kunden aus Branche und Region und zeigt, ob und wie du in den Antworten vorkommst.',
           'Die App gleicht deine Firmendaten auf Website, Unternehmensprofil und in Verzeichnissen ab und markiert jede Abweichung.',
           'KI-Texte beantworten die Fragen deiner Kunden in klaren Absätzen und FAQ – verständlich für deine Kunden und für Suchsysteme.',
-          'Bewertungsmanagement, Verzeichniseinträge und – je nach Paket – Backlink-Aufbau sorgen für Erwähnungen auf Seiten, denen Suchsysteme vertrauen.',
+          'Bewertungsmanagement und Verzeichniseinträge (ab dem Paket Business) und Backlink-Aufbau (Enterprise) sorgen für Erwähnungen auf Seiten, denen Suchsysteme vertrauen.',
         ],
         addonNote: `Dauerhaft im Blick behältst du deine KI-Sichtbarkeit mit dem Add-on ${monitoringAddon.name}: ${addonPriceLabel(monitoringAddon)}${monitoringAddon.includedNote ? `, ${monitoringAddon.includedNote}` : ''}${optionalFor ? `, für ${optionalFor} optional buchbar` : ''}.`,
       },
@@ -136,7 +136,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
           },
           {
             title: 'Weniger Schreibarbeit',
-            description: `Die KI liefert Entwürfe, du prüfst und passt sie an. Zusammen mit den übrigen Funktionen sind das nach Angabe des Anbieters rund ${claimLabels.hoursSaved} weniger Arbeit pro Woche.`,
+            description: `Die KI liefert Entwürfe, du prüfst und passt sie an. Zusammen mit den übrigen Funktionen sind das in unserem Rechenbeispiel rund ${claimLabels.hoursSaved} weniger Arbeit pro Woche.`,
             icon: 'clock',
           },
           {

@@ -49,7 +49,7 @@ export const analysisFreeBenefits: readonly Feature[] = Object.freeze(
         icon: 'users',
       },
       {
-        title: 'Business-Profil-Check',
+        title: 'Unternehmensprofil-Check',
         description: 'Vollständigkeit, Kategorien, Fotos und Bewertungen deines Unternehmensprofils.',
         icon: 'building-2',
       },

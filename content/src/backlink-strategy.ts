@@ -110,7 +110,7 @@ export const backlinkStrategyPage: BacklinkPageCopy = Object.freeze(
         ],
       },
       dosAndDonts: {
-        title: 'Do’s und Don’ts beim Linkaufbau',
+        title: 'Dos und Don’ts beim Linkaufbau',
         intro: 'Ein schlechter Link schadet mehr, als ein guter nützt. Halte dich an diese Regeln.',
         dosTitle: 'Das solltest du tun',
         dos: [

@@ -32,10 +32,10 @@ export const blogPage: BlogPageContent = Object.freeze(
     blogPageSchema,
     {
       hero: {
-        eyebrow: 'Sichtwerk Blog',
+        eyebrow: 'Sichtwerk-Blog',
         title: 'Praxiswissen für mehr Sichtbarkeit vor Ort',
         intro:
-          'Google Ads, lokales SEO, dein Google-Unternehmensprofil und die Frage nach dem richtigen Werkzeug: ' +
+          'Google Ads, lokale SEO, dein Google-Unternehmensprofil und die Frage nach dem richtigen Werkzeug: ' +
           'Hier erklären wir Schritt für Schritt, was kleinen Unternehmen Anfragen bringt – mit Rechenbeispielen statt Versprechen.',
       },
       articles: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeAnalysis } from './claims.ts';
+import { firstPlanWithSupporter } from './plans.ts';
 import { validateContent } from './validate.ts';
 
 /**
@@ -50,7 +51,7 @@ export const businessProfileChecklist: readonly ChecklistStep[] = Object.freeze(
         title: 'Profil beanspruchen und bestätigen',
         description:
           'Suche deinen Betrieb bei Google und beanspruche den Eintrag – oder leg ihn neu an. Erst nach der Bestätigung bearbeitest du alle Angaben selbst.',
-        why: 'Ohne Bestätigung können auch andere Änderungen an deinem Eintrag vorschlagen, und du merkst es womöglich nicht.',
+        why: 'Erst nach der Bestätigung kannst du deinen Eintrag selbst verwalten, Änderungsvorschläge anderer prüfen und auf Bewertungen antworten.',
       },
       {
         title: 'Die passende Hauptkategorie wählen',
@@ -82,7 +83,7 @@ export const businessProfileChecklist: readonly ChecklistStep[] = Object.freeze(
       },
       {
         title: 'Bewertungen aktiv einholen und beantworten',
-        description: `Bitte zum Start ${profileAdvice.reviewRequests} zufriedene Kunden persönlich um eine Bewertung und gib ihnen den direkten Link als QR-Code oder auf der Rechnung mit – per E-Mail oder SMS nur mit ihrer Einwilligung. Antworte auf jede Bewertung, auch auf kritische.`,
+        description: `Bitte zum Start ${profileAdvice.reviewRequests} Kunden, für die du zuletzt gearbeitet hast, persönlich um eine Bewertung und gib ihnen den direkten Link als QR-Code oder auf der gedruckten Rechnung mit – in einer Rechnungs-E-Mail, per SMS oder Messenger nur mit ihrer vorherigen Einwilligung. Antworte auf jede Bewertung, auch auf kritische.`,
         why: 'Aktuelle Bewertungen und sachliche Antworten zeigen, dass du dich um deine Kunden kümmerst – Google und Interessenten achten auf beides.',
       },
       {
@@ -123,16 +124,16 @@ export const googleMyBusinessPage: BusinessProfilePageCopy = Object.freeze(
       checklist: {
         title: `Die Checkliste in ${stepCount} Schritten`,
         intro:
-          'Google My Business heißt heute „Google Unternehmensprofil“ – gemeint ist derselbe kostenlose Eintrag. Arbeite die Schritte der Reihe nach ab; jeder baut auf dem vorherigen auf.',
+          'Google My Business heißt heute „Google-Unternehmensprofil“ – gemeint ist derselbe kostenlose Eintrag. Arbeite die Schritte der Reihe nach ab; jeder baut auf dem vorherigen auf.',
       },
       support: {
         title: 'Das übernimmt Sichtwerk für dich',
-        intro: 'Die Checkliste kannst du allein abarbeiten. Schneller geht es mit App und Ansprechpartner.',
+        intro: `Die Checkliste kannst du allein abarbeiten. Schneller geht es mit der App und unserem Team – ab ${firstPlanWithSupporter.name} mit festem Ansprechpartner.`,
         items: [
           'Die App prüft dein Profil laufend auf Lücken und veraltete Angaben',
           'KI-Texte für Beschreibung, Leistungen und Beiträge in deinem Ton',
-          'Antwortvorschläge für neue Bewertungen, sobald sie eingehen',
-          'Einheitliche Firmendaten in Branchen- und Stadtverzeichnissen',
+          'Antwortvorschläge für neue Bewertungen, sobald sie eingehen (ab dem Paket Business)',
+          'Einheitliche Firmendaten in Branchen- und Stadtverzeichnissen (ab dem Paket Business)',
         ],
       },
       cta: {
@@ -151,8 +152,8 @@ export const businessProfileOptimisePage: BusinessProfilePageCopy = Object.freez
     pageCopySchema,
     {
       hero: {
-        eyebrow: 'Google-Business-Profil optimieren',
-        title: 'Mehr Anrufe und Routenanfragen aus deinem Google-Profil',
+        eyebrow: 'Google-Unternehmensprofil optimieren',
+        title: 'Mehr Anrufe und Routenanfragen aus deinem Google-Unternehmensprofil',
         intro: `Ein Profil anzulegen dauert Minuten. Es so zu pflegen, dass es Kunden bringt, ist Arbeit, die sich lohnt. Hier sind die ${stepCount} Schritte – und warum jeder einzelne zählt.`,
       },
       checklist: {

@@ -1,20 +1,57 @@
 import { z } from 'zod';
-import { brand } from './company.ts';
+import { awardFacts, brand } from './company.ts';
 import { formatEuro, formatPercent, formatRange } from './format.ts';
-import { firstPlanWithSupporter, liveCallMinutes } from './plans.ts';
+import { firstPlanWithSupporter, liveCallMinutes, lowestPlanPrice, plans } from './plans.ts';
 import { featureSchema, statisticSchema, type Feature, type Statistic } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
 /**
  * The marketing figures (docs/decisions.md: Product and Constants). Each figure exists once; pages, FAQ answers and meta texts
- * format it from here, so correcting a claim is one edit. Each headline figure carries its source, shown as a
- * footnote wherever the figure appears; until the business documents a study or customer survey, the source is
- * its own statement.
+ * format it from here, so correcting a claim is one edit. Every figure carries its basis: a measurement (what was
+ * measured, how many accounts, over which period, compared with what), or — as long as there is none — a goal or a
+ * worked example, labelled as such wherever the figure appears. The provider's own say-so is no basis (UWG § 5):
+ * a figure without one fails validation, and with it the build, naming the field.
  */
 
-/** The source note of a figure the provider states without outside evidence. */
-export const providerStatement = 'Angabe des Anbieters';
-const sourceNote = z.string().min(3);
+const basisText = z.string().min(20);
+const basisSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('measurement'),
+      /** What was measured, e.g. "Stunden, die Kunden pro Woche für Marketing aufwenden". */
+      what: basisText,
+      /** How many customer accounts the figure rests on. */
+      n: z.number().int().min(10),
+      /** The period measured, e.g. "01.01.–30.06.2026". */
+      period: z.string().min(5),
+      /** The reference point, e.g. "die drei Monate vor dem Start". */
+      comparedWith: basisText,
+    })
+    .strict(),
+  z.object({ kind: z.literal('goal'), statement: basisText }).strict(),
+  z.object({ kind: z.literal('workedExample'), calculation: basisText }).strict(),
+]);
+export type ClaimBasis = z.infer<typeof basisSchema>;
+export type ClaimBasisKind = ClaimBasis['kind'];
+
+/** The word a visitor reads next to a figure: what kind of number it is. */
+export const basisLabels: Readonly<Record<ClaimBasisKind, string>> = Object.freeze({
+  measurement: 'Messung',
+  goal: 'Ziel',
+  workedExample: 'Rechenbeispiel',
+});
+
+/** The footnote under a figure: its label and its basis, in full. */
+export function basisNote(basis: ClaimBasis): string {
+  switch (basis.kind) {
+    case 'measurement':
+      return `Messung: ${basis.what}; ${basis.n} Kundenkonten; Zeitraum ${basis.period}; verglichen mit ${basis.comparedWith}.`;
+    case 'goal':
+      return `Ziel, keine Messung: ${basis.statement}`;
+    case 'workedExample':
+      return `Rechenbeispiel, keine Messung: ${basis.calculation}`;
+  }
+}
 
 const positiveInt = z.number().int().positive();
 const rangeSchema = z
@@ -22,72 +59,133 @@ const rangeSchema = z
   .strict()
   .refine((range) => range.min < range.max, { message: 'min muss kleiner als max sein' });
 
+/** The worked example behind the money figure: what a business pays for single tools and services instead. */
+const costItemSchema = z.object({ item: z.string().min(3), euroPerMonth: positiveInt }).strict();
+
 const claimsSchema = z
   .object({
     /** The headline figure ("rund 10 Stunden"); the range is the longer reading of the same claim. */
     hoursSavedPerWeek: positiveInt,
     hoursSavedPerWeekRange: rangeSchema,
     moneySavedPerMonth: positiveInt,
+    /** The single costs the money figure is compared with (its worked example). */
+    moneySavedExample: z.array(costItemSchema).min(2).max(8),
     lessEffortPercent: positiveInt.max(100),
     moreReachPercent: positiveInt,
     conversionUpliftPercent: positiveInt,
-    sources: z
+    bases: z
       .object({
-        hoursSaved: sourceNote,
-        moneySaved: sourceNote,
-        lessEffort: sourceNote,
-        moreReach: sourceNote,
-        conversionUplift: sourceNote,
+        hoursSaved: basisSchema,
+        moneySaved: basisSchema,
+        lessEffort: basisSchema,
+        moreReach: basisSchema,
+        conversionUplift: basisSchema,
       })
       .strict(),
-    award: z
-      .object({
-        name: z.string().min(3),
-        year: z.number().int().min(2000).max(2100),
-        issuer: z.string().min(3).nullable(),
-        source: sourceNote,
-      })
-      .strict(),
+    award: z.object({ name: z.string().min(3), year: z.number().int().min(2000).max(2100) }).strict(),
     noSetupFee: z.boolean(),
     startWithinMinutes: z.boolean(),
   })
   .strict()
   .refine((c) => c.hoursSavedPerWeek === c.hoursSavedPerWeekRange.min, {
     message: 'hoursSavedPerWeek ist die Untergrenze von hoursSavedPerWeekRange',
+  })
+  .refine((c) => sum(c.moneySavedExample) - lowestPlanPrice === c.moneySavedPerMonth, {
+    message: 'moneySavedPerMonth muss der Summe von moneySavedExample minus dem Einstiegspreis entsprechen',
   });
 
+function sum(items: ReadonlyArray<{ euroPerMonth: number }>): number {
+  return items.reduce((total, item) => total + item.euroPerMonth, 0);
+}
+
+/** Parses the claims; a figure without a basis stops the build with file and field named. */
+export function parseClaims(value: unknown, file = 'content/src/claims.ts (claims)'): z.infer<typeof claimsSchema> {
+  return validateContent(claimsSchema, value, file);
+}
+
+const entryPlan = plans.find((plan) => plan.priceMonthly === lowestPlanPrice);
+const moneySavedExample = [
+  { item: 'SEO- und Ranking-Tool', euroPerMonth: 150 },
+  { item: 'Social-Media-Planer', euroPerMonth: 50 },
+  { item: 'freie Texterin für vier Beiträge', euroPerMonth: 600 },
+  { item: 'Betreuung der Anzeigen durch eine Agentur', euroPerMonth: 549 },
+];
+
 export const claims = Object.freeze(
-  validateContent(
-    claimsSchema,
-    {
-      hoursSavedPerWeek: 10,
-      hoursSavedPerWeekRange: { min: 10, max: 15 },
-      moneySavedPerMonth: 850,
-      lessEffortPercent: 75,
-      moreReachPercent: 83,
-      conversionUpliftPercent: 32,
-      sources: {
-        hoursSaved: providerStatement,
-        moneySaved: providerStatement,
-        lessEffort: providerStatement,
-        moreReach: providerStatement,
-        conversionUplift: providerStatement,
+  parseClaims({
+    hoursSavedPerWeek: 10,
+    hoursSavedPerWeekRange: { min: 10, max: 15 },
+    moneySavedPerMonth: 850,
+    moneySavedExample,
+    lessEffortPercent: 75,
+    moreReachPercent: 83,
+    conversionUpliftPercent: 32,
+    // The brand is fictional: no customer has been measured, so every figure is a goal or a worked example.
+    bases: {
+      hoursSaved: {
+        kind: 'workedExample',
+        calculation:
+          'Ein Betrieb steckt heute 12–18 Stunden pro Woche selbst in Texte, Posts, Auswertungen und Anzeigen. ' +
+          'Übernimmt die App Entwürfe, Auswertungen und Anzeigen und bleiben 2–3 Stunden zum Prüfen und Freigeben, sind das 10–15 Stunden weniger. ' +
+          'Wer heute weniger selbst macht, spart entsprechend weniger.',
       },
-      // The product reading names the award (docs/decisions.md: Product) but not who awarded it; `issuer` stays null
-      // until the business names it.
-      award: { name: 'Business Innovator', year: 2025, issuer: null, source: providerStatement },
-      noSetupFee: true,
-      startWithinMinutes: true,
+      moneySaved: {
+        kind: 'workedExample',
+        calculation:
+          `Angenommene Monatspreise: ${moneySavedExample.map((cost) => `${cost.item} ${formatEuro(cost.euroPerMonth)}`).join(', ')}, ` +
+          `zusammen ${formatEuro(sum(moneySavedExample))}, gegenüber dem Paket ${entryPlan?.name ?? ''} für ${formatEuro(lowestPlanPrice)} ` +
+          '(jeweils zzgl. USt., ohne Werbebudget). Was du heute ausgibst, kann mehr oder weniger sein.',
+      },
+      lessEffort: {
+        kind: 'goal',
+        statement:
+          'Für Texte, Posts und Auswertungen soll dir die App drei Viertel der Zeit abnehmen, die du heute ohne App dafür brauchst. Eine Messung bei Kunden liegt noch nicht vor.',
+      },
+      moreReach: {
+        kind: 'goal',
+        statement:
+          'Im zwölften Monat 83 % mehr Aufrufe von Unternehmensprofil, Website und Beiträgen als im Monat vor dem Start. Eine Messung bei Kunden liegt noch nicht vor.',
+      },
+      conversionUplift: {
+        kind: 'goal',
+        statement:
+          'Im zwölften Monat 32 % mehr Anfragen je 100 Website-Besucher als im Monat vor dem Start. Eine Messung bei Kunden liegt noch nicht vor.',
+      },
     },
-    'content/src/claims.ts (claims)',
-  ),
+    award: { name: 'Business Innovator', year: 2025 },
+    noSetupFee: true,
+    startWithinMinutes: true,
+  }),
 );
+
+/** Each figure's footnote, built from its basis. */
+export const claimNotes = Object.freeze({
+  hoursSaved: basisNote(claims.bases.hoursSaved),
+  moneySaved: basisNote(claims.bases.moneySaved),
+  lessEffort: basisNote(claims.bases.lessEffort),
+  moreReach: basisNote(claims.bases.moreReach),
+  conversionUplift: basisNote(claims.bases.conversionUplift),
+});
+
+/** Each figure's label word ("Ziel", "Rechenbeispiel"), for the line next to it. */
+export const claimKinds = Object.freeze({
+  hoursSaved: basisLabels[claims.bases.hoursSaved.kind],
+  moneySaved: basisLabels[claims.bases.moneySaved.kind],
+  lessEffort: basisLabels[claims.bases.lessEffort.kind],
+  moreReach: basisLabels[claims.bases.moreReach.kind],
+  conversionUplift: basisLabels[claims.bases.conversionUplift.kind],
+});
 
 /** "Business Innovator 2025", as every page names the award. */
 export const awardTitle = `${claims.award.name} ${claims.award.year}`;
 
-/** The award's footnote: year, issuer if known, and the source. */
-export const awardSourceNote = `Auszeichnung ${claims.award.year}${claims.award.issuer ? `, verliehen von ${claims.award.issuer}` : ''} – ${claims.award.source}`;
+/**
+ * The award's footnote: issuer, category, date and where to verify it (UWG § 5 Abs. 2 Nr. 3), from the company
+ * facts. While those are placeholders the note says so instead of naming an issuer that does not exist.
+ */
+export const awardSourceNote = awardFacts.isPlaceholder
+  ? `Auszeichnung „${awardTitle}“ – Verleiher, Kategorie und Fundstelle tragen wir hier nach (derzeit Platzhalter).`
+  : `Auszeichnung „${awardTitle}“, verliehen von ${awardFacts.issuer} in der Kategorie ${awardFacts.category} am ${awardFacts.awardedOn}; nachprüfbar unter ${awardFacts.verifyUrl}`;
 
 /** What the initial analysis inside the app covers. */
 export const initialAnalysis = Object.freeze(
@@ -150,6 +248,8 @@ export const claimLabels = Object.freeze({
   analysisDelivery: `${formatRange(freeAnalysis.deliveryHours.min, freeAnalysis.deliveryHours.max)}\u00a0Stunden`,
   /** "500 €" */
   referralReward: formatEuro(referral.rewardEuro),
+  /** What the free analysis (/kostenlose-analyse) checks; the Top-10/Top-100 scope is the app's first analysis, not this one. */
+  freeAnalysisScope: `deine Sichtbarkeit in Google und Maps, dein Unternehmensprofil, deine Website, deine Social-Media-Präsenz und deine Konkurrenz im Umkreis von ${freeAnalysis.competitorRadiusKm}\u00a0km`,
   /** "Top-10-Standorte und Top-100-Keywords" */
   analysisScope: `Top-${initialAnalysis.topLocations}-Standorte und Top-${initialAnalysis.topKeywords}-Keywords`,
 });
@@ -159,10 +259,26 @@ export const statistics: readonly Statistic[] = Object.freeze(
   validateContent(
     z.array(statisticSchema).length(4),
     [
-      { value: `${claims.hoursSavedPerWeek}\u00a0Std.`, label: 'weniger Marketingarbeit pro Woche', source: claims.sources.hoursSaved },
-      { value: claimLabels.lessEffort, label: 'weniger Aufwand für Texte, Posts und Auswertungen', source: claims.sources.lessEffort },
-      { value: claimLabels.moreReach, label: 'mehr Reichweite in Suche, Maps und Social Media', source: claims.sources.moreReach },
-      { value: claimLabels.conversionUplift, label: 'Anfragen aus derselben Zahl an Besuchern', source: claims.sources.conversionUplift },
+      {
+        value: `${claims.hoursSavedPerWeek}\u00a0Std.`,
+        label: `${claimKinds.hoursSaved}: weniger Marketingarbeit pro Woche`,
+        source: claimNotes.hoursSaved,
+      },
+      {
+        value: claimLabels.lessEffort,
+        label: `${claimKinds.lessEffort}: weniger Aufwand für Texte, Posts und Auswertungen`,
+        source: claimNotes.lessEffort,
+      },
+      {
+        value: claimLabels.moreReach,
+        label: `${claimKinds.moreReach}: mehr Reichweite in Suche, Maps und Social Media`,
+        source: claimNotes.moreReach,
+      },
+      {
+        value: claimLabels.conversionUplift,
+        label: `${claimKinds.conversionUplift}: Anfragen aus derselben Zahl an Besuchern`,
+        source: claimNotes.conversionUplift,
+      },
     ],
     'content/src/claims.ts (statistics)',
   ),
@@ -175,27 +291,27 @@ export const advantages: readonly Feature[] = Object.freeze(
     [
       {
         title: 'Zeit zurückgewinnen',
-        description: `Recherche, Texte und Auswertungen erledigt die App. Nach Angabe des Anbieters sind das rund ${claimLabels.hoursSavedRange} pro Woche – Zeit für Kunden und Team.`,
+        description: `Entwürfe, Recherche und Auswertungen übernimmt die App. In unserem Rechenbeispiel sind das ${claimLabels.hoursSavedRange} pro Woche – wie viel es bei dir ist, hängt davon ab, wie viel du heute selbst machst.`,
         icon: 'clock',
       },
       {
         title: 'Kosten im Griff',
-        description: `Statt mehrerer Einzeltools und externer Dienstleister zahlst du ein festes Paket – nach Angabe des Anbieters rund ${claimLabels.moneySaved} weniger im Monat.`,
+        description: `Statt mehrerer Einzeltools und externer Dienstleister zahlst du ein festes Paket – im Rechenbeispiel ${claimLabels.moneySaved} weniger im Monat.`,
         icon: 'piggy-bank',
       },
       {
         title: 'Mehr Reichweite',
-        description: `Bei Google, in Maps und in KI-Antworten präsent statt unsichtbar – nach Angabe des Anbieters ${claimLabels.moreReach} mehr Reichweite.`,
+        description: `Bei Google, in Maps und in KI-Antworten präsent statt unsichtbar – unser Ziel sind ${claimLabels.moreReach} mehr Reichweite nach einem Jahr.`,
         icon: 'trending-up',
       },
       {
         title: 'Alles an einem Ort',
-        description: `Analyse, Content, Social Media und Anzeigen laufen in einer App zusammen: kein Wechseln zwischen Programmen und nach Angabe des Anbieters ${claimLabels.lessEffort} weniger Aufwand.`,
+        description: `Analyse, Content, Social Media und Anzeigen laufen in einer App zusammen: kein Wechseln zwischen Programmen, und unser Ziel sind ${claimLabels.lessEffort} weniger Aufwand.`,
         icon: 'layout-dashboard',
       },
       {
         title: 'Nie allein gelassen',
-        description: `Jeden Monat ein Live-Call von rund ${liveCallMinutes} Minuten, ab ${firstPlanWithSupporter.name} mit festem Ansprechpartner, der dein Unternehmen kennt.`,
+        description: `Jeden Monat ein Live-Call von rund ${liveCallMinutes} Minuten mit unserem Team, ab ${firstPlanWithSupporter.name} mit festem Ansprechpartner, der dein Unternehmen kennt.`,
         icon: 'handshake',
       },
     ],
@@ -220,7 +336,7 @@ export const homeBenefits = Object.freeze({
       },
       {
         title: 'Mehr Sicherheit',
-        description: `Ein erfahrener Berater aus dem ${brand.name}-Team prüft die Strategie mit dir – du entscheidest auf Grundlage von Zahlen.`,
+        description: `Eine Beraterin oder ein Berater aus dem ${brand.name}-Team prüft die Strategie mit dir – du entscheidest auf Grundlage von Zahlen.`,
         icon: 'shield-check',
       },
     ],
@@ -229,8 +345,12 @@ export const homeBenefits = Object.freeze({
   savings: validateContent(
     z.array(statisticSchema).length(2),
     [
-      { value: `${claims.hoursSavedPerWeek}\u00a0Std.`, label: 'pro Woche gespart', source: claims.sources.hoursSaved },
-      { value: claimLabels.moneySaved, label: 'pro Monat gespart', source: claims.sources.moneySaved },
+      {
+        value: `${claims.hoursSavedPerWeek}\u00a0Std.`,
+        label: `pro Woche gespart (${claimKinds.hoursSaved})`,
+        source: claimNotes.hoursSaved,
+      },
+      { value: claimLabels.moneySaved, label: `pro Monat gespart (${claimKinds.moneySaved})`, source: claimNotes.moneySaved },
     ],
     'content/src/claims.ts (homeBenefits.savings)',
   ),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { copyFindings } from './copy-rules.ts';
 import { legalDocuments } from './legal/index.ts';
 import { legalDates } from './legal/legal-dates.ts';
 import { pages } from './routes.ts';
@@ -15,7 +16,8 @@ function copyFiles(): string[] {
     for (const entry of readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
       const relative = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(relative);
-      else if (/\.(ts|tsx|mdx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(relative);
+      else if (/\.(ts|tsx|mdx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'copy-rules.ts')
+        files.push(relative);
     }
   };
   for (const dir of ['content/src', 'content/blog', 'site/pages', 'site/components']) walk(dir);
@@ -32,15 +34,6 @@ function visibleLines(): Array<{ where: string; text: string }> {
   );
 }
 
-const placementGuarantees: readonly RegExp[] = [
-  /sorg(?:en|t) dafür, dass (?:die Antwort|dein Unternehmen|du)\b[^.]*(?:nennt|vorkommt|genannt|oben|erscheint)/i,
-  /bring(?:en|t) dein(?:en)? (?:Unternehmen|Betrieb) nach oben/i,
-  /(?:garantiert|garantieren)[^.]*(?:Platz|Ranking|Top|erste Seite|oben)/i,
-  /(?:Platz 1|Top-?Platzierung|erste Seite) garantiert/i,
-  /und hält (?:es|dich) dort/i,
-  /ganz oben (?:stehen|landen|erscheinen)/i,
-];
-
 /**
  * Words that made the text read machine-written when they came in every other paragraph; each may stay where it
  * carries meaning (a customer's quote, "für Menschen, nicht für Maschinen"), but no more often than this.
@@ -54,27 +47,9 @@ const fillerLimits: ReadonlyArray<{ word: RegExp; max: number }> = [
   { word: /die gute nachricht/gi, max: 0 },
 ];
 
-/** One spelling per term: the left side is what the site writes, the right side what it no longer writes. */
-const spellings: ReadonlyArray<{ term: string; wrong: RegExp }> = [
-  { term: 'Long-Tail', wrong: /\bLong ?tail\b|\bLongTail\b/ },
-  { term: 'On-Page', wrong: /\bOn ?[Pp]age\b(?!-)|\bOnPage\b/ },
-  { term: 'USt.', wrong: /\bMwSt\.?/ },
-  { term: '500 € (mit Leerzeichen)', wrong: /\d€/ },
-  { term: 'Google-Business-Profil', wrong: /Business Profil\b/ },
-  { term: 'Google-Maps-Ranking', wrong: /Google Maps[ -]Ranking|Maps Ranking/ },
-  { term: 'KI-Sichtbarkeits-Check', wrong: /KI-Sichtbarkeitscheck|KI Sichtbarkeits-?Check/ },
-];
-
 describe('when a copy editor and a lawyer read the site', () => {
-  it('then no sentence promises a placement that no provider can guarantee (AGB § 2 (5))', () => {
-    const found = visibleLines().filter(({ text }) => placementGuarantees.some((pattern) => pattern.test(text)));
-    expect(found.map(({ where, text }) => `${where}: ${text.trim()}`)).toEqual([]);
-  });
-
-  it('then every listed term has one spelling across the site', () => {
-    const found = visibleLines().flatMap(({ where, text }) =>
-      spellings.filter(({ wrong }) => wrong.test(text)).map(({ term }) => `${where}: schreibe „${term}“ – ${text.trim()}`),
-    );
+  it('then no line promises a result, states an unsourced figure, gives forbidden review advice or misspells a term', () => {
+    const found = copyFindings(visibleLines()).map(({ where, why, text }) => `${where}: ${why} – ${text}`);
     expect(found).toEqual([]);
   });
 
@@ -87,11 +62,12 @@ describe('when a copy editor and a lawyer read the site', () => {
 
   it('then no file types a legal date by hand instead of reading it from legal-dates.ts', () => {
     const dates = Object.values(legalDates);
+    // Another page may change on the same day as a legal text; its own `lastModified` is no copy of the legal date.
+    const withoutOtherPagesDates = (file: string) =>
+      readFileSync(path.join(repoRoot, file), 'utf8').replace(/^\s*lastModified: '\d{4}-\d{2}-\d{2}',$/gm, '');
     const typed = copyFiles()
       .filter((file) => !file.endsWith('legal-dates.ts'))
-      .flatMap((file) =>
-        dates.filter((date) => readFileSync(path.join(repoRoot, file), 'utf8').includes(`'${date}'`)).map((date) => `${file}: ${date}`),
-      );
+      .flatMap((file) => dates.filter((date) => withoutOtherPagesDates(file).includes(`'${date}'`)).map((date) => `${file}: ${date}`));
     expect(typed).toEqual([]);
   });
 

@@ -55,7 +55,7 @@ export const homeFaq: readonly FaqEntry[] = Object.freeze(
       {
         question: 'Was bedeutet Sichtbarkeit in KI-Antworten?',
         answer:
-          'Viele Kunden fragen inzwischen ChatGPT oder andere KI-Assistenten, wen sie beauftragen sollen. Genannt werden Unternehmen, über die diese Systeme verlässliche Informationen finden. Der KI-Sichtbarkeits-Check zeigt dir, ob du dazugehörst, und die App, welche Inhalte das ändern.',
+          'Viele Kunden fragen inzwischen ChatGPT oder andere KI-Assistenten, wen sie beauftragen sollen. Genannt werden Unternehmen, über die diese Systeme verlässliche Informationen finden. Der KI-Sichtbarkeits-Check zeigt dir, ob du dazugehörst, und die App zeigt, mit welchen Inhalten du das ändern kannst.',
       },
     ],
     'content/src/faq.ts (homeFaq)',
@@ -73,7 +73,7 @@ export const pricingFaq: readonly FaqEntry[] = Object.freeze(
       },
       {
         question: 'Fällt eine Einrichtungsgebühr an?',
-        answer: `Nein. Du zahlst nur den monatlichen Paketpreis, ${fromPriceLabel} zzgl. USt.${claims.startWithinMinutes ? '; nach der Buchung ist die App in wenigen Minuten startklar' : ''}.`,
+        answer: `Nein. Du zahlst den monatlichen Paketpreis, ${fromPriceLabel} zzgl. USt., bei einer Mindestlaufzeit von ${pricingFaqTerm.minimumTermMonths} Monaten; gebuchte Add-ons kommen hinzu, ein Werbebudget für Anzeigen zahlst du direkt an Google oder Meta${claims.startWithinMinutes ? '. Nach der Buchung ist die App in wenigen Minuten startklar' : ''}.`,
       },
       {
         question: 'Welches Paket passt zu mir?',

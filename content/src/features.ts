@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brand } from './company.ts';
 import { claimLabels, freeAnalysis } from './claims.ts';
-import { liveCallMinutes } from './plans.ts';
+import { firstPlanWithSupporter, liveCallMinutes } from './plans.ts';
 import { featureSchema, type Feature } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
@@ -26,7 +26,7 @@ export const visibilityChannels: readonly Feature[] = Object.freeze(
       {
         title: 'Maps-Ranking',
         description:
-          'Steh bei „in der Nähe“-Suchen in Google Maps weit oben – mit gepflegtem Profil, Bewertungen und Verzeichniseinträgen.',
+          'Verbessere deine Chancen bei „in der Nähe“-Suchen in Google Maps – mit gepflegtem Profil, Bewertungen und Verzeichniseinträgen.',
         icon: 'map-pin',
       },
       {
@@ -130,12 +130,12 @@ export const functionBenefits: readonly Feature[] = Object.freeze(
       },
       {
         title: 'KI übernimmt die Fleißarbeit',
-        description: `Texte, Auswertungen und Planung laufen automatisch – nach Angabe des Anbieters spart das rund ${claimLabels.hoursSaved} pro Woche.`,
+        description: `Texte, Auswertungen und Planung laufen automatisch – im Rechenbeispiel sind das rund ${claimLabels.hoursSaved} weniger Arbeit pro Woche.`,
         icon: 'sparkles',
       },
       {
         title: 'Persönliche Beratung',
-        description: `Die Software erledigt die Arbeit, dein Berater aus dem ${brand.name}-Team ordnet ein: im monatlichen Live-Call und bei Fragen dazwischen.`,
+        description: `Die Software erledigt die Arbeit, eine Beraterin oder ein Berater aus dem ${brand.name}-Team ordnet ein: im monatlichen Live-Call und bei Fragen dazwischen – ab ${firstPlanWithSupporter.name} dein fester Ansprechpartner.`,
         icon: 'handshake',
       },
     ],
@@ -157,7 +157,7 @@ export const coreFunctions: readonly Feature[] = Object.freeze(
       {
         title: 'Keywords inkl. Long-Tail',
         description:
-          'Suchbegriffe mit Suchvolumen und Schwierigkeit, dazu Long-Tail-Varianten wie „Malerbetrieb Altbau Leipzig“, die schneller ranken.',
+          'Suchbegriffe mit Suchvolumen und Schwierigkeit, dazu Long-Tail-Varianten wie „Malerbetrieb Altbau Leipzig“, mit denen du oft schneller rankst.',
         icon: 'text-search',
       },
       {
@@ -172,7 +172,7 @@ export const coreFunctions: readonly Feature[] = Object.freeze(
         icon: 'calendar-days',
       },
       {
-        title: 'Google & Facebook Ads',
+        title: 'Google- & Facebook-Ads',
         description: 'Kampagnen werden automatisch aus deinem Angebot erstellt, auf deine Region ausgerichtet und laufend optimiert.',
         icon: 'megaphone',
       },
@@ -183,7 +183,7 @@ export const coreFunctions: readonly Feature[] = Object.freeze(
         icon: 'bell-ring',
       },
       {
-        title: 'Lokales SEO & Verzeichnisse',
+        title: 'Lokale SEO & Verzeichnisse',
         description:
           'Unternehmensprofil, Maps-Eintrag und Branchenverzeichnisse mit einheitlichen Daten – die Grundlage für gute lokale Rankings.',
         icon: 'map-pin',
@@ -191,7 +191,7 @@ export const coreFunctions: readonly Feature[] = Object.freeze(
       {
         title: 'Reputationsmanagement',
         description:
-          'Neue Bewertungen im Blick, Antwortvorschläge per KI und ein einfacher Weg, zufriedene Kunden um ihr Feedback zu bitten.',
+          'Neue Bewertungen im Blick, Antwortvorschläge per KI und ein einfacher Weg, deine Kundinnen und Kunden um ihr Feedback zu bitten.',
         icon: 'message-square-heart',
       },
     ],

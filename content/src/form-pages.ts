@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { claimLabels, referral } from './claims.ts';
 import { company } from './company.ts';
-import { cancellationPageTerm, contactReplyTime } from './legal/contract-terms.ts';
+import { cancellationPageTerm, contactReplyTime, workingDays } from './legal/contract-terms.ts';
 import { validateContent } from './validate.ts';
 
 /**
@@ -34,7 +34,7 @@ export const contactPage = Object.freeze(
       formTitle: 'Nachricht senden',
       formHint: 'Pflichtfelder sind mit * markiert.',
       submitLabel: 'Nachricht senden',
-      responseNote: `Wir antworten ${contactReplyTime} (${company.supportHours}).`,
+      responseNote: `Wir antworten ${contactReplyTime} (${workingDays}; telefonisch ${company.supportHours}).`,
       success: {
         title: 'Nachricht gesendet!',
         description: `Danke für deine Nachricht. Wir melden uns ${contactReplyTime} bei dir.`,
@@ -56,7 +56,7 @@ export const referralPage = Object.freeze(
       submitLabel: 'Empfehlung absenden',
       success: {
         title: 'Empfehlung erhalten!',
-        description: `Danke! Du bekommst gleich eine Bestätigung per E-Mail. Wird das Unternehmen Kunde, überweisen wir dir ${claimLabels.referralReward}, sobald die ${referral.withdrawalPeriodDays}-tägige Wartefrist nach Vertragsschluss vorbei ist.`,
+        description: `Danke! Deine Empfehlung ist eingegangen. Kommt keine Bestätigung per E-Mail an, schreib uns an ${company.email}. Wird das Unternehmen Kunde, überweisen wir dir ${claimLabels.referralReward}, sobald die ${referral.withdrawalPeriodDays}-tägige Wartefrist nach Vertragsschluss vorbei ist.`,
       },
     },
     `${file} (referralPage)`,
@@ -65,7 +65,7 @@ export const referralPage = Object.freeze(
 
 export const cancellationPage = Object.freeze(
   validateContent(
-    pageCopySchema.extend({ confirmationNotice: z.string().min(10), termNotice: z.string().min(10) }),
+    pageCopySchema.extend({ confirmationNotice: z.string().min(10), termNotice: z.string().min(10), afterSubmit: z.string().min(10) }),
     {
       eyebrow: 'Kündigung',
       title: 'Vertrag kündigen',
@@ -77,10 +77,11 @@ export const cancellationPage = Object.freeze(
       confirmationNotice:
         'Nach dem Absenden erhältst du eine Kündigungsbestätigung per E-Mail – mit dem Zeitpunkt, zu dem deine Kündigung bei uns eingegangen ist.',
       termNotice: cancellationPageTerm.sentence,
+      afterSubmit:
+        'Bitte bewahre die Bestätigungsmail auf. Das genaue Vertragsende teilen wir dir nach Prüfung deines Vertrags gesondert mit.',
       success: {
         title: 'Kündigung eingegangen',
-        description:
-          'Deine Kündigung ist bei uns eingegangen. Die Kündigungsbestätigung mit dem genauen Eingangszeitpunkt ist per E-Mail zu dir unterwegs.',
+        description: `Deine Kündigung ist bei uns eingegangen. Die Kündigungsbestätigung mit dem genauen Eingangszeitpunkt schicken wir dir per E-Mail. Kommt sie nicht an, schreib uns an ${company.email}.`,
       },
     },
     `${file} (cancellationPage)`,
@@ -102,14 +103,17 @@ export const contactThankYou: ThankYouCopy = Object.freeze({
   eyebrow: contactPage.eyebrow,
   title: contactPage.success.title,
   description: contactPage.success.description,
-  nextSteps: Object.freeze([contactPage.responseNote]),
+  // The toast already names the reply time; the page adds where to turn if no receipt arrives.
+  nextSteps: Object.freeze([
+    `Kommt keine Eingangsbestätigung per E-Mail an, erreichst du uns auch unter ${company.email} oder ${company.phone}.`,
+  ]),
 });
 
 export const referralThankYou: ThankYouCopy = Object.freeze({
   eyebrow: referralPage.eyebrow,
   title: referralPage.success.title,
   description: referralPage.success.description,
-  // The toast's text already says what follows: the confirmation mail, then the reward after the waiting period.
+  // The toast's text already says what follows: the reward after the waiting period.
   nextSteps: Object.freeze([]),
 });
 
@@ -117,5 +121,6 @@ export const cancellationThankYou: ThankYouCopy = Object.freeze({
   eyebrow: cancellationPage.eyebrow,
   title: cancellationPage.success.title,
   description: cancellationPage.success.description,
-  nextSteps: Object.freeze([cancellationPage.confirmationNotice, cancellationPage.termNotice]),
+  // What the customer keeps and what follows; the notice rule of the form page is no next step (and the AGB decide the end date).
+  nextSteps: Object.freeze([cancellationPage.afterSubmit]),
 });

@@ -38,7 +38,7 @@ export const funktionenSections = Object.freeze(
           'Jede Funktion greift in die nächste: Was die Wettbewerbsanalyse findet, wird zu Keywords, aus Keywords werden Texte, Beiträge und Anzeigen.',
       },
       testimonials: {
-        eyebrow: 'Aus dem Alltag',
+        eyebrow: 'Beispiele aus unserer Zielgruppe',
         title: 'Wie die Funktionen im Alltag helfen',
       },
     },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { awardTitle, claims } from './claims.ts';
 import { brand } from './company.ts';
 import { ctaCopySchema, heroCopySchema, sectionCopySchema } from './page-copy.ts';
-import { fromPriceLabel } from './plans.ts';
+import { firstPlanWithSupporter, fromPriceLabel } from './plans.ts';
 import { validateContent } from './validate.ts';
 
 /**
@@ -17,10 +17,10 @@ export const homeHero = Object.freeze({
   ...validateContent(
     heroCopySchema.extend({ subtitle: z.literal('Deine Kunden suchen dich. Finden sie dich auch?'), demoLabel: z.literal('Demo ansehen') }),
     {
-      eyebrow: 'Online-Marketing & lokales SEO für KMU',
+      eyebrow: 'Online-Marketing & lokale SEO für KMU',
       title: 'Lokal sichtbar\u00a0– bei Google, in Maps und in KI-Antworten',
       subtitle: 'Deine Kunden suchen dich. Finden sie dich auch?',
-      intro: `${brand.name} verbindet eine App mit KI-Unterstützung mit persönlicher Beratung durch jemanden, der dein Geschäft kennt. So wirst du besser gefunden, ohne selbst Marketing-Profi zu werden.`,
+      intro: `${brand.name} verbindet eine App mit KI-Unterstützung und persönliche Beratung aus unserem Team – ab ${firstPlanWithSupporter.name} mit festem Ansprechpartner. So arbeitest du daran, besser gefunden zu werden, ohne selbst Marketing-Profi zu werden.`,
       primaryLabel: 'Kostenlose Analyse starten',
       demoLabel: 'Demo ansehen',
     },
@@ -75,7 +75,7 @@ const sections = validateContent(
       title: 'Alles, was lokale Sichtbarkeit braucht',
       intro:
         'Von der ersten Idee für einen Beitrag bis zur fertigen Anzeige: Die App übernimmt die Fleißarbeit, du behältst den Überblick.',
-      extrasIntro: 'Dazu zwei Werkzeuge, mit denen du weißt, wo du ansetzen musst:',
+      extrasIntro: 'Dazu zwei Werkzeuge, die dir zeigen, wo du ansetzen solltest:',
       allFeaturesLink: 'Alle Funktionen im Überblick',
     },
     benefits: {
@@ -86,8 +86,8 @@ const sections = validateContent(
       awardText: `Ausgezeichnet als ${awardTitle}`,
     },
     testimonials: {
-      eyebrow: 'Aus dem Alltag',
-      title: 'So klingt es, wenn Marketing nicht mehr nebenher laufen muss',
+      eyebrow: 'Beispiele aus unserer Zielgruppe',
+      title: 'So könnte es klingen, wenn Marketing nicht mehr nebenher laufen muss',
     },
     faq: {
       eyebrow: 'FAQ',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeAnalysis } from './claims.ts';
+import { firstPlanWithSupporter } from './plans.ts';
 import { featureSchema, stepSchema } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
@@ -29,7 +30,7 @@ export const mapsRankingPage: MapsRankingPageCopy = Object.freeze(
     {
       hero: {
         eyebrow: 'Google-Maps-Ranking',
-        title: 'Ganz oben, wenn jemand in deiner Nähe sucht',
+        title: 'Besser gefunden, wenn jemand in deiner Nähe sucht',
         intro:
           'Bei Suchen wie „Friseur in der Nähe“ zeigt Google zuerst eine Karte mit wenigen Betrieben. Wer dort steht, bekommt die Anrufe. Sichtwerk arbeitet an dem, was Google für diese Karte auswertet – Profil, Bewertungen, Einträge – und zeigt dir jeden Monat, wo du stehst.',
       },
@@ -84,7 +85,7 @@ export const mapsRankingPage: MapsRankingPageCopy = Object.freeze(
       },
       helpSteps: {
         title: 'So hilft dir Sichtwerk in vier Schritten',
-        intro: 'Die App findet die Lücken, du und dein Ansprechpartner schließen sie – Schritt für Schritt.',
+        intro: `Die App findet die Lücken, du und unser Team schließen sie – Schritt für Schritt (ab ${firstPlanWithSupporter.name} mit deinem festen Ansprechpartner).`,
         items: [
           {
             title: 'Lokale Ausgangslage ermitteln',
@@ -99,12 +100,12 @@ export const mapsRankingPage: MapsRankingPageCopy = Object.freeze(
           {
             title: 'Verzeichnisse vereinheitlichen',
             description:
-              'Name, Adresse und Telefonnummer stehen in Branchen- und Stadtverzeichnissen überall gleich. Das macht deine Daten für Google eindeutig.',
+              'Name, Adresse und Telefonnummer stehen in Branchen- und Stadtverzeichnissen überall gleich (Verzeichniseinträge ab dem Paket Business). Das macht deine Daten für Google eindeutig.',
           },
           {
             title: 'Bewertungen und Beiträge am Laufen halten',
             description:
-              'Neue Bewertungen meldet die App sofort und schlägt Antworten vor. Regelmäßige Beiträge zeigen Google, dass dein Betrieb aktiv ist.',
+              'Neue Bewertungen meldet die App sofort und schlägt Antworten vor (Bewertungsmanagement ab dem Paket Business). Regelmäßige Beiträge zeigen Google, dass dein Betrieb aktiv ist.',
           },
         ],
       },

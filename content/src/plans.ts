@@ -21,7 +21,8 @@ export const aiOptimisationIncludedIn: readonly PlanId[] = Object.freeze(['enter
 export const aiOptimisationAddonName = 'KI-Sichtbarkeits-Monitoring';
 
 /** Plan prices are net; pages show this beside every price. */
-export const planPriceNote = 'Alle Preise monatlich und netto, zzgl. gesetzlicher USt. Nur für Unternehmer (§ 14 BGB).';
+export const planPriceNote =
+  'Monatspreis zzgl. USt. · Mindestlaufzeit 12 Monate · nur für Unternehmer (§ 14 BGB) · Werbebudget für Anzeigen zahlst du direkt an die Plattform.';
 
 interface PlanInput {
   id: PlanId;

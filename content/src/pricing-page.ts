@@ -73,7 +73,7 @@ export const pricingPage: PricingPageCopy = Object.freeze(
         intro:
           'Jedes Paket enthält die App, monatliches Reporting und persönliche Gespräche. Die Unterschiede liegen darin, wie viel wir gemeinsam mit dir umsetzen.',
       },
-      highlightBadge: 'Beliebteste Wahl',
+      highlightBadge: 'Unsere Empfehlung',
       plansFootnote:
         'Am Anfang steht die kostenlose Sichtbarkeitsanalyse (Ergebnis in 24–48 Stunden): Wir zeigen dir, wo du stehst, und empfehlen dir das passende Paket. Nach der Buchung ist die App in wenigen Minuten startklar.',
       includedAddonsLabel: 'Bereits enthaltene Add-ons',
@@ -104,16 +104,16 @@ export const pricingPage: PricingPageCopy = Object.freeze(
           },
           {
             title: 'Selbermachen kostet Zeit',
-            description: `Texte schreiben, Profile pflegen, Rankings prüfen: Nach Angabe des Anbieters sparen Kunden damit rund ${claimLabels.hoursSavedRange} pro Woche, die sonst an ihnen hängen bleiben – oder liegen bleiben.`,
+            description: `Texte schreiben, Profile pflegen, Rankings prüfen: Wer das selbst macht, ist schnell ${claimLabels.hoursSavedRange} pro Woche beschäftigt (unser Rechenbeispiel) – Zeit, die sonst fehlt, oder Arbeit, die liegen bleibt.`,
             icon: 'clock',
           },
           {
             title: 'Einzellösungen summieren sich',
-            description: `Mehrere Tools und Dienstleister kosten schnell mehr als ein Paket. Nach Angabe des Anbieters sparen Kunden rund ${claimLabels.moneySaved} pro Monat.`,
+            description: `Mehrere Tools und Dienstleister kosten schnell mehr als ein Paket – in unserem Rechenbeispiel ${claimLabels.moneySaved} mehr im Monat.`,
             icon: 'piggy-bank',
           },
         ],
-        breakEven: `Rechne selbst: Bringt dir bessere Sichtbarkeit einen zusätzlichen Auftrag im Monat, der mehr als ${formatEuro(entryPlan.priceMonthly)} einbringt, hat sich ${entryPlan.name} bereits bezahlt.`,
+        breakEven: `Rechne selbst: Bringt dir bessere Sichtbarkeit einen zusätzlichen Auftrag im Monat, an dem du nach deinen eigenen Kosten mehr als ${formatEuro(entryPlan.priceMonthly)} verdienst, hat sich ${entryPlan.name} bereits bezahlt.`,
         button: 'Sichtbarkeit kostenlos prüfen',
       },
       faq: {

@@ -13,7 +13,7 @@ export const processSteps: readonly Step[] = Object.freeze(
     [
       {
         title: 'Analyse',
-        description: `Wir prüfen deine Website, deinen Unternehmenseintrag, deine Keywords und deine Konkurrenz – für die Top ${initialAnalysis.topLocations} Standorte und die Top ${initialAnalysis.topKeywords} Keywords deiner Branche.`,
+        description: `Wir prüfen deine Website, dein Google-Unternehmensprofil, deine Keywords und deine Konkurrenz – für die Top-${initialAnalysis.topLocations}-Standorte und die Top-${initialAnalysis.topKeywords}-Keywords deiner Branche.`,
       },
       {
         title: 'Strategie',
@@ -23,7 +23,7 @@ export const processSteps: readonly Step[] = Object.freeze(
       {
         title: 'Umsetzung',
         description:
-          'Texte, Beiträge, Anzeigen und Profilpflege setzt du mit der App um – begleitet von deinem Berater, der mitdenkt und nachhakt, wenn etwas hängt.',
+          'Texte, Beiträge, Anzeigen und Profilpflege setzt du mit der App um – begleitet von unserem Team, das im Live-Call mitdenkt und nachhakt, wenn etwas hängt.',
       },
     ],
     'content/src/process.ts (processSteps)',

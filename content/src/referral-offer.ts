@@ -33,7 +33,7 @@ export const referralSteps: readonly Step[] = Object.freeze(
       },
       {
         title: 'Vertrag geschlossen',
-        description: `Das Unternehmen wird Kunde: Es bucht online ein Paket mit mindestens ${referral.minContractMonths} Monaten Laufzeit.`,
+        description: `Das Unternehmen wird Kunde: Es bucht online ein Paket (Laufzeit mindestens ${referral.minContractMonths} Monate – bei allen Paketen erfüllt).`,
       },
       {
         title: 'Prämie erhalten',

@@ -27,7 +27,7 @@ export type PageMeta = z.infer<typeof pageMetaSchema>;
 const pageEntries = {
   home: {
     path: '/',
-    title: 'Sichtwerk – Online-Marketing & lokales SEO für KMU',
+    title: 'Sichtwerk – Online-Marketing & lokale SEO für KMU',
     description:
       'Mehr Anfragen über Google, Google Maps und KI-Antworten: Sichtwerk verbindet eine App mit persönlicher Beratung. Starte mit der kostenlosen Analyse.',
     keywords: ['lokales SEO', 'Online-Marketing für KMU', 'Google Maps Ranking', 'KI Sichtbarkeit'],
@@ -37,7 +37,7 @@ const pageEntries = {
   vorteile: {
     path: '/vorteile',
     title: 'Vorteile: Zeit sparen, mehr Reichweite | Sichtwerk',
-    description: `Laut Anbieter rund ${claimLabels.hoursSaved} pro Woche gespart, ${claimLabels.moreReach} mehr Reichweite, ${claimLabels.lessEffort} weniger Aufwand: die Vorteile von Sichtwerk im Alltag.`,
+    description: `Weniger Aufwand, mehr Reichweite: unser Rechenbeispiel mit ${claimLabels.hoursSaved} pro Woche und unsere Ziele für ${claimLabels.moreReach} mehr Reichweite – die Vorteile von Sichtwerk.`,
     keywords: ['Vorteile Online-Marketing', 'Zeit sparen Marketing', 'mehr Reichweite', 'KMU Marketing'],
     lastModified: '2025-10-01',
     label: 'Vorteile',
@@ -64,7 +64,7 @@ const pageEntries = {
     path: '/blog',
     title: 'Blog: Praxiswissen für lokales Marketing | Sichtwerk',
     description:
-      'Anleitungen zu Google Ads, lokalem SEO, Google-Business-Profil und Marketing-Tools – praxisnah erklärt für Selbstständige und kleine Unternehmen.',
+      'Anleitungen zu Google Ads, lokaler SEO, Google-Unternehmensprofil und Marketing-Tools – praxisnah erklärt für Selbstständige und kleine Unternehmen.',
     keywords: ['Marketing Blog', 'Google Ads Tipps', 'lokales SEO Anleitung', 'Online-Marketing Wissen'],
     lastModified: '2025-11-01',
     label: 'Blog',
@@ -81,7 +81,7 @@ const pageEntries = {
   kontakt: {
     path: '/kontakt',
     title: 'Kontakt: Schreib uns oder ruf an | Sichtwerk',
-    description: `Fragen zu Paketen, Add-ons oder deiner Analyse? Schreib uns über das Formular, per E-Mail oder ruf an – wir antworten ${contactReplyTime}.`,
+    description: `Fragen zu Paketen, Add-ons oder deiner Analyse? Schreib uns übers Formular, per E-Mail oder ruf an. Wir antworten ${contactReplyTime}.`,
     keywords: ['Kontakt Sichtwerk', 'Marketing Beratung', 'Anfrage'],
     lastModified: '2025-10-01',
     label: 'Kontakt',
@@ -142,7 +142,7 @@ const pageEntries = {
     path: '/ki-funktionen',
     title: 'KI-Funktionen: Sichtbar in KI-Antworten | Sichtwerk',
     description:
-      'Immer mehr Kunden fragen ChatGPT & Co. statt Google. Mit KI-Sichtbarkeits-Check, KI-Texten und Monitoring machst du es ihnen leicht, dich zu empfehlen.',
+      'Immer mehr Kunden fragen neben Google auch ChatGPT & Co. Mit KI-Sichtbarkeits-Check, KI-Texten und Monitoring machst du es ihnen leicht, dich zu empfehlen.',
     keywords: ['KI Sichtbarkeit', 'KI Marketing', 'ChatGPT Sichtbarkeit', 'KI Content'],
     lastModified: '2025-10-01',
     label: 'KI-Funktionen',
@@ -159,7 +159,7 @@ const pageEntries = {
     path: '/google-maps-ranking',
     title: 'Google-Maps-Ranking verbessern | Sichtwerk',
     description:
-      'Bei „in der Nähe“-Suchen besser gefunden werden: So arbeitet Sichtwerk an deinem Google-Maps-Ranking – mit Profilpflege, Bewertungen und lokalem SEO.',
+      'Bei „in der Nähe“-Suchen besser gefunden werden: So arbeitet Sichtwerk an deinem Google-Maps-Ranking – mit Profilpflege, Bewertungen und lokaler SEO.',
     keywords: ['Google Maps Ranking', 'Local Pack', 'lokale Suche', 'Maps SEO'],
     lastModified: '2025-10-01',
     label: 'Google-Maps-Ranking',
@@ -174,18 +174,18 @@ const pageEntries = {
   },
   googleBusinessProfilOptimieren: {
     path: '/google-business-profil-optimieren',
-    title: 'Google-Business-Profil optimieren | Sichtwerk',
+    title: 'Google-Unternehmensprofil optimieren | Sichtwerk',
     description:
-      'Mehr Anrufe und Routenanfragen aus deinem Google-Business-Profil: acht Schritte von Kategorien über Fotos bis Bewertungen – und wie Sichtwerk dabei hilft.',
+      'Mehr Anrufe und Routenanfragen aus deinem Google-Unternehmensprofil: acht Schritte von Kategorien über Fotos bis Bewertungen – und wie Sichtwerk hilft.',
     keywords: ['Google Business Profil optimieren', 'Bewertungen', 'lokales SEO', 'Profil Fotos'],
     lastModified: '2025-10-01',
-    label: 'Business-Profil optimieren',
+    label: 'Google-Unternehmensprofil optimieren',
   },
   backlinkStrategie: {
     path: '/backlink-strategie',
     title: 'Backlink-Strategie für lokale Firmen | Sichtwerk',
     description:
-      'Gute Backlinks statt Linkkauf: eine Strategie in sechs Schritten mit lokalen Partnern, Verzeichnissen und Inhalten, die verlinkt werden. Mit Dos & Don’ts.',
+      'Gute Backlinks statt Linkkauf: eine Strategie in sechs Schritten mit lokalen Partnern, Verzeichnissen und Inhalten, die man verlinkt. Mit Dos und Don’ts.',
     keywords: ['Backlink Strategie', 'Linkaufbau', 'lokale Backlinks', 'Off-Page SEO'],
     lastModified: '2025-10-01',
     label: 'Backlink-Strategie',
@@ -206,7 +206,7 @@ const pageEntries = {
     path: '/nachricht-gesendet',
     title: 'Nachricht gesendet | Sichtwerk',
     description:
-      'Danke für deine Nachricht an Sichtwerk: Wir melden uns werktags innerhalb von 24 Stunden bei dir. Bis dahin findest du im Blog Praxiswissen zum Marketing.',
+      'Danke für deine Nachricht an Sichtwerk: Wir melden uns an Arbeitstagen innerhalb von 24 Stunden. Bis dahin findest du im Blog Praxiswissen zum Marketing.',
     keywords: ['Nachricht gesendet', 'Kontakt Sichtwerk'],
     robots: 'noindex,follow',
     lastModified: '2026-11-23',
@@ -215,7 +215,7 @@ const pageEntries = {
   empfehlungGesendet: {
     path: '/empfehlung-gesendet',
     title: 'Empfehlung gesendet | Sichtwerk',
-    description: `Danke für deine Empfehlung: Du bekommst gleich eine Bestätigung per E-Mail. Wird das Unternehmen Kunde, erhältst du ${claimLabels.referralReward} Prämie nach der Wartefrist.`,
+    description: `Danke für deine Empfehlung: Sie ist bei uns eingegangen. Wird das Unternehmen Kunde, erhältst du ${claimLabels.referralReward} Prämie, sobald die Wartefrist vorbei ist.`,
     keywords: ['Empfehlung gesendet', 'Empfehlungsprogramm'],
     robots: 'noindex,follow',
     lastModified: '2026-11-23',
@@ -225,7 +225,7 @@ const pageEntries = {
     path: '/kuendigung-eingegangen',
     title: 'Kündigung eingegangen | Sichtwerk',
     description:
-      'Deine Kündigung ist bei Sichtwerk eingegangen. Die Kündigungsbestätigung mit dem genauen Eingangszeitpunkt ist per E-Mail zu dir unterwegs.',
+      'Deine Kündigung ist bei Sichtwerk eingegangen. Bewahre die Bestätigung per E-Mail auf; das genaue Vertragsende teilen wir dir nach Prüfung gesondert mit.',
     keywords: ['Kündigung eingegangen', 'Kündigungsbestätigung'],
     robots: 'noindex,follow',
     lastModified: '2026-11-23',

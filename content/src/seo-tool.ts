@@ -32,7 +32,7 @@ export const seoToolPage: SeoToolPageCopy = Object.freeze(
         eyebrow: 'SEO-Tool',
         title: 'Das SEO-Tool, das dir sagt, was als Nächstes zu tun ist',
         intro:
-          'Keyword-Recherche, Rank-Tracking, On-Page-Empfehlungen und Wettbewerbsanalyse in einer App – aufbereitet für Unternehmer, nicht für SEO-Profis. Und wenn du nicht weiterkommst, hilft dir dein Berater im Live-Call.',
+          'Keyword-Recherche, Rank-Tracking, On-Page-Empfehlungen und Wettbewerbsanalyse in einer App – aufbereitet für Unternehmer, nicht für SEO-Profis. Und wenn du nicht weiterkommst, hilft dir unser Team im Live-Call.',
       },
       features: {
         title: 'Vier Werkzeuge, ein Ziel: besser gefunden werden',
@@ -40,12 +40,12 @@ export const seoToolPage: SeoToolPageCopy = Object.freeze(
         items: [
           {
             title: 'Keyword-Recherche mit Long-Tail',
-            description: `Zum Start wertet die App die Top ${initialAnalysis.topKeywords} Keywords deiner Branche aus und schlägt Long-Tail-Begriffe vor, bei denen du als lokaler Betrieb echte Chancen hast.`,
+            description: `Zum Start wertet die App die Top-${initialAnalysis.topKeywords}-Keywords deiner Branche aus und schlägt Long-Tail-Begriffe vor, bei denen du als lokaler Betrieb echte Chancen hast.`,
             icon: 'text-search',
           },
           {
             title: 'Rank-Tracking für deine Orte',
-            description: `Die App verfolgt deine Positionen für deine wichtigsten Begriffe dort, wo deine Kunden suchen – die Erstanalyse deckt die Top ${initialAnalysis.topLocations} Standorte ab.`,
+            description: `Die App verfolgt deine Positionen für deine wichtigsten Begriffe dort, wo deine Kunden suchen – die Erstanalyse deckt die Top-${initialAnalysis.topLocations}-Standorte ab.`,
             icon: 'trending-up',
           },
           {

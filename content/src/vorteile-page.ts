@@ -17,7 +17,7 @@ export const vorteileHero = Object.freeze(
     {
       eyebrow: 'Vorteile',
       title: 'Weniger Marketingarbeit, mehr Kunden aus dem Netz',
-      intro: `Du hast einen Betrieb zu führen. ${brand.name} nimmt dir Recherche, Texte und Auswertungen ab und sorgt dafür, dass Kunden dich bei Google, in Maps und in KI-Antworten finden.`,
+      intro: `Du hast einen Betrieb zu führen. ${brand.name} nimmt dir Recherche, Texte und Auswertungen ab und arbeitet daran, dass Kunden dich bei Google, in Maps und in KI-Antworten besser finden.`,
       primaryLabel: 'Kostenlose Analyse starten',
     },
     `${file} (vorteileHero)`,
@@ -49,17 +49,17 @@ export const vorteileSections = Object.freeze(
         eyebrow: 'Ablauf',
         title: 'Analyse, Strategie, Umsetzung',
         intro:
-          'Drei Schritte, mit denen aus einzelnen Maßnahmen eine Strategie wird, die wirkt – die App erledigt die wiederkehrenden Aufgaben, dein Berater denkt mit.',
+          'Drei Schritte, mit denen aus einzelnen Maßnahmen eine Strategie wird, die wirkt – die App erledigt die wiederkehrenden Aufgaben, unser Team denkt im Live-Call mit.',
       },
       testimonials: {
-        eyebrow: 'Aus dem Alltag',
-        title: 'Wie sich die Vorteile im Alltag zeigen',
+        eyebrow: 'Beispiele aus unserer Zielgruppe',
+        title: 'Wie sich die Vorteile im Alltag zeigen können',
       },
       award: {
         eyebrow: 'Auszeichnung',
         title: `${awardTitle}`,
         paragraphs: [
-          `${brand.name} wurde als „${awardTitle}“ ausgezeichnet. Uns bestätigt das in dem Ansatz, Software und persönliche Betreuung zu verbinden, statt Betriebe mit einem weiteren Tool allein zu lassen.`,
+          `${brand.name} wurde als „${awardTitle}“ ausgezeichnet (Angaben zur Auszeichnung unten). Uns bestätigt das in dem Ansatz, Software und persönliche Betreuung zu verbinden, statt Betriebe mit einem weiteren Tool allein zu lassen.`,
           'Für dich zählt am Ende etwas anderes: ob das Telefon öfter klingelt. Daran messen wir uns.',
         ],
       },

@@ -1,6 +1,6 @@
 /**
  * A cancellation is a legal declaration: it is kept for the statutory period, which begins at the end of the
- * calendar year of receipt (§ 257 HGB, § 147 AO; content dataRetention.statutoryMaxYears), and the database
+ * calendar year of receipt (§ 257 HGB, § 147 AO; content dataRetention.businessLetterYears), and the database
  * itself refuses to lose it earlier.
  */
 import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
@@ -33,8 +33,8 @@ describe('when a cancellation is stored', () => {
     const { id, submittedAt } = await storeCancellation();
     const row = (await db.pool.query('SELECT submitted_at, retain_until FROM cancellations WHERE id = $1', [id])).rows[0];
     const yearInBerlin = Number(new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(submittedAt));
-    expect(dataRetention.statutoryMaxYears).toBe(10);
-    expect(row.retain_until).toEqual(berlinNewYear(yearInBerlin + 1 + dataRetention.statutoryMaxYears));
+    expect(dataRetention.businessLetterYears).toBe(6);
+    expect(row.retain_until).toEqual(berlinNewYear(yearInBerlin + 1 + dataRetention.businessLetterYears));
     expect(row.submitted_at).toEqual(submittedAt);
   });
 

@@ -71,7 +71,7 @@ describe('when a visitor sends a contact message', () => {
     expect(plain(receipt.text)).toContain('Hallo,');
     expect(plain(receipt.text)).not.toContain('Jonas Becker');
     expect(plain(receipt.text)).toMatch(/Sie ist am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} (MEZ|MESZ) bei uns eingegangen/);
-    expect(plain(receipt.text)).toContain('an Werktagen innerhalb von 24 Stunden');
+    expect(plain(receipt.text)).toContain('an Arbeitstagen (Montag bis Freitag, außer an Feiertagen in Berlin) innerhalb von 24 Stunden');
     expect(plain(receipt.text)).toContain('HRB 000000');
     // The receipt does not echo the message: a form that mails arbitrary text to any address is a spam relay.
     expect(plain(receipt.text)).not.toContain('Angebot für zwei Standorte');
@@ -125,7 +125,7 @@ describe('when a visitor recommends a company', () => {
     const acknowledgement = mailTo(id, referrerEmail).parsed;
     expect(addresses(acknowledgement.to)).toEqual([referrerEmail]);
     expect(addresses(acknowledgement.replyTo)).toEqual([salesEmail]);
-    expect(plain(acknowledgement.subject)).toBe('Danke für deine Empfehlung – 500 € Prämie bei Vertragsabschluss');
+    expect(plain(acknowledgement.subject)).toBe('Danke für deine Empfehlung – 500 € Prämie, wenn daraus ein Vertrag wird');
     const ackText = plain(acknowledgement.text);
     // Nothing the form's sender typed comes back to the address they typed.
     for (const typed of ['Petra Lang', 'Autohaus Weber GmbH', 'Klaus Weber']) expect(ackText).not.toContain(typed);
@@ -199,7 +199,9 @@ describe('when a customer cancels', () => {
     expect(text).toContain(`Sie ist am ${receivedAt} bei uns eingegangen.`);
     expect(text).toContain('Kundennummer: angegeben, endet auf 0815');
     expect(text).not.toContain('KD-2024');
-    expect(text).toContain(plain(cancellationPageTerm.sentence));
+    // The receipt is the customer's proof: it names no notice period of its own, the AGB decide (§ 305c Abs. 2 BGB).
+    expect(text).not.toContain(plain(cancellationPageTerm.sentence));
+    expect(text).toContain('Das Enddatum teilen wir dir nach Prüfung gesondert mit.');
     expect(text).toContain(
       '§ 4 Laufzeit und Kündigung unserer AGB (Stand 05.01.2025): https://www.sichtwerk.de/agb#laufzeit-und-kuendigung',
     );

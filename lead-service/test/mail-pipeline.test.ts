@@ -63,7 +63,7 @@ describe('when a visitor submits a valid request', () => {
     const c = confirmation!.parsed;
     expect(c.to?.map((to) => to.address)).toEqual([email]);
     expect(c.subject).not.toContain(email);
-    expect(plain(c.subject)).toMatch(/kostenlose Sichtbarkeitsanalyse/);
+    expect(plain(c.subject)).toMatch(/kostenlosen Sichtbarkeitsanalyse/);
     expect(plain(c.text)).toMatch(/24[–-]48 Stunden/);
     expect(plain(c.text)).toMatch(/30-minütiges Strategiegespräch/);
     expect(plain(c.text)).toMatch(/1\. .*\n2\. .*\n3\. /);

@@ -143,7 +143,7 @@ export const agbContent = {
         `(1) Der Kunde erreicht den Support per E-Mail an ${company.email} und telefonisch unter ${company.phone} (${company.supportHours}).`,
         `(2) ${supportResponse.sentence} Beantwortet heißt: Der Kunde erhält eine erste inhaltliche Rückmeldung; ` +
           `die abschließende Lösung kann je nach Anliegen länger dauern.`,
-        `(3) Geht eine Anfrage an einem anderen Tag ein, beginnt die Frist am nächsten Werktag.`,
+        `(3) Geht eine Anfrage an einem anderen Tag ein, beginnt die Frist am nächsten Arbeitstag.`,
       ],
     },
     {

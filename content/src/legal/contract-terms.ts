@@ -64,7 +64,7 @@ export const cancellationPageTerm = statement(
 // Service levels and payment
 // ---------------------------------------------------------------------------------------------------------
 
-/** What "working day" means for the support promise. */
+/** What "working day" (Arbeitstag) means for the support promise; "Werktag" would include Saturday. */
 export const workingDays = 'Montag bis Freitag, ausgenommen gesetzliche Feiertage in Berlin';
 
 /** Availability of the app, as an annual average; announced maintenance does not count as downtime. */
@@ -78,11 +78,12 @@ export const availability = statement(
 /** Support promise: answered within 24 hours on working days. */
 export const supportResponse = statement(
   { responseHours: 24 },
-  (t) => `Supportanfragen werden an Werktagen (${workingDays}) innerhalb von ${count(t.responseHours, 'Stunde', 'Stunden')} beantwortet.`,
+  (t) =>
+    `Supportanfragen werden an Arbeitstagen (${workingDays}) innerhalb von ${count(t.responseHours, 'Stunde', 'Stunden')} beantwortet.`,
 );
 
 /** How soon a message through the contact form is answered, as the contact page and its meta text say it. */
-export const contactReplyTime = `werktags innerhalb von ${supportResponse.responseHours}\u00a0Stunden`;
+export const contactReplyTime = `an Arbeitstagen innerhalb von ${supportResponse.responseHours}\u00a0Stunden`;
 
 /** Changes to the AGB: announced ahead, deemed accepted if the customer does not object in time. */
 export const termsChangeNotice = statement(

@@ -28,10 +28,12 @@ export const dataRetention = Object.freeze({
   formSubmissionDays: 180,
   /** The rate limiter keeps an IP address in memory for at most this long. */
   rateLimitMinutes: 15,
-  /** Business letters (§ 257 Abs. 4 HGB, § 147 Abs. 3 AO). */
+  /** Business letters, which a cancellation is (§ 257 Abs. 4 HGB, § 147 Abs. 3 AO). */
   businessLetterYears: 6,
-  /** Longest statutory retention period that can apply (books, annual accounts). */
-  statutoryMaxYears: 10,
+  /** Accounting vouchers such as a paid referral reward (§ 257 Abs. 4 HGB, § 147 Abs. 3 AO, 8 years since BEG IV, 01.01.2025). */
+  accountingVoucherYears: 8,
+  /** The count of mails to one typed-in address lives at most this long (lead-service visitor-mail-limit.ts). */
+  visitorMailCounterHours: 24,
 });
 
 /**
@@ -49,7 +51,7 @@ const logDays = count(dataRetention.serverLogDays, 'Tag', 'Tagen');
 const formDays = count(dataRetention.formSubmissionDays, 'Tag', 'Tage');
 const rateLimitWindow = count(dataRetention.rateLimitMinutes, 'Minute', 'Minuten');
 const letterYears = count(dataRetention.businessLetterYears, 'Jahr', 'Jahre');
-const maxYears = count(dataRetention.statutoryMaxYears, 'Jahr', 'Jahre');
+const voucherYears = count(dataRetention.accountingVoucherYears, 'Jahr', 'Jahre');
 
 const processors = 'unser Hosting-Anbieter und unser E-Mail-Anbieter als Auftragsverarbeiter (siehe „Empfänger und Auftragsverarbeiter“)';
 
@@ -115,7 +117,7 @@ export const datenschutzContent = {
         [
           company.legalName,
           `${company.street}, ${company.postalCode} ${company.city}, ${company.country}`,
-          `Vertreten durch die Geschäftsführung: ${company.managingDirector}`,
+          `Geschäftsführer: ${company.managingDirector}`,
           `E-Mail: ${company.email}`,
           `Telefon: ${company.phone}`,
         ],
@@ -172,7 +174,11 @@ export const datenschutzContent = {
       heading: `Formular ${formLink('kostenloseAnalyse')}`,
       intro:
         `Wenn du die kostenlose Sichtbarkeitsanalyse anforderst, untersuchen wir öffentlich zugängliche Informationen über dein Unternehmen ` +
-        `(etwa Website, Unternehmensprofil und Suchergebnisse) und melden uns mit dem Ergebnis bei dir.`,
+        `(etwa Website, Unternehmensprofil und Suchergebnisse) und melden uns mit dem Ergebnis bei dir. ` +
+        `Hast du eine Website angegeben, ruft unser Server kurz nach dem Absenden automatisch deren Startseite, robots.txt und sitemap.xml ab ` +
+        `und speichert eine Kurzauswertung (etwa: erreichbar, Seitentitel vorhanden, Sitemap vorhanden) zusammen mit deiner Anfrage; sie wird mit ihr gelöscht. ` +
+        `Der Satz am Formular, dass wir dich zur Analyse kontaktieren, ist ein Hinweis auf diese Kontaktaufnahme, keine Einwilligung: ` +
+        `Rechtsgrundlage ist die vorvertragliche Maßnahme, die du anforderst. Wir speichern nur, welche Fassung dieses Hinweises du gesehen hast.`,
       purpose: 'Erstellung der kostenlosen Analyse, Zusendung per E-Mail und persönliche Vorstellung des Ergebnisses.',
       data: 'Firma bzw. Name, E-Mail-Adresse und Telefonnummer; freiwillig Website und Branche; Zeitpunkt der Anfrage.',
       legalBasis: 'Art. 6 Abs. 1 lit. b DSGVO – die Analyse ist eine vorvertragliche Maßnahme, die du selbst anforderst.',
@@ -203,7 +209,7 @@ export const datenschutzContent = {
         `Mit dem Empfehlungsformular empfiehlst du uns ein Unternehmen und erhältst eine Prämie, wenn daraus ein Vertrag wird. ` +
         `Du bekommst nach dem Absenden eine Bestätigung per E-Mail. ` +
         `Bitte empfiehl uns nur Unternehmen, bei denen du davon ausgehen kannst, dass eine Kontaktaufnahme willkommen ist, ` +
-        `und sag deiner Ansprechperson am besten vorher Bescheid. Wenn wir uns bei dem Unternehmen melden, nennen wir dich als Quelle der Empfehlung.`,
+        `und sag der Ansprechperson des empfohlenen Unternehmens am besten vorher Bescheid. Wenn wir uns bei dem Unternehmen melden, nennen wir dich als Quelle der Empfehlung.`,
       purpose:
         'Prüfen, ob das empfohlene Unternehmen Neukunde ist; persönliche Kontaktaufnahme mit dem empfohlenen Unternehmen; ' +
         'Abwicklung und Auszahlung der Prämie an dich.',
@@ -216,8 +222,8 @@ export const datenschutzContent = {
       recipients: `unser Vertriebsteam und für ausgezahlte Prämien unsere Buchhaltung; ${processors}.`,
       retention:
         `${formDays} nach Eingang, dann löschen wir sie. ` +
-        `Zahlen wir eine Prämie aus, bewahren wir die dafür nötigen Unterlagen für die steuer- und handelsrechtlichen Fristen auf, ` +
-        `also bis zu ${maxYears}.`,
+        `Zahlen wir eine Prämie aus, bewahren wir die Buchungsbelege dazu ${voucherYears} auf (§ 257 HGB, § 147 AO), ` +
+        `gerechnet ab dem Ende des Kalenderjahres der Auszahlung.`,
     }),
     {
       id: 'hinweise-fuer-empfohlene-unternehmen',
@@ -249,7 +255,7 @@ export const datenschutzContent = {
       recipients: `unsere Kundenbetreuung und Buchhaltung; ${processors}.`,
       retention:
         `Kündigungen gehören zu unseren Geschäftsunterlagen und werden für die gesetzlichen Aufbewahrungsfristen gespeichert: ` +
-        `als Geschäftsbrief ${letterYears} (§ 257 HGB, § 147 AO), soweit sie für Buchhaltung und Steuern von Bedeutung sind bis zu ${maxYears}. ` +
+        `als Geschäftsbrief ${letterYears} (§ 257 HGB, § 147 AO). ` +
         `Die Frist beginnt mit dem Ende des Kalenderjahres, in dem die Kündigung eingegangen ist. Danach löschen wir sie.`,
     }),
     {
@@ -280,10 +286,14 @@ export const datenschutzContent = {
         ],
         'Einsendungen mit ausgefülltem unsichtbarem Feld oder zu kurzer Ausfüllzeit verwerfen wir nicht: Wir speichern sie als Verdachtsfall ' +
           'markiert, versenden dafür aber keine E-Mails, damit wir versehentlich aussortierte Anfragen noch finden können. Fehlt der Zeitstempel ' +
-          'oder ist er ungültig oder abgelaufen (etwa weil dein Browser ihn nicht laden konnte), bearbeiten wir die Anfrage ganz normal und ' +
-          'markieren sie nur zur Prüfung. Für die ' +
+          'oder ist er ungültig oder abgelaufen (etwa weil dein Browser ihn nicht laden konnte), bearbeitet unser Team die Anfrage, ' +
+          'wir markieren sie aber zur Prüfung und schicken dir keine Bestätigungsmail, weil die Adresse auch von jemand anderem stammen könnte. Für die ' +
           'Speicherdauer gilt jeweils dasselbe wie für das Formular. Wird die Begrenzung je IP-Adresse überschritten, nimmt unser Server die ' +
           'Einsendung nicht an und bittet dich, es etwas später noch einmal zu versuchen.',
+        `Damit niemand über unsere Formulare eine fremde Adresse mit Bestätigungsmails überschütten kann, schicken wir an eine E-Mail-Adresse nur wenige ` +
+          `Bestätigungen pro Tag. Dafür zählt unser Server die Mails je Adresse unter einem Prüfwert, den er mit einem geheimen Schlüssel aus der Adresse berechnet ` +
+          `(nicht unter der Adresse selbst), in einem Zwischenspeicher und löscht jeden Zähler spätestens ${count(dataRetention.visitorMailCounterHours, 'Stunde', 'Stunden')} nach der ersten Mail. ` +
+          `Ist die Zahl erreicht, geht deine Einsendung trotzdem an unser Team, nur die Bestätigung an dich entfällt.`,
         'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist, die Formulare vor Missbrauch zu schützen und für alle erreichbar zu halten.',
       ],
     },

@@ -1,6 +1,6 @@
 import { legalDates } from './legal-dates.ts';
 import type { z } from 'zod';
-import { brand, company } from '../company.ts';
+import { brand, company, companyFacts, placeholdersIn } from '../company.ts';
 import type { legalDocumentSchema } from './legal-document.ts';
 
 /**
@@ -12,10 +12,11 @@ import type { legalDocumentSchema } from './legal-document.ts';
 /** Date of this version (legal-dates.ts, which the route registry reads too). */
 export const impressumDate = legalDates.impressum;
 
-/** Shown at the top while company.ts still holds placeholder facts. */
+/** Shown at the top while company.ts marks any fact as a placeholder; it names exactly those facts. */
 export const placeholderNotice =
-  `Hinweis: Die Unternehmensangaben auf dieser Seite sind vorläufige Platzhalter. ` +
-  `Sie werden durch die echten Daten der ${company.legalName} ersetzt, sobald diese eingetragen sind.`;
+  `Hinweis: Folgende Unternehmensangaben auf dieser Seite sind vorläufige Platzhalter: ${placeholdersIn(companyFacts)
+    .map((fact) => fact.label)
+    .join(', ')}. ` + `Sie werden durch die echten Daten der ${company.legalName} ersetzt, sobald diese eingetragen sind.`;
 
 export const impressumContent = {
   title: 'Impressum',
@@ -29,7 +30,7 @@ export const impressumContent = {
         company.legalName,
         `${company.street}, ${company.postalCode} ${company.city}, ${company.country}`,
         `Rechtsform: ${company.legalForm}`,
-        `Vertreten durch die Geschäftsführung: ${company.managingDirector}`,
+        `Geschäftsführer: ${company.managingDirector}`,
       ],
     },
     {
@@ -56,7 +57,7 @@ export const impressumContent = {
       id: 'haftung-fuer-inhalte-und-links',
       heading: 'Haftung für Inhalte und Links',
       blocks: [
-        `Wir erstellen die Inhalte dieser Website mit Sorgfalt und halten sie aktuell. ` +
+        `Wir erstellen die Inhalte dieser Website mit Sorgfalt und überarbeiten sie regelmäßig. ` +
           `Die Beiträge im ${brand.name}-Blog sind allgemeine Informationen zum Online-Marketing; ` +
           `sie ersetzen keine Beratung im Einzelfall, und für ihre Vollständigkeit und Aktualität können wir keine Gewähr übernehmen.`,
         `Wir verlinken an einigen Stellen auf Websites anderer Anbieter. Für deren Inhalte sind allein die jeweiligen Betreiber verantwortlich. ` +

@@ -3,9 +3,10 @@
  * every mention read them from here. Change a date together with the text it dates.
  */
 export const legalDates = Object.freeze({
-  impressum: '2025-07-01',
-  /** Last changed when the form protection (rate limit window, form tokens) was described. */
-  datenschutz: '2026-11-21',
+  /** Last changed when the managing director line and the liability sentence were reworded. */
+  impressum: '2026-11-23',
+  /** Last changed when the website pre-check, the per-address mail counter and the retention periods were described. */
+  datenschutz: '2026-11-23',
   /** The product reading dates the AGB 05.01.2025 (docs/decisions.md: Pages). */
   agb: '2025-01-05',
 });

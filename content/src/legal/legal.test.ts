@@ -221,7 +221,7 @@ describe('Die Datenschutzerklärung', () => {
     // What lead-service/src/leads/form-protection.ts does: a signed time token, no cookie, suspects kept but not mailed.
     expect(sectionText(datenschutz, 'spam-schutz')).toMatch(/signierten Zeitstempel[\s\S]*kein Cookie/);
     expect(sectionText(datenschutz, 'spam-schutz')).toMatch(/verwerfen wir nicht[\s\S]*keine E-Mails/);
-    expect(sectionText(datenschutz, 'formular-kuendigung')).toContain(`${dataRetention.statutoryMaxYears} Jahre`);
+    expect(sectionText(datenschutz, 'formular-kuendigung')).toContain(`${dataRetention.businessLetterYears} Jahre`);
   });
 
   it('nennt Auftragsverarbeiter und schließt Übermittlungen in Drittländer aus', () => {

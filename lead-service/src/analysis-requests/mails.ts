@@ -1,5 +1,5 @@
 /**
- * The analysis request's two e-mails. The visitor's confirmation: thanks, the 24–48 hour promise, the three
+ * The analysis request's two e-mails. The visitor's confirmation: thanks, the 24–48 hour promise (once, with what counts as a day), the three
  * next steps and the 30-minute strategy call, in the informal "du" the site uses; it goes to an address nobody
  * has verified, so it repeats nothing the visitor typed (only time of receipt and reference). The sales notification:
  * every field, the time in Berlin and the consent version. The visitor's address stays out of the Subject
@@ -29,11 +29,11 @@ function nextSteps(): Array<{ title: string; text: string }> {
   return [
     {
       title: 'Wir analysieren deine Sichtbarkeit',
-      text: `Google Maps und lokales SEO, deine direkte Konkurrenz im Umkreis von ${analysisOffer.competitorRadiusKm} km, dein Unternehmensprofil, deine Website und deine Social-Media-Präsenz.`,
+      text: `Google Maps und lokale SEO, deine direkte Konkurrenz im Umkreis von ${analysisOffer.competitorRadiusKm} km, dein Unternehmensprofil, deine Website und deine Social-Media-Präsenz.`,
     },
     {
-      title: `Du erhältst dein Ergebnis innerhalb von ${analysisOffer.deliveryLabel}`,
-      text: 'Wir schicken dir die Auswertung persönlich per E-Mail – kostenlos und unverbindlich.',
+      title: 'Du erhältst dein Ergebnis per E-Mail',
+      text: 'Wir schicken dir die Auswertung per E-Mail – kostenlos und unverbindlich.',
     },
     {
       title: `${analysisOffer.strategyCallMinutes}-minütiges Strategiegespräch`,
@@ -48,12 +48,12 @@ export function analysisConfirmation(lead: AnalysisRequestLead): MailLayout {
     ['Vorgangsnummer', lead.id],
   ];
   return {
-    subject: `Deine kostenlose Sichtbarkeitsanalyse – Ergebnis innerhalb von ${analysisOffer.deliveryLabel}`,
+    subject: 'Deine Anfrage zur kostenlosen Sichtbarkeitsanalyse ist eingegangen',
     blocks: [
       paragraph('Hallo,'),
       paragraph(
         `vielen Dank für deine Anfrage zur kostenlosen Sichtbarkeitsanalyse bei ${brand.name}!\n` +
-          `Du erhältst deine kostenlose Analyse innerhalb von ${analysisOffer.deliveryLabel} per E-Mail.`,
+          `Du erhältst deine kostenlose Analyse innerhalb von ${analysisOffer.deliveryLabel} per E-Mail; wir zählen dabei Arbeitstage (Montag bis Freitag, außer an Feiertagen in Berlin).`,
       ),
       list(nextSteps(), { heading: 'So geht es weiter:', ordered: true }),
       fields(details, 'Deine Anfrage:'),

@@ -1,12 +1,14 @@
 /**
  * The cancellation's two e-mails. The customer gets the confirmation the page and AGB § 4 promise: when the
  * cancellation arrived (Berlin time, to the second — it is a legal declaration), whether a customer number
- * was given (only its end is shown), and how the contract ends (the cancellation page's own statement of the term, docs/decisions.md
- * "Conflicts", plus the AGB reference). The back office gets everything, with Reply-To set to the customer.
+ * was given (only its end is shown, so the mail cannot carry a message to a typed address), and that the AGB
+ * decide how the contract ends — no notice period of its own: the receipt is what the customer keeps as proof,
+ * and the form page's term statement is not what the AGB say (§ 305c Abs. 2 BGB).
+ * The back office gets everything, with Reply-To set to the customer.
  */
 import { brand } from '@sichtwerk/content/company';
 import { agb } from '@sichtwerk/content/legal/index';
-import { agbDateDisplay, cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
+import { agbDateDisplay } from '@sichtwerk/content/legal/contract-terms';
 import { pages } from '@sichtwerk/content/routes';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import { formatBerlinDate, formatBerlinTimeWithSeconds } from '../shared/berlin-time.ts';
@@ -56,11 +58,8 @@ export function cancellationConfirmation(cancellation: CancellationLead, setting
       paragraph(`hiermit bestätigen wir dir den Eingang deiner Kündigung. Sie ist am ${receivedAt} bei uns eingegangen.`),
       fields(details, 'Deine Kündigung:'),
       paragraph(
-        `Dein Vertrag endet gemäß den vereinbarten Vertragsbedingungen. ${cancellationPageTerm.sentence}\n` +
-          `Maßgeblich ist ${agbReference(settings.siteUrl)}`,
-      ),
-      paragraph(
-        'Zu welchem Datum dein Vertrag endet, teilen wir dir nach Prüfung deines Vertrags gesondert mit. Bitte bewahre diese E-Mail als Nachweis auf.',
+        `Zu welchem Datum dein Vertrag endet, richtet sich nach deinem Vertrag und ${agbReference(settings.siteUrl)}\n` +
+          'Das Enddatum teilen wir dir nach Prüfung gesondert mit. Bitte bewahre diese E-Mail als Nachweis auf.',
       ),
       paragraph('Hast du diese Kündigung nicht selbst abgeschickt, oder hast du Fragen? Antworte einfach auf diese E-Mail.'),
       signOff(),
@@ -74,7 +73,7 @@ export function cancellationNotification(cancellation: CancellationLead): MailLa
   return notificationMail({
     subject: `Neue Kündigung: ${cancellation.company}${customerNumber}`,
     intro:
-      `Eine Kündigung ist über das Kündigungsformular (${pages.kuendigung.path}) eingegangen. Die Eingangsbestätigung an den Kunden wird automatisch verschickt. ` +
+      `Eine Kündigung ist über das Kündigungsformular (${pages.kuendigung.path}) eingegangen. Die Eingangsbestätigung an den Kunden geht automatisch raus, außer der Spam-Schutz oder das Tageslimit je Adresse hält sie zurück (das steht dann am Vorgang). ` +
       `Bitte den Vertrag zuordnen, das Vertragsende nach den AGB (${termSection.heading}) prüfen und dem Kunden mitteilen.`,
     sections: [
       fields([

@@ -1,7 +1,8 @@
 /**
  * The cancellation form's row (/kuendigung). A cancellation is a business record: it is kept for the
  * statutory period (migrations/004_cancellations.sql guards it), until the end of the calendar year of
- * receipt plus dataRetention.statutoryMaxYears, in Berlin time. One held as spam is no declaration anyone
+ * receipt plus dataRetention.businessLetterYears (a cancellation is a business letter; the privacy policy says
+ * so), in Berlin time. Rows stored earlier keep the longer date they were given. One held as spam is no declaration anyone
  * made and gets no retention (006_spam_cancellations_not_retained.sql).
  */
 import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
@@ -11,7 +12,7 @@ import { defineLeadTable, storedColumn, type LeadOf } from '../leads/lead-form.t
 import { isHeld } from '../leads/spam.ts';
 
 /** Years a cancellation is kept after the end of the year it arrived in (§ 257 HGB, § 147 AO). */
-export const cancellationRetentionYears = dataRetention.statutoryMaxYears;
+export const cancellationRetentionYears = dataRetention.businessLetterYears;
 
 const retainUntil = 'retain_until';
 

@@ -21,7 +21,7 @@ export function contactMessageReceipt(message: ContactMessageLead): MailLayout {
       paragraph(
         `vielen Dank für deine Nachricht! Sie ist am ${formatBerlinTime(message.submittedAt)} bei uns eingegangen ` +
           `(Vorgangsnummer ${message.id}).\n` +
-          `Wir antworten dir an Werktagen innerhalb von ${answerWithin}.`,
+          `Wir antworten dir an Arbeitstagen (Montag bis Freitag, außer an Feiertagen in Berlin) innerhalb von ${answerWithin}.`,
       ),
       paragraph('Möchtest du noch etwas ergänzen? Antworte einfach auf diese E-Mail.'),
       signOff(),
@@ -45,6 +45,6 @@ export function contactMessageNotification(message: ContactMessageLead): MailLay
         ['Nachrichten-ID', message.id],
       ]),
     ],
-    replyHint: `Mit „Antworten“ schreibst du direkt an ${message.name}. Versprochen ist eine Antwort an Werktagen innerhalb von ${answerWithin}.`,
+    replyHint: `Mit „Antworten“ schreibst du direkt an ${message.name}. Versprochen ist eine Antwort an Arbeitstagen (Mo–Fr außer Feiertagen in Berlin) innerhalb von ${answerWithin}.`,
   });
 }

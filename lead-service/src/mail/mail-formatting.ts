@@ -33,7 +33,7 @@ export function messageIdFor(reference: string, mail: string, fromMailbox: strin
 export function legalFooterLines(): string[] {
   return [
     `${company.legalName} · ${company.street} · ${company.postalCode} ${company.city}`,
-    `Geschäftsführer: ${company.managingDirector}`,
+    `Sitz: ${company.city} · Geschäftsführer: ${company.managingDirector}`,
     `Registergericht: ${company.registerCourt} · ${company.registerNumber}`,
     `USt-IdNr.: ${company.vatId}`,
     `Telefon: ${company.phone} · E-Mail: ${company.email}`,

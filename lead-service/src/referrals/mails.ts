@@ -29,7 +29,7 @@ const reward = claimLabels.referralReward;
 
 export function referralAcknowledgement(lead: ReferralLead): MailLayout {
   return {
-    subject: `Danke für deine Empfehlung – ${reward} Prämie bei Vertragsabschluss`,
+    subject: `Danke für deine Empfehlung – ${reward} Prämie, wenn daraus ein Vertrag wird`,
     blocks: [
       paragraph('Hallo,'),
       paragraph(
@@ -39,7 +39,7 @@ export function referralAcknowledgement(lead: ReferralLead): MailLayout {
       list(
         [
           'Wir prüfen, ob das empfohlene Unternehmen Neukunde bei uns ist.',
-          'Wir melden uns persönlich bei deiner Ansprechperson und nennen dich als Quelle der Empfehlung.',
+          'Wir melden uns persönlich bei der Ansprechperson des empfohlenen Unternehmens und nennen dich als Quelle der Empfehlung.',
           `Wird das Unternehmen Kunde, bekommst du ${reward} – zu den Teilnahmebedingungen unten. ` +
             'Deine Bankverbindung fragen wir erst ab, wenn die Prämie fällig wird.',
         ],

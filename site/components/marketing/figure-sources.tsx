@@ -21,7 +21,7 @@ export function SourceMark({ mark }: { mark: number | undefined }) {
   );
 }
 
-/** The notes belonging to the marks, e.g. "1 Angabe des Anbieters", directly below the figures. */
+/** The notes belonging to the marks, e.g. "1 Ziel, keine Messung: …", directly below the figures. */
 export function SourceNotes({ notes, className }: { notes: readonly string[]; className?: string }) {
   if (notes.length === 0) return null;
   return (

@@ -1,37 +1,41 @@
 import { expect, test } from '@playwright/test';
-import { awardTitle, claimLabels, providerStatement, statistics } from '@sichtwerk/content/claims';
+import { awardSourceNote, awardTitle, claimKinds, claimLabels, statistics } from '@sichtwerk/content/claims';
 import { baseUrl } from '../support/base-url.ts';
 import { allRoutes } from '../support/routes.ts';
 
 test.use({ javaScriptEnabled: false });
 
-/** The product's headline figures (docs/decisions.md: Product) as the site prints them. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+/** The product's headline figures (docs/decisions.md: Product) as the site prints them, each with the word that says what kind of number it is. */
 const headlineFigures = [
-  claimLabels.hoursSaved,
-  claimLabels.hoursSavedRange,
-  claimLabels.moneySaved,
-  claimLabels.lessEffort,
-  claimLabels.moreReach,
-  claimLabels.conversionUplift,
-  awardTitle,
-  ...statistics.map((statistic) => statistic.value),
-].map((figure) => figure.replace(/\u00a0/g, ' '));
+  { figure: claimLabels.hoursSaved, label: claimKinds.hoursSaved },
+  { figure: claimLabels.hoursSavedRange, label: claimKinds.hoursSaved },
+  { figure: claimLabels.moneySaved, label: claimKinds.moneySaved },
+  { figure: claimLabels.lessEffort, label: claimKinds.lessEffort },
+  { figure: claimLabels.moreReach, label: claimKinds.moreReach },
+  { figure: claimLabels.conversionUplift, label: claimKinds.conversionUplift },
+  { figure: awardTitle, label: awardSourceNote },
+].map(({ figure, label }) => ({ figure: plain(figure), label: plain(label) }));
 
 for (const route of allRoutes) {
-  test(`when a visitor reads a headline figure on ${route}, then its source is stated on the page`, async ({ page }) => {
+  test(`when a visitor reads a headline figure on ${route}, then the page says whether it is a goal, a worked example or a measurement`, async ({
+    page,
+  }) => {
     await page.goto(baseUrl(route));
-    const text = (await page.locator('body').innerText()).replace(/\u00a0/g, ' ');
-    const shown = headlineFigures.filter((figure) => text.includes(figure));
-    if (shown.length > 0) expect(text, `${route} zeigt ${shown.join(', ')}`).toContain(providerStatement);
+    const text = plain(await page.locator('body').innerText());
+    for (const { figure, label } of headlineFigures.filter(({ figure: shown }) => text.includes(shown)))
+      expect(text, `${route} zeigt ${figure}`).toContain(label);
   });
 }
 
-test('when a visitor compares the figures on /vorteile, then each carries a footnote mark that the note below explains', async ({
-  page,
-}) => {
+test('when a visitor compares the figures on /vorteile, then each carries a footnote mark whose note names its basis', async ({ page }) => {
   await page.goto(baseUrl('/vorteile'));
   const figures = page.locator('[data-slot="statistic-list"] li');
   await expect(figures).toHaveCount(statistics.length);
-  for (const figure of await figures.all()) await expect(figure.locator('[data-slot="source-mark"]')).toHaveText('1');
-  await expect(page.locator('[data-slot="figure-sources"]').first()).toContainText(providerStatement);
+  const notes = page.locator('[data-slot="figure-sources"]').first();
+  for (const [index, statistic] of statistics.entries()) {
+    const mark = await figures.nth(index).locator('[data-slot="source-mark"]').innerText();
+    await expect(notes).toContainText(`${mark} ${statistic.source}`);
+  }
 });

@@ -37,7 +37,7 @@ test('when a visitor follows the checklist, then all eight steps appear as a num
 test('when a visitor reads the advice, then it asks for at least 10 photos and 5 review requests', async ({ page }) => {
   const list = page.locator('ol[data-slot="profile-checklist"]');
   await expect(list).toContainText(`Mindestens ${profileAdvice.minPhotos} Fotos`);
-  await expect(list).toContainText(`${profileAdvice.reviewRequests} zufriedene Kunden`);
+  await expect(list).toContainText(`${profileAdvice.reviewRequests} Kunden, für die du zuletzt gearbeitet hast`);
 });
 
 test('when a visitor reads what Sichtwerk takes over, then the support list appears', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { awardTitle, claims, homeBenefits, providerStatement } from '@sichtwerk/content/claims';
+import { awardSourceNote, awardTitle, claims, homeBenefits } from '@sichtwerk/content/claims';
 import { externalLinks } from '@sichtwerk/content/company';
 import { homeFaq } from '@sichtwerk/content/faq';
 import { homeFeatureCards, homeFeatureExtras, visibilityChannels, whyChecklist } from '@sichtwerk/content/features';
@@ -92,7 +92,9 @@ test('when a visitor reads the benefits, then the three outcomes, 10 h per week,
     await expect(item).toContainText(saving.value);
     await expect(item.locator('[data-slot="source-mark"]')).toBeVisible();
   }
-  await expect(section.locator('[data-slot="figure-sources"]').first()).toContainText(providerStatement);
+  for (const saving of homeBenefits.savings)
+    await expect(section.locator('[data-slot="figure-sources"]').first()).toContainText(saving.source ?? '');
+  await expect(section).toContainText(awardSourceNote);
   await expect(section.getByRole('link', { name: 'Kostenlosen Check starten' })).toHaveAttribute('href', analysisPath);
   await expect(section.getByRole('img', { name: `Auszeichnung: ${awardTitle}` })).toBeVisible();
 });

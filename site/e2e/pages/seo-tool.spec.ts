@@ -23,8 +23,8 @@ test('when a visitor reads the features, then four cards appear with the analysi
   const section = page.getByRole('region', { name: copy.features.title });
   await expect(section.getByRole('listitem')).toHaveCount(4);
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(copy.features.items.map((item) => item.title));
-  await expect(section).toContainText(`Top ${initialAnalysis.topKeywords} Keywords`);
-  await expect(section).toContainText(`Top ${initialAnalysis.topLocations} Standorte`);
+  await expect(section).toContainText(`Top-${initialAnalysis.topKeywords}-Keywords`);
+  await expect(section).toContainText(`Top-${initialAnalysis.topLocations}-Standorte`);
 });
 
 test('when a visitor compares with classic SEO tools, then three differentiators appear', async ({ page }) => {

@@ -16,7 +16,7 @@ export function offersJsonLd(siteUrl: string) {
     '@id': `${url}#leistung`,
     name: brand.name,
     description: brand.tagline,
-    serviceType: 'Online-Marketing und lokales SEO',
+    serviceType: 'Online-Marketing und lokale SEO',
     url,
     provider: { '@id': `${siteUrl}/#organization` },
     areaServed: { '@type': 'Country', name: 'Deutschland' },

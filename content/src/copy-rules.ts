@@ -1,0 +1,130 @@
+/**
+ * The machine-checkable copy rules, shared by every place a visitor reads our words: the content modules and
+ * articles (content/src/copy-rules.test.ts), the built pages (site/e2e/pages/copy-rules.spec.ts) and the
+ * e-mails (lead-service/test/mail-copy.test.ts). Each rule names what it guards against, so a failing line says
+ * why it fails. The rules catch phrasings, not meaning: a new way to promise a result needs a new pattern here.
+ */
+
+export interface CopyRule {
+  /** Why the phrase is out, in the reviewer's words. */
+  readonly why: string;
+  readonly pattern: RegExp;
+}
+
+/** A result or placement that no provider controls (AGB § 2 (5) excludes any such promise). */
+export const resultPromises: readonly CopyRule[] = [
+  {
+    why: 'Ergebnisversprechen: „sorgt dafür, dass … gefunden / oben / genannt“',
+    pattern:
+      /sorg(?:e|en|t)\s+dafür,\s+dass\b[^.!?]*\b(?:finde[nt]?|gefunden|oben|erschein\w*|vorkomm\w*|genannt|nennt|anruf\w*|angerufen|gebucht)\b/i,
+  },
+  {
+    why: 'Platzierungsversprechen: „bringt dein Unternehmen nach oben“',
+    pattern: /bring(?:en|t)\s+(?:dich|dein(?:en)?\s+\w+)\s+nach\s+oben/i,
+  },
+  {
+    why: 'Platzierungsversprechen: „garantiert … Platz / Ranking / oben“',
+    pattern: /garantier\w*[^.!?]*\b(?:Platz|Ranking|Top|erste Seite|oben)\b/i,
+  },
+  { why: 'Platzierungsversprechen: „Platz 1 garantiert“', pattern: /(?:Platz 1|Top-?Platzierung|erste Seite)\s+garantiert/i },
+  { why: 'Platzierungsversprechen: „… und hält dich dort“', pattern: /und\s+hält\s+(?:es|dich)\s+dort/i },
+  {
+    why: 'Platzierungsversprechen: „ganz oben“ als Zusage',
+    pattern: /^\s*ganz\s+oben\b|\bganz\s+oben\s+(?:stehen|landen|erscheinen|sein)\b|(?:stehst|landest|erscheinst)\s+(?:du\s+)?ganz\s+oben/i,
+  },
+  {
+    why: 'Platzierungsversprechen: „Steh … weit oben“',
+    pattern: /\b(?:steh|stehst|steht|landest|erscheinst)\b[^.!?]{0,80}\bweit\s+oben\b/i,
+  },
+  { why: 'Ergebnisversprechen: „mehr Kunden garantiert“', pattern: /(?:mehr|neue)\s+(?:Kunden|Anfragen)\s+garantiert/i },
+];
+
+/** A figure presented as a fact without a basis, or a superlative that would need one (UWG § 5). */
+export const unsourcedClaims: readonly CopyRule[] = [
+  {
+    why: '„Angabe des Anbieters“ ist keine Grundlage: Zahl aus claims.ts mit Grundlage, oder als Ziel/Rechenbeispiel kennzeichnen',
+    pattern: /Angabe des Anbieters|laut Anbieter/i,
+  },
+  { why: '„Kunden sparen …“ braucht eine Messung bei Kunden', pattern: /\bKunden\s+(?:sparen|gewinnen)\b[^.!?]*\d/i },
+  { why: '„Beliebteste Wahl“ ist eine Spitzenstellungsbehauptung ohne Buchungsdaten', pattern: /\bbeliebteste\w*/i },
+];
+
+/**
+ * A visitor mail the machinery may hold back (spam protection without a valid form token, the daily limit per
+ * address) cannot be announced as certain, neither to the visitor nor to the team.
+ */
+export const mailPromises: readonly CopyRule[] = [
+  {
+    why: 'Die Bestätigung an Besucher kann zurückgehalten werden (Spam-Schutz, Tageslimit je Adresse): nicht als sicher ankündigen',
+    pattern: /Bestätigung[^.!?]*wird automatisch verschickt|bekommst gleich eine Bestätigung|Bestätigung[^.!?]*zu dir unterwegs/i,
+  },
+];
+
+/** Review requests the law forbids (BGH VI ZR 225/17) or Google's rules forbid. */
+export const reviewAdvice: readonly CopyRule[] = [
+  {
+    why: 'Bewertungsbitte in der (E-Mail-)Rechnung ist ohne Einwilligung Werbung (BGH VI ZR 225/17): nur auf der gedruckten Rechnung',
+    pattern: /(?:Hinweis|Link|Bitte)\b[^.!?]*\bauf\s+der\s+Rechnung\b/i,
+  },
+  {
+    why: 'Nur zufriedene Kunden um Bewertungen bitten verstößt gegen Googles Richtlinien',
+    pattern: /\bbitte\b[^.!?]*\bzufriedene\w*\s+Kunden\b|\bzufriedene\w*\s+Kunden\b[^.!?]*\b(?:um\s+eine\s+Bewertung|bitten)\b/i,
+  },
+];
+
+/** One spelling per term: `term` is what the site writes, `wrong` what it no longer writes. */
+export const spellings: ReadonlyArray<{ term: string; wrong: RegExp }> = [
+  { term: 'Long-Tail', wrong: /\bLong ?tail\b|\bLongTail\b/ },
+  { term: 'On-Page', wrong: /\bOn ?[Pp]age\b(?!-)|\bOnPage\b/ },
+  { term: 'USt.', wrong: /\bMwSt\.?/ },
+  { term: '500 € (mit Leerzeichen)', wrong: /\d€/ },
+  {
+    term: 'Google-Unternehmensprofil',
+    wrong:
+      /Google[- ]Business[- ]Profil|Google Unternehmensprofil|\bGoogle-Profil|Google-My-Business-Profil|\bBusiness-Profil|Unternehmenseintrag/,
+  },
+  { term: 'lokale SEO', wrong: /\blokales SEO|\bLokales SEO|\bLocal SEO/ },
+  { term: 'Google-Maps-Ranking', wrong: /Google Maps[ -]Ranking|Maps Ranking/ },
+  { term: 'KI-Sichtbarkeits-Check', wrong: /KI-Sichtbarkeitscheck|KI Sichtbarkeits-?Check/ },
+  { term: 'Dos und Don’ts', wrong: /Do[’']s und Don[’']ts|Dos & Don[’']ts/ },
+];
+
+export interface CopyFinding {
+  readonly where: string;
+  readonly why: string;
+  readonly text: string;
+}
+
+/** Every rule a visitor's line breaks, named with where it stands. */
+export function copyFindings(lines: ReadonlyArray<{ where: string; text: string }>): CopyFinding[] {
+  const rules = [...resultPromises, ...unsourcedClaims, ...mailPromises, ...reviewAdvice];
+  return lines.flatMap(({ where, text }) => [
+    ...rules.filter(({ pattern }) => pattern.test(text)).map(({ why }) => ({ where, why, text: text.trim() })),
+    ...spellings.filter(({ wrong }) => wrong.test(text)).map(({ term }) => ({ where, why: `schreibe „${term}“`, text: text.trim() })),
+  ]);
+}
+
+const blockTags =
+  /<\/?(?:p|li|ul|ol|h[1-6]|div|td|th|tr|table|section|article|header|footer|nav|main|aside|dt|dd|dl|blockquote|figcaption|summary|details|br|title|button|label|option)\b[^>]*>/gi;
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The lines a visitor reads in a built HTML page: title, meta description and the text of the body, one block
+ * element per line, scripts and styles left out. Bounded by the page itself (our own build output).
+ */
+export function visibleHtmlLines(html: string): string[] {
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html)?.[1] ?? '';
+  const text = `${description}\n${html}`
+    .replace(/<head\b[\s\S]*?<\/head>/i, (head) => /<title>[\s\S]*?<\/title>/i.exec(head)?.[0] ?? '')
+    .replace(/<(script|style|svg|template)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(blockTags, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(\w+));/gi, (whole, dec: string, hex: string, name: string) =>
+      dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (entities[name] ?? whole),
+    )
+    .replace(/\u00a0/g, ' ');
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line.length > 0);
+}

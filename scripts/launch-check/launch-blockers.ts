@@ -1,0 +1,101 @@
+import { basisLabels, type ClaimBasis } from '@sichtwerk/content/claims';
+import type { CompanyFact } from '@sichtwerk/content/company';
+
+/**
+ * What must be real before the site goes live, as plain data: the check reads it from the content modules and the
+ * environment (launch-check.ts), a test hands in a set of its own. Every finding is one German line an operator
+ * can act on.
+ */
+export interface LaunchFacts {
+  /** Company facts and the award's issuer facts, each with its placeholder mark (content/src/company.ts). */
+  readonly facts: readonly CompanyFact[];
+  /** The marketing figures' bases by name (content/src/claims.ts). */
+  readonly claimBases: Readonly<Record<string, ClaimBasis>>;
+  /** The testimonials shown on the site (content/src/testimonials.ts). */
+  readonly testimonials: ReadonlyArray<{ readonly name: string; readonly illustrative: boolean }>;
+  /** The environment the check runs in, as the lead service and the build would read it. */
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Admin logins and passwords anyone would try first. */
+const guessableAdminUsers = new Set(['admin', 'administrator', 'root', 'user', 'test', 'sichtwerk']);
+const guessablePasswords = /^(?:password|passwort|changeme|change-me|admin|secret|geheim|123456)/i;
+const minFormTokenSecretLength = 32;
+
+const set = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+function factFindings(facts: readonly CompanyFact[]): string[] {
+  return facts
+    .filter((fact) => fact.placeholder)
+    .map((fact) => `${fact.label}: noch Platzhalter („${fact.value}“) – in content/src/company.ts durch die echte Angabe ersetzen.`);
+}
+
+function claimFindings(bases: LaunchFacts['claimBases']): string[] {
+  return Object.entries(bases)
+    .filter(([, basis]) => basis.kind !== 'measurement')
+    .map(
+      ([name, basis]) =>
+        `Werbeaussage „${name}“: nur als ${basisLabels[basis.kind]} belegt, keine Messung – mit einer Messung belegen (was, wie viele Kundenkonten, Zeitraum, Vergleich) oder die Zahl von der Website nehmen (content/src/claims.ts).`,
+    );
+}
+
+function testimonialFindings(testimonials: LaunchFacts['testimonials']): string[] {
+  return testimonials
+    .filter((testimonial) => testimonial.illustrative)
+    .map(
+      (testimonial) =>
+        `Kundenstimme „${testimonial.name}“: Beispielstimme, kein echter Kunde – durch ein echtes, freigegebenes Zitat ersetzen (content/src/testimonials.ts).`,
+    );
+}
+
+function environmentFindings(env: LaunchFacts['env']): string[] {
+  const found: string[] = [];
+  const secret = env.FORM_TOKEN_SECRET;
+  if (!set(secret))
+    found.push(
+      'FORM_TOKEN_SECRET ist nicht gesetzt: Jeder Prozess würfelt sein eigenes Geheimnis, Formular-Zeitstempel verfallen bei jedem Neustart. Setzen mit `openssl rand -base64 48`.',
+    );
+  else if (secret.length < minFormTokenSecretLength) found.push(`FORM_TOKEN_SECRET ist kürzer als ${minFormTokenSecretLength} Zeichen.`);
+
+  const user = env.ADMIN_USER;
+  const password = env.ADMIN_PASSWORD;
+  if (set(user) !== set(password))
+    found.push('ADMIN_USER und ADMIN_PASSWORD: nur eines von beiden ist gesetzt – beide setzen oder beide leer lassen (Dashboard aus).');
+  if (set(user) && guessableAdminUsers.has(user.toLowerCase()))
+    found.push(`ADMIN_USER ist „${user}“, ein Name, den jeder zuerst probiert – einen eigenen wählen.`);
+  if (set(password) && (password.length < 12 || guessablePasswords.test(password) || password === user))
+    found.push('ADMIN_PASSWORD ist zu kurz oder zu leicht zu erraten – mindestens 12 zufällige Zeichen.');
+
+  const siteUrl = env.SITE_URL;
+  if (!set(siteUrl))
+    found.push('SITE_URL ist nicht gesetzt: Es gilt die Voreinstellung – die öffentliche Adresse der Website ausdrücklich setzen.');
+  else if (
+    /^https?:\/\/(?:localhost|127\.|\[::1\]|[^/]*\.(?:test|example|local|invalid)(?:[:/]|$))/i.test(siteUrl) ||
+    siteUrl.startsWith('http://')
+  )
+    found.push(`SITE_URL ist „${siteUrl}“ – keine öffentliche https-Adresse.`);
+  return found;
+}
+
+/** Every fact that is still a placeholder, a demo or a default, in German; empty when the site may go live. */
+export function launchBlockers(input: LaunchFacts): string[] {
+  return [
+    ...factFindings(input.facts),
+    ...claimFindings(input.claimBases),
+    ...testimonialFindings(input.testimonials),
+    ...environmentFindings(input.env),
+  ];
+}
+
+/** The report the operator reads, and the exit code: 1 while anything is left, 0 when nothing is. */
+export function launchReport(input: LaunchFacts): { text: string; exitCode: 0 | 1 } {
+  const blockers = launchBlockers(input);
+  if (blockers.length === 0) return { text: 'Startklar: Keine Platzhalter, Beispiele oder Voreinstellungen mehr gefunden.', exitCode: 0 };
+  return {
+    text: [
+      `Noch nicht startklar – ${blockers.length} Punkte sind Platzhalter, Beispiele oder Voreinstellungen:`,
+      ...blockers.map((line) => `- ${line}`),
+    ].join('\n'),
+    exitCode: 1,
+  };
+}
