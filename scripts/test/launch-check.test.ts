@@ -51,7 +51,8 @@ const readyFacts: LaunchFacts = {
   env: readyEnv,
 };
 
-describe('when an operator runs the launch check before going live', () => {
+// Each story starts tsx in a child process; on a busy machine that takes seconds, so the bound is generous.
+describe('when an operator runs the launch check before going live', { timeout: 90_000 }, () => {
   it('then, on today’s facts, it lists in German every placeholder, example figure and example voice, and exits 1', async () => {
     const { code, stdout } = await runLaunchCheck(readyEnv);
     expect(code).toBe(1);
