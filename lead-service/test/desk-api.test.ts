@@ -222,4 +222,45 @@ describe('sales desk API', () => {
     const refused = await fetch(`${fixture.service.url}/admin/queues`, { headers: { cookie: sales.cookie ?? '' } });
     expect(refused.status).toBe(401);
   });
+
+  it('when a visitor comes from a campaign, the desk shows the form page, the page before (without its query) and the UTM parameters; a plain post uses its Referer', async () => {
+    const id = await sentLead({
+      ...validRequest,
+      company: 'Herkunft GmbH',
+      _source: {
+        page: '/kostenlose-analyse?utm_source=newsletter&utm_medium=email&utm_campaign=herbst%0A2026&name=anna',
+        previousPage: 'https://www.google.com/search?q=anna+mueller',
+      },
+    });
+    const client = await signedIn('vera');
+    const detail = await client.get<{ source: unknown }>(`/leads/${id}`);
+    expect(detail.body.source).toEqual({
+      page: '/kostenlose-analyse',
+      previousPage: 'https://www.google.com/search',
+      utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'herbst2026' },
+    });
+    const hostile = await sentLead({
+      ...validRequest,
+      company: 'Fremdquelle GmbH',
+      _source: { page: 'javascript:alert(1)', previousPage: 'x'.repeat(5000) },
+    });
+    expect((await client.get<{ source: unknown }>(`/leads/${hostile}`)).body.source).toBeNull();
+    const plain = await fetch(`${fixture.service.url}/api/contact-messages`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: `${fixture.service.url}/kontakt?utm_source=flyer` },
+      body: new URLSearchParams({
+        name: 'Plain Post',
+        email: 'plain.post@example.de',
+        message: 'Eine Nachricht ohne JavaScript gesendet.',
+      }).toString(),
+    });
+    expect(plain.status).toBe(303);
+    const inbox = await client.post<{ leads: { id: string }[] }>('/inbox', { search: 'plain post' });
+    const plainId = inbox.body.leads[0]?.id ?? '';
+    expect((await client.get<{ source: unknown }>(`/leads/${plainId}`)).body.source).toEqual({
+      page: '/kontakt',
+      utm: { utm_source: 'flyer' },
+    });
+  });
 });
