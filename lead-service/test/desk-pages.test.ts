@@ -32,4 +32,9 @@ describe('the sales desk’s answers', () => {
     expect(plain.status).toBe(200);
     expect(plain.headers.getSetCookie()[0]).not.toMatch(/Secure/);
   });
+
+  it('when a desk asset does not exist, then the answer is a plain 404, not an error', async () => {
+    const response = await fetch(`${fixture.service.url}/vertrieb/assets/gibt-es-nicht-123.js`);
+    expect(response.status).toBe(404);
+  });
 });

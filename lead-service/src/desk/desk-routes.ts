@@ -23,7 +23,6 @@ export function deskRoutes(deps: DeskApiDependencies & { distDir?: string }): Ro
   router.use(
     `${deskPath}/assets`,
     express.static(path.join(distDir, 'assets'), {
-      fallthrough: false,
       redirect: false,
       index: false,
       cacheControl: false,
@@ -33,6 +32,9 @@ export function deskRoutes(deps: DeskApiDependencies & { distDir?: string }): Ro
       },
     }),
   );
+  router.use(`${deskPath}/assets`, (_req, res) => {
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('404 – Diese Datei gibt es nicht.');
+  });
   router.use(deskPath, privateAnswers);
   router.use(`${deskPath}/api`, requestLog(deps.logger), resumeRequestId, sameOriginWrites, deskApi(deps));
   const indexFile = path.join(distDir, 'index.html');

@@ -95,7 +95,10 @@ test.describe('the sales desk', () => {
     page,
   }) => {
     const account = await createDeskAccount('vertrieb');
-    await page.goto(baseUrl('/vertrieb/'));
+    const script = page.waitForResponse((response) => /\/vertrieb\/assets\/.+\.js$/.test(response.url()));
+    const loginPage = await page.goto(baseUrl('/vertrieb/'));
+    expect(loginPage?.headers()['cache-control']).toBe('no-store');
+    expect((await script).headers()['cache-control']).toContain('immutable');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await page.getByLabel('Benutzername').fill(account.username);
     await page.getByLabel('Passwort').fill('falsches-passwort-123');
