@@ -13,6 +13,7 @@ COPY package.json package-lock.json ./
 COPY forms/package.json forms/
 COPY content/package.json content/
 COPY site/package.json site/
+COPY desk/package.json desk/
 COPY lead-service/package.json lead-service/
 RUN npm ci --no-audit --no-fund
 COPY . .
@@ -32,6 +33,7 @@ COPY package.json package-lock.json ./
 COPY forms/package.json forms/
 COPY content/package.json content/
 COPY site/package.json site/
+COPY desk/package.json desk/
 COPY lead-service/package.json lead-service/
 RUN npm ci --omit=dev --omit=optional --workspace lead-service --workspace content --workspace forms --ignore-scripts --no-audit --no-fund \
   && npm cache clean --force
@@ -50,6 +52,8 @@ COPY --from=build /app/content/src content/src
 COPY --from=build /app/lead-service/src lead-service/src
 COPY --from=build /app/lead-service/migrations lead-service/migrations
 COPY --from=build /app/site/dist/client site/dist/client
+# The sales desk's bundle (/vertrieb/), served by the api itself.
+COPY --from=build /app/desk/dist desk/dist
 # The npm scripts call tsx so they also run on Node 20 developer machines; Node 24 strips types on its own,
 # so here `tsx` is node itself (https://nodejs.org/api/typescript.html#type-stripping).
 RUN printf '#!/bin/sh\nexec node "$@"\n' > /usr/local/bin/tsx && chmod 755 /usr/local/bin/tsx \

@@ -10,6 +10,7 @@ COPY package.json package-lock.json ./
 COPY forms/package.json forms/
 COPY content/package.json content/
 COPY site/package.json site/
+COPY desk/package.json desk/
 COPY lead-service/package.json lead-service/
 RUN npm ci --no-audit --no-fund
 COPY . .

@@ -19,6 +19,9 @@ export const errorCodes = Object.freeze({
   loginRequired: 'ANMELDUNG_ERFORDERLICH',
   tooManyLoginAttempts: 'ZU_VIELE_VERSUCHE',
   foreignOrigin: 'FREMDE_HERKUNFT',
+  loginFailed: 'ANMELDUNG_FEHLGESCHLAGEN',
+  forbidden: 'KEINE_BERECHTIGUNG',
+  notPossible: 'NICHT_MOEGLICH',
 } as const);
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

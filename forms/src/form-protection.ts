@@ -17,6 +17,13 @@ export const formProtectionFields = Object.freeze({
  */
 export const honeypotInputName = 'homepage';
 
+/**
+ * The JSON body key under which the form island sends where the lead came from: `{ page, previousPage }`, the
+ * form page's path with its query (UTM parameters) and document.referrer. The server keeps only bounded parts
+ * (lead-service/src/leads/lead-source.ts); like the protection fields it is no field of any schema.
+ */
+export const leadSourceField = '_source';
+
 /** GET <api>/api/form-token?form=<name> answers `{ token }`; the name is the form endpoint's last path segment. */
 export const formTokenEndpoint = '/api/form-token';
 

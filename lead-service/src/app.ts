@@ -22,6 +22,8 @@ export interface AppDependencies {
   trustProxy: readonly string[];
   /** Metrics, /healthz, /readyz, /metrics and /admin/queues (ops/service-ops.ts); absent in the bench. */
   ops?: OpsHttp;
+  /** The sales desk under /vertrieb (desk/desk-routes.ts). */
+  desk?: Router;
 }
 
 /** Form posts are a few hundred bytes; 16 kB leaves room and caps what one request can make us parse. */
@@ -43,6 +45,7 @@ export function createApp(deps: AppDependencies): Express {
   if (deps.ops) app.use(deps.ops.measure);
   app.use(securityHeaders());
   app.use(compression());
+  if (deps.desk) app.use(deps.desk);
   if (deps.ops) app.use(deps.ops.routes);
 
   app.use(

@@ -18,6 +18,8 @@ import { closeWithin } from './shared/bounded-close.ts';
 import { formNames } from './leads/lead-forms.ts';
 import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { deskRoutes } from './desk/desk-routes.ts';
+import { deskAdminCheck } from './desk/desk-session.ts';
 import { createServiceOps } from './ops/service-ops.ts';
 import { createMailer } from './mail/transport.ts';
 import { createLeadQueue } from './queue/lead-queue.ts';
@@ -50,6 +52,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const pool = createServicePool(config, logger);
   const repositories = createLeadRepositories(pool);
+  const deskSessionTimes = { idleMs: config.deskSessionIdleMs, maxAgeMs: config.deskSessionMaxAgeMs };
   const handlers = createLeadKindHandlers(repositories, mailSettingsFrom(config));
   const producerConnection = createProducerConnection(config.redisUrl, logger);
   const leadQueue = createLeadQueue({
@@ -65,6 +68,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     redis: producerConnection,
     leadQueue: leadQueue.queue,
     websiteCheckQueue: websiteChecks.queue,
+    deskAdmin: deskAdminCheck(pool, deskSessionTimes),
     logger,
   });
   const mailer = ops.instrumentMailer(createMailer(config));
@@ -114,6 +118,14 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,
     ops: ops.http,
+    desk: deskRoutes({
+      pool,
+      leadQueue,
+      redis: producerConnection,
+      dataDir: config.dataDir,
+      sessionTimes: deskSessionTimes,
+      logger,
+    }),
   });
   /** Everything but HTTP, in dependency order: producers, then the worker, then what they use. */
   async function closeBackground(): Promise<void> {

@@ -202,11 +202,12 @@ describe('when an operator opens the queue dashboard', () => {
     await fetch(`${service.url}/admin/queues/api/queues/leads/resume`, { method: 'PUT', headers: { ...headers, origin: service.url } });
   });
 
-  it('then without ADMIN_USER/ADMIN_PASSWORD the dashboard does not exist', async () => {
+  it('then without ADMIN_USER/ADMIN_PASSWORD no basic-auth login opens it; only an admin of the sales desk can', async () => {
     const response = await fetch(`${withoutLogin.url}/admin/queues`, {
       headers: { authorization: authorization(admin.user, admin.password) },
     });
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/Vertriebs-Desk/);
   });
 
   it('then the switched-off dashboard says so in exactly one log line', () => {

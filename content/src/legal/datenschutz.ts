@@ -165,6 +165,10 @@ export const datenschutzContent = {
           `Deine Eingaben werden verschlüsselt an unseren Server übertragen und dort zusammen mit dem Zeitpunkt des Eingangs in einer Datenbank gespeichert.`,
         `Nach jeder Einsendung erhält unser Team eine Benachrichtigung per E-Mail, damit sich jemand um dein Anliegen kümmert. ` +
           `Antwortet unser Team darauf, geht die Antwort direkt an die E-Mail-Adresse, die du angegeben hast.`,
+        `Mit deiner Einsendung speichern wir außerdem, woher sie kam: die Seite, auf der das Formular stand, die Seite davor ` +
+          `(nur Adresse ohne Parameter, bei fremden Websites meist nur deren Domain) und die Kampagnen-Angaben (utm_source, utm_medium, ` +
+          `utm_campaign, utm_term, utm_content) aus der Adresse der Formularseite. So sehen wir, über welche Seite oder Anzeige du uns gefunden hast. ` +
+          `Dein Browser schickt diese Angaben mit dem Formular; dafür wird nichts auf deinem Gerät gespeichert. Sie werden mit deiner Anfrage gelöscht.`,
         `Mit * gekennzeichnete Felder brauchen wir, um dein Anliegen zu bearbeiten; alle anderen Angaben sind freiwillig. ` +
           `Gesetzlich oder vertraglich verpflichtet, uns Daten zu geben, bist du nicht – ohne die Pflichtangaben können wir dein Anliegen aber nicht bearbeiten.`,
       ],

@@ -3,30 +3,13 @@
  * jobs from the queue and their .eml files from the local outbox, and prints what it removed — and what it
  * kept because a legal retention period has not ended (Art. 17 (3) b).
  */
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-import { eraseLeadsByEmail } from '../ops/erase-leads.ts';
-import { removeLeadJobs, trimJobEvents } from '../ops/lead-jobs.ts';
+import { erasePerson } from '../ops/erase-person.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
 import { renderTable } from './text-table.ts';
 
 const plausibleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The outbox (`npm start` without SMTP) names files `<reference>-<mail>.eml`; the reference ends in the id. */
-async function removeOutboxFiles(dataDir: string, ids: readonly string[], dryRun: boolean): Promise<number> {
-  const outbox = path.join(dataDir, 'outbox');
-  let names: string[];
-  try {
-    names = await readdir(outbox);
-  } catch {
-    return 0;
-  }
-  const matching = names.filter((name) => name.endsWith('.eml') && ids.some((id) => name.includes(id)));
-  if (!dryRun) await Promise.all(matching.map((name) => rm(path.join(outbox, name), { force: true })));
-  return matching.length;
-}
 
 export async function eraseCommand(
   context: CliContext,
@@ -39,24 +22,11 @@ export async function eraseCommand(
   // Redis first: an erasure that cannot reach the queue is refused before any row is deleted.
   const queue = await context.leadQueue();
 
-  const result = await eraseLeadsByEmail(context.pool, context.tables, email, { dryRun, freeText: options['free-text'] === true });
-  const jobs = await removeLeadJobs(queue, {
-    ids: result.erased.map((lead) => lead.id),
-    keepIds: result.retained.map((lead) => lead.id),
-    email,
-    dryRun,
-  });
-  const events = await trimJobEvents(
-    await context.queueRedis(),
-    queue,
-    result.erased.map((lead) => lead.id),
-    { dryRun },
+  const result = await erasePerson(
+    { pool: context.pool, tables: context.tables, queue, redis: await context.queueRedis(), dataDir: context.config.dataDir },
+    { email, dryRun, freeText: options['free-text'] === true },
   );
-  const files = await removeOutboxFiles(
-    context.config.dataDir,
-    result.erased.map((lead) => lead.id),
-    dryRun,
-  );
+  const { jobs, events, files } = result;
 
   io.out(`${dryRun ? 'PROBELAUF — nichts wurde gelöscht. ' : ''}Löschung nach Art. 17 DSGVO für ${email}\n\n`);
   if (result.erased.length === 0 && result.retained.length === 0 && jobs.length === 0 && result.mentions.length === 0) {

@@ -199,6 +199,17 @@ export const configVariableDefinitions = {
     doc: '`true` puts `/metrics` behind the same login. Default: it answers only direct requests from loopback or a private network, nothing a proxy forwards.',
   }),
 
+  DESK_SESSION_IDLE_MS: variable({
+    schema: integer(28_800_000, 1_000, 2_592_000_000),
+    group: 'operator access',
+    doc: 'A sales-desk session (`/vertrieb/`) ends after this long without a request, in ms (8 hours).',
+  }),
+  DESK_SESSION_MAX_AGE_MS: variable({
+    schema: integer(604_800_000, 1_000, 7_776_000_000),
+    group: 'operator access',
+    doc: 'A sales-desk session ends this long after the login however active it is, in ms (7 days).',
+  }),
+
   FORM_TOKEN_SECRET: variable({
     schema: optionalText((value) => value.min(32, 'must be at least 32 characters')),
     group: 'spam and abuse protection of the forms',

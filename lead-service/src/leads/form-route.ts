@@ -8,13 +8,14 @@
  * Either way the form protection's two fields are taken off the body, the rest is validated with the form's
  * shared schema (@sichtwerk/forms) and handed to the same use-case, so the spam screening is the same.
  */
-import { formProtectionFields, honeypotInputName } from '@sichtwerk/forms/form-protection';
+import { formProtectionFields, honeypotInputName, leadSourceField } from '@sichtwerk/forms/form-protection';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type * as z from 'zod/mini';
 import { AppError } from '../errors/app-error.ts';
 import { isFormPost, siteLink } from '../http/form-post.ts';
 import { invalidInputPage } from '../http/form-post-pages.ts';
+import { sourceFromIsland, sourceFromReferer } from './lead-source.ts';
 import type { FormSignals, SubmitLead } from './submit-lead.ts';
 
 /** The form protection's body keys (@sichtwerk/forms/form-protection); site/components/forms sends them. */
@@ -23,8 +24,8 @@ const { honeypot: honeypotKey, token: tokenKey } = formProtectionFields;
 /** Splits the protection's fields off a body; anything that is not a plain JSON object passes unchanged. */
 export function takeSignals(body: unknown): { fields: unknown; signals: FormSignals } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { fields: body, signals: {} };
-  const { [honeypotKey]: honeypot, [tokenKey]: token, ...fields } = body as Record<string, unknown>;
-  return { fields, signals: { honeypot, token } };
+  const { [honeypotKey]: honeypot, [tokenKey]: token, [leadSourceField]: source, ...fields } = body as Record<string, unknown>;
+  return { fields, signals: { honeypot, token, source: sourceFromIsland(source) } };
 }
 
 /**
@@ -108,7 +109,8 @@ export function formRoute<Schema extends z.ZodMiniType>(
       refuse(req, res, pages, nul);
       return;
     }
-    const { id, submittedAt } = await submit(parsed.data, signals);
+    const source = signals.source ?? (isFormPost(req) ? sourceFromReferer(req.get('referer')) : undefined);
+    const { id, submittedAt } = await submit(parsed.data, { ...signals, source });
     // 303, not 302: the browser follows with a GET, so reloading the thank-you page never posts again.
     if (isFormPost(req)) res.redirect(303, siteLink(res, pages.thanks));
     else res.status(201).json({ id, submittedAt: submittedAt.toISOString() });

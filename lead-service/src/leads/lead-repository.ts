@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import { bindSql, isSqlFragment } from '../db/sql.ts';
 import { mailsOf, type LeadForm, type LeadOf, type LeadTable } from './lead-form.ts';
 import { assertIdentifier, createPipelineTable, type PipelineTable } from './pipeline-table.ts';
+import type { LeadSource } from './lead-source.ts';
 import type { SpamReason } from './spam.ts';
 
 export interface SubmitResult {
@@ -19,7 +20,8 @@ export interface SubmitResult {
 /** What a kind's table offers: insert and load by id, plus the pipeline's bookkeeping. */
 export interface LeadRepository<Lead = unknown, Input = never, Mail extends string = string> extends PipelineTable<Mail> {
   /** Stores the validated input with the form protection's verdict (null: no doubt); resolves once committed. */
-  insert(input: Input, spamReason?: SpamReason | null): Promise<SubmitResult>;
+  /** `source`: where the lead came from (lead-source.ts), stored as jsonb. */
+  insert(input: Input, spamReason?: SpamReason | null, source?: LeadSource | null): Promise<SubmitResult>;
   findById(id: string): Promise<Lead | undefined>;
 }
 
@@ -49,7 +51,7 @@ export function createLeadRepository<Table extends LeadTable, Mail extends strin
   return {
     ...createPipelineTable(pool, { name, mails: mailsOf(form) }),
 
-    async insert(input, spamReason = null) {
+    async insert(input, spamReason = null, source = null) {
       const values = input as Record<string, unknown>;
       const params: unknown[] = [];
       const columns: string[] = [];
@@ -62,6 +64,7 @@ export function createLeadRepository<Table extends LeadTable, Mail extends strin
       for (const [field, column] of fields) add(column, values[field]);
       for (const [column, value] of Object.entries(table.insertExtras?.({ spamReason }) ?? {})) add(column, value);
       add('spam_reason', spamReason);
+      add('source', source ? JSON.stringify(source) : null);
       const result = await pool.query<{ id: string; submitted_at: Date }>(
         `INSERT INTO ${name} (${columns.join(', ')}) VALUES (${expressions.join(', ')}) RETURNING id, submitted_at`,
         params,

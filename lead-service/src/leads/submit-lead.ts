@@ -14,6 +14,7 @@ import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import type { LeadKind } from './lead-forms.ts';
+import type { LeadSource } from './lead-source.ts';
 import type { SubmitResult } from './lead-repository.ts';
 import { isHeld, type SpamReason } from './spam.ts';
 
@@ -21,6 +22,8 @@ import { isHeld, type SpamReason } from './spam.ts';
 export interface FormSignals {
   honeypot?: unknown;
   token?: unknown;
+  /** Where the lead came from (lead-source.ts), already bounded; stored with it, never screened. */
+  source?: LeadSource | undefined;
 }
 
 export type SubmitLead<Input> = (input: Input, signals?: FormSignals) => Promise<SubmitResult>;
@@ -28,7 +31,7 @@ export type SubmitLead<Input> = (input: Input, signals?: FormSignals) => Promise
 export interface SubmitDependencies<Input> {
   kind: LeadKind;
   /** Inserts the validated input with its spam flag (the kind's repository); resolves once the row is committed. */
-  store(input: Input, spamReason: SpamReason | null): Promise<SubmitResult>;
+  store(input: Input, spamReason: SpamReason | null, source?: LeadSource | null): Promise<SubmitResult>;
   markEnqueued(id: string): Promise<void>;
   /** The form protection's verdict (form-protection.ts); without it nothing is flagged. */
   screen?(signals: FormSignals): Promise<SpamReason | null>;
@@ -49,7 +52,7 @@ export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): Submit
     const spamReason = (await deps.screen?.(signals)) ?? null;
     let stored: SubmitResult;
     try {
-      stored = await deps.store(input, spamReason);
+      stored = await deps.store(input, spamReason, signals.source ?? null);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       deps.logger.warn({ err: error, leadKind: deps.kind }, 'database unreachable; submission refused with 503');

@@ -46,6 +46,34 @@ function literalPattern(email: string): string {
 export const retentionReason =
   'gesetzliche Aufbewahrungspflicht (Art. 17 Abs. 3 lit. b DSGVO; § 257 HGB, § 147 AO), Löschung nach Fristende';
 
+/**
+ * Deletes one lead by its id (a spam lead discarded in the desk's review list), unless it is under legal
+ * retention; its address is not searched elsewhere — it may be a stranger's, typed by a program.
+ */
+export async function eraseLeadById(pool: pg.Pool, tables: readonly LeadTable[], id: string): Promise<ErasureResult> {
+  const result: ErasureResult = { erased: [], retained: [], mentions: [] };
+  for (const lead of tables) {
+    const created = quoteIdentifier(lead.createdColumn);
+    const retention = lead.retentionColumn ? quoteIdentifier(lead.retentionColumn) : 'NULL::timestamptz';
+    const { rows } = await pool.query<{ id: string; created: Date; retained: Date | null }>(
+      `DELETE FROM ${quoteIdentifier(lead.table)} WHERE id::text = $1 AND NOT coalesce(${retention} > now(), false)
+       RETURNING id::text AS id, ${created} AS created, NULL::timestamptz AS retained`,
+      [id],
+    );
+    for (const row of rows) result.erased.push({ kind: lead.kind, id: row.id, createdAt: row.created });
+    if (rows.length > 0) return result;
+    const kept = await pool.query<{ id: string; created: Date; retain_until: Date }>(
+      `SELECT id::text AS id, ${created} AS created, ${retention} AS retain_until FROM ${quoteIdentifier(lead.table)} WHERE id::text = $1`,
+      [id],
+    );
+    for (const row of kept.rows) {
+      result.retained.push({ kind: lead.kind, id: row.id, createdAt: row.created, retainUntil: row.retain_until, reason: retentionReason });
+    }
+    if (kept.rows.length > 0) return result;
+  }
+  return result;
+}
+
 export async function eraseLeadsByEmail(
   pool: pg.Pool,
   tables: readonly LeadTable[],

@@ -1,13 +1,14 @@
 /**
  * bull-board at /admin/queues: the operator sees waiting, delayed and failed jobs (with their error) and can
- * retry or remove them. Behind basic auth; without ADMIN_USER/ADMIN_PASSWORD it is not mounted at all, and
- * says so once in the log, so a forgotten password never means an open dashboard.
+ * retry or remove them. An admin of the sales desk opens it with the desk session; basic auth
+ * (ADMIN_USER/ADMIN_PASSWORD) stays for headless use. With neither it is not mounted at all, and says so once
+ * in the log, so a forgotten password never means an open dashboard.
  */
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Logger } from '../logger.ts';
 import { basicAuth, type Credentials } from './basic-auth.ts';
@@ -19,7 +20,24 @@ export const dashboardPath = '/admin/queues';
 export interface QueueDashboardOptions {
   queues: readonly Queue[];
   credentials: Credentials | undefined;
+  /** Whether a request carries an admin's sales-desk session (desk/desk-session.ts): the operators' one login. */
+  deskAdmin?: (req: Request) => Promise<boolean>;
   logger: Logger;
+}
+
+/** The desk session first; without one, basic auth (headless use) or the way to the desk's login. */
+function dashboardLogin(credentials: Credentials | undefined, deskAdmin: QueueDashboardOptions['deskAdmin']): RequestHandler {
+  const basic = credentials ? basicAuth(credentials) : undefined;
+  return async (req, res, next) => {
+    if (deskAdmin && (await deskAdmin(req))) return next();
+    if (basic) return basic(req, res, next);
+    res
+      .status(401)
+      .set('Cache-Control', 'no-store')
+      .json({
+        error: { code: errorCodes.loginRequired, message: 'Bitte melde dich im Vertriebs-Desk (/vertrieb/) als Administration an.' },
+      });
+  };
 }
 
 /** Slows down password guessing: 20 failed logins per address and 15 minutes. */
@@ -34,9 +52,9 @@ function loginLimiter(): RequestHandler {
   });
 }
 
-export function queueDashboard({ queues, credentials, logger }: QueueDashboardOptions): Router {
+export function queueDashboard({ queues, credentials, deskAdmin, logger }: QueueDashboardOptions): Router {
   const router = Router();
-  if (!credentials) {
+  if (!credentials && !deskAdmin) {
     logger.info('queue dashboard disabled: set ADMIN_USER and ADMIN_PASSWORD to enable /admin/queues');
     return router;
   }
@@ -47,6 +65,12 @@ export function queueDashboard({ queues, credentials, logger }: QueueDashboardOp
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Sichtwerk' } },
   });
-  router.use(dashboardPath, sameOriginOnly(), loginLimiter(), basicAuth(credentials), serverAdapter.getRouter() as RequestHandler);
+  router.use(
+    dashboardPath,
+    sameOriginOnly(),
+    loginLimiter(),
+    dashboardLogin(credentials, deskAdmin),
+    serverAdapter.getRouter() as RequestHandler,
+  );
   return router;
 }

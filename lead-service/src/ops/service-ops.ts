@@ -4,7 +4,7 @@
  * 'maintenance' queue and — when this process also runs the workers — the daily retention job.
  */
 import type { Queue } from 'bullmq';
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Config } from '../config.ts';
@@ -36,6 +36,8 @@ export interface ServiceOpsOptions {
   leadQueue: Queue;
   /** Shown in the dashboard and the queue metrics next to the lead queue. */
   websiteCheckQueue?: Queue;
+  /** Whether a request carries an admin's desk session, which opens /admin/queues too. */
+  deskAdmin?: (req: Request) => Promise<boolean>;
   logger: Logger;
 }
 
@@ -52,7 +54,7 @@ export function adminCredentials(config: Pick<Config, 'adminUser' | 'adminPasswo
   return config.adminUser && config.adminPassword ? { user: config.adminUser, password: config.adminPassword } : undefined;
 }
 
-export function createServiceOps({ config, pool, redis, leadQueue, websiteCheckQueue, logger }: ServiceOpsOptions): ServiceOps {
+export function createServiceOps({ config, pool, redis, leadQueue, websiteCheckQueue, deskAdmin, logger }: ServiceOpsOptions): ServiceOps {
   const metrics = createMetrics();
   const maintenanceQueue = createMaintenanceQueue(redis, config.queuePrefix);
   maintenanceQueue.on('error', (error) => logger.debug({ err: error }, 'maintenance queue error'));
@@ -63,7 +65,7 @@ export function createServiceOps({ config, pool, redis, leadQueue, websiteCheckQ
   const routes = Router();
   routes.use(healthRoutes([postgresCheck(pool), redisCheck(redis)]));
   routes.use(metricsRoute(metrics, config.metricsAuth && credentials ? basicAuth(credentials) : undefined));
-  routes.use(queueDashboard({ queues, credentials, logger }));
+  routes.use(queueDashboard({ queues, credentials, ...(deskAdmin ? { deskAdmin } : {}), logger }));
 
   let maintenance: Maintenance | undefined;
   return {

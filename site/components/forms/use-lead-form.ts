@@ -1,4 +1,4 @@
-import { formNameOf, formProtectionFields } from '@sichtwerk/forms/form-protection';
+import { formNameOf, formProtectionFields, leadSourceField } from '@sichtwerk/forms/form-protection';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError, fallbackErrorMessage, fetchFormToken, postJson, type FormToken } from '../../lib/api-client.ts';
@@ -118,6 +118,8 @@ export function useLeadForm<Schema extends FormSchema>({ schema, endpoint, succe
         ...data,
         [formProtectionFields.honeypot]: honeypotRef.current?.value ?? '',
         [formProtectionFields.token]: token.current?.value,
+        // Where the lead came from, read from the page itself: nothing is stored in the visitor's browser for it.
+        [leadSourceField]: { page: window.location.pathname + window.location.search, previousPage: document.referrer },
       };
       await postJson(endpoint, body);
     } catch (error) {

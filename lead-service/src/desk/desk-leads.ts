@@ -1,0 +1,263 @@
+/**
+ * What the desk reads from the lead tables: the inbox (every kind, newest first, continuing after the last
+ * row shown — keyset pagination over (submitted_at, id), one index range per table), the analysis requests
+ * whose 48-hour promise has run out, and one lead with everything known about it. Column names come from
+ * the descriptors (lead-forms.ts); nothing a user sends becomes SQL text.
+ */
+import type pg from 'pg';
+import { mailsOf, type LeadForm } from '../leads/lead-form.ts';
+import { leadHistory } from '../leads/lead-events.ts';
+import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
+import { assertIdentifier } from '../leads/pipeline-table.ts';
+import { visitorMailSkipped } from '../leads/send-unsent-mails.ts';
+import { isHeld, isSpamReason, spamReasonLabels } from '../leads/spam.ts';
+import { websiteCheckFromJson, websiteCheckJsonSql } from '../website-check/repository.ts';
+import { eventLabels, fieldLabels, kindLabels, mailLabels } from './desk-vocabulary.ts';
+
+export const inboxPageSize = 50;
+/** The promise made on /kostenlose-analyse: the analysis within 48 hours, counted in calendar hours. */
+export const analysisPromiseMs = 48 * 3_600_000;
+/** The analysis-request statuses in which that promise is still to be kept. */
+export const promiseOpenStatuses = ['new', 'in_progress'] as const;
+
+export interface InboxFilter {
+  kind?: LeadKind;
+  status?: string;
+  /** Lower-cased prefix of a name, company or e-mail address. */
+  search?: string;
+  /** Only leads the spam protection flagged (the review list). */
+  review?: boolean;
+  after?: { at: Date; id: string };
+}
+
+export interface InboxRow {
+  id: string;
+  kind: LeadKind;
+  kindLabel: string;
+  name: string;
+  submittedAt: string;
+  status: string;
+  statusLabel: string;
+  /** Analysis requests with an open promise: when the 48 hours run out. */
+  dueAt: string | null;
+  spamReason: string | null;
+  spamLabel: string | null;
+}
+
+export function formOfKind(kind: string): LeadForm | undefined {
+  return anyLeadForms.find((form) => form.kind === kind);
+}
+
+function columnsOf(form: LeadForm): Record<string, string> {
+  return form.table.columns as Record<string, string>;
+}
+
+function searchColumns(form: LeadForm): string[] {
+  const columns = columnsOf(form);
+  return [form.table.nameField, ...form.table.emailFields].map((field) => assertIdentifier(columns[field] ?? ''));
+}
+
+/** `%`, `_` and `\` typed into the search are matched as themselves. */
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+interface RowOfTable {
+  id: string;
+  submitted_at: Date;
+  name: string;
+  status: string;
+  spam_reason: string | null;
+}
+
+function toInboxRow(form: LeadForm, row: RowOfTable): InboxRow {
+  const kind = form.kind as LeadKind;
+  const open = kind === 'analysis-request' && (promiseOpenStatuses as readonly string[]).includes(row.status);
+  const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
+  return {
+    id: row.id,
+    kind,
+    kindLabel: kindLabels[kind],
+    name: row.name,
+    submittedAt: row.submitted_at.toISOString(),
+    status: row.status,
+    statusLabel: form.statuses[row.status]?.label ?? row.status,
+    dueAt: open ? new Date(row.submitted_at.getTime() + analysisPromiseMs).toISOString() : null,
+    spamReason: spam,
+    spamLabel: spam ? spamReasonLabels[spam] : null,
+  };
+}
+
+function tableQuery(form: LeadForm, filter: InboxFilter, extra: { overdue?: boolean } = {}): { text: string; values: unknown[] } {
+  const table = assertIdentifier(form.table.name);
+  const nameColumn = assertIdentifier(columnsOf(form)[form.table.nameField] ?? '');
+  const values: unknown[] = [];
+  const conditions: string[] = [];
+  const bind = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  if (filter.review) conditions.push('spam_reason IS NOT NULL');
+  if (filter.status) conditions.push(`status = ${bind(filter.status)}`);
+  if (filter.search) {
+    const pattern = bind(likePrefix(filter.search));
+    conditions.push(
+      `(${searchColumns(form)
+        .map((column) => `lower(${column}) LIKE ${pattern}`)
+        .join(' OR ')})`,
+    );
+  }
+  if (extra.overdue) {
+    conditions.push(`status IN (${promiseOpenStatuses.map((status) => bind(status)).join(', ')})`);
+    conditions.push(`submitted_at < now() - ${bind(analysisPromiseMs)} * interval '1 millisecond'`);
+  } else if (filter.after) {
+    conditions.push(`(submitted_at, id) < (${bind(filter.after.at)}, ${bind(filter.after.id)}::uuid)`);
+  }
+  const order = extra.overdue ? 'submitted_at ASC, id ASC' : 'submitted_at DESC, id DESC';
+  const text = `SELECT id::text AS id, submitted_at, ${nameColumn} AS name, status, spam_reason FROM ${table}
+    ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY ${order} LIMIT ${bind(inboxPageSize + 1)}`;
+  return { text, values };
+}
+
+function formsFor(filter: InboxFilter): LeadForm[] {
+  return anyLeadForms.filter((form) => (!filter.kind || form.kind === filter.kind) && (!filter.status || filter.status in form.statuses));
+}
+
+export interface InboxPage {
+  /** Analysis requests past their 48 hours, most overdue first; only on the first page of an unfiltered or analysis view. */
+  overdue: InboxRow[];
+  leads: InboxRow[];
+  /** Continue after this lead for the next page; null on the last page. */
+  next: string | null;
+}
+
+export function encodeCursor(row: Pick<InboxRow, 'submittedAt' | 'id'>): string {
+  return `${row.submittedAt}_${row.id}`;
+}
+
+export async function readInbox(pool: pg.Pool, filter: InboxFilter): Promise<InboxPage> {
+  const forms = formsFor(filter);
+  const pages = await Promise.all(
+    forms.map(async (form) => (await pool.query<RowOfTable>(tableQuery(form, filter))).rows.map((row) => toInboxRow(form, row))),
+  );
+  const merged = pages
+    .flat()
+    .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id))
+    .slice(0, inboxPageSize + 1);
+  const leads = merged.slice(0, inboxPageSize);
+  const last = leads.at(-1);
+  const analysisForm = forms.find((form) => form.kind === 'analysis-request');
+  const overdue =
+    analysisForm && !filter.after && !filter.review
+      ? (await pool.query<RowOfTable>(tableQuery(analysisForm, filter, { overdue: true }))).rows
+          .slice(0, inboxPageSize)
+          .map((row) => toInboxRow(analysisForm, row))
+      : [];
+  return { overdue, leads, next: merged.length > inboxPageSize && last ? encodeCursor(last) : null };
+}
+
+export type MailStateName = 'queued' | 'sent' | 'held' | 'failed';
+
+export interface DeskMail {
+  mail: string;
+  label: string;
+  audience: 'visitor' | 'team';
+  state: MailStateName;
+  at: string | null;
+  /** Why it was held or failed, in German. */
+  reason: string | null;
+}
+
+export interface DeskLead {
+  id: string;
+  kind: LeadKind;
+  kindLabel: string;
+  submittedAt: string;
+  status: { key: string; label: string };
+  next: { key: string; label: string }[];
+  dueAt: string | null;
+  firstHandledAt: string | null;
+  spam: { reason: string; label: string; held: boolean } | null;
+  fields: { key: string; label: string; value: string | null }[];
+  mails: DeskMail[];
+  websiteCheck: { url: string; outcome: string; checkedAt: string; findings: { check: string; status: string; text: string }[] } | null;
+  source: unknown;
+  history: { at: string; actor: string | null; action: string; label: string; detail: Record<string, string | number | boolean | null> }[];
+}
+
+const skippedReasons = new Set<string>(Object.values(visitorMailSkipped));
+
+function mailState(form: LeadForm, mail: string, row: Record<string, unknown>): DeskMail {
+  const audience = form.mails[mail]?.audience ?? 'team';
+  const base = { mail, label: mailLabels[mail] ?? mail, audience };
+  const sentAt = row[`${mail}_sent_at`];
+  const error = row[`${mail}_error`];
+  const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
+  if (sentAt instanceof Date) return { ...base, state: 'sent', at: sentAt.toISOString(), reason: null };
+  if (typeof error === 'string' && error) {
+    return { ...base, state: skippedReasons.has(error) ? 'held' : 'failed', at: null, reason: error };
+  }
+  if (spam && isHeld(spam)) return { ...base, state: 'held', at: null, reason: `Spam-Schutz: ${spamReasonLabels[spam]}` };
+  return { ...base, state: 'queued', at: null, reason: null };
+}
+
+/** Which kind holds the id; ids are UUIDs, unique across the lead tables. */
+export async function findLeadRow(pool: pg.Pool, id: string): Promise<{ form: LeadForm; row: Record<string, unknown> } | undefined> {
+  for (const form of anyLeadForms) {
+    const table = assertIdentifier(form.table.name);
+    const check = form.kind === 'analysis-request' ? `, ${websiteCheckJsonSql(`${table}.id`)} AS website_check_json` : '';
+    const { rows } = await pool.query<Record<string, unknown>>(`SELECT *${check} FROM ${table} WHERE id = $1::uuid`, [id]);
+    if (rows[0]) return { form, row: rows[0] };
+  }
+  return undefined;
+}
+
+export async function readLead(pool: pg.Pool, id: string): Promise<DeskLead | undefined> {
+  const found = await findLeadRow(pool, id);
+  if (!found) return undefined;
+  const { form, row } = found;
+  const kind = form.kind as LeadKind;
+  const status = String(row.status);
+  const submittedAt = row.submitted_at as Date;
+  const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
+  const check = websiteCheckFromJson(row.website_check_json);
+  const history = await leadHistory(pool, id);
+  const open = kind === 'analysis-request' && (promiseOpenStatuses as readonly string[]).includes(status);
+  return {
+    id,
+    kind,
+    kindLabel: kindLabels[kind],
+    submittedAt: submittedAt.toISOString(),
+    status: { key: status, label: form.statuses[status]?.label ?? status },
+    next: (form.statuses[status]?.next ?? []).map((key) => ({ key, label: form.statuses[key]?.label ?? key })),
+    dueAt: open ? new Date(submittedAt.getTime() + analysisPromiseMs).toISOString() : null,
+    firstHandledAt: row.first_handled_at instanceof Date ? row.first_handled_at.toISOString() : null,
+    spam: spam ? { reason: spam, label: spamReasonLabels[spam], held: isHeld(spam) } : null,
+    fields: Object.entries(columnsOf(form)).map(([field, column]) => ({
+      key: field,
+      label: fieldLabels[field] ?? field,
+      value: row[column] === null || row[column] === undefined ? null : String(row[column]),
+    })),
+    mails: mailsOf(form).map((mail) => mailState(form, mail, row)),
+    websiteCheck: check
+      ? { url: check.url, outcome: check.outcome, checkedAt: check.checkedAt.toISOString(), findings: check.findings }
+      : null,
+    source: row.source ?? null,
+    history: history.map((event) => ({
+      at: event.at.toISOString(),
+      actor: event.actor,
+      action: event.action,
+      label: eventLabels[event.action] ?? event.action,
+      detail: statusDetail(form, event.detail),
+    })),
+  };
+}
+
+/** A status change's keys with their labels beside them, so the history reads "neu → in Bearbeitung". */
+function statusDetail(
+  form: LeadForm,
+  detail: Record<string, string | number | boolean | null>,
+): Record<string, string | number | boolean | null> {
+  const label = (key: unknown) => (typeof key === 'string' ? (form.statuses[key]?.label ?? key) : null);
+  return 'from' in detail || 'to' in detail ? { ...detail, fromLabel: label(detail.from), toLabel: label(detail.to) } : detail;
+}

@@ -1,0 +1,38 @@
+/**
+ * Staff passwords as memory-hard hashes (scrypt, node:crypto): `scrypt$N$r$p$salt$hash`, salt and hash in
+ * base64. The cost travels with the hash, so raising it later still verifies the old ones. N = 2^15 with r = 8
+ * takes 32 MiB and tens of milliseconds per guess: cheap for one login, expensive for a stolen table.
+ */
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+const cost = { N: 2 ** 15, r: 8, p: 1 } as const;
+const keyLength = 32;
+/** scrypt needs 128·N·r bytes; the default maxmem (32 MiB) is exactly too small for N = 2^15. */
+const maxmem = 64 * 1024 * 1024;
+
+export const minimumPasswordLength = 12;
+/** Long passphrases are fine; a megabyte is not something to hash per request. */
+export const maximumPasswordLength = 256;
+
+function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, keyLength, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, cost.N, cost.r, cost.p);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await derive(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash of a random password: verifying against it costs what a real check costs, for unknown usernames. */
+export const decoyHash: Promise<string> = hashPassword(randomBytes(24).toString('base64'));

@@ -1,0 +1,98 @@
+/**
+ * Staff accounts of the sales desk (table users, migrations/011_desk_users.sql). Usernames are compared
+ * case-insensitively; a disabled account keeps its row, so the lead history still names who acted.
+ */
+import type pg from 'pg';
+import { z } from 'zod';
+import { hashPassword, maximumPasswordLength, minimumPasswordLength } from './password-hash.ts';
+
+export const roles = ['vertrieb', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Readonly<Record<Role, string>> = Object.freeze({ vertrieb: 'Vertrieb', admin: 'Administration' });
+
+export interface User {
+  id: string;
+  username: string;
+  role: Role;
+  disabledAt: Date | null;
+  createdAt: Date;
+}
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{2,64}$/, 'Der Benutzername besteht aus 2 bis 64 Buchstaben, Ziffern, Punkt, Unterstrich oder Bindestrich.');
+
+export const passwordSchema = z
+  .string()
+  .min(minimumPasswordLength, `Das Passwort braucht mindestens ${minimumPasswordLength} Zeichen.`)
+  .max(maximumPasswordLength, `Das Passwort darf höchstens ${maximumPasswordLength} Zeichen haben.`);
+
+export class UserExistsError extends Error {}
+
+interface UserRow {
+  id: string;
+  username: string;
+  role: Role;
+  disabled_at: Date | null;
+  created_at: Date;
+}
+
+const userColumns = 'id::text AS id, username, role, disabled_at, created_at';
+
+function toUser(row: UserRow): User {
+  return { id: row.id, username: row.username, role: row.role, disabledAt: row.disabled_at, createdAt: row.created_at };
+}
+
+export async function createUser(pool: pg.Pool, input: { username: string; password: string; role: Role }): Promise<User> {
+  const hash = await hashPassword(input.password);
+  try {
+    const { rows } = await pool.query<UserRow>(
+      `INSERT INTO users (username, password, role) VALUES ($1, $2, $3) RETURNING ${userColumns}`,
+      [input.username, hash, input.role],
+    );
+    return toUser(rows[0] as UserRow);
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw new UserExistsError(`Den Benutzernamen "${input.username}" gibt es schon.`);
+    throw error;
+  }
+}
+
+export async function listUsers(pool: pg.Pool): Promise<User[]> {
+  const { rows } = await pool.query<UserRow>(`SELECT ${userColumns} FROM users ORDER BY lower(username) LIMIT 1000`);
+  return rows.map(toUser);
+}
+
+/** The account and its hash, for the login; undefined for an unknown name. */
+export async function findLogin(pool: pg.Pool, username: string): Promise<(User & { passwordHash: string }) | undefined> {
+  const { rows } = await pool.query<UserRow & { password: string }>(
+    `SELECT ${userColumns}, password FROM users WHERE lower(username) = lower($1)`,
+    [username],
+  );
+  const row = rows[0];
+  return row ? { ...toUser(row), passwordHash: row.password } : undefined;
+}
+
+/** Sets a new password and ends the account's sessions; false for an unknown name. */
+export async function setPassword(pool: pg.Pool, username: string, password: string): Promise<boolean> {
+  const hash = await hashPassword(password);
+  const { rows } = await pool.query<{ id: string }>(
+    `WITH changed AS (UPDATE users SET password = $2 WHERE lower(username) = lower($1) RETURNING id)
+     , ended AS (DELETE FROM desk_sessions WHERE user_id IN (SELECT id FROM changed))
+     SELECT id::text FROM changed`,
+    [username, hash],
+  );
+  return rows.length > 0;
+}
+
+/** Disables the account and ends its sessions at once; false for an unknown name. */
+export async function disableUser(pool: pg.Pool, username: string): Promise<boolean> {
+  const { rows } = await pool.query<{ id: string }>(
+    `WITH changed AS (UPDATE users SET disabled_at = coalesce(disabled_at, now()) WHERE lower(username) = lower($1) RETURNING id)
+     , ended AS (DELETE FROM desk_sessions WHERE user_id IN (SELECT id FROM changed))
+     SELECT id::text FROM changed`,
+    [username],
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,57 @@
+/**
+ * A status change in the sales desk: one audited action. In one transaction the row gets its new status, the
+ * time of the change and — the first time it leaves its first status — its "first handled" time, and the
+ * history records who moved it from what to what. Only the workflow columns change; what the visitor sent
+ * stays as it was.
+ */
+import type pg from 'pg';
+import type { LeadForm } from './lead-form.ts';
+import { recordLeadEvent } from './lead-events.ts';
+import { mayMoveTo } from './lead-status.ts';
+import { assertIdentifier } from './pipeline-table.ts';
+
+export interface StatusChange {
+  form: LeadForm;
+  id: string;
+  to: string;
+  /** The staff username. */
+  actor: string;
+}
+
+/** `undefined`: no such lead; `not-allowed`: the kind's statuses do not lead from the current one to `to`. */
+export type StatusChangeOutcome = { from: string; to: string } | 'not-allowed' | undefined;
+
+export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Promise<StatusChangeOutcome> {
+  const table = assertIdentifier(change.form.table.name);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const row = (await client.query<{ status: string }>(`SELECT status FROM ${table} WHERE id = $1 FOR UPDATE`, [change.id])).rows[0];
+    if (!row) {
+      await client.query('ROLLBACK');
+      return undefined;
+    }
+    if (!mayMoveTo(change.form.statuses, row.status, change.to)) {
+      await client.query('ROLLBACK');
+      return 'not-allowed';
+    }
+    await client.query(
+      `UPDATE ${table} SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
+      [change.id, change.to],
+    );
+    await recordLeadEvent(client, {
+      leadId: change.id,
+      leadKind: change.form.kind,
+      actor: change.actor,
+      action: 'status_changed',
+      detail: { from: row.status, to: change.to },
+    });
+    await client.query('COMMIT');
+    return { from: row.status, to: change.to };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
