@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
+import type { ScheduleReminders } from '../reminders/schedule-reminders.ts';
 import { formNameOf, type FormProtection } from './form-protection.ts';
 import { formRoute } from './form-route.ts';
 import type { LeadForm, LeadOf, LeadTable } from './lead-form.ts';
@@ -52,6 +53,8 @@ export interface LeadRouteDependencies {
   logger: Logger;
   /** CORS, form token, rate limit and spam screening for every form (form-protection.ts); absent → none. */
   protection?: FormProtection;
+  /** Adds a stored lead's reminder jobs (reminders/); absent → only the sweeper adds them. */
+  scheduleReminders?: ScheduleReminders;
 }
 
 /**
@@ -59,7 +62,7 @@ export interface LeadRouteDependencies {
  * GET /api/form-token first, then the rate limit on every form post, and the spam screening inside each
  * kind's use-case.
  */
-export function createLeadRoutes({ repositories, leadQueue, logger, protection }: LeadRouteDependencies): Router {
+export function createLeadRoutes({ repositories, leadQueue, logger, protection, scheduleReminders }: LeadRouteDependencies): Router {
   const router = Router();
   if (protection) {
     router.use(protection.routes);
@@ -79,6 +82,7 @@ export function createLeadRoutes({ repositories, leadQueue, logger, protection }
       leadQueue,
       logger,
       ...(screen ? { screen } : {}),
+      ...(scheduleReminders ? { scheduleReminders } : {}),
     });
     router.use(
       formRoute(form.endpoint, form.table.schema, submit, { form: pages[form.page].path, thanks: pages[thankYouPageKeys[form.page]].path }),

@@ -13,6 +13,7 @@ import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
+import type { ScheduleReminders } from '../reminders/schedule-reminders.ts';
 import type { LeadKind } from './lead-forms.ts';
 import type { SubmitResult } from './lead-repository.ts';
 import { isHeld, type SpamReason } from './spam.ts';
@@ -33,6 +34,8 @@ export interface SubmitDependencies<Input> {
   /** The form protection's verdict (form-protection.ts); without it nothing is flagged. */
   screen?(signals: FormSignals): Promise<SpamReason | null>;
   leadQueue: LeadQueue;
+  /** Adds the lead's reminder jobs (reminders/schedule-reminders.ts); absent → the sweeper adds them. */
+  scheduleReminders?: ScheduleReminders;
   logger: Logger;
 }
 
@@ -57,6 +60,9 @@ export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): Submit
     }
     const { id, submittedAt } = stored;
     const logger = deps.logger.child({ leadId: id, leadKind: deps.kind });
+    await deps.scheduleReminders?.({ kind: deps.kind, id, submittedAt }).catch((error: unknown) => {
+      logger.warn({ err: error }, 'reminders not scheduled; the sweeper will add them');
+    });
     if (isHeld(spamReason)) {
       logger.info({ spamReason }, 'spam stored for review; not mailed');
       return { id, submittedAt };
