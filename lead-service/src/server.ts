@@ -128,6 +128,8 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       logger,
       protection: createFormProtection({ config, redis: producerConnection, logger, forms: formNames }),
       scheduleReminders: createScheduleReminders(reminderQueue, config),
+      pool,
+      mailSettings,
     }),
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,

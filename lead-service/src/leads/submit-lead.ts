@@ -24,7 +24,12 @@ export interface FormSignals {
   token?: unknown;
 }
 
-export type SubmitLead<Input> = (input: Input, signals?: FormSignals) => Promise<SubmitResult>;
+/** The stored lead and the form protection's verdict (a plain form post's answer depends on it). */
+export interface SubmittedLead extends SubmitResult {
+  spamReason: SpamReason | null;
+}
+
+export type SubmitLead<Input> = (input: Input, signals?: FormSignals) => Promise<SubmittedLead>;
 
 export interface SubmitDependencies<Input> {
   kind: LeadKind;
@@ -65,7 +70,7 @@ export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): Submit
     });
     if (isHeld(spamReason)) {
       logger.info({ spamReason }, 'spam stored for review; not mailed');
-      return { id, submittedAt };
+      return { id, submittedAt, spamReason };
     }
     try {
       await deps.leadQueue.enqueue({ kind: deps.kind, id });
@@ -74,6 +79,6 @@ export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): Submit
     } catch (error) {
       logger.warn({ err: error }, 'lead stored but not queued; the sweeper will queue it');
     }
-    return { id, submittedAt };
+    return { id, submittedAt, spamReason };
   };
 }
