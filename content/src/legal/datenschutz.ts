@@ -281,7 +281,8 @@ export const datenschutzContent = {
         'Einsendungen mit ausgefülltem unsichtbarem Feld oder zu kurzer Ausfüllzeit verwerfen wir nicht: Wir speichern sie als Verdachtsfall ' +
           'markiert, versenden dafür aber keine E-Mails, damit wir versehentlich aussortierte Anfragen noch finden können. Fehlt der Zeitstempel ' +
           'oder ist er ungültig oder abgelaufen (etwa weil dein Browser ihn nicht laden konnte), bearbeiten wir die Anfrage ganz normal und ' +
-          'markieren sie nur zur Prüfung. Für die ' +
+          'markieren sie nur zur Prüfung; die Bestätigung an die angegebene Adresse schicken wir dann erst, wenn du sie auf der Seite nach dem ' +
+          'Absenden mit einem Klick anforderst oder wir die Anfrage geprüft haben – so kann niemand über unsere Formulare E-Mails an fremde Adressen auslösen. Für die ' +
           'Speicherdauer gilt jeweils dasselbe wie für das Formular. Wird die Begrenzung je IP-Adresse überschritten, nimmt unser Server die ' +
           'Einsendung nicht an und bittet dich, es etwas später noch einmal zu versuchen.',
         'Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist, die Formulare vor Missbrauch zu schützen und für alle erreichbar zu halten.',
