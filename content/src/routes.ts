@@ -231,6 +231,18 @@ const pageEntries = {
     lastModified: '2026-11-23',
     label: 'Kündigung eingegangen',
   },
+  // The frame of the lead service's own answers to a form sent without JavaScript (the confirmation step, an
+  // input error, a refusal): prerendered with the site's layout, filled by the lead service (content/src/form-answer.ts).
+  formularAntwort: {
+    path: '/formular-antwort',
+    title: 'Deine Anfrage | Sichtwerk',
+    description:
+      'Die Antwort auf ein Formular, das ohne JavaScript gesendet wurde: Bestätigung anfordern, Eingaben prüfen oder erneut versuchen – mit allen Hinweisen dazu.',
+    keywords: ['Formular', 'Bestätigung'],
+    robots: 'noindex,follow',
+    lastModified: '2026-11-23',
+    label: 'Deine Anfrage',
+  },
 } as const satisfies Record<string, z.input<typeof pageMetaSchema>>;
 
 export type PageKey = keyof typeof pageEntries;

@@ -8,7 +8,7 @@
  * instead (scripts/soak.ts) — a steady load with a Redis crash in the middle; reports lost leads and latency.
  *
  * Environment: BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_REDIS_URL
- * (redis://127.0.0.1:6379), BENCH_REQUESTS (2000), BENCH_CONNECTIONS (20).
+ * (redis://127.0.0.1:6379), BENCH_REQUESTS (2000), BENCH_CONNECTIONS (20), BENCH_SPEED_BURST (500: the speed-to-lead burst).
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -35,6 +35,7 @@ const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@12
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const speedBurst = Number(process.env.BENCH_SPEED_BURST ?? 500);
 
 const body = {
   company: 'Bäckerei Müller',
@@ -54,8 +55,20 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-async function startSink(): Promise<{ url: string; delivered: () => number; close: () => Promise<void> }> {
+interface Sink {
+  url: string;
+  delivered: () => number;
+  /** When the message with this Message-ID local part (e.g. `lead-<uuid>.notification`) arrived, in performance.now() ms. */
+  arrivedAt: (localPart: string) => number | undefined;
+  close: () => Promise<void>;
+}
+
+/** Bounded: only the head of each message is searched for its Message-ID. */
+const headBytes = 8_192;
+
+async function startSink(): Promise<Sink> {
   let delivered = 0;
+  const arrivals = new Map<string, number>();
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     // The reverse DNS lookup of each client costs more than the rest of a local session.
@@ -63,9 +76,14 @@ async function startSink(): Promise<{ url: string; delivered: () => number; clos
     authOptional: true,
     logger: false,
     onData(stream, _session, callback) {
-      stream.resume();
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < headBytes) head += chunk.toString('utf8', 0, Math.min(chunk.length, headBytes));
+      });
       stream.on('end', () => {
         delivered += 1;
+        const messageId = /^Message-ID:\s*<([^@>]+)@/im.exec(head)?.[1];
+        if (messageId) arrivals.set(messageId, performance.now());
         callback();
       });
     },
@@ -76,7 +94,55 @@ async function startSink(): Promise<{ url: string; delivered: () => number; clos
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     delivered: () => delivered,
+    arrivedAt: (localPart) => arrivals.get(localPart),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Speed to lead: a burst of `count` analysis requests as browsers send them (a fresh form token each, each
+ * from its own address, with a website, so the notification waits for the website check), `connections` at a
+ * time. For each: the time from its 201 to the sales notification reaching the SMTP server; and the time from
+ * the last 201 until every mail of the burst (confirmation and notification) has arrived.
+ */
+async function runSpeedToLead(serviceUrl: string, sink: Sink, count: number) {
+  const answeredAt = new Map<string, number>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < count) {
+        next += 1;
+        const n = next;
+        const token = ((await (await fetch(`${serviceUrl}/api/form-token?form=contact-submissions`)).json()) as { token: string }).token;
+        const response = await fetch(`${serviceUrl}/api/contact-submissions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...body, email: `speed-${n}@example.de`, _token: token }),
+        });
+        if (response.status !== 201) throw new Error(`speed-to-lead request ${n}: ${response.status}`);
+        answeredAt.set(((await response.json()) as { id: string }).id, performance.now());
+      }
+    }),
+  );
+  const lastAnswer = Math.max(...answeredAt.values());
+  const ids = [...answeredAt.keys()];
+  const deadline = Date.now() + 120_000;
+  const allArrived = () => ids.every((id) => sink.arrivedAt(`lead-${id}.notification`) && sink.arrivedAt(`lead-${id}.confirmation`));
+  while (!allArrived() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  const toNotification = ids
+    .map((id) => (sink.arrivedAt(`lead-${id}.notification`) ?? Number.NaN) - (answeredAt.get(id) ?? 0))
+    .filter((ms) => Number.isFinite(ms))
+    .sort((a, b) => a - b);
+  const lastMail = Math.max(
+    ...ids.flatMap((id) => [sink.arrivedAt(`lead-${id}.notification`) ?? 0, sink.arrivedAt(`lead-${id}.confirmation`) ?? 0]),
+  );
+  return {
+    count,
+    notified: toNotification.length,
+    complete: allArrived(),
+    p50: percentile(toNotification, 50),
+    p99: percentile(toNotification, 99),
+    drainSeconds: (lastMail - lastAnswer) / 1000,
   };
 }
 
@@ -157,6 +223,10 @@ async function main(): Promise<void> {
         // no form token, so their rows are flagged token_missing and mailed as usual (the soak sends tokens).
         RATE_LIMIT_PER_MINUTE: '0',
         RATE_LIMIT_PER_WINDOW: '0',
+        // Every post uses one address: with the daily per-address limit most confirmations would be skipped,
+        // and the drain below would wait for mails that never leave.
+        VISITOR_MAILS_PER_ADDRESS: '0',
+        FORM_MIN_FILL_MS: '0',
       }),
     );
     const service = await start(config);
@@ -183,12 +253,14 @@ async function main(): Promise<void> {
 
     const direct = await runDirect(databaseUrl, prefix, config.databasePoolMax);
 
-    const expectedMails = 2 * (requests + 200 + direct.count);
+    // The HTTP posts carry no form token: their leads are unverified, so only the team's notification leaves.
+    const expectedMails = requests + 200 + 2 * direct.count;
     const drainStart = Date.now();
     while (sink.delivered() < expectedMails && Date.now() - drainStart < 60_000) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const drainSeconds = (Date.now() - drainStart) / 1000;
+    const speed = await runSpeedToLead(service.url, sink, speedBurst);
     await service.stop();
 
     const rows: Array<[string, string, string, string, string, string]> = [
@@ -217,7 +289,12 @@ async function main(): Promise<void> {
     console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
     for (const row of rows.slice(1)) console.log(line(row));
     console.log(
-      `\nmails delivered by the worker: ${sink.delivered()}/${expectedMails} (drained ${drainSeconds.toFixed(1)} s after the load ended)`,
+      `\nmails delivered by the worker: ${Math.min(sink.delivered(), expectedMails)}/${expectedMails} (drained ${drainSeconds.toFixed(1)} s after the load ended)`,
+    );
+    console.log(
+      `\nspeed to lead, burst of ${speed.count} analysis requests (token, own address, website check on): ` +
+        `201 → sales notification p50 ${(speed.p50 / 1000).toFixed(2)} s, p99 ${(speed.p99 / 1000).toFixed(2)} s; ` +
+        `all ${2 * speed.count} mails out ${speed.drainSeconds.toFixed(1)} s after the last 201${speed.complete ? '' : ` (INCOMPLETE: ${speed.notified} notifications)`}`,
     );
   } finally {
     await sink.close();

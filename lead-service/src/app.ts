@@ -40,6 +40,7 @@ const formPostParser = express.urlencoded({
 export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
+  app.locals.siteDir = deps.siteDir;
   app.set('trust proxy', deps.trustProxy.length > 0 ? [...deps.trustProxy] : false);
   app.use(assignRequestId);
   if (deps.ops) app.use(deps.ops.measure);

@@ -27,6 +27,10 @@ import { createProducerConnection, createWorkerConnection } from './queue/redis-
 import { startSweeper, type Sweeper } from './sweeper.ts';
 import { startWebsiteChecks } from './website-check/website-checks.ts';
 import { createLeadWorker } from './worker/lead-worker.ts';
+import { createReminderQueue } from './reminders/reminder-queue.ts';
+import { createReminderSweep } from './reminders/reminder-sweep.ts';
+import { createReminderWorker } from './reminders/reminder-worker.ts';
+import { createScheduleReminders } from './reminders/schedule-reminders.ts';
 
 export interface StartOptions {
   logger?: Logger;
@@ -53,7 +57,8 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   const pool = createServicePool(config, logger);
   const repositories = createLeadRepositories(pool);
   const deskSessionTimes = { idleMs: config.deskSessionIdleMs, maxAgeMs: config.deskSessionMaxAgeMs };
-  const handlers = createLeadKindHandlers(repositories, mailSettingsFrom(config));
+  const mailSettings = mailSettingsFrom(config);
+  const handlers = createLeadKindHandlers(repositories, mailSettings);
   const producerConnection = createProducerConnection(config.redisUrl, logger);
   const leadQueue = createLeadQueue({
     connection: producerConnection,
@@ -62,6 +67,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     logger,
   });
   const websiteChecks = startWebsiteChecks({ config, pool, producer: producerConnection, logger });
+  const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
   const ops = createServiceOps({
     config,
     pool,
@@ -74,6 +80,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   const mailer = ops.instrumentMailer(createMailer(config));
 
   let worker: Worker | undefined;
+  let reminderWorker: Worker | undefined;
   let workerConnection: ReturnType<typeof createWorkerConnection> | undefined;
   if (options.worker ?? config.runWorker) {
     workerConnection = createWorkerConnection(config.redisUrl, logger);
@@ -92,6 +99,15 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
         perDay: config.visitorMailsPerAddress,
       }),
     });
+    reminderWorker = createReminderWorker({
+      connection: workerConnection,
+      prefix: config.queuePrefix,
+      pool,
+      mailer,
+      settings: mailSettings,
+      timings: config,
+      logger,
+    });
     websiteChecks.startWorker(workerConnection, mailer, ops.metrics);
     ops.startMaintenanceWorker(workerConnection);
   }
@@ -104,6 +120,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       logger,
       intervalMs: config.sweepIntervalMs,
       minAgeMs: config.sweepMinAgeMs,
+      sweepReminders: createReminderSweep({ pool, queue: reminderQueue, timings: config, logger }),
     });
   }
 
@@ -114,6 +131,9 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       leadQueue,
       logger,
       protection: createFormProtection({ config, redis: producerConnection, pool, logger, forms: formNames }),
+      scheduleReminders: createScheduleReminders(reminderQueue, config),
+      pool,
+      mailSettings,
     }),
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,
@@ -142,6 +162,11 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     );
     await closeWithin(
       closeStepMs,
+      async () => reminderWorker?.close(),
+      () => reminderWorker?.close(true),
+    );
+    await closeWithin(
+      closeStepMs,
       () => websiteChecks.stop(),
       () => undefined,
     );
@@ -153,6 +178,11 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     await closeWithin(
       closeStepMs,
       () => leadQueue.close(),
+      () => undefined,
+    );
+    await closeWithin(
+      closeStepMs,
+      () => reminderQueue.close(),
       () => undefined,
     );
     producerConnection.disconnect();

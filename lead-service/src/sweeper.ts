@@ -25,10 +25,12 @@ export interface SweeperOptions {
   /** Younger rows are left to the request path, which is probably still enqueueing them. */
   minAgeMs: number;
   batchSize?: number;
+  /** Re-creates lost reminder jobs (reminders/reminder-sweep.ts); not counted in sweep()'s result. */
+  sweepReminders?: () => Promise<number>;
 }
 
 export interface Sweeper {
-  /** Runs one pass now; resolves with the number of rows (re-)enqueued, over all kinds. */
+  /** Runs one pass now (the reminders' too); resolves with the number of rows (re-)enqueued, over all kinds. */
   sweep(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -56,6 +58,10 @@ export function startSweeper(options: SweeperOptions): Sweeper {
     let enqueued = 0;
     // One kind after another, each with its own batch: a backlog in one table cannot starve the others.
     for (const table of tables) enqueued += await sweepTable(table);
+    // Its own failure must not hide the leads' count; the lead tables come first as they carry the receipts.
+    await options
+      .sweepReminders?.()
+      .catch((error: unknown) => logger.warn({ err: error }, 'reminder sweep failed; trying again next interval'));
     return enqueued;
   }
 

@@ -15,6 +15,7 @@ import { createProducerConnection, createWorkerConnection } from './queue/redis-
 import { startWebsiteChecks } from './website-check/website-checks.ts';
 import { createLeadWorker } from './worker/lead-worker.ts';
 import { createVisitorMailLimit, visitorMailLimitSecret } from './leads/visitor-mail-limit.ts';
+import { createReminderWorker } from './reminders/reminder-worker.ts';
 
 async function main(): Promise<void> {
   const config = requireResolved(loadConfig(process.env));
@@ -41,6 +42,15 @@ async function main(): Promise<void> {
       perDay: config.visitorMailsPerAddress,
     }),
   });
+  const reminderWorker = createReminderWorker({
+    connection,
+    prefix: config.queuePrefix,
+    pool,
+    mailer,
+    settings: mailSettingsFrom(config),
+    timings: config,
+    logger,
+  });
   logger.info({ mail: mailer.description }, 'lead worker started');
 
   let signalled = false;
@@ -51,6 +61,7 @@ async function main(): Promise<void> {
     worker
       .close()
       .then(async () => {
+        await reminderWorker.close();
         await websiteChecks.stop();
         websiteCheckProducer.disconnect();
         await ops.close();

@@ -2,6 +2,9 @@
  * Every form without JavaScript: the browser sends a plain HTML form post (urlencoded, the honeypot under
  * its input's name, no time token) and shows whatever comes back. Through the real service and database.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { formAnswerSlot } from '@sichtwerk/content/form-answer';
 import { pages } from '@sichtwerk/content/routes';
 import { honeypotInputName } from '@sichtwerk/forms/form-protection';
 import { describe, expect, it } from 'vitest';
@@ -39,19 +42,19 @@ const mailsFor = (id: string) => fixture.smtp.received.filter((mail) => mail.par
 const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
 describe.concurrent.each(formCases)('when a visitor without JavaScript sends the form of $page', (form) => {
-  const thanks = form.thanksPath;
   // A required field besides the address, which this story breaks as well.
   const missing = form.required.find((entry) => entry.field !== form.visitorField)!;
 
-  it('then the answer is 303 to its thank-you page, the row is stored, and the team is mailed with the review note (no token)', async () => {
+  it('then the row is stored and the team told, the visitor lands on the confirmation step, and one click there sends the receipt once', async () => {
     const { fields, visitor } = formFields(form, 'gesendet');
     const response = await postForm(form.path, fields);
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(thanks);
+    const step = response.headers.get('location') ?? '';
+    expect(step).toMatch(new RegExp(`^${pages[form.page].path}/bestaetigen\\?vorgang=[0-9a-f-]{36}&s=`));
 
     const [stored, ...more] = await rowsFor(form, visitor);
     expect(more).toEqual([]);
-    // Exactly as a JSON post without a token: stored, mailed to the team for review, nothing to the typed address.
+    // Exactly as a JSON post without a token: stored, mailed to the team for review, nothing to the typed address yet.
     expect(stored?.spam_reason).toBe('token_missing');
     expect(Object.keys(stored ?? {})).not.toContain(honeypotInputName);
     const id = String(stored?.id);
@@ -60,6 +63,30 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     expect(plain(team?.parsed.text)).toMatch(/^Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden/);
     expect(plain(team?.parsed.text)).toContain(visitor);
     expect(fixture.smtp.rcptAttempts.has(visitor)).toBe(false);
+
+    // The step shows the address masked and one button, whose form carries a fresh token.
+    const page = await fetch(`${fixture.service.url}${step}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const masked = `${visitor[0]}•••@e•••.de`;
+    expect(html).toContain(`Bestätigung an ${masked} senden`);
+    expect(html).not.toContain(visitor);
+    const token = /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const click = () => postForm(step, { _token: token });
+    const clicked = await click();
+    expect(clicked.status).toBe(303);
+    expect(clicked.headers.get('location')).toBe(step);
+    await waitFor('the receipt', () => fixture.smtp.to(visitor).length === 1);
+    // The back button and a second click: the token counts once, nothing goes out again.
+    await click();
+    await sleep(300);
+    expect(fixture.smtp.to(visitor)).toHaveLength(1);
+    expect(mailsFor(id).filter((mail) => mail.to.includes(form.team))).toHaveLength(1);
+    const after = await (await fetch(`${fixture.service.url}${step}`)).text();
+    expect(after).toMatch(/Deine Bestätigung ist (unterwegs|verschickt)/);
+    expect(after).not.toContain('name="_token"');
+    const events = await fixture.db.pool.query(`SELECT actor, action FROM lead_events WHERE lead_id = $1`, [id]);
+    expect(events.rows).toEqual([{ actor: null, action: 'confirmation_requested' }]);
   });
 
   it('then a required field left empty is answered with a German page (400) that names the problem and links back to the form, and nothing is stored', async () => {
@@ -73,22 +100,27 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
     expect(html).toContain('<html lang="de">');
-    expect(html).toContain('<h1>Bitte prüfe deine Eingaben</h1>');
+    expect(html).toMatch(/<h1[^>]*>Bitte prüfe deine Eingaben<\/h1>/);
     expect(html).toContain(`<li>${missing.message}</li>`);
     expect(html).toContain('<li>Bitte gib eine gültige E-Mail-Adresse an, z. B. name@firma.de.</li>');
-    expect(html).toContain(`<a href="${pages[form.page].path}">Zurück zum Formular</a>`);
+    expect(html).toMatch(new RegExp(`<a [^>]*href="${pages[form.page].path}">Zurück zum Formular</a>`));
     expect(html).not.toMatch(/"error"|VALIDIERUNG/);
     expect(await rowsFor(form, visitor.replace('@', ''))).toEqual([]);
   });
 
-  it('then a program that fills the hidden field is sent to the thank-you page like a person, but the row is held and nothing is mailed', async () => {
+  it('then a program that fills the hidden field lands on a page that offers no receipt, the row is held and nothing is mailed', async () => {
     const { fields, visitor } = formFields(form, 'honigtopf');
     const response = await postForm(form.path, { ...fields, [honeypotInputName]: 'https://billige-backlinks.example' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(thanks);
+    const step = response.headers.get('location') ?? '';
+    const html = await (await fetch(`${fixture.service.url}${step}`)).text();
+    expect(html).toContain('sieht sich unser Team sie an');
+    expect(html).not.toContain('<button');
     const [stored] = await rowsFor(form, visitor);
     expect(stored?.spam_reason).toBe('honeypot');
     expect(stored?.enqueued_at).toBeNull();
+    // Not even a hand-made post to the step releases it.
+    await postForm(step, { _token: await fixture.service.formToken(`bestaetigen-${String(stored?.id)}`).catch(() => '') });
     await fixture.service.sweep();
     await sleep(300);
     expect(mailsFor(String(stored?.id))).toEqual([]);
@@ -121,12 +153,39 @@ describe('when the site lives on another origin than the API', () => {
   const form = formCases[0]!;
 
   it('then a post from the listed site origin is sent back to that origin, and one from any other origin is refused (cross-site-posts.test.ts)', async () => {
-    const listed = await postForm(form.path, formFields(form, 'cdn').fields, { origin: siteOrigin });
+    const withToken = async (label: string) => ({
+      ...formFields(form, label).fields,
+      _token: await fixture.service.formToken(form.formName),
+    });
+    const listed = await postForm(form.path, await withToken('cdn'), { origin: siteOrigin });
     expect(listed.status).toBe(303);
     expect(listed.headers.get('location')).toBe(`${siteOrigin}${form.thanksPath}`);
 
-    const foreign = await postForm(form.path, formFields(form, 'fremd').fields, { origin: 'https://evil.example' });
+    const foreign = await postForm(form.path, await withToken('fremd'), { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(foreign.headers.get('location')).toBeNull();
+  });
+});
+
+describe('when the site is built next to the service', () => {
+  const form = formCaseOf('contact-message');
+
+  it("then its answers to a plain form post are pages of the site: the site's header and footer around the answer, the title set, no canonical link", async () => {
+    const frameDir = path.join(fixture.service.config.siteDir, pages.formularAntwort.path);
+    await mkdir(frameDir, { recursive: true });
+    await writeFile(
+      path.join(frameDir, 'index.html'),
+      `<!DOCTYPE html><html lang="de"><head><title>Deine Anfrage | Sichtwerk</title><link rel="canonical" href="https://www.sichtwerk.de/formular-antwort"/><link rel="stylesheet" href="/assets/site.css"></head><body><header>Kopf der Website</header><main id="inhalt">${formAnswerSlot}</main><footer>Fuß der Website</footer></body></html>`,
+    );
+    const { fields } = formFields(form, 'rahmen');
+    const response = await postForm(form.path, { ...fields, name: '' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toMatch(
+      /<header>Kopf der Website<\/header><main id="inhalt"><div data-form-answer=""><h1[^>]*>Bitte prüfe deine Eingaben<\/h1>/,
+    );
+    expect(html).toContain('<footer>Fuß der Website</footer>');
+    expect(html).toContain('<title>Bitte prüfe deine Eingaben | Sichtwerk</title>');
+    expect(html).not.toContain('rel="canonical"');
   });
 });

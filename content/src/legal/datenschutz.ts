@@ -290,8 +290,9 @@ export const datenschutzContent = {
         ],
         'Einsendungen mit ausgefülltem unsichtbarem Feld oder zu kurzer Ausfüllzeit verwerfen wir nicht: Wir speichern sie als Verdachtsfall ' +
           'markiert, versenden dafür aber keine E-Mails, damit wir versehentlich aussortierte Anfragen noch finden können. Fehlt der Zeitstempel ' +
-          'oder ist er ungültig oder abgelaufen (etwa weil dein Browser ihn nicht laden konnte), bearbeitet unser Team die Anfrage, ' +
-          'wir markieren sie aber zur Prüfung und schicken dir keine Bestätigungsmail, weil die Adresse auch von jemand anderem stammen könnte. Für die ' +
+          'oder ist er ungültig oder abgelaufen (etwa weil dein Browser ihn nicht laden konnte), bearbeiten wir die Anfrage ganz normal und ' +
+          'markieren sie nur zur Prüfung; die Bestätigung an die angegebene Adresse schicken wir dann erst, wenn du sie auf der Seite nach dem ' +
+          'Absenden mit einem Klick anforderst oder wir die Anfrage geprüft haben – so kann niemand über unsere Formulare E-Mails an fremde Adressen auslösen. Für die ' +
           'Speicherdauer gilt jeweils dasselbe wie für das Formular. Wird die Begrenzung je IP-Adresse überschritten, nimmt unser Server die ' +
           'Einsendung nicht an und bittet dich, es etwas später noch einmal zu versuchen.',
         `Damit niemand über unsere Formulare eine fremde Adresse mit Bestätigungsmails überschütten kann, schicken wir an eine E-Mail-Adresse nur wenige ` +

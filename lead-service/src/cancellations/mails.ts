@@ -73,7 +73,7 @@ export function cancellationNotification(cancellation: CancellationLead): MailLa
   return notificationMail({
     subject: `Neue Kündigung: ${cancellation.company}${customerNumber}`,
     intro:
-      `Eine Kündigung ist über das Kündigungsformular (${pages.kuendigung.path}) eingegangen. Die Eingangsbestätigung an den Kunden geht automatisch raus, außer der Spam-Schutz oder das Tageslimit je Adresse hält sie zurück (das steht dann am Vorgang). ` +
+      `Eine Kündigung ist über das Kündigungsformular (${pages.kuendigung.path}) eingegangen. ` +
       `Bitte den Vertrag zuordnen, das Vertragsende nach den AGB (${termSection.heading}) prüfen und dem Kunden mitteilen.`,
     sections: [
       fields([

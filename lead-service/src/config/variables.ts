@@ -178,6 +178,21 @@ export const configVariableDefinitions = {
     group: 'processes and timings',
     doc: 'The daily job (03:30 Berlin time) deletes older leads; rows under legal retention are kept.',
   }),
+  ANALYSIS_REMIND_AFTER_MS: variable({
+    schema: integer(86_400_000, 1_000, 172_800_000),
+    group: 'processes and timings',
+    doc: 'Age of an analysis request not yet marked „Analyse vorgestellt“ at which sales get an „Erinnerung:“ mail, in ms (the promise: 48 hours).',
+  }),
+  ANALYSIS_ESCALATE_AFTER_MS: variable({
+    schema: integer(144_000_000, 1_000, 172_800_000),
+    group: 'processes and timings',
+    doc: 'Age at which the same request gets an „Überfällig:“ mail to sales, in ms.',
+  }),
+  CANCELLATION_CONFIRM_WITHIN_MS: variable({
+    schema: integer(86_400_000, 1_000, 604_800_000),
+    group: 'processes and timings',
+    doc: 'Age of a cancellation whose confirmation was not sent (held or unverified) at which the back office gets a reminder, in ms.',
+  }),
   LOG_LEVEL: variable({ schema: oneOf(logLevels, 'info'), group: 'processes and timings', doc: `pino level: ${logLevels.join(', ')}.` }),
 
   ADMIN_USER: variable({

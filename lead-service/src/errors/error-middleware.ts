@@ -5,8 +5,8 @@
  * trace.
  */
 import type { ErrorRequestHandler } from 'express';
-import { isFormPost, siteLink } from '../http/form-post.ts';
-import { formPostErrorPage } from '../http/form-post-pages.ts';
+import { isFormPost, siteDirOf, siteLink } from '../http/form-post.ts';
+import { formAnswerPage, formPostErrorPage } from '../http/form-post-pages.ts';
 import type { Logger } from '../logger.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from './app-error.ts';
@@ -71,11 +71,9 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     if (answer.headers) res.set(answer.headers);
     // A plain form post came from a browser without script: it shows the answer as a page, so it gets one.
     if (isFormPost(req)) {
-      res
-        .status(answer.status)
-        .type('html')
-        .set('Cache-Control', 'no-store')
-        .send(formPostErrorPage(answer.message, siteLink(res, '/')));
+      res.status(answer.status).type('html').set('Cache-Control', 'no-store');
+      // formAnswerPage never rejects: without the site's frame it answers with a plain page.
+      void formAnswerPage(siteDirOf(req.app), formPostErrorPage(answer.message, siteLink(res, '/'))).then((html) => res.send(html));
       return;
     }
     res.status(answer.status).json(answer.toJSON());

@@ -1,12 +1,24 @@
 /**
- * The two HTML pages the lead service itself answers a plain form post with (the thank-you pages are part of
- * the prerendered site). Plain, readable German without styles or scripts: the site's strict CSP allows no
- * inline style, and the page must work in exactly the browser that runs no script.
+ * The HTML pages the lead service itself answers a plain form post with (the thank-you pages are part of the
+ * prerendered site). Each is put into the site's own frame, `SITE_DIR/formular-antwort/index.html`
+ * (content/src/form-answer.ts): same header, footer, CSS and CSP as every page, and no script — the page must
+ * work in exactly the browser that runs none. Without a built site (a bare API, some tests) the answer is a
+ * plain, readable document instead.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { brand } from '@sichtwerk/content/company';
+import { formAnswerClasses as css, formAnswerSlot } from '@sichtwerk/content/form-answer';
+import { pages } from '@sichtwerk/content/routes';
 import { escapeHtml } from '../shared/escape-html.ts';
 
-function document(title: string, body: string): string {
+/** An answer: its title and its body, HTML built here from escaped parts. */
+export interface FormAnswer {
+  title: string;
+  body: string;
+}
+
+function plainDocument({ title, body }: FormAnswer): string {
   return `<!DOCTYPE html>
 <html lang="de">
 <head>
@@ -24,31 +36,59 @@ ${body}
 `;
 }
 
+const framePath = (siteDir: string) => path.join(siteDir, pages.formularAntwort.path, 'index.html');
+const titlePattern = /<title>[^<]*<\/title>/;
+/** The frame's canonical link names the frame, not this answer; an answer has no canonical address. */
+const canonicalPattern = /<link rel="canonical"[^>]*>/;
+
+/** The answer inside the site's frame; never fails (a missing or unfamiliar frame gives the plain document). */
+export async function formAnswerPage(siteDir: string, answer: FormAnswer): Promise<string> {
+  let frame: string;
+  try {
+    frame = await readFile(framePath(siteDir), 'utf8');
+  } catch {
+    return plainDocument(answer);
+  }
+  if (!frame.includes(formAnswerSlot) || !titlePattern.test(frame)) return plainDocument(answer);
+  const title = `<title>${escapeHtml(`${answer.title} | ${brand.name}`)}</title>`;
+  // Functions as replacements: a `$` in the answer must stay a `$`.
+  return frame
+    .replace(titlePattern, () => title)
+    .replace(canonicalPattern, () => '')
+    .replace(formAnswerSlot, () => `<div data-form-answer="">${answer.body}</div>`);
+}
+
+export const heading = (text: string) => `<h1 class="${css.heading}">${escapeHtml(text)}</h1>`;
+export const textBlock = (html: string) => `<p class="${css.text}">${html}</p>`;
+export const note = (html: string) => `<p class="${css.note}">${html}</p>`;
+export const strong = (text: string) => `<strong class="${css.strong}">${escapeHtml(text)}</strong>`;
+export const link = (href: string, text: string) => `<a class="${css.link}" href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
 /** Typed values survive only the browser's own history, so the page says how to get them back. */
 const backHint = 'Tipp: Mit der Zurück-Taste deines Browsers kommst du zum Formular zurück – deine Eingaben sind dann noch da.';
 
 /** 400: what is missing or wrong, one line per field, in the schema's own German words. */
-export function invalidInputPage(problems: readonly string[], formHref: string): string {
+export function invalidInputPage(problems: readonly string[], formHref: string): FormAnswer {
   const items = problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('\n');
-  return document(
-    'Bitte prüfe deine Eingaben',
-    `<h1>Bitte prüfe deine Eingaben</h1>
-<p>Deine Angaben wurden noch nicht gesendet. Das fehlt noch oder passt nicht:</p>
-<ul>
+  return {
+    title: 'Bitte prüfe deine Eingaben',
+    body: `${heading('Bitte prüfe deine Eingaben')}
+${textBlock('Deine Angaben wurden noch nicht gesendet. Das fehlt noch oder passt nicht:')}
+<ul class="${css.list}">
 ${items}
 </ul>
-<p><a href="${escapeHtml(formHref)}">Zurück zum Formular</a></p>
-<p>${escapeHtml(backHint)}</p>`,
-  );
+${textBlock(link(formHref, 'Zurück zum Formular'))}
+${note(escapeHtml(backHint))}`,
+  };
 }
 
 /** Any other refusal (too many requests, too large, the database away): the service's German message. */
-export function formPostErrorPage(message: string, homeHref: string): string {
-  return document(
-    'Das hat nicht geklappt',
-    `<h1>Das hat nicht geklappt</h1>
-<p>${escapeHtml(message)}</p>
-<p>${escapeHtml(backHint)}</p>
-<p><a href="${escapeHtml(homeHref)}">Zur Startseite</a></p>`,
-  );
+export function formPostErrorPage(message: string, homeHref: string): FormAnswer {
+  return {
+    title: 'Das hat nicht geklappt',
+    body: `${heading('Das hat nicht geklappt')}
+${textBlock(escapeHtml(message))}
+${note(escapeHtml(backHint))}
+${textBlock(link(homeHref, 'Zur Startseite'))}`,
+  };
 }

@@ -2,7 +2,7 @@
  * A plain HTML form post: what a lead form sends when no script runs (blocked, failed to load, or clicked
  * before it started). Such a request gets HTML and redirects instead of the JSON API's answers.
  */
-import type { Request, Response } from 'express';
+import type { Application, Request, Response } from 'express';
 
 export function isFormPost(req: Request): boolean {
   return req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
@@ -17,4 +17,9 @@ export function isFormPost(req: Request): boolean {
 export function siteLink(res: Response, path: string): string {
   const origin = typeof res.locals.siteOrigin === 'string' ? res.locals.siteOrigin : '';
   return `${origin}${path}`;
+}
+
+/** SITE_DIR, where the site's frame for the service's own pages is (createApp records it in app.locals). */
+export function siteDirOf(app: Application): string {
+  return typeof app.locals.siteDir === 'string' ? app.locals.siteDir : '';
 }

@@ -7,7 +7,7 @@
  *   - screen(): the honeypot field and the token decide a submission's spam_reason (spam.ts).
  * registry.ts wires these around the kinds' routes; form-route.ts takes the two fields off the body.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import cors from 'cors';
 import { Router, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
@@ -60,6 +60,8 @@ export interface FormProtection {
    */
   screen(form: string, signals: FormSignals): Promise<SpamReason | null>;
   readonly tokens: FormTokens;
+  /** An HMAC of `value` under the same secret: links that name a lead (the confirmation step) carry it. */
+  signLink(value: string): string;
 }
 
 /** A honeypot counts as filled when it holds anything but nothing or blanks. */
@@ -190,6 +192,7 @@ export function createFormProtection({ config, redis, pool, logger, forms }: For
     routes,
     limit,
     tokens,
+    signLink: (value) => createHmac('sha256', secret).update(`sichtwerk-link:v1:${value}`, 'utf8').digest('base64url'),
     async screen(form, { honeypot, token }) {
       // The honeypot is the stronger evidence, so it wins over whatever the token says.
       if (honeypotFilled(honeypot)) return 'honeypot';

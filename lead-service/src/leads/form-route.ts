@@ -13,8 +13,8 @@ import { errorCodes } from '@sichtwerk/forms/error-body';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type * as z from 'zod/mini';
 import { AppError } from '../errors/app-error.ts';
-import { isFormPost, siteLink } from '../http/form-post.ts';
-import { invalidInputPage } from '../http/form-post-pages.ts';
+import { isFormPost, siteDirOf, siteLink } from '../http/form-post.ts';
+import { formAnswerPage, invalidInputPage } from '../http/form-post-pages.ts';
 import { sourceFromIsland, sourceFromReferer } from './lead-source.ts';
 import type { FormSignals, SubmitLead } from './submit-lead.ts';
 
@@ -74,20 +74,22 @@ export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   return fields;
 }
 
-/** The site pages a plain form post leads to: the form itself (for "back") and its thank-you page. */
+/**
+ * The pages a plain form post leads to: the form itself (for "back"), its thank-you page, and — for a lead
+ * the form protection doubted — the confirmation step where the visitor asks for the receipt
+ * (confirmation/confirmation-routes.ts); absent, such a lead goes to the thank-you page too.
+ */
 export interface FormSitePages {
   form: string;
   thanks: string;
+  confirmation?(id: string): string;
 }
 
-function refuse(req: Request, res: Response, pages: FormSitePages, fields: Record<string, string>): void {
+async function refuse(req: Request, res: Response, pages: FormSitePages, fields: Record<string, string>): Promise<void> {
   if (!isFormPost(req))
     throw new AppError({ code: errorCodes.validationFailed, status: 400, message: 'Bitte prüfe deine Eingaben.', fields });
-  res
-    .status(400)
-    .type('html')
-    .set('Cache-Control', 'no-store')
-    .send(invalidInputPage(Object.values(fields), siteLink(res, pages.form)));
+  const html = await formAnswerPage(siteDirOf(req.app), invalidInputPage(Object.values(fields), siteLink(res, pages.form)));
+  res.status(400).type('html').set('Cache-Control', 'no-store').send(html);
 }
 
 export function formRoute<Schema extends z.ZodMiniType>(
@@ -101,19 +103,26 @@ export function formRoute<Schema extends z.ZodMiniType>(
     const { fields, signals } = isFormPost(req) ? takeFormPostSignals(req.body) : takeSignals(req.body);
     const parsed = schema.safeParse(fields);
     if (!parsed.success) {
-      refuse(req, res, pages, fieldMessages(parsed.error));
+      await refuse(req, res, pages, fieldMessages(parsed.error));
       return;
     }
     const nul = fieldsWithNul(parsed.data);
     if (Object.keys(nul).length > 0) {
-      refuse(req, res, pages, nul);
+      await refuse(req, res, pages, nul);
       return;
     }
     const source = signals.source ?? (isFormPost(req) ? sourceFromReferer(req.get('referer')) : undefined);
-    const { id, submittedAt } = await submit(parsed.data, { ...signals, source });
-    // 303, not 302: the browser follows with a GET, so reloading the thank-you page never posts again.
-    if (isFormPost(req)) res.redirect(303, siteLink(res, pages.thanks));
-    else res.status(201).json({ id, submittedAt: submittedAt.toISOString() });
+    const { id, submittedAt, spamReason } = await submit(parsed.data, { ...signals, source });
+    if (!isFormPost(req)) {
+      res.status(201).json({ id, submittedAt: submittedAt.toISOString() });
+      return;
+    }
+    // 303, not 302: the browser follows with a GET, so reloading the next page never posts again. A doubted
+    // lead (no valid time token: the form ran without script) gets no receipt until the visitor asks for it,
+    // so the thank-you page, which promises one, would not be true; the confirmation step is served by this
+    // service, on its own origin.
+    if (spamReason && pages.confirmation) res.redirect(303, pages.confirmation(id));
+    else res.redirect(303, siteLink(res, pages.thanks));
   });
   return router;
 }

@@ -9,6 +9,7 @@ import { leadReference, type LeadKind } from './lead-forms.ts';
 import type { MailSettings } from './lead-mail.ts';
 import type { LeadRepository } from './lead-repository.ts';
 import type { PipelineTable } from './pipeline-table.ts';
+import { receiptLine } from './receipt-line.ts';
 import { reviewNotice, type SpamReason } from './spam.ts';
 
 export interface LeadKindHandler {
@@ -57,7 +58,9 @@ export function createLeadKindHandler(
       });
       const mails = ready.flatMap((name) => {
         const mail = form.mails[name];
-        return mail ? [composeMail(name, mail, lead, reference, settings, notice)] : [];
+        if (!mail) return [];
+        const line = mail.audience === 'team' ? receiptLine(form, state, lead.id, settings) : undefined;
+        return [composeMail(name, mail, lead, reference, settings, notice, line ? [line] : [])];
       });
       return { mails, spamReason: state.spamReason, ...(heldUntil ? { heldUntil } : {}) };
     },

@@ -24,6 +24,13 @@ export interface DeliveryState<Mail extends string> {
   /** Mails with neither sent_at nor error, in sending order; empty for a row held as spam. */
   unsent: Mail[];
   spamReason: SpamReason | null;
+  /** What became of each mail so far: the team's notification tells whether the visitor was mailed. */
+  outcomes: Record<Mail, MailOutcome>;
+}
+
+export interface MailOutcome {
+  sentAt: Date | null;
+  error: string | null;
 }
 
 export interface PipelineTable<Mail extends string> {
@@ -70,7 +77,7 @@ export function createPipelineTable<Mail extends string>(pool: pg.Pool, spec: Pi
     return `${mail}_${suffix}`;
   };
 
-  const unsentSql = `SELECT ${spec.mails.map((mail) => `(${deliverableSql} AND ${unsent(mail)}) AS ${mail}`).join(', ')}, spam_reason
+  const unsentSql = `SELECT ${spec.mails.map((mail) => `(${deliverableSql} AND ${unsent(mail)}) AS ${mail}, ${mail}_sent_at, ${mail}_error`).join(', ')}, spam_reason
      FROM ${table} WHERE id = $1`;
   const pendingSql = `SELECT id, enqueued_at FROM ${table}
      WHERE submitted_at < now() - make_interval(secs => $1::double precision / 1000)
@@ -81,7 +88,17 @@ export function createPipelineTable<Mail extends string>(pool: pg.Pool, spec: Pi
   async function deliveryState(id: string): Promise<DeliveryState<Mail> | undefined> {
     const row = (await pool.query<Record<string, unknown>>(unsentSql, [id])).rows[0];
     if (!row) return undefined;
-    return { unsent: spec.mails.filter((mail) => row[mail] === true), spamReason: isSpamReason(row.spam_reason) ? row.spam_reason : null };
+    const outcomes = Object.fromEntries(
+      spec.mails.map((mail) => [
+        mail,
+        { sentAt: (row[`${mail}_sent_at`] as Date | null) ?? null, error: (row[`${mail}_error`] as string | null) ?? null },
+      ]),
+    ) as Record<Mail, MailOutcome>;
+    return {
+      unsent: spec.mails.filter((mail) => row[mail] === true),
+      spamReason: isSpamReason(row.spam_reason) ? row.spam_reason : null,
+      outcomes,
+    };
   }
 
   return {

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
+import type { ScheduleReminders } from '../reminders/schedule-reminders.ts';
 import { formNameOf, type FormProtection } from './form-protection.ts';
 import { formRoute } from './form-route.ts';
 import type { LeadForm, LeadOf, LeadTable } from './lead-form.ts';
@@ -17,6 +18,7 @@ import { createLeadKindHandler, type LeadKindHandler } from './lead-kind.ts';
 import type { MailSettings } from './lead-mail.ts';
 import { createLeadRepository, type LeadRepository } from './lead-repository.ts';
 import { createSubmitLead } from './submit-lead.ts';
+import { createConfirmationRoutes } from '../confirmation/confirmation-routes.ts';
 
 export type LeadRepositories = Readonly<Record<LeadKind, LeadRepository<LeadOf<LeadTable>, Record<string, unknown>>>>;
 
@@ -52,6 +54,11 @@ export interface LeadRouteDependencies {
   logger: Logger;
   /** CORS, form token, rate limit and spam screening for every form (form-protection.ts); absent → none. */
   protection?: FormProtection;
+  /** Adds a stored lead's reminder jobs (reminders/); absent → only the sweeper adds them. */
+  scheduleReminders?: ScheduleReminders;
+  /** With protection, the confirmation step of a form sent without a valid token (confirmation/) needs these. */
+  pool?: pg.Pool;
+  mailSettings?: MailSettings;
 }
 
 /**
@@ -59,7 +66,8 @@ export interface LeadRouteDependencies {
  * GET /api/form-token first, then the rate limit on every form post, and the spam screening inside each
  * kind's use-case.
  */
-export function createLeadRoutes({ repositories, leadQueue, logger, protection }: LeadRouteDependencies): Router {
+export function createLeadRoutes(deps: LeadRouteDependencies): Router {
+  const { repositories, leadQueue, logger, protection, scheduleReminders, pool, mailSettings } = deps;
   const router = Router();
   if (protection) {
     router.use(protection.routes);
@@ -68,6 +76,11 @@ export function createLeadRoutes({ repositories, leadQueue, logger, protection }
       protection.limit,
     );
   }
+  const confirmation =
+    protection && pool && mailSettings
+      ? createConfirmationRoutes({ pool, repositories, leadQueue, protection, settings: mailSettings, logger })
+      : undefined;
+  if (confirmation) router.use(confirmation.routes);
   for (const form of anyLeadForms) {
     const kind = form.kind as LeadKind;
     const repository = repositories[kind];
@@ -79,9 +92,14 @@ export function createLeadRoutes({ repositories, leadQueue, logger, protection }
       leadQueue,
       logger,
       ...(screen ? { screen } : {}),
+      ...(scheduleReminders ? { scheduleReminders } : {}),
     });
     router.use(
-      formRoute(form.endpoint, form.table.schema, submit, { form: pages[form.page].path, thanks: pages[thankYouPageKeys[form.page]].path }),
+      formRoute(form.endpoint, form.table.schema, submit, {
+        form: pages[form.page].path,
+        thanks: pages[thankYouPageKeys[form.page]].path,
+        ...(confirmation ? { confirmation: (id: string) => confirmation.linkFor(form, id) } : {}),
+      }),
     );
   }
   return router;

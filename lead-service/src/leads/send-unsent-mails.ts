@@ -56,9 +56,16 @@ export async function sendUnsentMails(
 
   let transient: unknown;
   const permanent: string[] = [];
+  let visitorTried = false;
   // Every mail is tried even if an earlier one fails: a bad visitor address must not keep the team uninformed.
-  for (const mail of pending.mails) {
+  for (const planned of pending.mails) {
+    // The team's mail says what the visitor got (receipt-line.ts): composed again once the visitor's was tried.
+    const mail =
+      planned.audience === 'team' && visitorTried
+        ? ((await handler.unsentMails(id))?.mails.find((again) => again.kind === planned.kind) ?? planned)
+        : planned;
     if (mail.audience === 'visitor') {
+      visitorTried = true;
       const skip = unverified(pending.spamReason)
         ? visitorMailSkipped.unverified
         : (await (deps.visitorMailLimit?.admit(mail.to) ?? true))

@@ -13,6 +13,7 @@ import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
+import type { ScheduleReminders } from '../reminders/schedule-reminders.ts';
 import type { LeadKind } from './lead-forms.ts';
 import type { LeadSource } from './lead-source.ts';
 import type { SubmitResult } from './lead-repository.ts';
@@ -26,7 +27,12 @@ export interface FormSignals {
   source?: LeadSource | undefined;
 }
 
-export type SubmitLead<Input> = (input: Input, signals?: FormSignals) => Promise<SubmitResult>;
+/** The stored lead and the form protection's verdict (a plain form post's answer depends on it). */
+export interface SubmittedLead extends SubmitResult {
+  spamReason: SpamReason | null;
+}
+
+export type SubmitLead<Input> = (input: Input, signals?: FormSignals) => Promise<SubmittedLead>;
 
 export interface SubmitDependencies<Input> {
   kind: LeadKind;
@@ -36,6 +42,8 @@ export interface SubmitDependencies<Input> {
   /** The form protection's verdict (form-protection.ts); without it nothing is flagged. */
   screen?(signals: FormSignals): Promise<SpamReason | null>;
   leadQueue: LeadQueue;
+  /** Adds the lead's reminder jobs (reminders/schedule-reminders.ts); absent → the sweeper adds them. */
+  scheduleReminders?: ScheduleReminders;
   logger: Logger;
 }
 
@@ -60,9 +68,12 @@ export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): Submit
     }
     const { id, submittedAt } = stored;
     const logger = deps.logger.child({ leadId: id, leadKind: deps.kind });
+    await deps.scheduleReminders?.({ kind: deps.kind, id, submittedAt }).catch((error: unknown) => {
+      logger.warn({ err: error }, 'reminders not scheduled; the sweeper will add them');
+    });
     if (isHeld(spamReason)) {
       logger.info({ spamReason }, 'spam stored for review; not mailed');
-      return { id, submittedAt };
+      return { id, submittedAt, spamReason };
     }
     try {
       await deps.leadQueue.enqueue({ kind: deps.kind, id });
@@ -71,6 +82,6 @@ export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): Submit
     } catch (error) {
       logger.warn({ err: error }, 'lead stored but not queued; the sweeper will queue it');
     }
-    return { id, submittedAt };
+    return { id, submittedAt, spamReason };
   };
 }

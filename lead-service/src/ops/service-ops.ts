@@ -20,6 +20,7 @@ import { createMetrics, type Metrics } from './metrics.ts';
 import { metricsRoute } from './metrics-route.ts';
 import { queueDashboard } from './queue-dashboard.ts';
 import { registerQueueMetrics } from './queue-metrics.ts';
+import { registerPromiseMetrics } from './promise-metrics.ts';
 import { postgresCheck, redisCheck } from './readiness.ts';
 
 /** What createApp() mounts: `measure` first of all, `routes` before the API and the static site. */
@@ -60,6 +61,7 @@ export function createServiceOps({ config, pool, redis, leadQueue, websiteCheckQ
   maintenanceQueue.on('error', (error) => logger.debug({ err: error }, 'maintenance queue error'));
   const queues = [leadQueue, ...(websiteCheckQueue ? [websiteCheckQueue] : []), maintenanceQueue];
   registerQueueMetrics(metrics, queues, redis, logger);
+  registerPromiseMetrics(metrics, pool, logger);
 
   const credentials = adminCredentials(config);
   const routes = Router();

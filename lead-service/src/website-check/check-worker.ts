@@ -69,7 +69,10 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
   /**
    * The notification job waits in the delayed set until the wait ends; start it now. A fast check can finish
    * while that job is still active (sending the confirmation) and only about to park itself, so an active job
-   * is watched briefly; at worst the notification goes out when the wait ends, with the check included.
+   * is watched briefly; at worst the notification goes out when the wait ends, with the check included. A job
+   * still waiting in the queue is left alone: when it runs it finds the check stored and does not park. (Watching
+   * it too held a check slot for up to 10 s per lead behind a backlog, and the checks, and so the notifications,
+   * crawled: npm run bench:api.)
    */
   async function wakeNotification(leadId: string): Promise<void> {
     const jobId = leadJobId({ kind: analysisRequestForm.kind, id: leadId });
@@ -82,7 +85,7 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
         await leadJob.promote().catch(() => undefined);
         return;
       }
-      if (state !== 'active' && state !== 'waiting' && state !== 'prioritized') return;
+      if (state !== 'active') return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -155,7 +155,7 @@ export function leadFormStories(story: LeadFormStory) {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test(`when a visitor without JavaScript sends the form on ${story.route}, then the thank-you page follows, the lead is stored and the team is mailed to check it`, async ({
+    test(`when a visitor without JavaScript sends the form on ${story.route}, then the lead is stored, the team is told, and one click on the confirmation step in the site's layout sends the receipt`, async ({
       page,
     }) => {
       await page.goto(baseUrl(story.route));
@@ -164,9 +164,13 @@ export function leadFormStories(story: LeadFormStory) {
       const email = uniqueEmail(`ohne-js-${story.route.slice(1)}`);
       await fillAll(form, story, email);
       await form.getByRole('button', { name: story.submitLabel }).click();
-      await page.waitForURL(baseUrl(story.thankYou.path));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.thankYou.title);
+      await page.waitForURL((url) => url.pathname === `${story.route}/bestaetigen`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast fertig: Bestätigung anfordern');
+      // The site's own frame: its header and footer around the answer, noindex.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByText(email)).toHaveCount(0);
 
       // No script fetched a time token, so the lead is stored and mailed to the team marked for review.
       const stored = await findLeadByEmail(email);
@@ -174,6 +178,14 @@ export function leadFormStories(story: LeadFormStory) {
       expect(stored?.columns).not.toContain('homepage');
       const notification = await waitForMail(teamEmail, email);
       expect(notification.text).toMatch(/Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden/);
+      expect(notification.text).toContain('Bestätigung an den Kunden: nicht verschickt');
+
+      // A person reads the page before clicking; the button's token holds the same minimum time as the form's.
+      await page.waitForTimeout(1_600);
+      await page.getByRole('button', { name: /^Bestätigung an .+•••@b•••\.de senden$/ }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Deine Bestätigung ist (unterwegs|verschickt)/);
+      const receipt = await waitForMail(email, '');
+      expect(receipt.subject).toBeTruthy();
     });
 
     test(`when a visitor without JavaScript sends the form on ${story.route} with a required field empty, then a German page names the problem and leads back, and nothing is stored`, async ({
@@ -188,7 +200,8 @@ export function leadFormStories(story: LeadFormStory) {
       await form.getByRole('button', { name: story.submitLabel }).click();
       expect((await answer).status()).toBe(400);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitte prüfe deine Eingaben');
-      await expect(page.getByRole('listitem')).toHaveText([story.requiredMessages[0] ?? '']);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('[data-form-answer] li')).toHaveText([story.requiredMessages[0] ?? '']);
       await expect(page.getByRole('link', { name: 'Zurück zum Formular' })).toHaveAttribute('href', story.route);
       expect(await findLeadByEmail(email)).toBeUndefined();
 

@@ -1,9 +1,14 @@
 import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 import { formPageKeys, pages } from '@sichtwerk/content/routes';
 
-/** Every prerendered route: the registry's pages plus the articles. */
+/**
+ * Every prerendered route: the registry's pages plus the articles. Not the frame of the lead service's answers
+ * (/formular-antwort): it is no page until the service fills it, and the forms' stories check it filled.
+ */
 export const allRoutes: readonly string[] = [
-  ...Object.values(pages).map((page) => page.path),
+  ...Object.values(pages)
+    .filter((page) => page !== pages.formularAntwort)
+    .map((page) => page.path),
   ...loadArticlesFromDisk().map((article) => article.path),
 ];
 

@@ -1,0 +1,19 @@
+/**
+ * Adds a new lead's reminder jobs right when it is stored (submit-lead.ts), due at the lead's age the
+ * reminder names. A lead held as spam gets them too: a held cancellation is exactly the one whose receipt
+ * needs the back office. Redis down: the sweeper adds them on its next pass.
+ */
+import type { LeadKind } from '../leads/lead-forms.ts';
+import { promiseReminders, type ReminderTimings } from './promise-reminders.ts';
+import type { ReminderQueue } from './reminder-queue.ts';
+
+export type ScheduleReminders = (lead: { kind: LeadKind; id: string; submittedAt: Date }) => Promise<void>;
+
+export function createScheduleReminders(queue: ReminderQueue, timings: ReminderTimings): ScheduleReminders {
+  return async ({ kind, id, submittedAt }) => {
+    for (const reminder of promiseReminders) {
+      if (reminder.form.kind !== kind) continue;
+      await queue.schedule({ reminder: reminder.name, id }, new Date(submittedAt.getTime() + reminder.afterMs(timings)));
+    }
+  };
+}

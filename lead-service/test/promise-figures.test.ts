@@ -1,0 +1,51 @@
+/**
+ * The figures a sales lead reads about the 48-hour analysis promise (the desk's „letzte vier Wochen“ and
+ * /metrics), from requests whose history is written as the desk writes it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analysisPromiseFigures } from '../src/analysis-requests/promise-figures.ts';
+import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+const hour = 3600 * 1000;
+
+/** A request that arrived `ageHours` ago; `presentedAfterHours` later (if given) it was marked presented, first handled after `handledAfterHours`. */
+async function request(ageHours: number, history: { handledAfterHours?: number; presentedAfterHours?: number; spam?: string } = {}) {
+  const submittedAt = new Date(Date.now() - ageHours * hour);
+  const handledAt = history.handledAfterHours === undefined ? null : new Date(submittedAt.getTime() + history.handledAfterHours * hour);
+  const { rows } = await db.pool.query<{ id: string }>(
+    `INSERT INTO contact_submissions (company, email, phone, consent_version, consent_at, submitted_at, first_handled_at, spam_reason)
+     VALUES ('Bäckerei', 'a@example.de', '+49 30 1', 'v1', now(), $1, $2, $3) RETURNING id`,
+    [submittedAt, handledAt, history.spam ?? null],
+  );
+  const id = rows[0]!.id;
+  if (history.presentedAfterHours !== undefined) {
+    await db.pool.query(
+      `INSERT INTO lead_events (lead_id, lead_kind, at, actor, action, detail) VALUES ($1, 'analysis-request', $2, 'anna', 'status_changed', '{"from":"in_progress","to":"presented"}')`,
+      [id, new Date(submittedAt.getTime() + history.presentedAfterHours * hour)],
+    );
+  }
+  return id;
+}
+
+describe('when a sales lead asks how well the 48-hour promise was kept', () => {
+  it('then presented within 48 h is kept, later or never (48 h over) broken, younger unpresented ones open, spam left out, and the median first contact is read from first_handled_at', async () => {
+    await request(100, { handledAfterHours: 2, presentedAfterHours: 30 }); // kept
+    await request(90, { handledAfterHours: 4, presentedAfterHours: 47 }); // kept
+    await request(80, { handledAfterHours: 6, presentedAfterHours: 60 }); // broken: presented too late
+    await request(70); // broken: never presented, 48 h over
+    await request(10, { handledAfterHours: 1 }); // open
+    await request(60, { spam: 'honeypot' }); // no request at all
+    await request(24 * 40, { presentedAfterHours: 1 }); // outside the window
+
+    const figures = await analysisPromiseFigures(db.pool, { since: new Date(Date.now() - 28 * 24 * hour), until: new Date() });
+    expect(figures).toEqual({ requests: 5, kept: 2, broken: 2, open: 1, medianFirstContactMs: 3 * hour });
+  });
+});
