@@ -5,7 +5,7 @@
  * embedded defaults as `npm start` (PGlite, local Redis, .eml outbox) unless DATABASE_URL and friends are set.
  * Ctrl+C stops both; if one of them exits, the other is stopped too.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -13,6 +13,9 @@ const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name
 const sitePort = process.env.PORT ?? '3000';
 const apiPort = process.env.DEV_API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
+
+// The pages import the generated product pictures and article headers, so they exist before Vite starts.
+spawnSync(bin('tsx'), ['scripts/render-pictures.ts'], { cwd: `${root}site`, stdio: 'inherit' });
 
 const children: ChildProcess[] = [
   spawn(bin('tsx'), ['watch', '--clear-screen=false', 'lead-service/src/main.ts'], {

@@ -1,0 +1,41 @@
+import type { ProductPictureName } from '@sichtwerk/content/product-examples';
+import type { Feature } from '@sichtwerk/content/schemas';
+import { cn } from '../../lib/cn.ts';
+import { FeatureIcon } from '../icons/feature-icon.tsx';
+import { Badge } from '../ui/index.ts';
+import { ProductPicture } from './product-picture.tsx';
+
+/** Features as a screen of the app beside a plain list (icon, heading, text), the screen left or right. */
+export function FeatureScreen({
+  features,
+  picture,
+  side = 'left',
+}: {
+  features: readonly Feature[];
+  picture: ProductPictureName;
+  side?: 'left' | 'right';
+}) {
+  return (
+    <div data-slot="feature-screen" className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+      <div className={cn(side === 'right' && 'lg:order-last')}>
+        <ProductPicture name={picture} sizes="(min-width: 80rem) 36rem, (min-width: 64rem) 45vw, 100vw" />
+      </div>
+      <ul className="space-y-8">
+        {features.map((feature) => (
+          <li key={feature.title} className="flex gap-4">
+            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <FeatureIcon name={feature.icon} className="size-6" />
+            </span>
+            <div>
+              <h3 className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
+                {feature.title}
+                {feature.badge && <Badge>{feature.badge}</Badge>}
+              </h3>
+              <p className="mt-1 text-slate-600">{feature.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
