@@ -94,3 +94,16 @@ export const productPictureAlt = {
 } as const;
 
 export type ProductPictureName = keyof typeof productPictureAlt;
+
+/** Which product screen fits an article's topic; its header image shows that screen (site/build/product-pictures.tsx). */
+export function pictureForArticle(slug: string): ProductPictureName {
+  if (/google-ads|keyword|seo-tool/.test(slug)) return 'keywords';
+  if (/maps|lokal|ranking/.test(slug)) return 'mapsGrid';
+  if (/bewert|review/.test(slug)) return 'reviews';
+  return 'dashboard';
+}
+
+/** The alternative text of an article's header image: what the screen beside the section label shows. */
+export function articleHeaderAlt(slug: string): string {
+  return `Titelbild mit einem Beispiel aus der Sichtwerk-App. ${productPictureAlt[pictureForArticle(slug)]}`;
+}

@@ -14,6 +14,7 @@ import {
   exampleReplySuggestion,
   exampleReviews,
   exampleVisibility,
+  pictureForArticle,
   type ProductPictureName,
 } from '@sichtwerk/content/product-examples';
 import { Resvg } from '@resvg/resvg-js';
@@ -461,14 +462,6 @@ export async function renderProductPicture(name: ProductPictureName): Promise<Bu
   const Screen = screens[name];
   const svg = await satori(<Screen />, { width, height, fonts: [font(400), font(600), font(800)] });
   return new Resvg(svg, { fitTo: { mode: 'width', value: width * 2 } }).render().asPng();
-}
-
-/** Which product screen fits an article's topic, for its header image. */
-export function pictureForArticle(slug: string): ProductPictureName {
-  if (/google-ads|keyword|seo-tool/.test(slug)) return 'keywords';
-  if (/maps|lokal|ranking/.test(slug)) return 'mapsGrid';
-  if (/bewert|review/.test(slug)) return 'reviews';
-  return 'dashboard';
 }
 
 export const articleHeaderSize = { width: 1200, height: 500 } as const;

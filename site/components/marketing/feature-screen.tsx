@@ -10,17 +10,24 @@ export function FeatureScreen({
   features,
   picture,
   side = 'left',
+  layout = 'beside',
 }: {
   features: readonly Feature[];
   picture: ProductPictureName;
   side?: 'left' | 'right';
+  /** `stacked`: the screen above a three-column list, for long lists. */
+  layout?: 'beside' | 'stacked';
 }) {
+  const stacked = layout === 'stacked';
   return (
-    <div data-slot="feature-screen" className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
-      <div className={cn(side === 'right' && 'lg:order-last')}>
-        <ProductPicture name={picture} sizes="(min-width: 80rem) 36rem, (min-width: 64rem) 45vw, 100vw" />
+    <div data-slot="feature-screen" className={cn('grid items-center gap-10', !stacked && 'lg:grid-cols-2 lg:gap-16')}>
+      <div className={cn(side === 'right' && 'lg:order-last', stacked && 'mx-auto w-full max-w-2xl')}>
+        <ProductPicture
+          name={picture}
+          sizes={stacked ? '(min-width: 42rem) 42rem, 100vw' : '(min-width: 80rem) 36rem, (min-width: 64rem) 45vw, 100vw'}
+        />
       </div>
-      <ul className="space-y-8">
+      <ul className={stacked ? 'grid gap-8 sm:grid-cols-2 lg:grid-cols-3' : 'space-y-8'}>
         {features.map((feature) => (
           <li key={feature.title} className="flex gap-4">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
