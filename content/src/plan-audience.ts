@@ -1,3 +1,4 @@
+import { pricingFaqTerm } from './legal/contract-terms.ts';
 import type { PlanId } from './schemas.ts';
 
 /** Who each package is for, one line on its card on /preise so a visitor finds theirs without reading all three. */
@@ -7,5 +8,11 @@ export const planAudience: Readonly<Record<PlanId, string>> = Object.freeze({
   enterprise: 'Für mehrere Standorte oder starken Wettbewerb vor Ort',
 });
 
-/** The contract facts stated once above the package cards. */
+/** The contract facts stated once above the package cards, short; the full sentences stand once under them. */
 export const planTermsLabel = 'Für alle Pakete gilt';
+
+export const planTermsShort: readonly string[] = Object.freeze([
+  `${pricingFaqTerm.minimumTermMonths} Monate Mindestlaufzeit, danach monatlich kündbar`,
+  'Preise netto zzgl. USt.',
+  'nur für Unternehmer (§ 14 BGB)',
+]);

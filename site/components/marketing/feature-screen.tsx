@@ -34,10 +34,10 @@ export function FeatureScreen({
               <FeatureIcon name={feature.icon} className="size-6" />
             </span>
             <div>
-              <h3 className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
-                {feature.title}
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="text-lg font-bold text-slate-900">{feature.title}</h3>
                 {feature.badge && <Badge>{feature.badge}</Badge>}
-              </h3>
+              </div>
               <p className="mt-1 text-slate-600">{feature.description}</p>
             </div>
           </li>

@@ -5,7 +5,7 @@ import { claimLabels } from '@sichtwerk/content/claims';
 import { pricingFaq } from '@sichtwerk/content/faq';
 import { formatEuro } from '@sichtwerk/content/format';
 import { pricingFaqTerm } from '@sichtwerk/content/legal/contract-terms';
-import { planAudience } from '@sichtwerk/content/plan-audience';
+import { planAudience, planTermsShort } from '@sichtwerk/content/plan-audience';
 import { lowestPlanPrice, planPriceNote, plans } from '@sichtwerk/content/plans';
 import { planCtaLabel, pricingPage } from '@sichtwerk/content/pricing-page';
 import { pages } from '@sichtwerk/content/routes';
@@ -189,13 +189,14 @@ test.describe('on a phone', () => {
   });
 });
 
-test('when a visitor compares the packages, then the minimum term and the VAT note stand once above the cards, not under every price', async ({
+test('when a visitor compares the packages, then the minimum term and the VAT note stand once beside the cards, not under every price', async ({
   page,
 }) => {
   await page.goto(baseUrl(pages.preise.path));
   const terms = page.locator('[data-slot="plan-terms"]');
-  await expect(terms).toContainText(pricingFaqTerm.sentence);
-  await expect(terms).toContainText(planPriceNote);
+  for (const term of planTermsShort) await expect(terms).toContainText(term);
+  await expect(terms).toContainText(`${pricingFaqTerm.minimumTermMonths} Monate Mindestlaufzeit`);
+  await expect(page.locator('[data-slot="plan-terms-full"]')).toContainText(pricingFaqTerm.sentence);
   await expect(page.getByText(planPriceNote)).toHaveCount(1);
   await expect(page.locator('[data-slot="plan-card"]').getByText(planPriceNote)).toHaveCount(0);
 });

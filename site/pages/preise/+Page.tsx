@@ -2,7 +2,7 @@ import { contentAddons, serviceAddons } from '@sichtwerk/content/addons';
 import { appFeatures } from '@sichtwerk/content/app-features';
 import { pricingFaq } from '@sichtwerk/content/faq';
 import { pricingFaqTerm } from '@sichtwerk/content/legal/contract-terms';
-import { planTermsLabel } from '@sichtwerk/content/plan-audience';
+import { planTermsLabel, planTermsShort } from '@sichtwerk/content/plan-audience';
 import { planPriceNote, plans } from '@sichtwerk/content/plans';
 import { pricingPage } from '@sichtwerk/content/pricing-page';
 import { CtaSection, FaqAccordion, FeatureScreen, PageHero } from '../../components/marketing/index.ts';
@@ -19,11 +19,8 @@ export function Page() {
       <OffersJsonLd />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} compact />
       <Section id="pakete" template="plans" title={copy.plans.title} intro={copy.plans.intro} className="pt-2 sm:pt-8">
-        <p
-          data-slot="plan-terms"
-          className="mx-auto mb-8 max-w-3xl rounded-xl border border-slate-200 bg-slate-50 p-4 text-center text-sm text-slate-700"
-        >
-          <strong className="font-semibold text-slate-900">{planTermsLabel}:</strong> {pricingFaqTerm.sentence} {planPriceNote}
+        <p data-slot="plan-terms" className="mx-auto -mt-4 mb-6 max-w-3xl text-center text-sm text-slate-700 sm:mt-0 sm:mb-8">
+          <strong className="font-semibold text-slate-900">{planTermsLabel}:</strong> {planTermsShort.join(' · ')}
         </p>
         <ul data-slot="plan-grid" className="grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
           {plans.map((plan) => (
@@ -32,7 +29,10 @@ export function Page() {
             </li>
           ))}
         </ul>
-        <p className="mx-auto mt-8 max-w-2xl text-center text-slate-600">{copy.plansFootnote}</p>
+        <p data-slot="plan-terms-full" className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600">
+          {pricingFaqTerm.sentence} {planPriceNote}
+        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-center text-slate-600">{copy.plansFootnote}</p>
       </Section>
       <CostOfInvisibility />
       <Section id="content-add-ons" tone="muted" template="cards" title={copy.contentAddons.title} intro={copy.contentAddons.intro}>

@@ -34,14 +34,14 @@ export function PlanCard({ plan }: { plan: Plan }) {
         {plan.name}
       </h3>
       <p className="mt-1 font-medium text-brand-700">{plan.subtitle}</p>
-      <p data-slot="plan-audience" className="mt-2 text-sm text-slate-600 lg:min-h-10">
-        {planAudience[plan.id]}
-      </p>
       <p className="mt-4 flex items-baseline gap-2">
         <span data-slot="plan-price" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           {formatEuro(plan.priceMonthly)}
         </span>
         <span className="text-lg font-medium text-slate-600">/ Monat</span>
+      </p>
+      <p data-slot="plan-audience" className="mt-2 text-sm font-medium text-slate-700 lg:min-h-10">
+        {planAudience[plan.id]}
       </p>
       <p className="mt-6 text-slate-700">{plan.description}</p>
       <ul className="mt-6 space-y-3 border-t border-slate-200 pt-6">
