@@ -5,7 +5,7 @@
  * embedded defaults as `npm start` (PGlite, local Redis, .eml outbox) unless DATABASE_URL and friends are set.
  * Ctrl+C stops both gracefully, within a bound; if one of them exits, the other is stopped too.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -15,6 +15,9 @@ const apiPort = process.env.DEV_API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 /** How long the children get for their graceful stop (the lead service finishes requests in flight). */
 const stopWithinMs = 15_000;
+
+// The pages import the generated product pictures and article headers, so they exist before Vite starts.
+spawnSync(bin('tsx'), ['scripts/render-pictures.ts'], { cwd: `${root}site`, stdio: 'inherit' });
 
 // Each child runs in its own process group, so Ctrl+C reaches it once, from here: a second signal would make
 // `tsx watch` force-kill the lead service in the middle of its graceful stop. Their stdin is closed because a

@@ -43,3 +43,43 @@ export function articleBody(slug: string): MDXContent {
   if (!body) throw new Error(`Kein MDX-Inhalt für ${slug}`);
   return body;
 }
+
+/** The id an article heading gets, from its text: "Was kostet ein Klick?" → "was-kostet-ein-klick". */
+export function headingId(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+export interface ArticleHeading {
+  id: string;
+  text: string;
+}
+
+/** The article's `## ` headings in order, outside code fences, with inline markup removed: its table of contents. */
+export function articleHeadings(slug: string): ArticleHeading[] {
+  const source = Object.entries(rawSources).find(([file]) => slugOf(file) === slug)?.[1] ?? '';
+  const headings: ArticleHeading[] = [];
+  let fenced = false;
+  for (const line of source.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const match = fenced ? null : /^## +(.+?)\s*#*\s*$/.exec(line);
+    if (!match?.[1]) continue;
+    const text = match[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');
+    headings.push({ id: headingId(text), text });
+  }
+  return headings;
+}
+
+/** Three other articles: those from the same section first, then the newest. */
+export function relatedArticles(article: Article, count = 3): Article[] {
+  const others = articles.filter((other) => other.slug !== article.slug && !other.draft);
+  const sameSection = others.filter((other) => other.section === article.section);
+  return [...sameSection, ...others.filter((other) => other.section !== article.section)].slice(0, count);
+}

@@ -4,7 +4,8 @@ import { agbTerm } from '@sichtwerk/content/legal/contract-terms';
 import { getPlan } from '@sichtwerk/content/plans';
 import { pages } from '@sichtwerk/content/routes';
 import { ArrowRight, Lightbulb } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, isValidElement, type ReactNode } from 'react';
+import { headingId } from '../../lib/articles.ts';
 import { Button } from '../ui/index.ts';
 import { ArticleImage } from './article-image.tsx';
 
@@ -88,4 +89,31 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
-export const articleMdxComponents = { Intro, Conclusion, ArticleCta, PlanPrice, MinimumTerm, Claim, ArticleImage, table: Table };
+/** The plain text of a heading's children, for its id. */
+function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
+/** Markdown `##` headings get the id the table of contents links to (lib/articles.ts), clear of the sticky header. */
+function Heading2({ children, ...props }: ComponentProps<'h2'>) {
+  return (
+    <h2 id={headingId(textOf(children))} className="scroll-mt-24" {...props}>
+      {children}
+    </h2>
+  );
+}
+
+export const articleMdxComponents = {
+  Intro,
+  Conclusion,
+  ArticleCta,
+  PlanPrice,
+  MinimumTerm,
+  Claim,
+  ArticleImage,
+  table: Table,
+  h2: Heading2,
+};

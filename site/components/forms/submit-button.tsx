@@ -8,7 +8,12 @@ import { buttonVariants } from '../ui/index.ts';
  */
 export function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
   return (
-    <button type="submit" data-slot="button" className={buttonVariants({ size: 'lg', className: 'w-full' })} disabled={pending}>
+    <button
+      type="submit"
+      data-slot="button"
+      className={buttonVariants({ size: 'lg', className: 'w-full max-sm:px-3 max-sm:text-base' })}
+      disabled={pending}
+    >
       {pending ? 'Wird gesendet...' : label}
     </button>
   );

@@ -33,8 +33,8 @@ function firstMessages(error: z.core.$ZodError): Record<string, string> {
 
 /**
  * Everything a lead form does, in one place for all four forms: German validation beside each field,
- * focus on the first invalid field, one request per submit while the button is disabled, reset and a
- * success toast, or an error toast with the input kept. The fields stay uncontrolled (the browser holds
+ * focus on the first invalid field, one request per submit while the button is disabled, reset, a
+ * success message in place (focused) plus the toast, or an error toast with the input kept. The fields stay uncontrolled (the browser holds
  * what was typed, also before hydration); validating again on every change starts after the first submit.
  * Small on purpose: the form island is all the JavaScript a form page loads.
  *
@@ -58,6 +58,8 @@ export function useLeadForm<Schema extends FormSchema>({ schema, endpoint, succe
   const busy = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [pending, setPending] = useState(false);
+  // The success stays on the page after the toast has gone; <LeadForm> shows it in place and moves focus to it.
+  const [sent, setSent] = useState<Omit<ToastMessage, 'variant'> | undefined>(undefined);
 
   useEffect(() => {
     let current = true;
@@ -102,6 +104,7 @@ export function useLeadForm<Schema extends FormSchema>({ schema, endpoint, succe
     if (busy.current) return;
     const formElement = event.currentTarget;
     submitted.current = true;
+    setSent(undefined);
     const { data, messages } = validate();
     setErrors(messages);
     if (!data) {
@@ -134,11 +137,12 @@ export function useLeadForm<Schema extends FormSchema>({ schema, endpoint, succe
     formElement.reset();
     submitted.current = false;
     setErrors({});
+    setSent({ ...success });
     showToast({ variant: 'success', ...success });
   };
 
   const form: LeadFormControl<Name> = { register, errors };
-  return { form, onSubmit, pending, honeypotRef, endpoint };
+  return { form, onSubmit, pending, honeypotRef, endpoint, sent };
 }
 
-export type LeadFormState = Pick<ReturnType<typeof useLeadForm>, 'onSubmit' | 'honeypotRef' | 'endpoint'>;
+export type LeadFormState = Pick<ReturnType<typeof useLeadForm>, 'onSubmit' | 'honeypotRef' | 'endpoint' | 'sent'>;

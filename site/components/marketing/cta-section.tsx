@@ -16,7 +16,7 @@ interface CtaSectionProps {
 /** The closing call to action band of a page. */
 export function CtaSection({ id = 'jetzt-starten', title, text, button, href = pages.kostenloseAnalyse.path, secondary }: CtaSectionProps) {
   return (
-    <Section id={id} tone="brand" title={title} intro={text}>
+    <Section id={id} tone="brand" template="cta" title={title} intro={text}>
       <div className="flex flex-wrap justify-center gap-3">
         <AnalysisButton label={button} href={href} />
         {secondary && (

@@ -19,14 +19,17 @@ interface SectionProps extends Omit<ComponentProps<'section'>, 'title'>, Variant
   eyebrow?: string;
   title?: ReactNode;
   intro?: ReactNode;
+  /** The section's shape (cards, timeline, screen, quotes …), as data-template; a page never runs three alike in a row. */
+  template?: string;
 }
 
 /** A page section with an optional eyebrow, h2 and intro; `aria-labelledby` ties the heading to it. */
-export function Section({ className, tone, eyebrow, title, intro, id, children, ...props }: SectionProps) {
+export function Section({ className, tone, eyebrow, title, intro, id, template, children, ...props }: SectionProps) {
   const headingId = id ? `${id}-titel` : undefined;
   return (
     <section
       data-slot="section"
+      data-template={template}
       id={id}
       aria-labelledby={title ? headingId : undefined}
       className={cn(sectionVariants({ tone }), className)}

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 import { company } from '@sichtwerk/content/company';
 import { formatLongGermanDate } from '@sichtwerk/content/format';
+import { articleHeaderAlt } from '@sichtwerk/content/product-examples';
 import { pages } from '@sichtwerk/content/routes';
 import { resolveSiteUrl } from '@sichtwerk/content/site-url';
 import { baseUrl } from '../support/base-url.ts';
@@ -23,6 +24,33 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 for (const slug of catalog.keys()) {
   test.describe(`/${slug}`, () => {
     const article = catalog.get(slug)!;
+
+    test('when a reader opens the article, then a header image, a table of contents linking to its headings, the author box and three related articles frame the text', async ({
+      page,
+    }) => {
+      await page.goto(baseUrl(`/${slug}`));
+      const header = page.locator('[data-slot="article-header-picture"] img');
+      await expect(header).toHaveAttribute('alt', articleHeaderAlt(slug));
+      await expect(header).toHaveAttribute('width', /^\d+$/);
+      await expect(header).toHaveAttribute('height', /^\d+$/);
+
+      const tocLinks = page.locator('[data-slot="article-toc"] a');
+      const headings = page.locator('.prose-article h2[id]');
+      expect(await tocLinks.count()).toBeGreaterThanOrEqual(2);
+      await expect(tocLinks).toHaveText(await headings.allInnerTexts());
+      for (const link of await tocLinks.all()) {
+        const target = (await link.getAttribute('href')) ?? '';
+        await expect(page.locator(target)).toHaveCount(1);
+      }
+
+      await expect(page.locator('[data-slot="author-box"]')).toContainText(article.author);
+      const related = page.locator('[data-slot="related-articles"] a');
+      await expect(related).toHaveCount(3);
+      for (const href of await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+        expect(href).not.toBe(`/${slug}`);
+        expect([...catalog.values()].map((other) => other.path)).toContain(href);
+      }
+    });
 
     test('when a social network reads the head, then it finds the article type, dates, author, section and tags', async ({ page }) => {
       const response = await page.goto(baseUrl(`/${slug}`));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { productPictureAlt } from '@sichtwerk/content/product-examples';
 import { awardSourceNote, awardTitle, claims, homeBenefits } from '@sichtwerk/content/claims';
 import { externalLinks } from '@sichtwerk/content/company';
 import { homeFaq } from '@sichtwerk/content/faq';
@@ -20,7 +21,7 @@ test.beforeEach(async ({ page }) => {
   expect(response?.status()).toBe(200);
 });
 
-test('when a visitor lands on the home page, then the hero shows the headline, the spec subtitle, both links and the dashboard illustration', async ({
+test('when a visitor lands on the home page, then the hero shows the headline, the spec subtitle, both links and the overview screen of the app with example data', async ({
   page,
 }) => {
   const hero = page.locator('[data-slot="page-hero"]');
@@ -30,7 +31,7 @@ test('when a visitor lands on the home page, then the hero shows the headline, t
   await expect(hero.getByRole('link', { name: 'Demo ansehen' })).toHaveAttribute('href', externalLinks.demo);
   for (const fact of homeHero.facts) await expect(hero.getByText(fact)).toBeVisible();
 
-  const illustration = hero.getByRole('img', { name: homeHero.illustrationLabel });
+  const illustration = hero.getByRole('img', { name: productPictureAlt.dashboard });
   await expect(illustration).toBeVisible();
   await expect(illustration).toHaveAttribute('width', /^\d+$/);
   await expect(illustration).toHaveAttribute('height', /^\d+$/);

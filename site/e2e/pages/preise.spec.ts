@@ -4,6 +4,8 @@ import { appFeatures } from '@sichtwerk/content/app-features';
 import { claimLabels } from '@sichtwerk/content/claims';
 import { pricingFaq } from '@sichtwerk/content/faq';
 import { formatEuro } from '@sichtwerk/content/format';
+import { pricingFaqTerm } from '@sichtwerk/content/legal/contract-terms';
+import { planAudience, planTermsShort } from '@sichtwerk/content/plan-audience';
 import { lowestPlanPrice, planPriceNote, plans } from '@sichtwerk/content/plans';
 import { planCtaLabel, pricingPage } from '@sichtwerk/content/pricing-page';
 import { pages } from '@sichtwerk/content/routes';
@@ -33,7 +35,7 @@ test('when a visitor compares the packages, then three cards show 499 â‚¬, 899 â
     await expect(card.getByText(plan.subtitle)).toBeVisible();
     expect(plain(await card.locator('[data-slot="plan-price"]').innerText())).toBe(plain(formatEuro(plan.priceMonthly)));
     await expect(card.getByText('/ Monat')).toBeVisible();
-    await expect(card.getByText(planPriceNote)).toBeVisible();
+    await expect(card.locator('[data-slot="plan-audience"]')).toHaveText(planAudience[plan.id]);
     await expect(card.getByText(plan.description)).toBeVisible();
     for (const feature of plan.features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
     await expect(card.locator('[data-slot="plan-included-addons"] li')).toHaveText(includedAddonsFor(plan.id).map((addon) => addon.name));
@@ -185,4 +187,42 @@ test.describe('on a phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+test('when a visitor compares the packages, then the minimum term and the VAT note stand once beside the cards, not under every price', async ({
+  page,
+}) => {
+  await page.goto(baseUrl(pages.preise.path));
+  const terms = page.locator('[data-slot="plan-terms"]');
+  for (const term of planTermsShort) await expect(terms).toContainText(term);
+  await expect(terms).toContainText(`${pricingFaqTerm.minimumTermMonths} Monate Mindestlaufzeit`);
+  await expect(page.locator('[data-slot="plan-terms-full"]')).toContainText(pricingFaqTerm.sentence);
+  await expect(page.getByText(planPriceNote)).toHaveCount(1);
+  await expect(page.locator('[data-slot="plan-card"]').getByText(planPriceNote)).toHaveCount(0);
+});
+
+test('when a visitor opens /preise on a 390 px phone, then the first package price is visible without scrolling', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(baseUrl(pages.preise.path));
+  await expect(page.locator('[data-slot="plan-price"]').first()).toBeInViewport();
+  await context.close();
+});
+
+test('when a visitor scans /preise, then the highlighted package is the only thing in the accent colour: the add-on badges stay neutral', async ({
+  page,
+}) => {
+  await page.goto(baseUrl(pages.preise.path));
+  const highlightColour = await page.locator('[data-slot="plan-highlight"]').evaluate((badge) => getComputedStyle(badge).backgroundColor);
+  for (const badge of await page.locator('[data-slot="addon-card"] [data-slot="badge"]').all()) {
+    expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(highlightColour);
+  }
+  for (const card of await page.locator('[data-slot="addon-card"][data-highlighted="true"]').all()) {
+    expect(await card.evaluate((element) => getComputedStyle(element).borderColor)).toBe(
+      await page
+        .locator('[data-slot="addon-card"]:not([data-highlighted])')
+        .first()
+        .evaluate((element) => getComputedStyle(element).borderColor),
+    );
+  }
 });

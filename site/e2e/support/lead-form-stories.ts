@@ -100,6 +100,20 @@ export function leadFormStories(story: LeadFormStory) {
     expect((await findLeadByEmail(email))?.spamReason).toBeNull();
   });
 
+  test(`when a visitor sends the form on ${story.route}, then the success also shows in place and the focus moves to it`, async ({
+    page,
+  }) => {
+    const form = await openForm(page, story);
+    await expect(form.locator('[data-slot="form-success"]')).toHaveCount(0);
+    await fillAll(form, story, uniqueEmail(`${story.route.slice(1)}-inplace`));
+    await form.getByRole('button', { name: story.submitLabel }).click();
+    const message = form.locator('[data-slot="form-success"]');
+    await expect(message).toContainText(story.success.title);
+    await expect(message).toContainText(story.success.description);
+    await expect(message).toBeFocused();
+    await expect(page.locator('[data-slot="toast"]')).toContainText(story.success.title);
+  });
+
   test(`when a program fills the hidden field on ${story.route}, then it is told success, but the lead is only stored as spam and no e-mail goes out`, async ({
     page,
   }) => {

@@ -5,7 +5,8 @@ import { articleMdxComponents } from '../../components/article/mdx-components.ts
 import { ArticleJsonLd } from './article-json-ld.tsx';
 import { ContentErrorView } from '../../components/article/content-error-view.tsx';
 import { Container } from '../../components/ui/index.ts';
-import { articleBody } from '../../lib/articles.ts';
+import { articleBody, articleHeadings, relatedArticles } from '../../lib/articles.ts';
+import { ArticleExtras, ArticleHeaderPicture, TableOfContents } from './article-extras.tsx';
 import type { Data } from './+data.ts';
 
 export function Page() {
@@ -50,11 +51,17 @@ export function Page() {
           </p>
         </Container>
       </header>
-      <Container className="prose-article max-w-3xl py-12">
+      <div data-slot="reading-progress" aria-hidden="true" />
+      <Container className="max-w-3xl pt-8">
+        <ArticleHeaderPicture slug={article.slug} />
+        <TableOfContents headings={articleHeadings(article.slug)} />
+      </Container>
+      <Container className="prose-article max-w-3xl pt-4 pb-12">
         <MDXProvider components={articleMdxComponents}>
           <Body />
         </MDXProvider>
       </Container>
+      <ArticleExtras author={article.author} related={relatedArticles(article)} />
     </article>
   );
 }

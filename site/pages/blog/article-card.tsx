@@ -1,13 +1,13 @@
 import type { Article } from '@sichtwerk/content/blog-catalog';
 import { formatLongGermanDate } from '@sichtwerk/content/format';
+import { articleHeaderAlt } from '@sichtwerk/content/product-examples';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
+import { GeneratedPicture } from '../../components/marketing/generated-picture.tsx';
 import { cn } from '../../lib/cn.ts';
-
-/** The generated title images are 1200×630 (site/build/share-image.ts); width/height reserve the space. */
-const imageSize = { width: 1200, height: 630 } as const;
+import { articleHeaderPicture } from '../../lib/pictures.ts';
 
 /**
- * One article teaser: title image, date, author, reading time, excerpt. The title link covers the whole
+ * One article teaser: header image (without the title, which the heading below names once), date, author, reading time, excerpt. The title link covers the whole
  * card (stretched link), so there is one link per card with the article's title as its text. The featured
  * (newest) card spans the grid from lg up, image beside the text.
  */
@@ -23,14 +23,18 @@ export function ArticleCard({ article, eager, featured = false }: { article: Art
     >
       {/* The panel has the image's own background colour, so a featured card taller than its image stays seamless. */}
       <div className={cn('bg-brand-900', featured && 'lg:flex lg:w-1/2 lg:shrink-0 lg:items-center')}>
-        <img
-          src={article.image}
-          alt={article.imageAlt}
-          width={imageSize.width}
-          height={imageSize.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-[1200/630] h-auto w-full object-cover"
+        <GeneratedPicture
+          slot="article-card-picture"
+          name={article.slug}
+          picture={articleHeaderPicture(article.slug)}
+          alt={articleHeaderAlt(article.slug)}
+          sizes={
+            featured
+              ? '(min-width: 64rem) 36rem, (min-width: 48rem) 50vw, 100vw'
+              : '(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw'
+          }
+          priority={eager}
+          className="h-auto w-full"
         />
       </div>
       <div className={cn('flex flex-1 flex-col p-6', featured && 'lg:justify-center lg:p-10')}>

@@ -14,24 +14,24 @@ export function Page() {
   return (
     <>
       <HomeHero />
-      <Section id="sichtbarkeit" eyebrow={visibility.eyebrow} title={visibility.title} intro={visibility.intro}>
+      <Section id="sichtbarkeit" template="cards" eyebrow={visibility.eyebrow} title={visibility.title} intro={visibility.intro}>
         <FeatureGrid features={visibilityChannels} />
       </Section>
-      <Section id="so-funktioniert" tone="muted" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
+      <Section id="so-funktioniert" tone="muted" template="timeline" eyebrow={process.eyebrow} title={process.title} intro={process.intro}>
         <StepList steps={processSteps} />
       </Section>
-      <Section id="warum" eyebrow={why.eyebrow} title={why.title} intro={why.intro}>
+      <Section id="warum" template="checklist" eyebrow={why.eyebrow} title={why.title} intro={why.intro}>
         <Card className="mx-auto max-w-3xl p-5 text-slate-800 sm:p-8 sm:text-lg">
           <CheckList items={whyChecklist} />
         </Card>
       </Section>
       <FeatureSection />
       <BenefitsSection />
-      <Section id="stimmen" tone="muted" eyebrow={testimonials.eyebrow} title={testimonials.title}>
+      <Section id="stimmen" tone="muted" template="quotes" eyebrow={testimonials.eyebrow} title={testimonials.title}>
         <TestimonialGrid testimonials={testimonialsByPage.home} />
       </Section>
       <CtaSection title={homeCta.title} text={homeCta.text} button={homeCta.button} />
-      <Section id="faq" eyebrow={faq.eyebrow} title={faq.title} intro={faq.intro}>
+      <Section id="faq" template="faq" eyebrow={faq.eyebrow} title={faq.title} intro={faq.intro}>
         <FaqAccordion name="home-faq" entries={homeFaq} />
       </Section>
     </>

@@ -8,7 +8,7 @@ export function BenefitsSection() {
   const copy = homeSections.benefits;
   const { marks, notes } = numberSources(homeBenefits.savings.map((saving) => saving.source));
   return (
-    <Section id="vorteile" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="vorteile" template="figures" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <FeatureGrid features={homeBenefits.outcomes} />
       <Card className="mt-8 grid items-center gap-8 p-5 sm:p-8 md:grid-cols-[1fr_auto] lg:p-10">
         <div>

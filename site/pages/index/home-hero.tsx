@@ -1,11 +1,10 @@
 import { externalLinks } from '@sichtwerk/content/company';
 import { homeHero } from '@sichtwerk/content/home';
 import { Check, CirclePlay } from 'lucide-react';
-import { AnalysisButton, PageHero } from '../../components/marketing/index.ts';
+import { AnalysisButton, PageHero, ProductPicture } from '../../components/marketing/index.ts';
 import { Button } from '../../components/ui/index.ts';
-import { DashboardIllustration } from './dashboard-illustration.tsx';
 
-/** The home hero: h1, the reading's subtitle (docs/decisions.md: Pages), analysis button, demo link, facts, dashboard illustration. */
+/** The home hero: h1, the reading's subtitle (docs/decisions.md: Pages), analysis button, demo link, facts and the app's overview screen. */
 export function HomeHero() {
   return (
     <PageHero
@@ -17,10 +16,10 @@ export function HomeHero() {
           <span className="mt-3 block text-lg text-slate-700">{homeHero.intro}</span>
         </>
       }
-      aside={<DashboardIllustration label={homeHero.illustrationLabel} />}
+      aside={<ProductPicture name="dashboard" sizes="(min-width: 80rem) 37rem, (min-width: 64rem) 45vw, 100vw" priority />}
     >
-      <AnalysisButton label={homeHero.primaryLabel} className="text-base" />
-      <Button asChild size="lg" variant="outline" className="text-base">
+      <AnalysisButton label={homeHero.primaryLabel} className="w-full text-base sm:w-auto" />
+      <Button asChild size="lg" variant="outline" className="w-full text-base sm:w-auto">
         <a href={externalLinks.demo}>
           <CirclePlay className="size-5" aria-hidden="true" />
           {homeHero.demoLabel}
@@ -29,7 +28,7 @@ export function HomeHero() {
       <ul className="mt-3 flex basis-full flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
         {homeHero.facts.map((fact) => (
           <li key={fact} className="flex items-center gap-2">
-            <Check className="size-4 text-accent-700" aria-hidden="true" />
+            <Check className="size-4 shrink-0 text-accent-700" aria-hidden="true" />
             {fact}
           </li>
         ))}

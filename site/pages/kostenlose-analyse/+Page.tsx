@@ -24,7 +24,7 @@ export function Page() {
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
           {analysisPromises.map((promise) => (
             <li key={promise} className="flex items-center gap-2 font-semibold text-slate-800">
-              <CircleCheck className="size-5 text-accent-700" aria-hidden="true" />
+              <CircleCheck className="size-5 shrink-0 text-accent-700" aria-hidden="true" />
               {promise}
             </li>
           ))}

@@ -31,7 +31,7 @@ function AnalysisFormFields({ success, consent }: AnalysisFormProps) {
         autoComplete="url"
         placeholder="www.deine-firma.de"
       />
-      <FormField form={form} formId={formId} name="industry" label="Branche" placeholder="z. B. Handwerk, Dienstleistung, Gastronomie" />
+      <FormField form={form} formId={formId} name="industry" label="Branche" placeholder="z. B. Handwerk, Dienstleistung" />
       <SubmitButton pending={pending} label="Jetzt kostenlos analysieren lassen" />
       <p className="text-sm text-slate-600">
         {consent.statement} {consent.privacyLinkPrefix}{' '}

@@ -3,21 +3,20 @@ import { pricingPage } from '@sichtwerk/content/pricing-page';
 import type { ContentAddon, ServiceAddon } from '@sichtwerk/content/schemas';
 import { CircleCheck } from 'lucide-react';
 import { Badge, Card } from '../../components/ui/index.ts';
-import { cn } from '../../lib/cn.ts';
 
 /** One bookable add-on: name, what it does, its price label and whether a plan already includes it. */
 export function AddonCard({ addon }: { addon: ContentAddon | ServiceAddon }) {
   const highlighted = 'highlighted' in addon && addon.highlighted;
   return (
-    <Card
-      data-slot="addon-card"
-      data-addon={addon.id}
-      data-highlighted={highlighted ? 'true' : undefined}
-      className={cn('flex h-full flex-col', highlighted && 'border-accent-500 ring-1 ring-accent-500')}
-    >
+    <Card data-slot="addon-card" data-addon={addon.id} data-highlighted={highlighted ? 'true' : undefined} className="flex h-full flex-col">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-bold text-slate-900">{addon.name}</h3>
-        {highlighted && <Badge className="shrink-0">{pricingPage.addonHighlightBadge}</Badge>}
+        {/* Neutral, so no add-on competes with the one highlighted package. */}
+        {highlighted && (
+          <Badge variant="brand" className="shrink-0">
+            {pricingPage.addonHighlightBadge}
+          </Badge>
+        )}
       </div>
       <p className="mt-2 flex-1 text-slate-600">{addon.description}</p>
       <p data-slot="addon-price" className="mt-5 text-xl font-bold text-slate-900">

@@ -7,7 +7,7 @@ import { AnalysisButton } from '../../components/marketing/index.ts';
 export function CostOfInvisibility() {
   const copy = pricingPage.costOfInvisibility;
   return (
-    <Section id="kosten-der-unsichtbarkeit" tone="brand" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="kosten-der-unsichtbarkeit" tone="brand" template="figures" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <ul className="grid gap-6 md:grid-cols-3">
         {copy.points.map((point) => (
           <li key={point.title} className="rounded-2xl border border-white/15 bg-white/5 p-6">

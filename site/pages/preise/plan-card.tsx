@@ -1,13 +1,13 @@
 import { includedAddonsFor } from '@sichtwerk/content/addons';
 import { formatEuro } from '@sichtwerk/content/format';
-import { planPriceNote } from '@sichtwerk/content/plans';
+import { planAudience } from '@sichtwerk/content/plan-audience';
 import { planCtaLabel, pricingPage } from '@sichtwerk/content/pricing-page';
 import { pages } from '@sichtwerk/content/routes';
 import type { Plan } from '@sichtwerk/content/schemas';
 import { CircleCheck, Plus, Sparkles } from 'lucide-react';
 import { Badge, Button, Card } from '../../components/ui/index.ts';
 
-/** One package: name, price per month (net), what it contains and a start button to the free analysis. */
+/** One package: name, who it is for, price per month (net, stated once above the cards), contents and a start button. */
 export function PlanCard({ plan }: { plan: Plan }) {
   const included = includedAddonsFor(plan.id);
   const headingId = `paket-${plan.id}`;
@@ -33,14 +33,16 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <h3 id={headingId} className="text-2xl font-bold text-slate-900">
         {plan.name}
       </h3>
-      <p className="mt-1 font-medium text-brand-700 lg:min-h-12">{plan.subtitle}</p>
-      <p className="mt-6 flex items-baseline gap-2">
+      <p className="mt-1 font-medium text-brand-700">{plan.subtitle}</p>
+      <p className="mt-4 flex items-baseline gap-2">
         <span data-slot="plan-price" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
           {formatEuro(plan.priceMonthly)}
         </span>
         <span className="text-lg font-medium text-slate-600">/ Monat</span>
       </p>
-      <p className="mt-1 text-sm text-slate-600">{planPriceNote}</p>
+      <p data-slot="plan-audience" className="mt-2 text-sm font-medium text-slate-700 lg:min-h-10">
+        {planAudience[plan.id]}
+      </p>
       <p className="mt-6 text-slate-700">{plan.description}</p>
       <ul className="mt-6 space-y-3 border-t border-slate-200 pt-6">
         {plan.features.map((feature) => (

@@ -1,0 +1,26 @@
+import type { ProductPictureName } from '@sichtwerk/content/product-examples';
+import type { PictureData } from '../components/article/article-image.tsx';
+
+/**
+ * The generated pictures (scripts/render-pictures.ts writes the PNGs before the build) as AVIF/WebP at three
+ * widths through vite-imagetools, with width and height known. The glob is static, so nothing loads at run time.
+ */
+const generated: Record<string, PictureData> = import.meta.glob('../.generated/pictures/*.png', {
+  query: '?w=480;800;1200&format=avif;webp&as=picture',
+  import: 'default',
+  eager: true,
+});
+
+function picture(name: string): PictureData {
+  const entry = Object.entries(generated).find(([file]) => file.endsWith(`/${name}.png`));
+  if (!entry) throw new Error(`Bild ${name}.png fehlt – läuft scripts/render-pictures.ts vor dem Build?`);
+  return entry[1];
+}
+
+export function productPicture(name: ProductPictureName): PictureData {
+  return picture(name);
+}
+
+export function articleHeaderPicture(slug: string): PictureData {
+  return picture(`article-${slug}`);
+}
