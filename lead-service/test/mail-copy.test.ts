@@ -58,10 +58,11 @@ describe('when a lawyer reads the mails the forms send', () => {
     expect(receipt?.text).not.toMatch(/Frist von \d+\s*Wochen/);
   });
 
-  it('then the analysis receipt names its delivery time once, with what counts as a day', () => {
+  it('then the analysis receipt names its delivery time once, counted in hours around the clock as the desk tracks it', () => {
     const receipt = renderedMails.find(({ where }) => where === 'analysis-request/confirmation');
     const body = plain(`${receipt?.subject}\n${receipt?.text}`);
     expect(body.split(plain(claimLabels.analysisDelivery)).length - 1).toBe(1);
-    expect(body).toMatch(/Werktag|Arbeitstag/);
+    expect(body).toContain('auch am Wochenende');
+    expect(body).not.toMatch(/Werktag|Arbeitstag/);
   });
 });

@@ -51,7 +51,7 @@ describe('when the back office reads the notification of a cancellation sent wit
     const { id } = (await response.json()) as { id: string };
     const text = await teamMailOf(backofficeEmail, id);
     expect(text).toContain('Bestätigung an den Kunden: nicht verschickt – der Spam-Schutz konnte nicht prüfen');
-    expect(text).toContain('spätestens am nächsten Werktag');
+    expect(text).toContain('spätestens am nächsten Arbeitstag');
     expect(text).toContain(`/vertrieb/leads/${id}`);
     expect(text).not.toContain('wird automatisch verschickt');
   });

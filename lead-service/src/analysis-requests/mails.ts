@@ -53,7 +53,7 @@ export function analysisConfirmation(lead: AnalysisRequestLead): MailLayout {
       paragraph('Hallo,'),
       paragraph(
         `vielen Dank für deine Anfrage zur kostenlosen Sichtbarkeitsanalyse bei ${brand.name}!\n` +
-          `Du erhältst deine kostenlose Analyse innerhalb von ${analysisOffer.deliveryLabel} per E-Mail; wir zählen dabei Arbeitstage (Montag bis Freitag, außer an Feiertagen in Berlin).`,
+          `Du erhältst deine kostenlose Analyse innerhalb von ${analysisOffer.deliveryLabel} nach Eingang per E-Mail; die Stunden zählen durchgehend, auch am Wochenende und an Feiertagen.`,
       ),
       list(nextSteps(), { heading: 'So geht es weiter:', ordered: true }),
       fields(details, 'Deine Anfrage:'),

@@ -96,7 +96,7 @@ export function createConfirmationRoutes(deps: ConfirmationDependencies): Confir
         title: 'Deine Angaben sind eingegangen',
         body: `${heading('Deine Angaben sind eingegangen')}
 ${textBlock('Wir haben sie gespeichert. Bevor wir dir schreiben, sieht sich unser Team sie an: Der Spam-Schutz hat sie zurückgehalten.')}
-${textBlock(`Eine Bestätigung an ${masked} schicken wir erst, wenn wir sie freigegeben haben${cancellation ? ' – bei einer Kündigung spätestens am nächsten Werktag' : ''}.`)}`,
+${textBlock(`Eine Bestätigung an ${masked} schicken wir erst, wenn wir sie freigegeben haben${cancellation ? ' – bei einer Kündigung spätestens am nächsten Arbeitstag' : ''}.`)}`,
       };
     }
     if (isSpamReason(state.spamReason)) {
@@ -119,7 +119,7 @@ ${hint}
 </form>
 ${note(
   cancellation
-    ? 'Auch ohne Klick ist deine Kündigung eingegangen: Unser Backoffice bestätigt sie dir spätestens am nächsten Werktag.'
+    ? 'Auch ohne Klick ist deine Kündigung eingegangen: Unser Backoffice bestätigt sie dir spätestens am nächsten Arbeitstag.'
     : 'Ohne Klick bekommst du keine Bestätigung – deine Anfrage ist trotzdem bei uns, und wir melden uns bei dir.',
 )}`,
       };

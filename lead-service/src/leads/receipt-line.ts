@@ -18,7 +18,7 @@ export function receiptLine(form: LeadForm, state: DeliveryState<string>, id: st
   if (!outcome) return undefined;
   const desk = deskLeadUrl(settings, id);
   const deadline =
-    form.kind === 'cancellation' ? ' Die AGB versprechen jeder Kündigung eine Bestätigung: bitte spätestens am nächsten Werktag.' : '';
+    form.kind === 'cancellation' ? ' Die AGB versprechen jeder Kündigung eine Bestätigung: bitte spätestens am nächsten Arbeitstag.' : '';
   if (outcome.sentAt) return `Bestätigung an den Kunden: verschickt am ${formatBerlinTime(outcome.sentAt)}.\nIm Vertrieb: ${desk}`;
   if (
     state.spamReason !== null &&

@@ -144,7 +144,7 @@ export const cancellationReminder: PromiseReminder = {
         paragraph(
           `Die Kündigung von ${facts.company} ist am ${formatBerlinTime(facts.submittedAt)} eingegangen, ` +
             `aber die Eingangsbestätigung ist nicht rausgegangen: ${whyUnconfirmed(facts)}. ` +
-            'Die AGB (§ 4) versprechen jeder Kündigung eine Bestätigung. Bitte prüfe sie und bestätige sie innerhalb eines Werktags: ' +
+            'Die AGB (§ 4) versprechen jeder Kündigung eine Bestätigung. Bitte prüfe sie und bestätige sie innerhalb eines Arbeitstags: ' +
             'im Vertrieb mit „Echt – Bestätigung senden“, oder mit einer Antwort an die Person.',
         ),
         fields([
