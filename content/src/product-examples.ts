@@ -1,5 +1,5 @@
 /**
- * The example business the product pictures show (site/build/product-pictures.ts): a bakery in Musterstadt.
+ * The example business the product pictures show (site/build/product-pictures.tsx): a bakery in Musterstadt.
  * Every figure here is invented for illustration; each picture carries the label below so no one reads it as
  * a measurement or a customer result.
  */

@@ -1,4 +1,4 @@
--- The sales desk's staff (src/desk/): the spec's users table, with what an account needs besides its name and
+-- The sales desk's staff (src/desk/): the users table the product reading names (docs/decisions.md), with what an account needs besides its name and
 -- password — the role deciding what it may do, and a disabled mark instead of deletion, so the history of
 -- the leads (lead_events.actor) still names who acted.
 --   username     unique regardless of case: "Anna" and "anna" are one person

@@ -1,6 +1,6 @@
 -- Where a lead came from, and the indexes the sales desk (src/desk/) reads the lead tables by.
 --   source  the page the form was on, the page before it and the UTM parameters of the form page's URL, as the
---           form sent them (src/desk/lead-source.ts validates and bounds them); NULL for leads from before.
+--           form sent them (src/leads/lead-source.ts validates and bounds them); NULL for leads from before.
 -- The inbox lists newest first, 50 at a time, continuing after the last (submitted_at, id) it showed
 -- (keyset pagination): one index per table for all leads, one per status filter, one for the review list.
 -- The search is a prefix search over the name and e-mail columns, lower-cased (text_pattern_ops serves LIKE

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consentVersion } from '../src/analysis-offer.ts';
 import { analysisRequestForm } from '../src/analysis-requests/form.ts';
 import { cancellationForm } from '../src/cancellations/form.ts';
+import { cancellationRetentionYears } from '../src/cancellations/table.ts';
 import { createLeadRepository } from '../src/leads/lead-repository.ts';
 import { referralForm } from '../src/referrals/form.ts';
 import { defaultMigrationsDir, migrate, readMigrations } from '../src/db/migrate.ts';
@@ -69,7 +70,7 @@ describe('when the service starts without DATABASE_URL', () => {
     );
     const stored = await cancellations.findById(id);
     const year = Number(new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(submittedAt));
-    expect(stored?.retainUntil).toEqual(new Date(`${year + 11}-01-01T00:00:00+01:00`));
+    expect(stored?.retainUntil).toEqual(new Date(`${year + 1 + cancellationRetentionYears}-01-01T00:00:00+01:00`));
     await expect(pool.query('DELETE FROM cancellations WHERE id = $1', [id])).rejects.toThrow(/must be kept until/);
   });
 
