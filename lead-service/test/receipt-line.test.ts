@@ -25,6 +25,8 @@ describe('when sales read the notification of a new analysis request', () => {
     const text = await teamMailOf(salesEmail, id);
     expect(text).toMatch(/^Bestätigung an den Kunden: verschickt am \d{2}\.\d{2}\.\d{4}/);
     expect(text).toContain(`Im Vertrieb: https://www.sichtwerk.example/vertrieb/leads/${id}`);
+    const html = fixture.smtp.to(salesEmail).find((candidate) => candidate.parsed.messageId?.includes(id))?.parsed.html;
+    expect(html).toContain(`<a href="https://www.sichtwerk.example/vertrieb/leads/${id}">`);
     expect(fixture.smtp.to('bestaetigt@example.de')).toHaveLength(1);
   });
 

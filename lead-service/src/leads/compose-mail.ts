@@ -5,7 +5,7 @@
  * derived from the row, so a retry carries the same one.
  */
 import { addressOf, headerSafe, messageIdFor } from '../mail/mail-formatting.ts';
-import { notice, paragraph, renderMail } from '../mail/mail-layout.ts';
+import { type Block, notice, renderMail } from '../mail/mail-layout.ts';
 import type { MailMessage } from '../mail/mail-message.ts';
 import type { LeadMail, MailSettings } from './lead-mail.ts';
 
@@ -17,7 +17,7 @@ export function isTeamRecipient(recipient: string, settings: MailSettings): bool
 
 /**
  * `teamNotice`, when given, heads the mail if it goes to the team (the spam protection's review note), and
- * `teamLines` follow it (what the visitor was sent); a visitor's mail never shows either.
+ * `teamBlocks` follow it (what the visitor was sent); a visitor's mail never shows either.
  */
 export function composeMail<Lead>(
   name: string,
@@ -26,12 +26,12 @@ export function composeMail<Lead>(
   reference: string,
   settings: MailSettings,
   teamNotice?: string,
-  teamLines: readonly string[] = [],
+  teamBlocks: readonly Block[] = [],
 ): MailMessage {
   const to = mail.to(lead, settings);
   const layout = mail.content(lead, settings);
   const team = isTeamRecipient(to, settings);
-  const heading = team ? [...(teamNotice ? [notice(teamNotice)] : []), ...teamLines.map(paragraph)] : [];
+  const heading = team ? [...(teamNotice ? [notice(teamNotice)] : []), ...teamBlocks] : [];
   const content = renderMail(heading.length > 0 ? { ...layout, blocks: [...heading, ...layout.blocks] } : layout);
   return {
     kind: name,

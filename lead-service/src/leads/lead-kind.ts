@@ -59,8 +59,8 @@ export function createLeadKindHandler(
       const mails = ready.flatMap((name) => {
         const mail = form.mails[name];
         if (!mail) return [];
-        const line = mail.audience === 'team' ? receiptLine(form, state, lead.id, settings) : undefined;
-        return [composeMail(name, mail, lead, reference, settings, notice, line ? [line] : [])];
+        const receipt = mail.audience === 'team' ? receiptLine(form, state, lead.id, settings) : [];
+        return [composeMail(name, mail, lead, reference, settings, notice, receipt)];
       });
       return { mails, spamReason: state.spamReason, ...(heldUntil ? { heldUntil } : {}) };
     },

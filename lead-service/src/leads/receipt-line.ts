@@ -4,6 +4,8 @@
  * is written from the row as it is when the notification is composed, which send-unsent-mails.ts does after
  * the visitor's mail was tried, so the line reports what happened rather than what should.
  */
+import { type Block, fields, paragraph } from '../mail/mail-layout.ts';
+import { webHref } from '../mail/mail-links.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 import { deskLeadUrl } from './desk-link.ts';
 import type { LeadForm } from './lead-form.ts';
@@ -12,14 +14,20 @@ import type { DeliveryState } from './pipeline-table.ts';
 import { visitorMailSkipped } from './send-unsent-mails.ts';
 import { isHeld, spamReasonLabels } from './spam.ts';
 
-export function receiptLine(form: LeadForm, state: DeliveryState<string>, id: string, settings: MailSettings): string | undefined {
+export function receiptLine(form: LeadForm, state: DeliveryState<string>, id: string, settings: MailSettings): Block[] {
+  const line = receiptText(form, state);
+  if (line === undefined) return [];
+  const desk = deskLeadUrl(settings, id);
+  return [paragraph(line), fields([['Im Vertrieb', desk, webHref(desk)]])];
+}
+
+function receiptText(form: LeadForm, state: DeliveryState<string>): string | undefined {
   const visitorMail = Object.entries(form.mails).find(([, mail]) => mail.audience === 'visitor')?.[0];
   const outcome = visitorMail ? state.outcomes[visitorMail] : undefined;
   if (!outcome) return undefined;
-  const desk = deskLeadUrl(settings, id);
   const deadline =
     form.kind === 'cancellation' ? ' Die AGB versprechen jeder Kündigung eine Bestätigung: bitte spätestens am nächsten Arbeitstag.' : '';
-  if (outcome.sentAt) return `Bestätigung an den Kunden: verschickt am ${formatBerlinTime(outcome.sentAt)}.\nIm Vertrieb: ${desk}`;
+  if (outcome.sentAt) return `Bestätigung an den Kunden: verschickt am ${formatBerlinTime(outcome.sentAt)}.`;
   if (
     state.spamReason !== null &&
     !isHeld(state.spamReason) &&
@@ -28,11 +36,11 @@ export function receiptLine(form: LeadForm, state: DeliveryState<string>, id: st
     return (
       `Bestätigung an den Kunden: nicht verschickt – der Spam-Schutz konnte nicht prüfen, ob die Adresse der Person gehört (${spamReasonLabels[state.spamReason]}). ` +
       'Kam das Formular ohne JavaScript, kann sie die Bestätigung auf der Seite nach dem Absenden selbst anfordern. ' +
-      `Sonst bitte prüfen und im Vertrieb freigeben („Echt – Bestätigung senden“) oder selbst antworten.${deadline}\nIm Vertrieb: ${desk}`
+      `Sonst bitte prüfen und im Vertrieb freigeben („Echt – Bestätigung senden“) oder selbst antworten.${deadline}`
     );
   }
   if (outcome.error) {
-    return `Bestätigung an den Kunden: nicht verschickt (${outcome.error}). Bitte antworte der Person selbst – „Antworten“ geht an sie.${deadline}\nIm Vertrieb: ${desk}`;
+    return `Bestätigung an den Kunden: nicht verschickt (${outcome.error}). Bitte antworte der Person selbst – „Antworten“ geht an sie.${deadline}`;
   }
-  return `Bestätigung an den Kunden: wird automatisch verschickt.\nIm Vertrieb: ${desk}`;
+  return `Bestätigung an den Kunden: wird automatisch verschickt.`;
 }
