@@ -137,6 +137,25 @@ export function optionalPhone({ label = 'Die Telefonnummer' }: { label?: string 
   return z.pipe(blankAsUndefined(notText(label)), z.optional(z.string().check(...phoneChecks(label))));
 }
 
+export interface ConfirmationOptions {
+  /** What a ticked checkbox sends (its `value` attribute); anything else counts as not ticked. */
+  value: string;
+  /** Shown when the box is not ticked, e.g. 'Bitte bestätige, dass …'. */
+  required: string;
+}
+
+/**
+ * A checkbox that must be ticked, for a declaration the visitor makes (not a consent to our own processing).
+ * A plain post sends the box's value only when it is ticked; the island sends the same value, so both paths
+ * store the same text.
+ */
+export function confirmation({ value, required }: ConfirmationOptions) {
+  return string(required, required).check(
+    z.trim(),
+    z.refine((sent) => sent === value, required),
+  );
+}
+
 /** The form object: unknown keys are dropped (zod's default), a non-object body gets a German message. */
 export function formObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.object(shape, { error: 'Bitte sende die Angaben als JSON-Objekt.' });

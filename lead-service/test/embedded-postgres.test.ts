@@ -58,6 +58,7 @@ describe('when the service starts without DATABASE_URL', () => {
         contactPerson: 'Klaus Weber',
         companyEmail: 'k.weber@example.de',
         companyPhone: '089 5566778',
+        companyConsent: 'ja',
       }),
     );
     await referrals.markMailSent(referral.id, 'notification');

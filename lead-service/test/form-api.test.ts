@@ -90,6 +90,18 @@ const invalidCases: Partial<Record<LeadKind, InvalidCase[]>> = {
       message: /gültige Telefonnummer/,
     },
     { story: 'the reason is too long', body: { ...r, reason: 'x'.repeat(2001) }, field: 'reason', message: /höchstens 2000/ },
+    {
+      story: 'the referrer did not confirm that the company agrees to a call',
+      body: { ...r, companyConsent: undefined },
+      field: 'companyConsent',
+      message: /Unternehmen von deiner Empfehlung weiß und mit einem Anruf einverstanden ist/,
+    },
+    {
+      story: 'the consent box sends something other than its own value',
+      body: { ...r, companyConsent: 'vielleicht' },
+      field: 'companyConsent',
+      message: /mit einem Anruf einverstanden ist/,
+    },
   ],
   cancellation: [
     { story: 'the company is missing', body: { ...c, company: undefined }, field: 'company', message: /Firma oder deinen Namen/ },

@@ -4,6 +4,7 @@
  * at-most-once bookkeeping per mail.
  */
 import { referralTerms } from '@sichtwerk/content/referral-offer';
+import { referralConsent } from '@sichtwerk/forms/referral-schema';
 import { cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
@@ -155,6 +156,8 @@ describe('when a visitor recommends a company', () => {
     }
     expect(plain(notification.text)).toMatch(/Empfohlen von:\nName: Petra Lang/);
     expect(plain(notification.text)).toMatch(/Empfohlenes Unternehmen:\nUnternehmen: Autohaus Weber GmbH/);
+    // Sales may call because the referrer confirmed the company agrees; the mail says who confirmed what.
+    expect(plain(notification.text)).toContain(`Einverständnis: von Petra Lang bestätigt: „${referralConsent.statement}“`);
 
     // The recommended company never asked to be contacted: no RCPT, and its address in no header of any mail.
     expect(fixture.smtp.rcptAttempts.has(companyEmail)).toBe(false);

@@ -212,14 +212,15 @@ export const datenschutzContent = {
       intro:
         `Mit dem Empfehlungsformular empfiehlst du uns ein Unternehmen und erhältst eine Prämie, wenn daraus ein Vertrag wird. ` +
         `Du bekommst nach dem Absenden eine Bestätigung per E-Mail. ` +
-        `Bitte empfiehl uns nur Unternehmen, bei denen du davon ausgehen kannst, dass eine Kontaktaufnahme willkommen ist, ` +
-        `und sag der Ansprechperson des empfohlenen Unternehmens am besten vorher Bescheid. Wenn wir uns bei dem Unternehmen melden, nennen wir dich als Quelle der Empfehlung.`,
+        `Mit dem Ankreuzfeld bestätigst du, dass das empfohlene Unternehmen von deiner Empfehlung weiß und mit einem Anruf von uns einverstanden ist; ` +
+        `ohne diese Bestätigung nimmt das Formular die Empfehlung nicht an. Wir speichern sie mit der Empfehlung, damit wir das Einverständnis belegen können. ` +
+        `Wenn wir uns bei dem Unternehmen melden, nennen wir dich als Quelle der Empfehlung.`,
       purpose:
         'Prüfen, ob das empfohlene Unternehmen Neukunde ist; persönliche Kontaktaufnahme mit dem empfohlenen Unternehmen; ' +
         'Abwicklung und Auszahlung der Prämie an dich.',
       data:
         'von dir: Name und E-Mail-Adresse; zum empfohlenen Unternehmen: Firmenname, Ansprechperson, E-Mail-Adresse, Telefonnummer ' +
-        'und freiwillig deine Begründung; Zeitpunkt des Eingangs. Die Bankverbindung für die Auszahlung fragen wir erst ab, wenn eine Prämie fällig wird.',
+        'und freiwillig deine Begründung; deine Bestätigung, dass das Unternehmen mit einem Anruf einverstanden ist; Zeitpunkt des Eingangs. Die Bankverbindung für die Auszahlung fragen wir erst ab, wenn eine Prämie fällig wird.',
       legalBasis:
         'Art. 6 Abs. 1 lit. f DSGVO – unser berechtigtes Interesse, über Empfehlungen neue Kunden zu gewinnen und das Empfehlungsprogramm abzuwickeln. ' +
         'Für Unterlagen über ausgezahlte Prämien Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit § 147 AO und § 257 HGB.',

@@ -29,6 +29,7 @@ export const fieldLabels: Readonly<Record<string, string>> = Object.freeze({
   companyPhone: 'Telefon des Unternehmens',
   customerNumber: 'Kundennummer',
   reason: 'Grund',
+  companyConsent: 'Anruf vom Unternehmen erlaubt',
 });
 
 export const mailLabels: Readonly<Record<string, string>> = Object.freeze({

@@ -11,6 +11,7 @@ import { claimLabels, referral } from '@sichtwerk/content/claims';
 import { brand } from '@sichtwerk/content/company';
 import { referralTerms, referralTermsHeading } from '@sichtwerk/content/referral-offer';
 import { pages } from '@sichtwerk/content/routes';
+import { referralConsent } from '@sichtwerk/forms/referral-schema';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 import {
   fields,
@@ -69,6 +70,13 @@ export function referralNotification(lead: ReferralLead): MailLayout {
           emailField(lead.companyEmail),
           phoneField(lead.companyPhone),
           ['Begründung', orDash(lead.reason)],
+          [
+            'Einverständnis',
+            // Referrals stored before the checkbox existed (migration 016) carry none.
+            lead.companyConsent === referralConsent.value
+              ? `von ${lead.referrerName} bestätigt: „${referralConsent.statement}“`
+              : 'nicht abgefragt – vor dem Anruf klären, ob das Unternehmen einverstanden ist',
+          ],
         ],
         'Empfohlenes Unternehmen:',
       ),

@@ -13,6 +13,7 @@ export const referralTable = defineLeadTable({
     companyEmail: 'company_email',
     companyPhone: 'company_phone',
     reason: 'reason',
+    companyConsent: 'company_consent',
   },
   nameField: 'companyName',
   emailFields: ['referrerEmail', 'companyEmail'],

@@ -14,6 +14,7 @@ export const validReferral = Object.freeze({
   companyEmail: 'k.weber@autohaus-weber.example',
   companyPhone: '089 5566778',
   reason: 'Sucht seit Monaten mehr Sichtbarkeit in Google Maps.',
+  companyConsent: 'ja',
 });
 
 export const validCancellation = Object.freeze({

@@ -21,6 +21,12 @@ interface LeadFormOptions<Schema extends FormSchema> {
   success: Omit<ToastMessage, 'variant'>;
 }
 
+/** What a plain post would send for the field: a checkbox's value only when it is ticked. */
+function fieldValue(element: FieldElement): string | undefined {
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') return element.checked ? element.value : undefined;
+  return element.value;
+}
+
 /** The first message per field, as the server's error body has it: one clear instruction per field. */
 function firstMessages(error: z.core.$ZodError): Record<string, string> {
   const messages: Record<string, string> = {};
@@ -72,7 +78,7 @@ export function useLeadForm<Schema extends FormSchema>({ schema, endpoint, succe
   }, [endpoint]);
 
   const validate = useCallback((): { data?: z.output<Schema>; messages: Partial<Record<Name, string>> } => {
-    const values = Object.fromEntries([...fields.current].map(([name, element]) => [name, element.value]));
+    const values = Object.fromEntries([...fields.current].map(([name, element]) => [name, fieldValue(element)]));
     const parsed = schema.safeParse(values);
     return parsed.success
       ? { data: parsed.data, messages: {} }

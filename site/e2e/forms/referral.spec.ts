@@ -1,5 +1,6 @@
 import { referralPage, referralThankYou } from '@sichtwerk/content/form-pages';
 import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
+import { referralConsent } from '@sichtwerk/forms/referral-schema';
 import { leadFormStories } from '../support/lead-form-stories.ts';
 
 leadFormStories({
@@ -15,11 +16,13 @@ leadFormStories({
     { label: 'E-Mail des Unternehmens *', value: 'info@kornblume-beispiel.de', type: 'email', required: true },
     { label: 'Telefon des Unternehmens *', value: '0341 765432', type: 'tel', required: true },
     { label: 'Warum passt Sichtwerk zu diesem Unternehmen?', value: 'Neuer Standort, noch kaum bei Google zu finden.', multiline: true },
+    { label: `${referralConsent.statement} *`, value: referralConsent.value, type: 'checkbox', required: true },
   ],
   requiredMessages: [
     'Bitte gib deinen Namen an.',
     'Bitte gib den Namen des empfohlenen Unternehmens an.',
     'Bitte gib einen Ansprechpartner im Unternehmen an.',
+    'Bitte bestätige, dass das Unternehmen von deiner Empfehlung weiß und mit einem Anruf einverstanden ist.',
   ],
   success: referralPage.success,
   confirmationContains: 'Antworte einfach auf diese E-Mail',

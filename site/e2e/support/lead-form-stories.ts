@@ -7,7 +7,7 @@ export interface LeadFormField {
   label: string;
   /** A valid value; `{email}` is replaced by the test's own unique address. */
   value: string;
-  type?: 'text' | 'email' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'checkbox';
   required?: boolean;
   multiline?: boolean;
 }
@@ -45,8 +45,19 @@ async function openForm(page: Page, story: LeadFormStory): Promise<Locator> {
 }
 
 async function fillAll(form: Locator, story: LeadFormStory, email: string, skip?: LeadFormField) {
-  for (const field of story.fields)
-    if (field !== skip) await form.getByLabel(field.label, { exact: true }).fill(field.value.replace('{email}', email));
+  for (const field of story.fields) {
+    if (field === skip) continue;
+    const input = form.getByLabel(field.label, { exact: true });
+    if (field.type === 'checkbox') await input.check();
+    else await input.fill(field.value.replace('{email}', email));
+  }
+}
+
+/** The field holds what fillAll put there (`filled`), or is back to empty and unticked. */
+async function expectField(form: Locator, field: LeadFormField, email: string, filled: boolean) {
+  const input = form.getByLabel(field.label, { exact: true });
+  if (field.type === 'checkbox') await (filled ? expect(input).toBeChecked() : expect(input).not.toBeChecked());
+  else await expect(input).toHaveValue(filled ? field.value.replace('{email}', email) : '');
 }
 
 /** The stories every lead form must tell; each form's spec calls this with its own fields and texts. */
@@ -93,7 +104,7 @@ export function leadFormStories(story: LeadFormStory) {
     const toast = page.locator('[data-slot="toast"]');
     await expect(toast).toContainText(story.success.title);
     await expect(toast).toContainText(story.success.description);
-    for (const field of story.fields) await expect(form.getByLabel(field.label, { exact: true })).toHaveValue('');
+    for (const field of story.fields) await expectField(form, field, email, false);
     expect(requests).toBe(1);
     await waitForMail(email, story.confirmationContains);
     // The form sent its time token along, so the spam protection had nothing to remark.
@@ -162,8 +173,7 @@ export function leadFormStories(story: LeadFormStory) {
     const toast = page.locator('[data-slot="toast"][data-variant="destructive"]');
     await expect(toast).toContainText('Fehler beim Senden');
     await expect(toast).toContainText('Gerade klemmt etwas bei uns.');
-    for (const field of story.fields)
-      await expect(form.getByLabel(field.label, { exact: true })).toHaveValue(field.value.replace('{email}', email));
+    for (const field of story.fields) await expectField(form, field, email, true);
   });
 
   test.describe('without JavaScript', () => {

@@ -1,6 +1,14 @@
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
-import { referralSchema } from '@sichtwerk/forms/referral-schema';
-import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
+import { referralConsent, referralSchema } from '@sichtwerk/forms/referral-schema';
+import {
+  FormCheckbox,
+  FormField,
+  LeadForm,
+  SubmitButton,
+  ToastHost,
+  useLeadForm,
+  type ToastMessage,
+} from '../../components/forms/index.ts';
 
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
 export interface ReferralFormProps {
@@ -57,9 +65,17 @@ function ReferralFormFields({ submitLabel, success }: ReferralFormProps) {
         />
         <FormField form={form} formId={formId} name="reason" label="Warum passt Sichtwerk zu diesem Unternehmen?" multiline rows={3} />
       </fieldset>
+      <FormCheckbox
+        form={form}
+        formId={formId}
+        name="companyConsent"
+        label={referralConsent.statement}
+        value={referralConsent.value}
+        required
+      />
       <SubmitButton pending={pending} label={submitLabel} />
       <p className="text-sm text-slate-600">
-        Bitte empfiehl nur Unternehmen, die mit einem Anruf von uns einverstanden sind. Mehr dazu in unserer{' '}
+        Wir rufen nur Unternehmen an, für die du das bestätigst, und nennen dich dabei als Empfehlungsgeber. Mehr dazu in unserer{' '}
         <a href="/datenschutz" className="font-medium text-brand-700 underline">
           Datenschutzerklärung
         </a>
