@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Worker } from 'bullmq';
 import { analysisOffer } from './analysis-offer.ts';
 import { createApp } from './app.ts';
-import type { ResolvedConfig } from './config.ts';
+import type { ResolvedConfig } from './config/load-config.ts';
 import { createServicePool } from './db/pool.ts';
 import { createFormProtection } from './leads/form-protection.ts';
 import { createVisitorMailLimit, visitorMailLimitSecret } from './leads/visitor-mail-limit.ts';

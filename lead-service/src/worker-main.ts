@@ -3,7 +3,7 @@
  * REDIS_URL (embedded defaults belong to the single-process `npm start`) and does not migrate: the web
  * process owns the schema.
  */
-import { loadConfig, requireResolved } from './config.ts';
+import { loadConfig, requireResolved } from './config/load-config.ts';
 import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
 import { createServicePool } from './db/pool.ts';
 import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/registry.ts';

@@ -1,5 +1,5 @@
 /**
- * What every command gets: the config (DATABASE_URL, REDIS_URL, QUEUE_PREFIX via config.ts), a small pool,
+ * What every command gets: the config (DATABASE_URL, REDIS_URL, QUEUE_PREFIX via load-config.ts), a small pool,
  * the lead tables found in the database, and — only for the commands that touch jobs — the 'leads' queue.
  * Redis is connected lazily: `list` and `export` work while Redis is down.
  * Without DATABASE_URL the CLI uses what `npm start` uses: the running service's embedded PGlite and Redis
@@ -8,7 +8,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { ConfigError, loadConfig, type Config } from '../config/load-config.ts';
 import { createPool } from '../db/pool.ts';
 import { readEmbeddedEndpoints } from '../embedded/embedded-endpoints.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/embedded-postgres.ts';

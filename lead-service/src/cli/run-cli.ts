@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../config/load-config.ts';
 import { openContext, type CliIo } from './cli-context.ts';
 import { eraseCommand } from './erase-command.ts';
 import { exportCommand } from './export-command.ts';

@@ -6,7 +6,7 @@
 import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
 import { Router } from 'express';
 import type pg from 'pg';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/load-config.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import type { ScheduleReminders } from '../reminders/schedule-reminders.ts';

@@ -7,7 +7,7 @@ import type { Queue } from 'bullmq';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/load-config.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/transport.ts';
 import { basicAuth, type Credentials } from './basic-auth.ts';

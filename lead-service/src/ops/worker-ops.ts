@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import type { ResolvedConfig } from '../config.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/transport.ts';
 import { createProducerConnection } from '../queue/redis-connection.ts';

@@ -5,7 +5,7 @@
 import { Queue, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import type { ResolvedConfig } from '../config.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
 import { analysisRequestForm } from '../analysis-requests/form.ts';
 import { createLeadRepository } from '../leads/lead-repository.ts';
 import { mailSettingsFrom } from '../leads/registry.ts';
