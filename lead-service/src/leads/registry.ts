@@ -12,7 +12,7 @@ import type { LeadQueue } from '../queue/lead-queue.ts';
 import type { ScheduleReminders } from '../reminders/schedule-reminders.ts';
 import { formNameOf, type FormProtection } from './form-protection.ts';
 import { formRoute } from './form-route.ts';
-import type { LeadForm, LeadOf, LeadTable } from './lead-form.ts';
+import type { LeadForm, LeadOf, LeadTable } from './define-lead-form.ts';
 import { anyLeadForms, type LeadKind } from './lead-forms.ts';
 import { createLeadKindHandler, type LeadKindHandler } from './lead-kind.ts';
 import type { MailSettings } from './lead-mail.ts';

@@ -8,7 +8,7 @@
  * and `export` print, is read from the database, so a table that is not migrated yet is simply left out.
  */
 import type pg from 'pg';
-import { mailsOf } from '../leads/lead-form.ts';
+import { mailsOf } from '../leads/define-lead-form.ts';
 import { anyLeadForms } from '../leads/lead-forms.ts';
 
 export interface LeadTable {

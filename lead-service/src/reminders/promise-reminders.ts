@@ -12,7 +12,7 @@
 import type { Config } from '../config/load-config.ts';
 import { analysisRequestForm } from '../analysis-requests/form.ts';
 import { cancellationForm } from '../cancellations/form.ts';
-import type { LeadForm } from '../leads/lead-form.ts';
+import type { LeadForm } from '../leads/define-lead-form.ts';
 import type { MailSettings, TeamAddress } from '../leads/lead-mail.ts';
 import { spamReasonLabels, isSpamReason } from '../leads/spam.ts';
 import { fields, paragraph, type MailLayout } from '../mail/mail-layout.ts';
