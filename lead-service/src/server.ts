@@ -20,7 +20,7 @@ import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, mailS
 import { createLogger, type Logger } from './logger.ts';
 import { deskRoutes } from './desk/desk-routes.ts';
 import { deskAdminCheck } from './desk/desk-session.ts';
-import { createServiceOps } from './ops/service-ops.ts';
+import { createServiceOps } from './service-ops.ts';
 import { createMailer } from './mail/transport.ts';
 import { createLeadQueue } from './queue/lead-queue.ts';
 import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { configVariables } from '../src/config/load-config.ts';
-import { cspHeaderValue, siteCspDirectives } from '../src/ops/content-security-policy.ts';
+import { cspHeaderValue, siteCspDirectives } from '../src/http-security/content-security-policy.ts';
 import {
   checkCompose,
   dotenvValues,

@@ -12,7 +12,7 @@ import { ConfigError, loadConfig, type Config } from '../config/load-config.ts';
 import { createPool } from '../db/pool.ts';
 import { readEmbeddedEndpoints } from '../embedded/embedded-endpoints.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/embedded-postgres.ts';
-import { findLeadTables, type LeadTable } from '../ops/lead-tables.ts';
+import { findLeadTables, type LeadTable } from '../lead-records/record-tables.ts';
 import { leadQueueName } from '../queue/lead-queue.ts';
 
 export interface CliIo {

@@ -3,7 +3,7 @@
  * jobs from the queue and their .eml files from the local outbox, and prints what it removed — and what it
  * kept because a legal retention period has not ended (Art. 17 (3) b).
  */
-import { erasePerson } from '../ops/erase-person.ts';
+import { erasePerson } from '../lead-records/erase-person.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';

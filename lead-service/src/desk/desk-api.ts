@@ -17,9 +17,9 @@ import { recordLeadEvent } from '../leads/lead-events.ts';
 import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
 import { releaseLead } from '../leads/release-lead.ts';
 import type { Logger } from '../logger.ts';
-import { erasePerson } from '../ops/erase-person.ts';
-import { findLeadTables } from '../ops/lead-tables.ts';
-import { queryLeads } from '../ops/query-leads.ts';
+import { erasePerson } from '../lead-records/erase-person.ts';
+import { findLeadTables } from '../lead-records/record-tables.ts';
+import { queryLeads } from '../lead-records/query-leads.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { findLeadRow, readInbox, readLead } from './desk-leads.ts';
 import {

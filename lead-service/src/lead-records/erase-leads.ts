@@ -7,7 +7,7 @@
  * reported, and with `freeText` the address in them is replaced by `[gelöscht]`.
  */
 import type pg from 'pg';
-import { quoteIdentifier, type LeadTable } from './lead-tables.ts';
+import { quoteIdentifier, type LeadTable } from './record-tables.ts';
 import { emailMatch } from './query-leads.ts';
 
 export interface ErasedLead {

@@ -1,10 +1,10 @@
 /**
- * Reads leads across every lead table (lead-tables.ts), newest first, with the filters the CLI offers. Each
+ * Reads leads across every lead table (record-tables.ts), newest first, with the filters the CLI offers. Each
  * table is queried on its own — their columns differ — and the results are merged in memory; a limit is
  * applied per table first, so no query reads more rows than the answer can show.
  */
 import type pg from 'pg';
-import { quoteIdentifier, type LeadTable } from './lead-tables.ts';
+import { quoteIdentifier, type LeadTable } from './record-tables.ts';
 
 export interface LeadFilters {
   /** Only these tables (already resolved from --kind). */

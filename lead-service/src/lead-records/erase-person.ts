@@ -10,7 +10,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { eraseLeadById, eraseLeadsByEmail, type ErasureResult } from './erase-leads.ts';
 import { removeLeadJobs, trimJobEvents, type RemovedJob } from './lead-jobs.ts';
-import type { LeadTable } from './lead-tables.ts';
+import type { LeadTable } from './record-tables.ts';
 
 export interface ErasureDependencies {
   pool: pg.Pool;

@@ -5,7 +5,7 @@
  * job (retention-worker.ts).
  */
 import type pg from 'pg';
-import { quoteIdentifier, type LeadTable } from './lead-tables.ts';
+import { quoteIdentifier, type LeadTable } from './record-tables.ts';
 
 export interface PurgedTable {
   kind: string;
