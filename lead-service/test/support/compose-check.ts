@@ -363,7 +363,8 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
     // Environment and listening ports.
     if (isLeadService) {
       for (const key of Object.keys(environment)) {
-        if (!context.configVariables.includes(key)) problems.push(`${where}: sets ${key}, which lead-service/src/config/load-config.ts does not read`);
+        if (!context.configVariables.includes(key))
+          problems.push(`${where}: sets ${key}, which lead-service/src/config/load-config.ts does not read`);
       }
       let config: ReturnType<typeof loadConfig> | undefined;
       try {
