@@ -135,7 +135,7 @@ describe('when the compose file is checked against the code', () => {
     {
       story: 'the api sets a variable load-config.ts does not read',
       change: (d) => void ((d.services.api!.environment as Record<string, string>).REDIS_HOST = 'redis'),
-      problem: /sets REDIS_HOST, which lead-service\/src\/load-config.ts does not read/,
+      problem: /sets REDIS_HOST, which lead-service\/src\/config\/load-config.ts does not read/,
     },
     {
       story: 'a variable of config/variables.ts reaches neither the api nor the worker',
