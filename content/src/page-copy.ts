@@ -1,9 +1,9 @@
-import './zod-setup.ts';
+import '@sichtwerk/forms/zod-setup';
 import { z } from 'zod';
 
 /**
  * Shapes of the page copy around the data (hero, section headings, closing call to action) for the marketing
- * pages that have their own copy module (home.ts, vorteile-page.ts, funktionen-page.ts, about.ts). Button
+ * pages that have their own copy module (content/src/pages/, one module per route, named after its path). Button
  * targets are not copy: pages take them from the route registry, so every label here has a fixed target.
  */
 

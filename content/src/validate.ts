@@ -1,4 +1,4 @@
-import './zod-setup.ts';
+import '@sichtwerk/forms/zod-setup';
 import type { z } from 'zod';
 import { ContentError, contentProblems } from './content-error.ts';
 

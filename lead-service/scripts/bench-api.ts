@@ -20,7 +20,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { analysisRequestForm } from '../src/analysis-requests/form.ts';
-import { loadConfig, requireResolved } from '../src/config.ts';
+import { loadConfig, requireResolved } from '../src/config/load-config.ts';
 import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
 import { migrate } from '../src/db/migrate.ts';
 import { createPool } from '../src/db/pool.ts';

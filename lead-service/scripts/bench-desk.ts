@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { loadConfig, requireResolved } from '../src/config.ts';
+import { loadConfig, requireResolved } from '../src/config/load-config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createPool } from '../src/db/pool.ts';
 import { createUser } from '../src/desk/users.ts';

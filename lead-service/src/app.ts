@@ -11,8 +11,8 @@ import { assignRequestId, resumeRequestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { staticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
-import { securityHeaders } from './ops/security-headers.ts';
-import type { OpsHttp } from './ops/service-ops.ts';
+import { securityHeaders } from './http-security/security-headers.ts';
+import type { OpsHttp } from './service-ops.ts';
 
 export interface AppDependencies {
   logger: Logger;
@@ -20,7 +20,7 @@ export interface AppDependencies {
   leadRoutes: Router;
   siteDir: string;
   trustProxy: readonly string[];
-  /** Metrics, /healthz, /readyz, /metrics and /admin/queues (ops/service-ops.ts); absent in the bench. */
+  /** Metrics, /healthz, /readyz, /metrics and /admin/queues (service-ops.ts); absent in the bench. */
   ops?: OpsHttp;
   /** The sales desk under /vertrieb (desk/desk-routes.ts). */
   desk?: Router;

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
-import type { LogLevel } from './config.ts';
+import type { LogLevel } from './config/load-config.ts';
 import { currentRequestId } from './shared/request-context.ts';
 
 export type { Logger };

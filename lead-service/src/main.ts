@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/load-config.ts';
 import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
 import { createPool } from './db/pool.ts';
 import { migrate } from './db/migrate.ts';

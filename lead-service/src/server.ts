@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Worker } from 'bullmq';
 import { analysisOffer } from './analysis-offer.ts';
 import { createApp } from './app.ts';
-import type { ResolvedConfig } from './config.ts';
+import type { ResolvedConfig } from './config/load-config.ts';
 import { createServicePool } from './db/pool.ts';
 import { createFormProtection } from './leads/form-protection.ts';
 import { createVisitorMailLimit, visitorMailLimitSecret } from './leads/visitor-mail-limit.ts';
@@ -20,7 +20,7 @@ import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, mailS
 import { createLogger, type Logger } from './logger.ts';
 import { deskRoutes } from './desk/desk-routes.ts';
 import { deskAdminCheck } from './desk/desk-session.ts';
-import { createServiceOps } from './ops/service-ops.ts';
+import { createServiceOps } from './service-ops.ts';
 import { createMailer } from './mail/transport.ts';
 import { createLeadQueue } from './queue/lead-queue.ts';
 import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';

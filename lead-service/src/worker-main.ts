@@ -3,12 +3,12 @@
  * REDIS_URL (embedded defaults belong to the single-process `npm start`) and does not migrate: the web
  * process owns the schema.
  */
-import { loadConfig, requireResolved } from './config.ts';
+import { loadConfig, requireResolved } from './config/load-config.ts';
 import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
 import { createServicePool } from './db/pool.ts';
 import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger } from './logger.ts';
-import { startWorkerOps } from './ops/worker-ops.ts';
+import { startWorkerOps } from './worker-ops.ts';
 import { leadQueueName } from './queue/lead-queue.ts';
 import { createMailer } from './mail/transport.ts';
 import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { configVariables } from '../src/config.ts';
-import { cspHeaderValue, siteCspDirectives } from '../src/ops/content-security-policy.ts';
+import { configVariables } from '../src/config/load-config.ts';
+import { cspHeaderValue, siteCspDirectives } from '../src/http-security/content-security-policy.ts';
 import {
   checkCompose,
   dotenvValues,
@@ -133,9 +133,9 @@ describe('when the compose file is checked against the code', () => {
       problem: /deploy.replicas is unset/,
     },
     {
-      story: 'the api sets a variable config.ts does not read',
+      story: 'the api sets a variable load-config.ts does not read',
       change: (d) => void ((d.services.api!.environment as Record<string, string>).REDIS_HOST = 'redis'),
-      problem: /sets REDIS_HOST, which lead-service\/src\/config.ts does not read/,
+      problem: /sets REDIS_HOST, which lead-service\/src\/config\/load-config.ts does not read/,
     },
     {
       story: 'a variable of config/variables.ts reaches neither the api nor the worker',
@@ -151,9 +151,9 @@ describe('when the compose file is checked against the code', () => {
       problem: /containerDefaults: WEBSITE_CHECK_ALLOW_HOSTS is passed to a container after all/,
     },
     {
-      story: 'the worker gets a value config.ts rejects',
+      story: 'the worker gets a value load-config.ts rejects',
       change: (d) => void ((d.services.worker!.environment as Record<string, string>).RUN_WORKER = 'vielleicht'),
-      problem: /config.ts rejects the environment: .*RUN_WORKER/,
+      problem: /load-config.ts rejects the environment: .*RUN_WORKER/,
     },
     {
       story: 'Caddy is pointed at a port the api does not listen on',
@@ -232,13 +232,13 @@ describe('when the compose file is checked against the code', () => {
     expect(problems.join('\n')).toMatch(problem);
   });
 
-  it('then .env.example documents every variable of config.ts and of the compose file, and only those', () => {
+  it('then .env.example documents every variable of load-config.ts and of the compose file, and only those', () => {
     expect(
       checkCompose(load(), {
         ...context,
         envExampleVariables: context.envExampleVariables.filter((name) => name !== 'RETENTION_DAYS'),
       }).join('\n'),
-    ).toMatch(/does not document RETENTION_DAYS, which config.ts reads/);
+    ).toMatch(/does not document RETENTION_DAYS, which load-config.ts reads/);
     expect(
       checkCompose(load(), { ...context, envExampleVariables: context.envExampleVariables.filter((name) => name !== 'SITE_PORT') }).join(
         '\n',
@@ -246,7 +246,7 @@ describe('when the compose file is checked against the code', () => {
     ).toMatch(/does not document SITE_PORT, which docker-compose.yml uses/);
     expect(
       checkCompose(load(), { ...context, envExampleVariables: [...context.envExampleVariables, 'REDIS_PASSWORD'] }).join('\n'),
-    ).toMatch(/REDIS_PASSWORD is read neither by config.ts nor by docker-compose.yml/);
+    ).toMatch(/REDIS_PASSWORD is read neither by load-config.ts nor by docker-compose.yml/);
   });
 });
 

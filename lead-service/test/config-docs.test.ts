@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configDocFiles } from '../src/config/config-doc-files.ts';
-import { configVariables } from '../src/config.ts';
+import { configVariables } from '../src/config/load-config.ts';
 
 describe('when an operator looks up a setting of the lead service', () => {
   it('then the README table and .env.example say exactly what config/variables.ts says (run `npm run config:docs` after a change)', async () => {

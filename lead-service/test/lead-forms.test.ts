@@ -4,7 +4,7 @@
  * rules in SQL say what leads/spam.ts says, and job ids stay valid across the renaming of a kind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsOf } from '../src/leads/lead-form.ts';
+import { mailsOf } from '../src/leads/define-lead-form.ts';
 import { initialStatus, mayMoveTo } from '../src/leads/lead-status.ts';
 import { anyLeadForms, leadForms, leadReference, resolveLeadKind } from '../src/leads/lead-forms.ts';
 import { createLeadRepository } from '../src/leads/lead-repository.ts';

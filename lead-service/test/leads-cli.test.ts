@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run-cli.ts';
 import { anyLeadForms } from '../src/leads/lead-forms.ts';
-import { kindOfTable } from '../src/ops/lead-tables.ts';
+import { kindOfTable } from '../src/lead-records/record-tables.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './support/redis-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { waitFor } from './support/wait-for.ts';

@@ -7,7 +7,7 @@ import { claimLabels } from '@sichtwerk/content/claims';
 import { cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
 import { describe, expect, it } from 'vitest';
 import { anyLeadForms } from '../src/leads/lead-forms.ts';
-import { mailsOf } from '../src/leads/lead-form.ts';
+import { mailsOf } from '../src/leads/define-lead-form.ts';
 import type { MailSettings } from '../src/leads/lead-mail.ts';
 import { renderMail } from '../src/mail/mail-layout.ts';
 import { formCases } from './support/forms.ts';

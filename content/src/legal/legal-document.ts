@@ -1,4 +1,4 @@
-import '../zod-setup.ts';
+import '@sichtwerk/forms/zod-setup';
 import { z } from 'zod';
 
 /**

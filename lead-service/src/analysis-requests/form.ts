@@ -1,6 +1,6 @@
 /** Analysis requests (/kostenlose-analyse): a confirmation to the visitor, a notification to sales. */
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
-import { defineLeadForm } from '../leads/lead-form.ts';
+import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
 import { analysisConfirmation, analysisNotification } from './mails.ts';

@@ -5,7 +5,7 @@
 import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
 import { consentVersion } from '../analysis-offer.ts';
 import { sql } from '../db/sql.ts';
-import { defineLeadTable, storedColumn, type LeadOf } from '../leads/lead-form.ts';
+import { defineLeadTable, storedColumn, type LeadOf } from '../leads/define-lead-form.ts';
 import { websiteCheckFromJson, websiteCheckJsonSql } from '../website-check/repository.ts';
 
 export const analysisRequestTable = defineLeadTable({
@@ -14,6 +14,7 @@ export const analysisRequestTable = defineLeadTable({
   columns: { company: 'company', email: 'email', phone: 'phone', website: 'website', industry: 'industry' },
   nameField: 'company',
   emailFields: ['email'],
+  phoneFields: ['phone'],
   stored: {
     consentVersion: storedColumn<string>('consent_version'),
     consentAt: storedColumn<Date>('consent_at'),

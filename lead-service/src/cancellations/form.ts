@@ -1,6 +1,6 @@
 /** Cancellations (/kuendigung): a confirmation to the customer, a notification to the back office. */
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
-import { defineLeadForm } from '../leads/lead-form.ts';
+import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
 import { cancellationConfirmation, cancellationNotification } from './mails.ts';

@@ -8,7 +8,7 @@
 import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
 import { cancellationSchema } from '@sichtwerk/forms/cancellation-schema';
 import { sql } from '../db/sql.ts';
-import { defineLeadTable, storedColumn, type LeadOf } from '../leads/lead-form.ts';
+import { defineLeadTable, storedColumn, type LeadOf } from '../leads/define-lead-form.ts';
 import { isHeld } from '../leads/spam.ts';
 
 /** Years a cancellation is kept after the end of the year it arrived in (§ 257 HGB, § 147 AO). */
@@ -22,6 +22,7 @@ export const cancellationTable = defineLeadTable({
   columns: { company: 'company', email: 'email', customerNumber: 'customer_number', reason: 'reason' },
   nameField: 'company',
   emailFields: ['email'],
+  phoneFields: [],
   stored: {
     /** Nothing may delete the row before this moment; null for one held as spam. */
     retainUntil: storedColumn<Date | null>(retainUntil),

@@ -1,6 +1,6 @@
 /**
- * What every command gets: the config (DATABASE_URL, REDIS_URL, QUEUE_PREFIX via config.ts), a small pool,
- * the lead tables found in the database, and — only for the commands that touch jobs — the 'leads' queue.
+ * What every command gets: the config (DATABASE_URL, REDIS_URL, QUEUE_PREFIX via load-config.ts), a small pool,
+ * the lead tables the descriptors declare (lead-records/record-tables.ts), and — only for the commands that touch jobs — the 'leads' queue.
  * Redis is connected lazily: `list` and `export` work while Redis is down.
  * Without DATABASE_URL the CLI uses what `npm start` uses: the running service's embedded PGlite and Redis
  * (DATA_DIR/embedded.json), or, while no service runs, the PGlite files under DATA_DIR directly.
@@ -8,11 +8,11 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
+import { ConfigError, loadConfig, type Config } from '../config/load-config.ts';
 import { createPool } from '../db/pool.ts';
 import { readEmbeddedEndpoints } from '../embedded/embedded-endpoints.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/embedded-postgres.ts';
-import { findLeadTables, type LeadTable } from '../ops/lead-tables.ts';
+import { recordTables, type RecordTable } from '../lead-records/record-tables.ts';
 import { leadQueueName } from '../queue/lead-queue.ts';
 
 export interface CliIo {
@@ -24,7 +24,7 @@ export interface CliIo {
 export interface CliContext {
   config: Config;
   pool: pg.Pool;
-  tables: LeadTable[];
+  tables: readonly RecordTable[];
   io: CliIo;
   now: Date;
   /** The 'leads' queue; throws a readable error without REDIS_URL or when Redis does not answer. */
@@ -59,11 +59,10 @@ export async function openContext(env: Record<string, string | undefined>, io: C
   let redis: Redis | undefined;
   let queue: Queue | undefined;
   try {
-    const tables = await findLeadTables(pool);
     const context: CliContext = {
       config,
       pool,
-      tables,
+      tables: recordTables,
       io,
       now: new Date(),
       async leadQueue() {

@@ -1,9 +1,11 @@
 /**
- * `leads erase --email <addr>`: DSGVO Art. 17. Deletes the address's leads in every lead table, removes their
- * jobs from the queue and their .eml files from the local outbox, and prints what it removed — and what it
- * kept because a legal retention period has not ended (Art. 17 (3) b).
+ * `leads erase --email <addr>` or `leads erase --phone <number>`: DSGVO Art. 17. Deletes the person's leads in
+ * every lead table that has such a field, removes their jobs from the queue and their .eml files from the local
+ * outbox, and prints what it removed — and what it kept because a legal retention period has not ended
+ * (Art. 17 (3) b).
  */
-import { erasePerson } from '../ops/erase-person.ts';
+import { erasePerson } from '../lead-records/erase-person.ts';
+import { isPlausiblePhone } from '../lead-records/person-match.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
@@ -11,12 +13,27 @@ import { renderTable } from './text-table.ts';
 
 const plausibleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Exactly one of --email and --phone, plausible enough to name one person. */
+function personOf(options: { email?: string; phone?: string; 'free-text'?: boolean }): { email: string } | { phone: string } {
+  const email = options.email?.trim();
+  const phone = options.phone?.trim();
+  if (email !== undefined && phone !== undefined) throw new ArgumentError('Bitte entweder --email oder --phone angeben, nicht beide.');
+  if (phone !== undefined) {
+    if (!isPlausiblePhone(phone)) throw new ArgumentError('Bitte die Telefonnummer angeben: leads erase --phone "030 1234567"');
+    if (options['free-text'])
+      throw new ArgumentError('--free-text ersetzt nur E-Mail-Adressen; eine Telefonnummer bitte von Hand entfernen.');
+    return { phone };
+  }
+  if (!email || !plausibleEmail.test(email))
+    throw new ArgumentError('Bitte die Adresse oder die Nummer angeben: leads erase --email name@example.de oder --phone "030 1234567"');
+  return { email };
+}
+
 export async function eraseCommand(
   context: CliContext,
-  options: { email?: string; 'dry-run'?: boolean; 'free-text'?: boolean },
+  options: { email?: string; phone?: string; 'dry-run'?: boolean; 'free-text'?: boolean },
 ): Promise<number> {
-  const email = options.email?.trim();
-  if (!email || !plausibleEmail.test(email)) throw new ArgumentError('Bitte die Adresse angeben: leads erase --email name@example.de');
+  const person = personOf(options);
   const dryRun = options['dry-run'] === true;
   const { io } = context;
   // Redis first: an erasure that cannot reach the queue is refused before any row is deleted.
@@ -24,13 +41,15 @@ export async function eraseCommand(
 
   const result = await erasePerson(
     { pool: context.pool, tables: context.tables, queue, redis: await context.queueRedis(), dataDir: context.config.dataDir },
-    { email, dryRun, freeText: options['free-text'] === true },
+    { ...person, dryRun, freeText: options['free-text'] === true },
   );
   const { jobs, events, files } = result;
 
-  io.out(`${dryRun ? 'PROBELAUF — nichts wurde gelöscht. ' : ''}Löschung nach Art. 17 DSGVO für ${email}\n\n`);
+  io.out(
+    `${dryRun ? 'PROBELAUF — nichts wurde gelöscht. ' : ''}Löschung nach Art. 17 DSGVO für ${'email' in person ? person.email : person.phone}\n\n`,
+  );
   if (result.erased.length === 0 && result.retained.length === 0 && jobs.length === 0 && result.mentions.length === 0) {
-    io.out('Keine Leads und keine Queue-Jobs mit dieser Adresse gefunden.\n');
+    io.out(`Keine Leads und keine Queue-Jobs mit dieser ${'email' in person ? 'Adresse' : 'Telefonnummer'} gefunden.\n`);
     return 0;
   }
   io.out(`${dryRun ? 'Würde löschen' : 'Gelöscht'}: ${result.erased.length} Lead(s)\n`);
@@ -68,7 +87,7 @@ export async function eraseCommand(
   }
   if (events > 0) io.out(`\nEinträge im Queue-Ereignisprotokoll ${dryRun ? 'gefunden' : 'entfernt'}: ${events}\n`);
   if (result.mentions.length > 0) {
-    io.out(`\nErwähnungen der Adresse in Freitext anderer Leads: ${result.mentions.length}\n`);
+    io.out(`\nErwähnungen ${'email' in person ? 'der Adresse' : 'der Nummer'} in Freitext anderer Leads: ${result.mentions.length}\n`);
     io.out(
       `${renderTable(result.mentions, [
         { header: 'Art', value: (mention) => mention.kind },
@@ -77,8 +96,9 @@ export async function eraseCommand(
         { header: 'Ergebnis', value: (mention) => (mention.removed ? 'Adresse ersetzt durch [gelöscht]' : 'unverändert') },
       ])}\n`,
     );
-    if (!result.mentions.some((mention) => mention.removed))
+    if ('email' in person && !result.mentions.some((mention) => mention.removed))
       io.out('Mit --free-text wird die Adresse dort durch [gelöscht] ersetzt (außer in Aufbewahrung).\n');
+    if ('phone' in person) io.out('Eine Telefonnummer im Freitext bitte von Hand entfernen: sie ist dort in zu vielen Schreibweisen.\n');
   }
   if (files > 0) io.out(`\nOutbox-Dateien ${dryRun ? 'gefunden' : 'entfernt'}: ${files}\n`);
   // Not removable now (an active job) is reported, and the exit code tells a script to look.

@@ -4,7 +4,7 @@
  * column per field of any exported kind, empty where a kind lacks it.
  */
 import { writeFile } from 'node:fs/promises';
-import { queryLeads, type LeadRecord } from '../ops/query-leads.ts';
+import { queryLeads, type LeadRecord } from '../lead-records/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { toCsv } from './csv.ts';
 import { resolveFilters, type FilterOptions } from './filters.ts';

@@ -1,6 +1,6 @@
 /** The filters list and export share: --kind, --since, --until, --email, --spam. */
-import { matchKind } from '../ops/lead-tables.ts';
-import type { LeadFilters } from '../ops/query-leads.ts';
+import { matchKind } from '../lead-records/record-tables.ts';
+import type { LeadFilters } from '../lead-records/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError, parseTimeArgument } from './time-arguments.ts';
 

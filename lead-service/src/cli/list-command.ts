@@ -1,6 +1,6 @@
 /** `leads list`: the newest leads of every kind in one table, with the filters every command shares. */
-import { mailSummary, spamSummary } from '../ops/mail-state.ts';
-import { queryLeads, type LeadRecord } from '../ops/query-leads.ts';
+import { mailSummary, spamSummary } from '../lead-records/mail-state.ts';
+import { queryLeads, type LeadRecord } from '../lead-records/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { resolveFilters, type FilterOptions } from './filters.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';

@@ -1,6 +1,6 @@
 /** `leads purge --older-than <days>`: the retention rule by hand (the daily maintenance job runs the same). */
-import { removeLeadJobs } from '../ops/lead-jobs.ts';
-import { purgeLeads } from '../ops/purge-leads.ts';
+import { removeLeadJobs } from '../lead-records/lead-jobs.ts';
+import { purgeLeads } from '../lead-records/purge-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
 import { renderTable } from './text-table.ts';

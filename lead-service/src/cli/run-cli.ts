@@ -4,7 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../config/load-config.ts';
 import { openContext, type CliIo } from './cli-context.ts';
 import { eraseCommand } from './erase-command.ts';
 import { exportCommand } from './export-command.ts';
@@ -32,6 +32,7 @@ Befehle:
       --delimiter , | ; | tab   Trennzeichen für CSV (deutsches Excel: ";")
   erase --email <adresse>   löscht alle Leads dieser Adresse und ihre Queue-Jobs (Art. 17 DSGVO);
                             Leads in gesetzlicher Aufbewahrung bleiben und werden genannt
+  erase --phone <nummer>    ebenso für eine Telefonnummer, gleich wie geschrieben (030 123456, +49 30 123456)
       --dry-run             nur zeigen, was gelöscht würde
       --free-text           die Adresse auch in Freitextfeldern anderer Leads durch [gelöscht] ersetzen
                             (ohne: nur melden)
@@ -47,6 +48,7 @@ const options = {
   since: { type: 'string' },
   until: { type: 'string' },
   email: { type: 'string' },
+  phone: { type: 'string' },
   spam: { type: 'boolean' },
   limit: { type: 'string' },
   format: { type: 'string' },

@@ -5,7 +5,7 @@
  * standard input, one line when it is not a terminal, else prompted without echo.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError } from '../config.ts';
+import { ConfigError } from '../config/load-config.ts';
 import { minimumPasswordLength } from '../desk/password-hash.ts';
 import {
   createUser,

@@ -1,7 +1,7 @@
 /** `leads show <id or its first 8+ characters>`: every column of one lead, its mail state and its queue job. */
-import { findLeadJobs } from '../ops/lead-jobs.ts';
-import { mailStates, spamSummary } from '../ops/mail-state.ts';
-import { findLeadById, findLeadsByIdPrefix, type LeadRecord } from '../ops/query-leads.ts';
+import { findLeadJobs } from '../lead-records/lead-jobs.ts';
+import { mailStates, spamSummary } from '../lead-records/mail-state.ts';
+import { findLeadById, findLeadsByIdPrefix, type LeadRecord } from '../lead-records/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';

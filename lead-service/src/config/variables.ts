@@ -1,6 +1,6 @@
 /**
  * Every environment variable the lead service reads, each stated once: how it is parsed, what it means, how it
- * is documented. config.ts builds the typed Config from this list; the README's configuration table and the
+ * is documented. load-config.ts builds the typed Config from this list; the README's configuration table and the
  * lead-service part of .env.example are generated from it (`npm run config:docs`, checked by a test).
  */
 import path from 'node:path';

@@ -16,7 +16,7 @@ import { siteDirOf } from '../http/form-post.ts';
 import { formAnswerPage, heading, note, strong, textBlock, type FormAnswer } from '../http/form-post-pages.ts';
 import { formAnswerClasses as css } from '@sichtwerk/content/form-answer';
 import type { FormProtection } from '../leads/form-protection.ts';
-import type { LeadForm } from '../leads/lead-form.ts';
+import type { LeadForm } from '../leads/define-lead-form.ts';
 import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';

@@ -1,6 +1,6 @@
 /** The contact form's row (/kontakt). */
 import { contactMessageSchema } from '@sichtwerk/forms/contact-message-schema';
-import { defineLeadTable, type LeadOf } from '../leads/lead-form.ts';
+import { defineLeadTable, type LeadOf } from '../leads/define-lead-form.ts';
 
 export const contactMessageTable = defineLeadTable({
   name: 'contact_messages',
@@ -8,6 +8,7 @@ export const contactMessageTable = defineLeadTable({
   columns: { name: 'name', email: 'email', phone: 'phone', message: 'message' },
   nameField: 'name',
   emailFields: ['email'],
+  phoneFields: ['phone'],
   stored: {},
 });
 

@@ -4,7 +4,7 @@
  * A database that is still starting is waited for (at most a minute), so a container that starts migrate
  * together with PostgreSQL does not fail on the first refused connection.
  */
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/load-config.ts';
 import { exitOnStartupError } from '../errors/exit-on-startup-error.ts';
 import { startEmbeddedPostgres } from '../embedded/embedded-postgres.ts';
 import { createLogger } from '../logger.ts';

@@ -3,7 +3,7 @@
  * crashing the process; pg emits them on the pool (https://node-postgres.com/apis/pool#error).
  */
 import pg from 'pg';
-import type { ResolvedConfig } from '../config.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Logger } from '../logger.ts';
 
 export type Pool = pg.Pool;

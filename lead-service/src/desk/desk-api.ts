@@ -17,9 +17,9 @@ import { recordLeadEvent } from '../leads/lead-events.ts';
 import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
 import { releaseLead } from '../leads/release-lead.ts';
 import type { Logger } from '../logger.ts';
-import { erasePerson } from '../ops/erase-person.ts';
-import { findLeadTables } from '../ops/lead-tables.ts';
-import { queryLeads } from '../ops/query-leads.ts';
+import { erasePerson } from '../lead-records/erase-person.ts';
+import { recordTables } from '../lead-records/record-tables.ts';
+import { queryLeads } from '../lead-records/query-leads.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { findLeadRow, readInbox, readLead } from './desk-leads.ts';
 import {
@@ -134,9 +134,9 @@ export function deskApi(deps: DeskApiDependencies): Router {
   const router = Router();
   router.use(express.json({ limit: '4kb', type: () => true }));
   const signedIn = requireSession(pool, sessionTimes);
-  const erasure = async () => ({
+  const erasure = () => ({
     pool,
-    tables: await findLeadTables(pool),
+    tables: recordTables,
     queue: deps.leadQueue.queue,
     redis: deps.redis,
     dataDir: deps.dataDir,
@@ -250,7 +250,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
         message: 'Nur zur Prüfung markierte Leads können als Spam gelöscht werden.',
       });
     }
-    const result = await erasePerson(await erasure(), { id });
+    const result = await erasePerson(erasure(), { id });
     if (result.erased.length === 0) {
       throw new AppError({
         code: errorCodes.notPossible,
@@ -272,8 +272,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
 
   router.post('/dsgvo/export', signedIn, adminOnly, async (req, res) => {
     const { email } = parse(personBody, req.body);
-    const tables = await findLeadTables(pool);
-    const records = await queryLeads(pool, tables, { email });
+    const records = await queryLeads(pool, recordTables, { email });
     for (const record of records) {
       await recordLeadEvent(pool, {
         leadId: record.id,
@@ -288,7 +287,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
 
   router.post('/dsgvo/erase', signedIn, adminOnly, async (req, res) => {
     const { email } = parse(personBody, req.body);
-    const result = await erasePerson(await erasure(), { email });
+    const result = await erasePerson(erasure(), { email });
     for (const lead of result.erased) {
       const form = anyLeadForms.find((candidate) => candidate.table.name.replace(/_/g, '-') === lead.kind);
       await recordLeadEvent(pool, {

@@ -5,7 +5,7 @@
  * the descriptors (lead-forms.ts); nothing a user sends becomes SQL text.
  */
 import type pg from 'pg';
-import { mailsOf, type LeadForm } from '../leads/lead-form.ts';
+import { mailsOf, type LeadForm } from '../leads/define-lead-form.ts';
 import { leadHistory } from '../leads/lead-events.ts';
 import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';

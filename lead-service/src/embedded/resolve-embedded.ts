@@ -2,7 +2,7 @@
  * Fills in what a fresh machine lacks so `npm start` works without any setup: a database, a Redis and
  * (implicitly, in mail/transport.ts) an .eml outbox instead of SMTP.
  */
-import type { Config, ResolvedConfig } from '../config.ts';
+import type { Config, ResolvedConfig } from '../config/load-config.ts';
 import type { Logger } from '../logger.ts';
 import { removeEmbeddedEndpoints, writeEmbeddedEndpoints } from './embedded-endpoints.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';

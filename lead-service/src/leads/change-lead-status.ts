@@ -5,7 +5,7 @@
  * stays as it was.
  */
 import type pg from 'pg';
-import type { LeadForm } from './lead-form.ts';
+import type { LeadForm } from './define-lead-form.ts';
 import { recordLeadEvent } from './lead-events.ts';
 import { mayMoveTo } from './lead-status.ts';
 import { assertIdentifier } from './pipeline-table.ts';

@@ -12,7 +12,7 @@ import cors from 'cors';
 import { Router, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/load-config.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';

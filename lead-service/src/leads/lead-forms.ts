@@ -8,7 +8,7 @@ import { cancellationForm } from '../cancellations/form.ts';
 import { contactMessageForm } from '../contact-messages/form.ts';
 import { referralForm } from '../referrals/form.ts';
 import { formNameOf } from '@sichtwerk/forms/form-protection';
-import type { LeadForm } from './lead-form.ts';
+import type { LeadForm } from './define-lead-form.ts';
 
 export const leadForms = Object.freeze([analysisRequestForm, contactMessageForm, referralForm, cancellationForm] as const);
 
@@ -21,7 +21,7 @@ const byKind = new Map<string, LeadForm>(
   anyLeadForms.flatMap((form) => [form.kind, ...(form.formerKinds ?? [])].map((name) => [name, form])),
 );
 
-/** The kind a queued job names, also by a former name (lead-form.ts formerKinds); undefined for anything else. */
+/** The kind a queued job names, also by a former name (define-lead-form.ts formerKinds); undefined for anything else. */
 export function resolveLeadKind(value: unknown): LeadKind | undefined {
   return typeof value === 'string' ? (byKind.get(value)?.kind as LeadKind | undefined) : undefined;
 }

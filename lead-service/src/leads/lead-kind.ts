@@ -1,10 +1,10 @@
 /**
  * A form kind bound to its repository and the mail settings: all the worker and the sweeper need. Nothing
- * here branches on the kind; what differs is in the kind's descriptor (lead-form.ts).
+ * here branches on the kind; what differs is in the kind's descriptor (define-lead-form.ts).
  */
 import type { MailMessage } from '../mail/mail-message.ts';
 import { composeMail } from './compose-mail.ts';
-import type { LeadForm, LeadOf, LeadTable } from './lead-form.ts';
+import type { LeadForm, LeadOf, LeadTable } from './define-lead-form.ts';
 import { leadReference, type LeadKind } from './lead-forms.ts';
 import type { MailSettings } from './lead-mail.ts';
 import type { LeadRepository } from './lead-repository.ts';

@@ -1,5 +1,5 @@
 /**
- * The one repository every form kind gets, derived from its descriptor (lead-form.ts): INSERT and SELECT are
+ * The one repository every form kind gets, derived from its descriptor (define-lead-form.ts): INSERT and SELECT are
  * built from the field↔column map, the lead comes back under the fields' names (SQL aliases), so no kind
  * writes a row type or a mapping. Identifiers come from the descriptors and are checked; values are always
  * bound parameters, so no visitor input ever reaches the SQL text.
@@ -7,7 +7,7 @@
 import type pg from 'pg';
 import type * as z from 'zod/mini';
 import { bindSql, isSqlFragment } from '../db/sql.ts';
-import { mailsOf, type LeadForm, type LeadOf, type LeadTable } from './lead-form.ts';
+import { mailsOf, type LeadForm, type LeadOf, type LeadTable } from './define-lead-form.ts';
 import { assertIdentifier, createPipelineTable, type PipelineTable } from './pipeline-table.ts';
 import type { LeadSource } from './lead-source.ts';
 import type { SpamReason } from './spam.ts';

@@ -1,5 +1,5 @@
 /**
- * The statuses a kind's lead goes through in the sales desk, named once in its descriptor (lead-form.ts
+ * The statuses a kind's lead goes through in the sales desk, named once in its descriptor (define-lead-form.ts
  * `statuses`): a key stored in the row's `status` column, the German label staff see, and the statuses it may
  * move on to. The first entry is the status every new lead starts with (the column default in
  * migrations/010_lead_workflow.sql).

@@ -8,7 +8,7 @@ import { type Block, fields, paragraph } from '../mail/mail-layout.ts';
 import { webHref } from '../mail/mail-links.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 import { deskLeadUrl } from './desk-link.ts';
-import type { LeadForm } from './lead-form.ts';
+import type { LeadForm } from './define-lead-form.ts';
 import type { MailSettings } from './lead-mail.ts';
 import type { DeliveryState } from './pipeline-table.ts';
 import { visitorMailSkipped } from './send-unsent-mails.ts';

@@ -6,13 +6,13 @@
 import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
 import { Router } from 'express';
 import type pg from 'pg';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/load-config.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import type { ScheduleReminders } from '../reminders/schedule-reminders.ts';
 import { formNameOf, type FormProtection } from './form-protection.ts';
 import { formRoute } from './form-route.ts';
-import type { LeadForm, LeadOf, LeadTable } from './lead-form.ts';
+import type { LeadForm, LeadOf, LeadTable } from './define-lead-form.ts';
 import { anyLeadForms, type LeadKind } from './lead-forms.ts';
 import { createLeadKindHandler, type LeadKindHandler } from './lead-kind.ts';
 import type { MailSettings } from './lead-mail.ts';

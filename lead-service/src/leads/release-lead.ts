@@ -10,7 +10,7 @@ import type pg from 'pg';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { requeueLead } from '../queue/requeue-lead.ts';
-import { mailsOf, type LeadForm } from './lead-form.ts';
+import { mailsOf, type LeadForm } from './define-lead-form.ts';
 import { recordLeadEvent } from './lead-events.ts';
 import type { LeadKind } from './lead-forms.ts';
 import { assertIdentifier } from './pipeline-table.ts';

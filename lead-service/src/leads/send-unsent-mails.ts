@@ -1,5 +1,5 @@
 /**
- * Sends a row's e-mails that are not held back (lead-form.ts holdUntil), each at most once, for any kind: a mail whose `<mail>_sent_at` is set is skipped, so a
+ * Sends a row's e-mails that are not held back (define-lead-form.ts holdUntil), each at most once, for any kind: a mail whose `<mail>_sent_at` is set is skipped, so a
  * retry after a partial failure sends only what is missing. Transient failures throw and BullMQ retries with
  * backoff, and after the last attempt the sweeper starts a new job; permanent ones (SMTP 5xx) are recorded on
  * the row and end the job without retry.

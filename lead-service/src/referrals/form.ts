@@ -3,7 +3,7 @@
  * deliberately no mail to the recommended company, and no mail's to() or replyTo() reads its address.
  */
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
-import { defineLeadForm } from '../leads/lead-form.ts';
+import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
 import { referralAcknowledgement, referralNotification } from './mails.ts';

@@ -1,6 +1,6 @@
 /** The referral form's row (/empfehlung): the referrer and the company they recommend. */
 import { referralSchema } from '@sichtwerk/forms/referral-schema';
-import { defineLeadTable, type LeadOf } from '../leads/lead-form.ts';
+import { defineLeadTable, type LeadOf } from '../leads/define-lead-form.ts';
 
 export const referralTable = defineLeadTable({
   name: 'referrals',
@@ -17,6 +17,7 @@ export const referralTable = defineLeadTable({
   },
   nameField: 'companyName',
   emailFields: ['referrerEmail', 'companyEmail'],
+  phoneFields: ['companyPhone'],
   stored: {},
 });
 

@@ -9,10 +9,10 @@
  * What "still open" means is SQL over the lead's row, checked again when the job runs, so a reminder whose
  * promise was kept in the meantime is dropped.
  */
-import type { Config } from '../config.ts';
+import type { Config } from '../config/load-config.ts';
 import { analysisRequestForm } from '../analysis-requests/form.ts';
 import { cancellationForm } from '../cancellations/form.ts';
-import type { LeadForm } from '../leads/lead-form.ts';
+import type { LeadForm } from '../leads/define-lead-form.ts';
 import type { MailSettings, TeamAddress } from '../leads/lead-mail.ts';
 import { spamReasonLabels, isSpamReason } from '../leads/spam.ts';
 import { fields, paragraph, type MailLayout } from '../mail/mail-layout.ts';

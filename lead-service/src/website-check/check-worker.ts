@@ -14,7 +14,7 @@ import type { LeadRepository } from '../leads/lead-repository.ts';
 import type { Logger } from '../logger.ts';
 import { messageIdFor } from '../mail/mail-formatting.ts';
 import type { Mailer } from '../mail/transport.ts';
-import type { Metrics } from '../ops/metrics.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { leadJobId, type LeadJobData } from '../queue/lead-queue.ts';
 import { websiteCheckQueueName, type WebsiteCheckJobData } from './check-queue.ts';
 import { websiteCheckFollowUp } from './mail-section.ts';

@@ -5,13 +5,13 @@
 import { Queue, type Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import type { ResolvedConfig } from '../config.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
 import { analysisRequestForm } from '../analysis-requests/form.ts';
 import { createLeadRepository } from '../leads/lead-repository.ts';
 import { mailSettingsFrom } from '../leads/registry.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/transport.ts';
-import type { Metrics } from '../ops/metrics.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { leadQueueName, type LeadJobData } from '../queue/lead-queue.ts';
 import { createWebsiteCheckQueue, enqueueWebsiteCheck, type WebsiteCheckJobData } from './check-queue.ts';
 import { createWebsiteCheckWorker } from './check-worker.ts';

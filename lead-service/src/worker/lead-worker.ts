@@ -30,7 +30,7 @@ export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData
     leadQueueName,
     async (job, token) => {
       const { id } = job.data;
-      // A job queued before a kind was renamed carries its former name (lead-form.ts formerKinds).
+      // A job queued before a kind was renamed carries its former name (define-lead-form.ts formerKinds).
       const kind = resolveLeadKind(job.data.kind);
       // A job from a foreign producer will not become valid by retrying.
       if (!kind) throw new UnrecoverableError(`unknown lead kind ${String(job.data.kind)}`);

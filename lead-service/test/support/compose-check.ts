@@ -5,20 +5,20 @@
  *   - builds: context, Dockerfile, target stage and every COPY source exist;
  *   - commands (or the image's CMD): npm scripts exist in the named workspace, and the files they or a
  *     `node` command run exist in the repository and are copied into the image;
- *   - environment: a lead-service container sets only variables config.ts reads, and loadConfig() accepts
+ *   - environment: a lead-service container sets only variables load-config.ts reads, and loadConfig() accepts
  *     the values; every variable of config/variables.ts reaches the api or worker container unless
  *     `containerDefaults` names it with a reason; image containers set only variables their image knows (the
  *     site's are read by the Caddyfile);
  *   - ports: every `service:port` in a variable, every `expose` and published container port is one that
- *     service listens on (the lead service's from PORT / WORKER_HTTP_PORT as config.ts reads them);
+ *     service listens on (the lead service's from PORT / WORKER_HTTP_PORT as load-config.ts reads them);
  *   - depends_on: targets exist, service_healthy targets have a health check, completed_successfully
  *     targets are one-shot; named volumes and networks are declared; the worker is scalable;
- *   - .env.example: documents every variable of config.ts and of the compose file, and nothing else.
+ *   - .env.example: documents every variable of load-config.ts and of the compose file, and nothing else.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/load-config.ts';
 
 export type ComposeDocument = {
   services: Record<string, ComposeService>;
@@ -363,13 +363,14 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
     // Environment and listening ports.
     if (isLeadService) {
       for (const key of Object.keys(environment)) {
-        if (!context.configVariables.includes(key)) problems.push(`${where}: sets ${key}, which lead-service/src/config.ts does not read`);
+        if (!context.configVariables.includes(key))
+          problems.push(`${where}: sets ${key}, which lead-service/src/config/load-config.ts does not read`);
       }
       let config: ReturnType<typeof loadConfig> | undefined;
       try {
         config = loadConfig(environment);
       } catch (error) {
-        problems.push(`${where}: config.ts rejects the environment: ${(error as Error).message.replace(/\s+/g, ' ')}`);
+        problems.push(`${where}: load-config.ts rejects the environment: ${(error as Error).message.replace(/\s+/g, ' ')}`);
       }
       const ports: number[] = [];
       if (runs?.endsWith('src/main.ts')) ports.push(config?.port ?? defaults.port);
@@ -486,17 +487,17 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
       problems.push(`containerDefaults: ${name} is passed to a container after all; drop it from the list`);
   }
 
-  // .env.example ⇄ config.ts ⇄ docker-compose.yml
+  // .env.example ⇄ load-config.ts ⇄ docker-compose.yml
   const interpolated = interpolatedVariables(context.composeText);
   const documented = new Set(context.envExampleVariables);
   for (const name of interpolated)
     if (!documented.has(name)) problems.push(`.env.example: does not document ${name}, which docker-compose.yml uses`);
   for (const name of context.configVariables)
-    if (!documented.has(name)) problems.push(`.env.example: does not document ${name}, which config.ts reads`);
+    if (!documented.has(name)) problems.push(`.env.example: does not document ${name}, which load-config.ts reads`);
   for (const name of documented) {
     if (composeCliVariables.has(name)) continue;
     if (!context.configVariables.includes(name) && !interpolated.includes(name))
-      problems.push(`.env.example: ${name} is read neither by config.ts nor by docker-compose.yml`);
+      problems.push(`.env.example: ${name} is read neither by load-config.ts nor by docker-compose.yml`);
   }
   return problems;
 }

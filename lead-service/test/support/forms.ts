@@ -5,7 +5,7 @@
  */
 import { pages, thankYouPageKeys, type FormPageKey } from '@sichtwerk/content/routes';
 import { formNameOf } from '@sichtwerk/forms/form-protection';
-import type { FormSchema, LeadForm } from '../../src/leads/lead-form.ts';
+import type { FormSchema, LeadForm } from '../../src/leads/define-lead-form.ts';
 import { anyLeadForms, type LeadKind } from '../../src/leads/lead-forms.ts';
 import type { MailSettings } from '../../src/leads/lead-mail.ts';
 import { validCancellation, validContactMessage, validReferral } from './form-bodies.ts';

@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, requireResolved, type ResolvedConfig } from '../../src/config.ts';
+import { loadConfig, requireResolved, type ResolvedConfig } from '../../src/config/load-config.ts';
 import type { Logger } from '../../src/logger.ts';
 import { start, type RunningService } from '../../src/server.ts';
 import { closeWithin } from '../../src/shared/bounded-close.ts';

@@ -3,11 +3,11 @@ import { baseUrl } from '../support/base-url.ts';
 import { allRoutes, formRoutes } from '../support/routes.ts';
 
 /**
- * The lead service sends the site's strict Content-Security-Policy (lead-service/src/ops/
+ * The lead service sends the site's strict Content-Security-Policy (lead-service/src/http-security/
  * content-security-policy.ts; Caddy and the CDN headers send the same). A page that needs an inline script
  * or style the policy does not allow would break silently in the browser, so every route is loaded here
  * with JavaScript on and any violation fails the test.
- * zod's eval probe is switched off in the browser (content/src/validate.ts), so not even that one is expected.
+ * zod's eval probe is switched off in the browser (forms/src/zod-setup.ts), so not even that one is expected.
  */
 test.describe.configure({ mode: 'parallel' });
 

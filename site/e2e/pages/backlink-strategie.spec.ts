@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backlinkStrategyPage } from '@sichtwerk/content/backlink-strategy';
+import { backlinkStrategyPage } from '@sichtwerk/content/pages/backlink-strategie';
 import { pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis } from '../support/calls-to-action.ts';

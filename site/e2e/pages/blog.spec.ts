@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { articleHeaderAlt } from '@sichtwerk/content/product-examples';
 import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
-import { blogPage } from '@sichtwerk/content/blog-page';
+import { blogPage } from '@sichtwerk/content/pages/blog';
 import { formatLongGermanDate } from '@sichtwerk/content/format';
 import { pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { coreFunctions, functionBenefits } from '@sichtwerk/content/features';
-import { funktionenCta, funktionenHero, funktionenSections } from '@sichtwerk/content/funktionen-page';
+import { funktionenCta, funktionenHero, funktionenSections } from '@sichtwerk/content/pages/funktionen';
 import { pages } from '@sichtwerk/content/routes';
 import { testimonialsByPage, testimonialsNote } from '@sichtwerk/content/testimonials';
 import { baseUrl } from '../support/base-url.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { freeAnalysis } from '@sichtwerk/content/claims';
-import { mapsRankingPage } from '@sichtwerk/content/maps-ranking';
+import { mapsRankingPage } from '@sichtwerk/content/pages/google-maps-ranking';
 import { pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis } from '../support/calls-to-action.ts';

@@ -5,7 +5,7 @@ import { externalLinks } from '@sichtwerk/content/company';
 import { homeFaq } from '@sichtwerk/content/faq';
 import { homeFeatureCards, homeFeatureExtras, visibilityChannels, whyChecklist } from '@sichtwerk/content/features';
 import { formatEuro } from '@sichtwerk/content/format';
-import { homeCta, homeHero, homeSections } from '@sichtwerk/content/home';
+import { homeCta, homeHero, homeSections } from '@sichtwerk/content/pages/home';
 import { processSteps } from '@sichtwerk/content/process';
 import { pages } from '@sichtwerk/content/routes';
 import { testimonialsByPage, testimonialsNote } from '@sichtwerk/content/testimonials';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addonPriceLabel, serviceAddons } from '@sichtwerk/content/addons';
-import { aiFeaturesPage } from '@sichtwerk/content/ai-features';
+import { aiFeaturesPage } from '@sichtwerk/content/pages/ki-funktionen';
 import { aiOptimisationAddonName } from '@sichtwerk/content/plans';
 import { pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';

@@ -7,7 +7,7 @@ import { formatEuro } from '@sichtwerk/content/format';
 import { pricingFaqTerm } from '@sichtwerk/content/legal/contract-terms';
 import { planAudience, planTermsShort } from '@sichtwerk/content/plan-audience';
 import { lowestPlanPrice, planPriceNote, plans } from '@sichtwerk/content/plans';
-import { planCtaLabel, pricingPage } from '@sichtwerk/content/pricing-page';
+import { planCtaLabel, pricingPage } from '@sichtwerk/content/pages/preise';
 import { pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis, readJsonLd } from '../support/calls-to-action.ts';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { initialAnalysis } from '@sichtwerk/content/claims';
 import { pages } from '@sichtwerk/content/routes';
-import { seoToolPage } from '@sichtwerk/content/seo-tool';
+import { seoToolPage } from '@sichtwerk/content/pages/seo-tool';
 import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis } from '../support/calls-to-action.ts';
 

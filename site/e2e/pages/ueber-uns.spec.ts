@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { aboutCta, aboutHero, aboutInnovation, aboutMission, aboutTeam, aboutVision } from '@sichtwerk/content/about';
+import { aboutCta, aboutHero, aboutInnovation, aboutMission, aboutTeam, aboutVision } from '@sichtwerk/content/pages/ueber-uns';
 import { awardTitle } from '@sichtwerk/content/claims';
 import { pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';

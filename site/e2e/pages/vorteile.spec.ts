@@ -3,7 +3,7 @@ import { advantages, awardTitle, claims, statistics } from '@sichtwerk/content/c
 import { processSteps } from '@sichtwerk/content/process';
 import { pages } from '@sichtwerk/content/routes';
 import { testimonialsByPage, testimonialsNote } from '@sichtwerk/content/testimonials';
-import { vorteileCta, vorteileHero, vorteileSections } from '@sichtwerk/content/vorteile-page';
+import { vorteileCta, vorteileHero, vorteileSections } from '@sichtwerk/content/pages/vorteile';
 import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis, expectHeadingsInOrder } from '../support/calls-to-action.ts';
 

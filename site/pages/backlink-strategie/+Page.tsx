@@ -1,4 +1,4 @@
-import { backlinkStrategyPage } from '@sichtwerk/content/backlink-strategy';
+import { backlinkStrategyPage } from '@sichtwerk/content/pages/backlink-strategie';
 import { AnalysisButton, CtaSection, FeatureGrid, PageHero, StepList } from '../../components/marketing/index.ts';
 import { Section } from '../../components/ui/index.ts';
 import { DosAndDonts } from './dos-and-donts.tsx';

@@ -1,4 +1,4 @@
-import { backlinkStrategyPage } from '@sichtwerk/content/backlink-strategy';
+import { backlinkStrategyPage } from '@sichtwerk/content/pages/backlink-strategie';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Card, Section } from '../../components/ui/index.ts';
 

@@ -1,4 +1,4 @@
-import { blogPage } from '@sichtwerk/content/blog-page';
+import { blogPage } from '@sichtwerk/content/pages/blog';
 import { CtaSection, PageHero } from '../../components/marketing/index.ts';
 import { Section } from '../../components/ui/index.ts';
 import { articles } from '../../lib/articles.ts';

@@ -1,5 +1,5 @@
 import { coreFunctions, functionBenefits } from '@sichtwerk/content/features';
-import { funktionenCta, funktionenHero, funktionenSections } from '@sichtwerk/content/funktionen-page';
+import { funktionenCta, funktionenHero, funktionenSections } from '@sichtwerk/content/pages/funktionen';
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
 import { AnalysisButton, CtaSection, FeatureGrid, PageHero, TestimonialGrid } from '../../components/marketing/index.ts';
 import { Section } from '../../components/ui/index.ts';

@@ -1,4 +1,4 @@
-import { mapsRankingPage } from '@sichtwerk/content/maps-ranking';
+import { mapsRankingPage } from '@sichtwerk/content/pages/google-maps-ranking';
 import { CtaSection, FeatureGrid, PageHero, StepList } from '../../components/marketing/index.ts';
 import { Section } from '../../components/ui/index.ts';
 import { RankingFactors } from './ranking-factors.tsx';

@@ -1,4 +1,4 @@
-import { mapsRankingPage } from '@sichtwerk/content/maps-ranking';
+import { mapsRankingPage } from '@sichtwerk/content/pages/google-maps-ranking';
 import { Section } from '../../components/ui/index.ts';
 
 /** The three factors Google names for local results, as a short explainer between benefits and help steps. */

@@ -1,6 +1,6 @@
 import { whyChecklist, visibilityChannels } from '@sichtwerk/content/features';
 import { homeFaq } from '@sichtwerk/content/faq';
-import { homeCta, homeSections } from '@sichtwerk/content/home';
+import { homeCta, homeSections } from '@sichtwerk/content/pages/home';
 import { processSteps } from '@sichtwerk/content/process';
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
 import { CheckList, CtaSection, FaqAccordion, FeatureGrid, StepList, TestimonialGrid } from '../../components/marketing/index.ts';

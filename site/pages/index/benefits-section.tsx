@@ -1,5 +1,5 @@
 import { awardSourceNote, homeBenefits } from '@sichtwerk/content/claims';
-import { homeSections } from '@sichtwerk/content/home';
+import { homeSections } from '@sichtwerk/content/pages/home';
 import { AnalysisButton, AwardBadge, FeatureGrid, numberSources, SourceMark, SourceNotes } from '../../components/marketing/index.ts';
 import { Card, Section } from '../../components/ui/index.ts';
 

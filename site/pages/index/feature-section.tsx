@@ -1,5 +1,5 @@
 import { homeFeatureCards, homeFeatureExtras } from '@sichtwerk/content/features';
-import { homeSections } from '@sichtwerk/content/home';
+import { homeSections } from '@sichtwerk/content/pages/home';
 import { pages } from '@sichtwerk/content/routes';
 import { ArrowRight } from 'lucide-react';
 import { FeatureScreen } from '../../components/marketing/index.ts';

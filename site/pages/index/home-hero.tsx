@@ -1,5 +1,5 @@
 import { externalLinks } from '@sichtwerk/content/company';
-import { homeHero } from '@sichtwerk/content/home';
+import { homeHero } from '@sichtwerk/content/pages/home';
 import { Check, CirclePlay } from 'lucide-react';
 import { AnalysisButton, PageHero, ProductPicture } from '../../components/marketing/index.ts';
 import { Button } from '../../components/ui/index.ts';

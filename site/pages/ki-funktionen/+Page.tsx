@@ -1,4 +1,4 @@
-import { aiFeaturesPage } from '@sichtwerk/content/ai-features';
+import { aiFeaturesPage } from '@sichtwerk/content/pages/ki-funktionen';
 import { CtaSection, FeatureGrid, PageHero } from '../../components/marketing/index.ts';
 import { Section } from '../../components/ui/index.ts';
 import { AiSearchSection } from './ai-search-section.tsx';

@@ -1,4 +1,4 @@
-import { aiFeaturesPage } from '@sichtwerk/content/ai-features';
+import { aiFeaturesPage } from '@sichtwerk/content/pages/ki-funktionen';
 import { CheckList } from '../../components/marketing/index.ts';
 import { Card, Section } from '../../components/ui/index.ts';
 

@@ -4,7 +4,7 @@ import { pricingFaq } from '@sichtwerk/content/faq';
 import { pricingFaqTerm } from '@sichtwerk/content/legal/contract-terms';
 import { planTermsLabel, planTermsShort } from '@sichtwerk/content/plan-audience';
 import { planPriceNote, plans } from '@sichtwerk/content/plans';
-import { pricingPage } from '@sichtwerk/content/pricing-page';
+import { pricingPage } from '@sichtwerk/content/pages/preise';
 import { CtaSection, FaqAccordion, FeatureScreen, PageHero } from '../../components/marketing/index.ts';
 import { Section } from '../../components/ui/index.ts';
 import { AddonGrid } from './addon-card.tsx';

@@ -1,5 +1,5 @@
 import { addonPriceLabel } from '@sichtwerk/content/addons';
-import { pricingPage } from '@sichtwerk/content/pricing-page';
+import { pricingPage } from '@sichtwerk/content/pages/preise';
 import type { ContentAddon, ServiceAddon } from '@sichtwerk/content/schemas';
 import { CircleCheck } from 'lucide-react';
 import { Badge, Card } from '../../components/ui/index.ts';

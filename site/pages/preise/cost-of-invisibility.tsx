@@ -1,4 +1,4 @@
-import { pricingPage } from '@sichtwerk/content/pricing-page';
+import { pricingPage } from '@sichtwerk/content/pages/preise';
 import { FeatureIcon } from '../../components/icons/feature-icon.tsx';
 import { Section } from '../../components/ui/index.ts';
 import { AnalysisButton } from '../../components/marketing/index.ts';

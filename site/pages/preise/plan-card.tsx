@@ -1,7 +1,7 @@
 import { includedAddonsFor } from '@sichtwerk/content/addons';
 import { formatEuro } from '@sichtwerk/content/format';
 import { planAudience } from '@sichtwerk/content/plan-audience';
-import { planCtaLabel, pricingPage } from '@sichtwerk/content/pricing-page';
+import { planCtaLabel, pricingPage } from '@sichtwerk/content/pages/preise';
 import { pages } from '@sichtwerk/content/routes';
 import type { Plan } from '@sichtwerk/content/schemas';
 import { CircleCheck, Plus, Sparkles } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { seoToolPage } from '@sichtwerk/content/seo-tool';
+import { seoToolPage } from '@sichtwerk/content/pages/seo-tool';
 import { CtaSection, FeatureGrid, PageHero } from '../../components/marketing/index.ts';
 import { Section } from '../../components/ui/index.ts';
 

@@ -1,4 +1,4 @@
-import { aboutCta, aboutHero, aboutMission, aboutTeam, aboutVision } from '@sichtwerk/content/about';
+import { aboutCta, aboutHero, aboutMission, aboutTeam, aboutVision } from '@sichtwerk/content/pages/ueber-uns';
 import { AnalysisButton, CtaSection, FeatureGrid, PageHero } from '../../components/marketing/index.ts';
 import { Section } from '../../components/ui/index.ts';
 import { InnovationSection } from './innovation-section.tsx';

@@ -1,4 +1,4 @@
-import { aboutInnovation } from '@sichtwerk/content/about';
+import { aboutInnovation } from '@sichtwerk/content/pages/ueber-uns';
 import { awardSourceNote } from '@sichtwerk/content/claims';
 import { AwardBadge, FeatureGrid, SourceNotes } from '../../components/marketing/index.ts';
 import { Card, Section } from '../../components/ui/index.ts';

@@ -1,7 +1,7 @@
 import { advantages, statistics } from '@sichtwerk/content/claims';
 import { processSteps } from '@sichtwerk/content/process';
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
-import { vorteileCta, vorteileHero, vorteileSections } from '@sichtwerk/content/vorteile-page';
+import { vorteileCta, vorteileHero, vorteileSections } from '@sichtwerk/content/pages/vorteile';
 import { AnalysisButton, CtaSection, PageHero, StepList, TestimonialGrid } from '../../components/marketing/index.ts';
 import { Section } from '../../components/ui/index.ts';
 import { AdvantageList } from './advantage-list.tsx';

@@ -1,5 +1,5 @@
 import { awardSourceNote } from '@sichtwerk/content/claims';
-import { vorteileSections } from '@sichtwerk/content/vorteile-page';
+import { vorteileSections } from '@sichtwerk/content/pages/vorteile';
 import { AwardBadge, SourceNotes } from '../../components/marketing/index.ts';
 import { Section } from '../../components/ui/index.ts';
 

@@ -42,8 +42,10 @@ export interface LeadTable<Schema extends FormSchema = FormSchema, Stored extend
   readonly columns: { readonly [K in keyof z.output<Schema>]-?: string };
   /** The field that names who sent it (a person or company), as operators see the lead in lists. */
   readonly nameField: keyof z.output<Schema> & string;
-  /** Fields holding an e-mail address: what erasure (DSGVO Art. 17) searches; every other field is free text to report. */
+  /** Fields holding an e-mail address: what erasure (DSGVO Art. 17) searches; empty for a kind without one. Fields in neither list are free text, where an address can be quoted. */
   readonly emailFields: readonly (keyof z.output<Schema> & string)[];
+  /** Fields holding a phone number: what erasure by phone searches (`leads erase --phone`); empty for a kind without one. */
+  readonly phoneFields: readonly (keyof z.output<Schema> & string)[];
   /** What the lead carries besides its fields: columns set on insert, mail state, joined data. */
   readonly stored: Stored;
   /** Columns set on insert besides the fields and `spam_reason`: a plain value is bound, an SqlFragment is SQL. */

@@ -7,11 +7,11 @@ import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Logger } from '../logger.ts';
-import { removeLeadJobs } from './lead-jobs.ts';
-import { findLeadTables } from './lead-tables.ts';
+import { removeLeadJobs } from '../lead-records/lead-jobs.ts';
+import { recordTables } from '../lead-records/record-tables.ts';
 import { maintenanceQueueName, retentionJobName, type RetentionJobData } from './maintenance-queue.ts';
-import type { Metrics } from './metrics.ts';
-import { purgeLeads } from './purge-leads.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import { purgeLeads } from '../lead-records/purge-leads.ts';
 
 export interface RetentionWorkerOptions {
   connection: Redis;
@@ -47,8 +47,7 @@ export function startRetentionWorker(options: RetentionWorkerOptions): Retention
     async (job) => {
       if (job.name !== retentionJobName) throw new Error(`unknown maintenance job ${job.name}`);
       const olderThanDays = job.data.olderThanDays ?? options.retentionDays;
-      const tables = await findLeadTables(pool);
-      const purged = await purgeLeads(pool, tables, { olderThanDays });
+      const purged = await purgeLeads(pool, recordTables, { olderThanDays });
       const ids = purged.flatMap((table) => table.deleted);
       const jobs = ids.length > 0 ? await removeLeadJobs(leadQueue, { ids }) : [];
       const result: RetentionResult = {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { awardTitle } from './claims.ts';
-import { brand } from './company.ts';
-import { ctaCopySchema, heroCopySchema, paragraphsSchema, sectionCopySchema } from './page-copy.ts';
-import { validateContent } from './validate.ts';
+import { awardTitle } from '../claims.ts';
+import { brand } from '../company.ts';
+import { ctaCopySchema, heroCopySchema, paragraphsSchema, sectionCopySchema } from '../page-copy.ts';
+import { validateContent } from '../validate.ts';
 
 /**
  * Copy of /vorteile around the data (docs/decisions.md: Pages): the figures are `statistics`, the five advantages
  * `advantages` (claims.ts), the steps `processSteps` (process.ts), the voices `testimonialsByPage.vorteile`.
  */
 
-const file = 'content/src/vorteile-page.ts';
+const file = 'content/src/pages/vorteile.ts';
 
 export const vorteileHero = Object.freeze(
   validateContent(

@@ -1,7 +1,7 @@
 /**
  * The service's Prometheus metrics, in a Registry of its own per process (not prom-client's global one), so
  * tests and several services in one process never share counters. Every series is created here; the other
- * ops modules only increment or observe them.
+ * modules only increment or observe them.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 

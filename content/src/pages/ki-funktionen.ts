@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { addonPriceLabel, serviceAddons } from './addons.ts';
-import { claimLabels } from './claims.ts';
-import { brand } from './company.ts';
-import { aiOptimisationAddonName, aiOptimisationIncludedIn, plans } from './plans.ts';
-import { featureSchema, stepSchema } from './schemas.ts';
-import { validateContent } from './validate.ts';
+import { addonPriceLabel, serviceAddons } from '../addons.ts';
+import { claimLabels } from '../claims.ts';
+import { brand } from '../company.ts';
+import { aiOptimisationAddonName, aiOptimisationIncludedIn, plans } from '../plans.ts';
+import { featureSchema, stepSchema } from '../schemas.ts';
+import { validateContent } from '../validate.ts';
 
 /**
  * Copy of /ki-funktionen (docs/decisions.md: Pages): four feature cards, a section on AI search systems, three benefits and
  * a call to action for a free AI analysis. The monitoring add-on's price and inclusion come from addons.ts.
  */
 
-const file = 'content/src/ai-features.ts';
+const file = 'content/src/pages/ki-funktionen.ts';
 const text = z.string().trim().min(1);
 
 const monitoringAddon = (() => {

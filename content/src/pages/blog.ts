@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pages } from './routes.ts';
-import { validateContent } from './validate.ts';
+import { pages } from '../routes.ts';
+import { validateContent } from '../validate.ts';
 
 /**
  * Copy of the blog index (/blog, docs/decisions.md: Pages): hero, the heading above the article grid and the closing
@@ -51,6 +51,6 @@ export const blogPage: BlogPageContent = Object.freeze(
         secondary: { label: 'Pakete und Preise ansehen', href: pages.preise.path },
       },
     },
-    'content/src/blog-page.ts',
+    'content/src/pages/blog.ts',
   ),
 );

@@ -7,21 +7,21 @@ import type { Queue } from 'bullmq';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import type { Config } from '../config.ts';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/transport.ts';
-import { basicAuth, type Credentials } from './basic-auth.ts';
-import { healthRoutes } from './health-routes.ts';
-import { httpMetrics } from './http-metrics.ts';
-import { instrumentMailer } from './instrumented-mailer.ts';
-import { startMaintenance, type Maintenance } from './maintenance.ts';
-import { createMaintenanceQueue } from './maintenance-queue.ts';
-import { createMetrics, type Metrics } from './metrics.ts';
-import { metricsRoute } from './metrics-route.ts';
-import { queueDashboard } from './queue-dashboard.ts';
-import { registerQueueMetrics } from './queue-metrics.ts';
-import { registerPromiseMetrics } from './promise-metrics.ts';
-import { postgresCheck, redisCheck } from './readiness.ts';
+import type { Config } from './config/load-config.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/transport.ts';
+import { basicAuth, type Credentials } from './http-security/basic-auth.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
+import { instrumentMailer } from './metrics/instrumented-mailer.ts';
+import { startMaintenance, type Maintenance } from './retention/maintenance.ts';
+import { createMaintenanceQueue } from './retention/maintenance-queue.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
+import { metricsRoute } from './metrics/metrics-route.ts';
+import { queueDashboard } from './queue/queue-dashboard.ts';
+import { registerQueueMetrics } from './metrics/queue-metrics.ts';
+import { registerPromiseMetrics } from './metrics/promise-metrics.ts';
+import { postgresCheck, redisCheck } from './health/readiness.ts';
 
 /** What createApp() mounts: `measure` first of all, `routes` before the API and the static site. */
 export interface OpsHttp {

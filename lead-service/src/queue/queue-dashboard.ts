@@ -11,8 +11,8 @@ import type { Queue } from 'bullmq';
 import { Router, type Request, type RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Logger } from '../logger.ts';
-import { basicAuth, type Credentials } from './basic-auth.ts';
-import { sameOriginOnly } from './same-origin-only.ts';
+import { basicAuth, type Credentials } from '../http-security/basic-auth.ts';
+import { sameOriginOnly } from '../http-security/same-origin-only.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 
 export const dashboardPath = '/admin/queues';

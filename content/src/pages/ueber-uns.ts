@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { contentAddons } from './addons.ts';
-import { awardTitle } from './claims.ts';
-import { brand } from './company.ts';
-import { supportResponse } from './legal/contract-terms.ts';
-import { ctaCopySchema, heroCopySchema, paragraphsSchema, sectionCopySchema } from './page-copy.ts';
-import { firstPlanWithSupporter, liveCallMinutes } from './plans.ts';
-import { featureSchema, type Feature } from './schemas.ts';
-import { validateContent } from './validate.ts';
+import { contentAddons } from '../addons.ts';
+import { awardTitle } from '../claims.ts';
+import { brand } from '../company.ts';
+import { supportResponse } from '../legal/contract-terms.ts';
+import { ctaCopySchema, heroCopySchema, paragraphsSchema, sectionCopySchema } from '../page-copy.ts';
+import { firstPlanWithSupporter, liveCallMinutes } from '../plans.ts';
+import { featureSchema, type Feature } from '../schemas.ts';
+import { validateContent } from '../validate.ts';
 
 /**
  * Copy of /ueber-uns (docs/decisions.md: Pages: mission, vision, team, innovation, call to action).
@@ -14,7 +14,7 @@ import { validateContent } from './validate.ts';
  * placeholders (company.ts), and a made-up face would be a made-up promise. Figures come from their modules.
  */
 
-const file = 'content/src/about.ts';
+const file = 'content/src/pages/ueber-uns.ts';
 
 const textReviewAddon = contentAddons.find((addon) => addon.id === 'texte-pro-review');
 if (!textReviewAddon) throw new Error(`${file}: Add-on "texte-pro-review" fehlt in addons.ts`);

@@ -1,48 +1,48 @@
 /**
- * Reads leads across every lead table (lead-tables.ts), newest first, with the filters the CLI offers. Each
+ * Reads leads across every lead table (record-tables.ts), newest first, with the filters the CLI offers. Each
  * table is queried on its own — their columns differ — and the results are merged in memory; a limit is
  * applied per table first, so no query reads more rows than the answer can show.
  */
 import type pg from 'pg';
-import { quoteIdentifier, type LeadTable } from './lead-tables.ts';
+import { emailMatch } from './person-match.ts';
+import { quoteIdentifier, type RecordTable } from './record-tables.ts';
 
 export interface LeadFilters {
   /** Only these tables (already resolved from --kind). */
-  tables?: readonly LeadTable[];
+  tables?: readonly RecordTable[];
   /** Inclusive lower bound of the creation time. */
   since?: Date;
   /** Exclusive upper bound of the creation time. */
   until?: Date;
-  /** Rows where any e-mail column equals this address (case-insensitive). */
+  /** Rows where any e-mail column equals this address (case-insensitive); a kind without e-mail columns has none. */
   email?: string;
-  /** Only rows the form protection flagged (spam_reason set, leads/spam.ts); tables without the column are skipped. */
+  /** Only rows the form protection flagged (spam_reason set, leads/spam.ts). */
   spam?: boolean;
   /** At most this many rows in total (newest first); undefined → all. */
   limit?: number;
 }
 
 export interface LeadRecord {
-  lead: LeadTable;
+  lead: RecordTable;
   id: string;
   createdAt: Date;
   /** Every column as pg returns it. */
   row: Record<string, unknown>;
 }
 
-/** `lower(a) = lower($n) OR lower(b) = lower($n)` over the table's e-mail columns. */
-export function emailMatch(lead: LeadTable, parameter: string): string {
-  return `(${lead.emailColumns.map((column) => `lower(btrim(${quoteIdentifier(column)})) = lower(btrim(${parameter}))`).join(' OR ')})`;
+/** The row's columns as its descriptor names them (record-tables.ts), never `*`. */
+function selectList(lead: RecordTable): string {
+  return lead.columns.map(quoteIdentifier).join(', ');
 }
 
-function toRecord(lead: LeadTable, row: Record<string, unknown>): LeadRecord {
+function toRecord(lead: RecordTable, row: Record<string, unknown>): LeadRecord {
   const created = row[lead.createdColumn];
   return { lead, id: String(row.id), createdAt: created instanceof Date ? created : new Date(String(created)), row };
 }
 
-export async function queryLeads(pool: pg.Pool, tables: readonly LeadTable[], filters: LeadFilters = {}): Promise<LeadRecord[]> {
+export async function queryLeads(pool: pg.Pool, tables: readonly RecordTable[], filters: LeadFilters = {}): Promise<LeadRecord[]> {
   const records: LeadRecord[] = [];
   for (const lead of filters.tables ?? tables) {
-    if (filters.spam && !lead.columns.includes('spam_reason')) continue;
     const conditions: string[] = [];
     if (filters.spam) conditions.push('spam_reason IS NOT NULL');
     const values: unknown[] = [];
@@ -56,10 +56,12 @@ export async function queryLeads(pool: pg.Pool, tables: readonly LeadTable[], fi
       conditions.push(`${created} < $${values.length}`);
     }
     if (filters.email) {
+      const match = emailMatch(lead, `$${values.length + 1}`);
+      if (!match) continue;
       values.push(filters.email);
-      conditions.push(emailMatch(lead, `$${values.length}`));
+      conditions.push(match);
     }
-    let sql = `SELECT * FROM ${quoteIdentifier(lead.table)}`;
+    let sql = `SELECT ${selectList(lead)} FROM ${quoteIdentifier(lead.table)}`;
     if (conditions.length > 0) sql += ` WHERE ${conditions.join(' AND ')}`;
     sql += ` ORDER BY ${created} DESC, id`;
     if (filters.limit !== undefined) {
@@ -73,17 +75,16 @@ export async function queryLeads(pool: pg.Pool, tables: readonly LeadTable[], fi
   return filters.limit === undefined ? records : records.slice(0, filters.limit);
 }
 
-/** The row with this id in whichever lead table holds it (ids are UUIDs, unique across tables). */
 /**
  * The leads whose id starts with `prefix` (lower-case hex and hyphens, as ids are written), across every lead
  * table, at most `limit` per table: enough to tell one match from several and to list a few.
  */
-export async function findLeadsByIdPrefix(pool: pg.Pool, tables: readonly LeadTable[], prefix: string, limit = 5): Promise<LeadRecord[]> {
+export async function findLeadsByIdPrefix(pool: pg.Pool, tables: readonly RecordTable[], prefix: string, limit = 5): Promise<LeadRecord[]> {
   if (!/^[0-9a-f-]+$/.test(prefix)) throw new Error(`not an id prefix: ${prefix}`);
   const records: LeadRecord[] = [];
   for (const lead of tables) {
     const result = await pool.query<Record<string, unknown>>(
-      `SELECT * FROM ${quoteIdentifier(lead.table)} WHERE id::text LIKE $1 ORDER BY id LIMIT $2`,
+      `SELECT ${selectList(lead)} FROM ${quoteIdentifier(lead.table)} WHERE id::text LIKE $1 ORDER BY id LIMIT $2`,
       [`${prefix}%`, limit],
     );
     records.push(...result.rows.map((row) => toRecord(lead, row)));
@@ -91,9 +92,13 @@ export async function findLeadsByIdPrefix(pool: pg.Pool, tables: readonly LeadTa
   return records;
 }
 
-export async function findLeadById(pool: pg.Pool, tables: readonly LeadTable[], id: string): Promise<LeadRecord | undefined> {
+/** The row with this id in whichever lead table holds it (ids are UUIDs, unique across tables). */
+export async function findLeadById(pool: pg.Pool, tables: readonly RecordTable[], id: string): Promise<LeadRecord | undefined> {
   for (const lead of tables) {
-    const result = await pool.query<Record<string, unknown>>(`SELECT * FROM ${quoteIdentifier(lead.table)} WHERE id::text = $1`, [id]);
+    const result = await pool.query<Record<string, unknown>>(
+      `SELECT ${selectList(lead)} FROM ${quoteIdentifier(lead.table)} WHERE id::text = $1`,
+      [id],
+    );
     const row = result.rows[0];
     if (row) return toRecord(lead, row);
   }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { brand } from './company.ts';
-import { ctaCopySchema, heroCopySchema, sectionCopySchema } from './page-copy.ts';
-import { validateContent } from './validate.ts';
+import { brand } from '../company.ts';
+import { ctaCopySchema, heroCopySchema, sectionCopySchema } from '../page-copy.ts';
+import { validateContent } from '../validate.ts';
 
 /**
  * Copy of /funktionen around the data (docs/decisions.md: Pages): the cards are `functionBenefits` and `coreFunctions`
  * (features.ts), the voices `testimonialsByPage.funktionen` (testimonials.ts).
  */
 
-const file = 'content/src/funktionen-page.ts';
+const file = 'content/src/pages/funktionen.ts';
 
 export const funktionenHero = Object.freeze(
   validateContent(

@@ -5,8 +5,8 @@
  */
 import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
 import { z } from 'zod';
-import { configVariableDefinitions, type logLevels } from './config/variables.ts';
-import { ConfigError } from './errors/config-error.ts';
+import { configVariableDefinitions, type logLevels } from './variables.ts';
+import { ConfigError } from '../errors/config-error.ts';
 
 export { ConfigError };
 

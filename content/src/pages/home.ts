@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { awardTitle, claims } from './claims.ts';
-import { brand } from './company.ts';
-import { ctaCopySchema, heroCopySchema, sectionCopySchema } from './page-copy.ts';
-import { firstPlanWithSupporter, fromPriceLabel } from './plans.ts';
-import { validateContent } from './validate.ts';
+import { awardTitle, claims } from '../claims.ts';
+import { brand } from '../company.ts';
+import { ctaCopySchema, heroCopySchema, sectionCopySchema } from '../page-copy.ts';
+import { firstPlanWithSupporter, fromPriceLabel } from '../plans.ts';
+import { validateContent } from '../validate.ts';
 
 /**
  * Copy of the home page around the data modules (docs/decisions.md: Pages, "Home"). The section contents themselves live
@@ -11,7 +11,7 @@ import { validateContent } from './validate.ts';
  * section headings and the button labels. The hero subtitle is the reading's wording.
  */
 
-const file = 'content/src/home.ts';
+const file = 'content/src/pages/home.ts';
 
 export const homeHero = Object.freeze({
   ...validateContent(

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { claimLabels } from './claims.ts';
-import { formatEuro } from './format.ts';
-import { fromPriceLabel, lowestPlanPrice, plans } from './plans.ts';
-import { featureSchema } from './schemas.ts';
-import { validateContent } from './validate.ts';
+import { claimLabels } from '../claims.ts';
+import { formatEuro } from '../format.ts';
+import { fromPriceLabel, lowestPlanPrice, plans } from '../plans.ts';
+import { featureSchema } from '../schemas.ts';
+import { validateContent } from '../validate.ts';
 
 /**
  * Copy of /preise around the data (plans.ts, addons.ts, app-features.ts, faq.ts). No price is typed here:
  * every amount is read from the plan data and formatted with formatEuro.
  */
 
-const file = 'content/src/pricing-page.ts';
+const file = 'content/src/pages/preise.ts';
 const text = z.string().trim().min(1);
 const sectionSchema = z.object({ title: text, intro: text }).strict();
 

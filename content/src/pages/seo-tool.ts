@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { initialAnalysis } from './claims.ts';
-import { brand } from './company.ts';
-import { firstPlanWithSupporter, liveCallMinutes } from './plans.ts';
-import { featureSchema } from './schemas.ts';
-import { validateContent } from './validate.ts';
+import { initialAnalysis } from '../claims.ts';
+import { brand } from '../company.ts';
+import { firstPlanWithSupporter, liveCallMinutes } from '../plans.ts';
+import { featureSchema } from '../schemas.ts';
+import { validateContent } from '../validate.ts';
 
 /**
  * Copy of /seo-tool (docs/decisions.md: Pages): four feature cards, three differentiators and a call to action for a free
  * SEO analysis. The analysis scope and the call length come from claims.ts and plans.ts.
  */
 
-const file = 'content/src/seo-tool.ts';
+const file = 'content/src/pages/seo-tool.ts';
 const text = z.string().trim().min(1);
 
 const seoToolPageSchema = z

@@ -1,14 +1,16 @@
 /**
  * DSGVO Art. 17 (right to erasure): deletes every lead row in which an address appears in any e-mail
- * column, across all lead tables, in one transaction — a crash half-way must not leave the erasure partial.
+ * column — or a phone number in any phone column (person-match.ts) — across all lead tables, in one
+ * transaction: a crash half-way must not leave the erasure partial. A kind without such a column is skipped.
  * Rows under a legal retention period (retention column in the future, e.g. a cancellation that must be
  * kept as a business record) are not deleted: Art. 17 (3) b lets the legal obligation win, and they are
  * reported with the date and the reason instead. Other rows that quote the address in free text are
- * reported, and with `freeText` the address in them is replaced by `[gelöscht]`.
+ * reported, and with `freeText` the address in them is replaced by `[gelöscht]`. A phone number is typed in
+ * too many ways to replace it safely inside a text; rows whose text holds its digits are reported only.
  */
 import type pg from 'pg';
-import { quoteIdentifier, type LeadTable } from './lead-tables.ts';
-import { emailMatch } from './query-leads.ts';
+import { emailMatch, normalisedPhoneSql, phoneMatch } from './person-match.ts';
+import { quoteIdentifier, type RecordTable } from './record-tables.ts';
 
 export interface ErasedLead {
   kind: string;
@@ -36,6 +38,21 @@ export interface ErasureResult {
   mentions: FreeTextMention[];
 }
 
+/** Whose rows to erase: an e-mail address or a phone number, as the person gave it. */
+export type Person = { email: string } | { phone: string };
+
+function matchOf(person: Person, lead: RecordTable, parameter: string): string | undefined {
+  return 'email' in person ? emailMatch(lead, parameter) : phoneMatch(lead, parameter);
+}
+
+/** A text column that quotes the person's address, or holds the digits of their number. */
+function mentionOf(person: Person, column: string): string {
+  return 'email' in person
+    ? `strpos(lower(${column}), lower($1)) > 0`
+    : // Without the trunk '0', the national digits are found in '+49 30 …' and '030 …' alike.
+      `strpos(regexp_replace(${column}, '[^0-9]', '', 'g'), ltrim(${normalisedPhoneSql('$1')}, '0')) > 0`;
+}
+
 export const erasedPlaceholder = '[gelöscht]';
 
 /** The address as a case-insensitive PostgreSQL regular expression that matches only itself. */
@@ -50,7 +67,7 @@ export const retentionReason =
  * Deletes one lead by its id (a spam lead discarded in the desk's review list), unless it is under legal
  * retention; its address is not searched elsewhere — it may be a stranger's, typed by a program.
  */
-export async function eraseLeadById(pool: pg.Pool, tables: readonly LeadTable[], id: string): Promise<ErasureResult> {
+export async function eraseLeadById(pool: pg.Pool, tables: readonly RecordTable[], id: string): Promise<ErasureResult> {
   const result: ErasureResult = { erased: [], retained: [], mentions: [] };
   for (const lead of tables) {
     const created = quoteIdentifier(lead.createdColumn);
@@ -74,17 +91,20 @@ export async function eraseLeadById(pool: pg.Pool, tables: readonly LeadTable[],
   return result;
 }
 
-export async function eraseLeadsByEmail(
+export async function eraseLeadsOf(
   pool: pg.Pool,
-  tables: readonly LeadTable[],
-  email: string,
+  tables: readonly RecordTable[],
+  person: Person,
   { dryRun = false, freeText = false }: { dryRun?: boolean; freeText?: boolean } = {},
 ): Promise<ErasureResult> {
   const client = await pool.connect();
   const result: ErasureResult = { erased: [], retained: [], mentions: [] };
   try {
     await client.query('BEGIN');
+    const value = 'email' in person ? person.email.trim() : person.phone.trim();
     for (const lead of tables) {
+      const match = matchOf(person, lead, '$1');
+      if (!match) continue;
       const table = quoteIdentifier(lead.table);
       const created = quoteIdentifier(lead.createdColumn);
       const retention = lead.retentionColumn ? quoteIdentifier(lead.retentionColumn) : undefined;
@@ -92,8 +112,8 @@ export async function eraseLeadsByEmail(
       const rows = await client.query<{ id: string; created: Date; retain_until: Date | null }>(
         `SELECT id::text AS id, ${created} AS created,
                 CASE WHEN spam_held(spam_reason) THEN NULL ELSE ${retention ?? 'NULL::timestamptz'} END AS retain_until
-           FROM ${table} WHERE ${emailMatch(lead, '$1')} FOR UPDATE`,
-        [email],
+           FROM ${table} WHERE ${match} FOR UPDATE`,
+        [value],
       );
       const now = Date.now();
       const erasable: string[] = [];
@@ -110,7 +130,7 @@ export async function eraseLeadsByEmail(
         await client.query(`DELETE FROM ${table} WHERE id::text = ANY($1::text[])`, [erasable]);
       }
     }
-    const address = email.trim();
+    const replace = freeText && !dryRun && 'email' in person;
     for (const lead of tables) {
       for (const column of lead.textColumns) {
         const quoted = quoteIdentifier(column);
@@ -120,14 +140,14 @@ export async function eraseLeadsByEmail(
           : 'false';
         const rows = await client.query<{ id: string; retained: boolean }>(
           `SELECT id::text AS id, ${retained} AS retained FROM ${quoteIdentifier(lead.table)}
-            WHERE strpos(lower(${quoted}), lower($1)) > 0 ORDER BY id`,
-          [address],
+            WHERE ${mentionOf(person, quoted)} ORDER BY id`,
+          [value],
         );
-        const replaceable = freeText && !dryRun ? rows.rows.filter((row) => !row.retained).map((row) => row.id) : [];
+        const replaceable = replace ? rows.rows.filter((row) => !row.retained).map((row) => row.id) : [];
         if (replaceable.length > 0) {
           await client.query(
             `UPDATE ${quoteIdentifier(lead.table)} SET ${quoted} = regexp_replace(${quoted}, $1, $2, 'gi') WHERE id::text = ANY($3::text[])`,
-            [literalPattern(address), erasedPlaceholder, replaceable],
+            [literalPattern(value), erasedPlaceholder, replaceable],
           );
         }
         for (const row of rows.rows) result.mentions.push({ kind: lead.kind, id: row.id, column, removed: replaceable.includes(row.id) });

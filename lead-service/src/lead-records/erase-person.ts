@@ -8,13 +8,13 @@ import path from 'node:path';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import { eraseLeadById, eraseLeadsByEmail, type ErasureResult } from './erase-leads.ts';
+import { eraseLeadById, eraseLeadsOf, type ErasureResult } from './erase-leads.ts';
 import { removeLeadJobs, trimJobEvents, type RemovedJob } from './lead-jobs.ts';
-import type { LeadTable } from './lead-tables.ts';
+import type { RecordTable } from './record-tables.ts';
 
 export interface ErasureDependencies {
   pool: pg.Pool;
-  tables: readonly LeadTable[];
+  tables: readonly RecordTable[];
   queue: Queue;
   /** The queue's connection, for its events stream. */
   redis: Redis;
@@ -42,14 +42,20 @@ async function removeOutboxFiles(dataDir: string, ids: readonly string[], dryRun
   return matching.length;
 }
 
-export type ErasureTarget = { email: string; dryRun?: boolean; freeText?: boolean } | { id: string };
+export type ErasureTarget =
+  | { email: string; dryRun?: boolean; freeText?: boolean }
+  | { phone: string; dryRun?: boolean; freeText?: boolean }
+  | { id: string };
 
 export async function erasePerson(deps: ErasureDependencies, target: ErasureTarget): Promise<FullErasure> {
-  const dryRun = 'email' in target && target.dryRun === true;
+  const dryRun = !('id' in target) && target.dryRun === true;
   const result =
-    'email' in target
-      ? await eraseLeadsByEmail(deps.pool, deps.tables, target.email, { dryRun, freeText: target.freeText === true })
-      : await eraseLeadById(deps.pool, deps.tables, target.id);
+    'id' in target
+      ? await eraseLeadById(deps.pool, deps.tables, target.id)
+      : await eraseLeadsOf(deps.pool, deps.tables, 'email' in target ? { email: target.email } : { phone: target.phone }, {
+          dryRun,
+          freeText: target.freeText === true,
+        });
   const erasedIds = result.erased.map((lead) => lead.id);
   const jobs = await removeLeadJobs(deps.queue, {
     ids: erasedIds,

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { plans } from './plans.ts';
-import { featureSchema, stepSchema } from './schemas.ts';
-import { validateContent } from './validate.ts';
+import { plans } from '../plans.ts';
+import { featureSchema, stepSchema } from '../schemas.ts';
+import { validateContent } from '../validate.ts';
 
 /**
  * Copy of /backlink-strategie (docs/decisions.md: Pages): benefits, the six-step strategy (docs/decisions.md: Constants), do's and don'ts,
  * four help items and two calls to action. Which plan includes hands-on link building is read from plans.ts.
  */
 
-const file = 'content/src/backlink-strategy.ts';
+const file = 'content/src/pages/backlink-strategie.ts';
 const text = z.string().trim().min(1);
 
 /** The first plan whose card lists link building done by the team. */

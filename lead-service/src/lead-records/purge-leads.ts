@@ -5,7 +5,7 @@
  * job (retention-worker.ts).
  */
 import type pg from 'pg';
-import { quoteIdentifier, type LeadTable } from './lead-tables.ts';
+import { quoteIdentifier, type RecordTable } from './record-tables.ts';
 
 export interface PurgedTable {
   kind: string;
@@ -17,7 +17,7 @@ export interface PurgedTable {
 
 export async function purgeLeads(
   pool: pg.Pool,
-  tables: readonly LeadTable[],
+  tables: readonly RecordTable[],
   { olderThanDays, dryRun = false }: { olderThanDays: number; dryRun?: boolean },
 ): Promise<PurgedTable[]> {
   if (!Number.isInteger(olderThanDays) || olderThanDays < 1) throw new Error('olderThanDays must be a whole number ≥ 1');

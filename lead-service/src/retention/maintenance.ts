@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { scheduleRetention, type RetentionJobData } from './maintenance-queue.ts';
-import type { Metrics } from './metrics.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { startRetentionWorker } from './retention-worker.ts';
 
 export interface MaintenanceOptions {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { freeAnalysis } from './claims.ts';
-import { firstPlanWithSupporter } from './plans.ts';
-import { featureSchema, stepSchema } from './schemas.ts';
-import { validateContent } from './validate.ts';
+import { freeAnalysis } from '../claims.ts';
+import { firstPlanWithSupporter } from '../plans.ts';
+import { featureSchema, stepSchema } from '../schemas.ts';
+import { validateContent } from '../validate.ts';
 
 /**
  * Copy of /google-maps-ranking (docs/decisions.md: Pages): four benefit cards, four help steps and a call to action for a
  * free maps analysis, plus a short explanation of how the map results are ordered.
  */
 
-const file = 'content/src/maps-ranking.ts';
+const file = 'content/src/pages/google-maps-ranking.ts';
 const text = z.string().trim().min(1);
 
 const mapsRankingPageSchema = z
