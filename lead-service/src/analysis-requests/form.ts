@@ -5,6 +5,7 @@ import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
 import { analysisConfirmation, analysisNotification } from './mails.ts';
 import { analysisRequestTable } from './table.ts';
+import { websiteCheckStep } from './website-check/website-checks.ts';
 
 export const analysisRequestForm = defineLeadForm({
   kind: 'analysis-request',
@@ -28,8 +29,5 @@ export const analysisRequestForm = defineLeadForm({
     lost: { label: 'kein Interesse', next: [] },
   }),
   // Sales get the website check in the notification if it is done within the wait; never later than that.
-  holdUntil: (lead, mail, settings) =>
-    mail === 'notification' && lead.website && !lead.websiteCheck
-      ? new Date(lead.submittedAt.getTime() + settings.websiteCheckWaitMs)
-      : undefined,
+  step: websiteCheckStep,
 });

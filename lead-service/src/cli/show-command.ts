@@ -6,8 +6,8 @@ import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
 import { renderPairs } from './text-table.ts';
-import { websiteCheckLines } from '../website-check/check-summary.ts';
-import { createWebsiteCheckRepository } from '../website-check/repository.ts';
+import { websiteCheckLines } from '../analysis-requests/website-check/check-summary.ts';
+import { createWebsiteCheckRepository } from '../analysis-requests/website-check/repository.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -11,7 +11,7 @@ import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import { visitorMailSkipped } from '../leads/send-unsent-mails.ts';
 import { isHeld, isSpamReason, spamReasonLabels } from '../leads/spam.ts';
-import { websiteCheckFromJson, websiteCheckJsonSql } from '../website-check/repository.ts';
+import { websiteCheckFromJson, websiteCheckJsonSql } from '../analysis-requests/website-check/repository.ts';
 import { eventLabels, fieldLabels, kindLabels, mailLabels } from './desk-vocabulary.ts';
 
 export const inboxPageSize = 50;

@@ -1,14 +1,16 @@
 /**
  * What one form kind is, in one place: the descriptor every part of the pipeline maps over (leads/lead-forms.ts
  * lists them). A kind's folder holds its table (`table.ts`: schema, columns, what is stored besides the
- * fields), its mails (`mails.ts`) and the descriptor (`form.ts`); the rest — route, repository, queue, worker,
+ * fields), its mails (`mails.ts`), the descriptor (`form.ts`) and any
+ * step of its own (lead-step.ts); the rest — route, repository, queue, worker,
  * sweeper, operator tools, retention, erasure, metrics — is derived from it.
  */
 import type { FormPageKey } from '@sichtwerk/content/routes';
 import type { FormEndpoint } from '@sichtwerk/forms/endpoints';
 import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
-import type { LeadMail, MailSettings } from './lead-mail.ts';
+import type { LeadMail } from './lead-mail.ts';
+import type { LeadStep } from './lead-step.ts';
 import type { LeadStatuses } from './lead-status.ts';
 import type { SpamReason } from './spam.ts';
 
@@ -86,8 +88,8 @@ export interface LeadForm<Kind extends string = string, Table extends LeadTable 
   readonly mails: { readonly [M in Mail]: LeadMail<LeadOf<Table>> };
   /** The statuses staff move the lead through in the sales desk (lead-status.ts); the first is a new lead's. */
   readonly statuses: LeadStatuses;
-  /** A time until which a mail waits for more content (the analysis notification for its website check). */
-  holdUntil?(lead: LeadOf<Table>, mail: Mail, settings: MailSettings): Date | undefined;
+  /** A job of the kind's own that one of its mails waits for, bounded (lead-step.ts); absent → every mail goes at once. */
+  readonly step?: LeadStep<LeadOf<Table>, NoInfer<Mail>>;
 }
 
 export function defineLeadForm<const Kind extends string, Table extends LeadTable, Mail extends string>(
