@@ -110,7 +110,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   releaseHanging();
-  await closeWithin(15_000, () => workers.close(3_000), () => undefined);
+  await closeWithin(
+    15_000,
+    () => workers.close(3_000),
+    () => undefined,
+  );
   await stepQueue?.close();
   await leadQueue?.close();
   producer?.disconnect();

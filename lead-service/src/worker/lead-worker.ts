@@ -24,7 +24,7 @@ export interface LeadWorkerOptions extends SendDependencies {
   queue: Queue<LeadJobData>;
   /** One handler per form kind (leads/registry.ts). */
   handlers: Readonly<Record<LeadKind, LeadKindHandler>>;
-  /** The running steps of the kinds that have one (worker/pipeline-workers.ts); a kind without → no step. */
+  /** The running steps of the kinds that have one (worker/lead-steps.ts); a kind without → no step. */
   steps: Readonly<Partial<Record<LeadKind, LeadStepService>>>;
   /** Lock lifetime; a job of a worker that died is taken over by another worker after about this long. */
   lockDurationMs: number;
@@ -55,7 +55,14 @@ export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData
       await options.queue.add(
         waitEndJobName,
         { kind: job.data.kind, id: job.data.id },
-        { jobId: waitEndJobId(job.data), delay: Math.max(0, deadline - Date.now()), attempts: 3, backoff: { type: 'fixed', delay: 1_000 }, removeOnComplete: true, removeOnFail: { age: 24 * 3600 } },
+        {
+          jobId: waitEndJobId(job.data),
+          delay: Math.max(0, deadline - Date.now()),
+          attempts: 3,
+          backoff: { type: 'fixed', delay: 1_000 },
+          removeOnComplete: true,
+          removeOnFail: { age: 24 * 3600 },
+        },
       );
     } catch (error) {
       // The step is a courtesy: without it the mails go out as they are.

@@ -73,7 +73,12 @@ export function startWorkers(options: WorkersOptions): Workers {
       // The lead worker first: its last jobs may still add step jobs.
       await closeWorker(stepMs, leadWorker);
       await closeWorker(stepMs, reminderWorker);
-      for (const step of Object.values(steps)) await closeWithin(stepMs, () => step.closeWorker(), () => step.forceCloseWorker());
+      for (const step of Object.values(steps))
+        await closeWithin(
+          stepMs,
+          () => step.closeWorker(),
+          () => step.forceCloseWorker(),
+        );
     },
   };
 }
