@@ -6,6 +6,8 @@ import { defineLeadStatuses } from '../leads/lead-status.ts';
 import { analysisConfirmation, analysisNotification } from './mails.ts';
 import { analysisRequestTable } from './table.ts';
 import { websiteCheckStep } from './website-check/website-checks.ts';
+import { websiteCheckLines } from './website-check/check-summary.ts';
+import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
 
 export const analysisRequestForm = defineLeadForm({
   kind: 'analysis-request',
@@ -30,4 +32,5 @@ export const analysisRequestForm = defineLeadForm({
   }),
   // Sales get the website check in the notification if it is done within the wait; never later than that.
   step: websiteCheckStep,
+  showLines: (lead) => (lead.websiteCheck ? websiteCheckLines(lead.websiteCheck, formatBerlinTimeShort) : []),
 });

@@ -16,6 +16,11 @@ export const cancellationForm = defineLeadForm({
     confirmation: visitorMail('email', 'backofficeEmail', cancellationConfirmation),
     notification: teamMail('backofficeEmail', 'email', cancellationNotification),
   },
+  receiptPromise: {
+    team: 'Die AGB versprechen jeder Kündigung eine Bestätigung: bitte spätestens am nächsten Arbeitstag.',
+    held: 'bei einer Kündigung spätestens am nächsten Arbeitstag',
+    withoutClick: 'Auch ohne Klick ist deine Kündigung eingegangen: Unser Backoffice bestätigt sie dir spätestens am nächsten Arbeitstag.',
+  },
   statuses: defineLeadStatuses({
     received: { label: 'eingegangen', next: ['confirmed'] },
     confirmed: { label: 'bestätigt', next: [] },

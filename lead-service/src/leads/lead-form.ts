@@ -88,8 +88,24 @@ export interface LeadForm<Kind extends string = string, Table extends LeadTable 
   readonly mails: { readonly [M in Mail]: LeadMail<LeadOf<Table>> };
   /** The statuses staff move the lead through in the sales desk (lead-status.ts); the first is a new lead's. */
   readonly statuses: LeadStatuses;
+  /**
+   * What the kind promises about the visitor's receipt when it cannot go out at once (a cancellation's: the
+   * AGB's confirmation within one Arbeitstag); absent → no promise beyond the general wording.
+   */
+  readonly receiptPromise?: ReceiptPromise;
+  /** Lines `leads show` prints after the mail state, e.g. the analysis request's website check; absent → none. */
+  showLines?(lead: LeadOf<Table>): string[];
   /** A job of the kind's own that one of its mails waits for, bounded (lead-step.ts); absent → every mail goes at once. */
   readonly step?: LeadStep<LeadOf<Table>, NoInfer<Mail>>;
+}
+
+export interface ReceiptPromise {
+  /** Added to the team's note when the receipt was not sent (receipt-line.ts). */
+  readonly team: string;
+  /** Ends „Eine Bestätigung … schicken wir erst, wenn wir sie freigegeben haben“ for a held lead (confirmation/). */
+  readonly held: string;
+  /** The note under the no-JS confirmation request, instead of the general one (confirmation/). */
+  readonly withoutClick: string;
 }
 
 export function defineLeadForm<const Kind extends string, Table extends LeadTable, Mail extends string>(
