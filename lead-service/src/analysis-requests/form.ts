@@ -1,5 +1,6 @@
 /** Analysis requests (/kostenlose-analyse): a confirmation to the visitor, a notification to sales. */
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
+import { analysisPromise, analysisReminders } from './reminders.ts';
 import { defineLeadForm } from '../leads/lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
@@ -23,6 +24,8 @@ export const analysisRequestForm = defineLeadForm({
     confirmation: visitorMail('email', 'salesEmail', analysisConfirmation),
     notification: teamMail('salesEmail', 'email', analysisNotification),
   },
+  promise: analysisPromise,
+  reminders: analysisReminders,
   statuses: defineLeadStatuses({
     new: { label: 'neu', next: ['in_progress', 'presented', 'lost'] },
     in_progress: { label: 'in Bearbeitung', next: ['presented', 'lost'] },

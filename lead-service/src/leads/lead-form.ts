@@ -11,6 +11,7 @@ import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
 import type { LeadMail } from './lead-mail.ts';
 import type { LeadStep } from './lead-step.ts';
+import type { LeadReminder } from '../reminders/promise-reminders.ts';
 import type { LeadStatuses } from './lead-status.ts';
 import type { SpamReason } from './spam.ts';
 
@@ -93,10 +94,21 @@ export interface LeadForm<Kind extends string = string, Table extends LeadTable 
    * AGB's confirmation within one Arbeitstag); absent → no promise beyond the general wording.
    */
   readonly receiptPromise?: ReceiptPromise;
+  /** A deadline the kind promises the visitor, which the sales desk counts down and lists when overdue; absent → none. */
+  readonly promise?: LeadPromise;
+  /** Reminders that keep the kind's promise to the team (reminders/promise-reminders.ts); absent → none. */
+  readonly reminders?: readonly LeadReminder[];
   /** Lines `leads show` prints after the mail state, e.g. the analysis request's website check; absent → none. */
   showLines?(lead: LeadOf<Table>): string[];
   /** A job of the kind's own that one of its mails waits for, bounded (lead-step.ts); absent → every mail goes at once. */
   readonly step?: LeadStep<LeadOf<Table>, NoInfer<Mail>>;
+}
+
+export interface LeadPromise {
+  /** From submission, calendar hours (weekends count). */
+  readonly withinMs: number;
+  /** The statuses in which the promise is still to be kept. */
+  readonly openStatuses: readonly string[];
 }
 
 export interface ReceiptPromise {
