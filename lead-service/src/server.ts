@@ -7,14 +7,10 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Worker } from 'bullmq';
-import { analysisOffer } from './analysis-offer.ts';
 import { createApp } from './app.ts';
 import type { ResolvedConfig } from './config/load-config.ts';
 import { createServicePool } from './db/pool.ts';
 import { createFormProtection } from './leads/form-protection.ts';
-import { createVisitorMailLimit, visitorMailLimitSecret } from './leads/visitor-mail-limit.ts';
-import { closeWithin } from './shared/bounded-close.ts';
 import { formNames } from './leads/lead-forms.ts';
 import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -25,11 +21,11 @@ import { createMailer } from './mail/transport.ts';
 import { createLeadQueue } from './queue/lead-queue.ts';
 import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';
 import { startSweeper, type Sweeper } from './sweeper.ts';
-import { startWebsiteChecks } from './website-check/website-checks.ts';
-import { createLeadWorker } from './worker/lead-worker.ts';
+import { shutDown, type ServiceParts } from './service-shutdown.ts';
+import { startLeadSteps, stepQueues, closeStepQueues } from './worker/lead-steps.ts';
+import { startWorkers, type Workers } from './worker/start-workers.ts';
 import { createReminderQueue } from './reminders/reminder-queue.ts';
 import { createReminderSweep } from './reminders/reminder-sweep.ts';
-import { createReminderWorker } from './reminders/reminder-worker.ts';
 import { createScheduleReminders } from './reminders/schedule-reminders.ts';
 
 export interface StartOptions {
@@ -49,9 +45,6 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-/** Each shutdown step gets this long before it is forced. */
-const closeStepMs = 5_000;
-
 export async function start(config: ResolvedConfig, options: StartOptions = {}): Promise<RunningService> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const pool = createServicePool(config, logger);
@@ -66,49 +59,36 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     backoffMs: config.jobBackoffMs,
     logger,
   });
-  const websiteChecks = startWebsiteChecks({ config, pool, producer: producerConnection, logger });
+  const steps = startLeadSteps({ config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
   const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
   const ops = createServiceOps({
     config,
     pool,
     redis: producerConnection,
     leadQueue: leadQueue.queue,
-    websiteCheckQueue: websiteChecks.queue,
+    stepQueues: stepQueues(steps),
     deskAdmin: deskAdminCheck(pool, deskSessionTimes),
     logger,
   });
   const mailer = ops.instrumentMailer(createMailer(config));
 
-  let worker: Worker | undefined;
-  let reminderWorker: Worker | undefined;
+  let workers: Workers | undefined;
   let workerConnection: ReturnType<typeof createWorkerConnection> | undefined;
   if (options.worker ?? config.runWorker) {
     workerConnection = createWorkerConnection(config.redisUrl, logger);
-    worker = createLeadWorker({
-      connection: workerConnection,
-      prefix: config.queuePrefix,
-      lockDurationMs: config.workerLockMs,
-      handlers,
-      mailer,
-      logger,
-      enqueueWebsiteCheck: websiteChecks.enqueue,
-      visitorMailLimit: createVisitorMailLimit({
-        redis: producerConnection,
-        prefix: config.queuePrefix,
-        secret: visitorMailLimitSecret(config),
-        perDay: config.visitorMailsPerAddress,
-      }),
-    });
-    reminderWorker = createReminderWorker({
-      connection: workerConnection,
-      prefix: config.queuePrefix,
+    workers = startWorkers({
+      config,
       pool,
+      producer: producerConnection,
+      connection: workerConnection,
+      leadQueue,
+      handlers,
+      steps,
       mailer,
       settings: mailSettings,
-      timings: config,
+      metrics: ops.metrics,
       logger,
     });
-    websiteChecks.startWorker(workerConnection, mailer, ops.metrics);
     ops.startMaintenanceWorker(workerConnection);
   }
 
@@ -147,53 +127,15 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       logger,
     }),
   });
-  /** Everything but HTTP, in dependency order: producers, then the worker, then what they use. */
-  async function closeBackground(): Promise<void> {
-    await closeWithin(
-      closeStepMs,
-      async () => sweeper?.stop(),
-      () => undefined,
-    );
-    // A job stuck on an unanswering SMTP server is given up; its lock expires and another worker retries it.
-    await closeWithin(
-      closeStepMs,
-      async () => worker?.close(),
-      () => worker?.close(true),
-    );
-    await closeWithin(
-      closeStepMs,
-      async () => reminderWorker?.close(),
-      () => reminderWorker?.close(true),
-    );
-    await closeWithin(
-      closeStepMs,
-      () => websiteChecks.stop(),
-      () => undefined,
-    );
-    await closeWithin(
-      closeStepMs,
-      () => ops.close(),
-      () => undefined,
-    );
-    await closeWithin(
-      closeStepMs,
-      () => leadQueue.close(),
-      () => undefined,
-    );
-    await closeWithin(
-      closeStepMs,
-      () => reminderQueue.close(),
-      () => undefined,
-    );
-    producerConnection.disconnect();
-    workerConnection?.disconnect();
-    mailer.close();
-    await closeWithin(
-      closeStepMs,
-      () => pool.end(),
-      () => undefined,
-    );
-  }
+  /** Everything but HTTP, in the one shutdown order (service-shutdown.ts). */
+  const background = (): ServiceParts => ({
+    ...(sweeper ? { sweeper } : {}),
+    ...(workers ? { workers } : {}),
+    producers: [() => closeStepQueues(steps), () => ops.close(), () => leadQueue.close(), () => reminderQueue.close()],
+    connections: [producerConnection, ...(workerConnection ? [workerConnection] : [])],
+    mailer,
+    pool,
+  });
 
   const server = http.createServer(app);
   // Deliberate bounds instead of Node's defaults: a client gets 10 s for its headers and 30 s for the
@@ -210,13 +152,13 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     });
   } catch (error) {
     // A taken port must not leave a worker and connections running behind the error.
-    await closeBackground();
+    await shutDown(background());
     throw error;
   }
   const { port } = server.address() as AddressInfo;
   const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${displayHost}:${port}`;
-  logger.info({ url, mail: mailer.description, delivery: analysisOffer.deliveryLabel }, 'lead service listening');
+  logger.info({ url, mail: mailer.description }, 'lead service listening');
   if (!existsSync(path.join(config.siteDir, 'index.html'))) {
     logger.warn({ siteDir: config.siteDir }, 'no built site in SITE_DIR (run `npm run build`); only the API answers');
   }
@@ -228,13 +170,11 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     // becomes idle once its answer is sent and is closed on the next tick, instead of after its timeout.
     server.closeIdleConnections();
     const idleCloser = setInterval(() => server.closeIdleConnections(), 50);
-    await closeWithin(
-      closeStepMs,
-      () => closed,
-      () => server.closeAllConnections(),
-    );
-    clearInterval(idleCloser);
-    await closeBackground();
+    try {
+      await shutDown({ http: { close: () => closed, force: () => server.closeAllConnections() }, ...background() });
+    } finally {
+      clearInterval(idleCloser);
+    }
     logger.info('lead service stopped');
   }
 

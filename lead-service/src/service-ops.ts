@@ -35,8 +35,8 @@ export interface ServiceOpsOptions {
   /** The producer connection: readiness, queue counts and the maintenance queue use it. */
   redis: Redis;
   leadQueue: Queue;
-  /** Shown in the dashboard and the queue metrics next to the lead queue. */
-  websiteCheckQueue?: Queue;
+  /** The form kinds' step queues (worker/lead-steps.ts), shown in the dashboard and the queue metrics next to the lead queue. */
+  stepQueues?: readonly Queue[];
   /** Whether a request carries an admin's desk session, which opens /admin/queues too. */
   deskAdmin?: (req: Request) => Promise<boolean>;
   logger: Logger;
@@ -55,11 +55,11 @@ export function adminCredentials(config: Pick<Config, 'adminUser' | 'adminPasswo
   return config.adminUser && config.adminPassword ? { user: config.adminUser, password: config.adminPassword } : undefined;
 }
 
-export function createServiceOps({ config, pool, redis, leadQueue, websiteCheckQueue, deskAdmin, logger }: ServiceOpsOptions): ServiceOps {
+export function createServiceOps({ config, pool, redis, leadQueue, stepQueues = [], deskAdmin, logger }: ServiceOpsOptions): ServiceOps {
   const metrics = createMetrics();
   const maintenanceQueue = createMaintenanceQueue(redis, config.queuePrefix);
   maintenanceQueue.on('error', (error) => logger.debug({ err: error }, 'maintenance queue error'));
-  const queues = [leadQueue, ...(websiteCheckQueue ? [websiteCheckQueue] : []), maintenanceQueue];
+  const queues = [leadQueue, ...stepQueues, maintenanceQueue];
   registerQueueMetrics(metrics, queues, redis, logger);
   registerPromiseMetrics(metrics, pool, logger);
 

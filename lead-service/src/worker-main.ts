@@ -1,7 +1,8 @@
 /**
- * `npm run worker`: the mail worker alone, for a separate worker container. It needs DATABASE_URL and
- * REDIS_URL (embedded defaults belong to the single-process `npm start`) and does not migrate: the web
- * process owns the schema.
+ * `npm run worker`: the pipeline's workers alone (worker/start-workers.ts, as the web process wires them), for
+ * a separate worker container. It needs DATABASE_URL and REDIS_URL (embedded defaults belong to the
+ * single-process `npm start`) and does not migrate: the web process owns the schema. SIGTERM/SIGINT stop it
+ * in the one shutdown order (service-shutdown.ts) and exit 0.
  */
 import { loadConfig, requireResolved } from './config/load-config.ts';
 import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
@@ -9,46 +10,36 @@ import { createServicePool } from './db/pool.ts';
 import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/registry.ts';
 import { createLogger } from './logger.ts';
 import { startWorkerOps } from './worker-ops.ts';
-import { leadQueueName } from './queue/lead-queue.ts';
+import { createLeadQueue, leadQueueName } from './queue/lead-queue.ts';
 import { createMailer } from './mail/transport.ts';
 import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';
-import { startWebsiteChecks } from './website-check/website-checks.ts';
-import { createLeadWorker } from './worker/lead-worker.ts';
-import { createVisitorMailLimit, visitorMailLimitSecret } from './leads/visitor-mail-limit.ts';
-import { createReminderWorker } from './reminders/reminder-worker.ts';
+import { shutDown } from './service-shutdown.ts';
+import { closeStepQueues, startLeadSteps } from './worker/lead-steps.ts';
+import { startWorkers } from './worker/start-workers.ts';
 
 async function main(): Promise<void> {
   const config = requireResolved(loadConfig(process.env));
   const logger = createLogger({ level: config.logLevel });
   const pool = createServicePool(config, logger);
   const connection = createWorkerConnection(config.redisUrl, logger);
+  const producer = createProducerConnection(config.redisUrl, logger);
   const ops = await startWorkerOps({ config, pool, workerConnection: connection, leadQueueName, logger });
   const mailer = ops.instrumentMailer(createMailer(config));
-  const websiteCheckProducer = createProducerConnection(config.redisUrl, logger);
-  const websiteChecks = startWebsiteChecks({ config, pool, producer: websiteCheckProducer, logger });
-  websiteChecks.startWorker(connection, mailer, ops.metrics);
-  const worker = createLeadWorker({
-    connection,
-    prefix: config.queuePrefix,
-    lockDurationMs: config.workerLockMs,
-    handlers: createLeadKindHandlers(createLeadRepositories(pool), mailSettingsFrom(config)),
-    mailer,
-    logger,
-    enqueueWebsiteCheck: websiteChecks.enqueue,
-    visitorMailLimit: createVisitorMailLimit({
-      redis: connection,
-      prefix: config.queuePrefix,
-      secret: visitorMailLimitSecret(config),
-      perDay: config.visitorMailsPerAddress,
-    }),
-  });
-  const reminderWorker = createReminderWorker({
-    connection,
-    prefix: config.queuePrefix,
+  const settings = mailSettingsFrom(config);
+  const repositories = createLeadRepositories(pool);
+  const leadQueue = createLeadQueue({ connection: producer, prefix: config.queuePrefix, backoffMs: config.jobBackoffMs, logger });
+  const steps = startLeadSteps({ config, pool, producer, repositories, settings, logger });
+  const workers = startWorkers({
+    config,
     pool,
+    producer,
+    connection,
+    leadQueue,
+    handlers: createLeadKindHandlers(repositories, settings),
+    steps,
     mailer,
-    settings: mailSettingsFrom(config),
-    timings: config,
+    settings,
+    metrics: ops.metrics,
     logger,
   });
   logger.info({ mail: mailer.description }, 'lead worker started');
@@ -58,18 +49,14 @@ async function main(): Promise<void> {
     if (signalled) return;
     signalled = true;
     logger.info({ signal }, 'worker shutting down');
-    worker
-      .close()
-      .then(async () => {
-        await reminderWorker.close();
-        await websiteChecks.stop();
-        websiteCheckProducer.disconnect();
-        await ops.close();
-        connection.disconnect();
-        mailer.close();
-        await pool.end();
-        process.exit(0);
-      })
+    shutDown({
+      workers,
+      producers: [() => closeStepQueues(steps), () => leadQueue.close(), () => ops.close()],
+      connections: [producer, connection],
+      mailer,
+      pool,
+    })
+      .then(() => process.exit(0))
       .catch((error: unknown) => {
         logger.error({ err: error }, 'worker shutdown failed');
         process.exit(1);

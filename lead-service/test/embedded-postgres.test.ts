@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cancellationSchema, analysisRequestSchema, referralSchema } from '@sichtwerk/forms/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentVersion } from '../src/analysis-offer.ts';
+import { consentVersion } from '../src/analysis-requests/analysis-offer.ts';
 import { analysisRequestForm } from '../src/analysis-requests/form.ts';
 import { cancellationForm } from '../src/cancellations/form.ts';
 import { cancellationRetentionYears } from '../src/cancellations/table.ts';

@@ -18,7 +18,6 @@ const settings: MailSettings = {
   salesEmail,
   backofficeEmail,
   siteUrl: 'https://www.sichtwerk.example',
-  websiteCheckWaitMs: 0,
 };
 
 /** Every mail of every form, rendered for the form's valid submission. */

@@ -18,13 +18,13 @@ import { mailSettingsFrom } from '../src/leads/registry.ts';
 import { createLogger } from '../src/logger.ts';
 import { renderMail } from '../src/mail/mail-layout.ts';
 import { createSmtpMailer } from '../src/mail/transport.ts';
-import { leadQueueName, type LeadJobData } from '../src/queue/lead-queue.ts';
-import { websiteCheckJobId, websiteCheckQueueName } from '../src/website-check/check-queue.ts';
-import { createWebsiteCheckWorker } from '../src/website-check/check-worker.ts';
-import { websiteCheckBlocks } from '../src/website-check/mail-section.ts';
-import { createWebsiteCheckRepository } from '../src/website-check/repository.ts';
-import { runWebsiteCheck } from '../src/website-check/run-check.ts';
-import type { Resolve } from '../src/website-check/safe-fetch.ts';
+import { leadReference } from '../src/leads/lead-forms.ts';
+import { websiteCheckJobId, websiteCheckQueueName } from '../src/analysis-requests/website-check/check-queue.ts';
+import { createWebsiteCheckWorker } from '../src/analysis-requests/website-check/check-worker.ts';
+import { websiteCheckBlocks } from '../src/analysis-requests/website-check/mail-section.ts';
+import { createWebsiteCheckRepository } from '../src/analysis-requests/website-check/repository.ts';
+import { runWebsiteCheck } from '../src/analysis-requests/website-check/run-check.ts';
+import type { Resolve } from '../src/analysis-requests/website-check/safe-fetch.ts';
 import { healthyHome, startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './support/redis-helpers.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
@@ -63,7 +63,6 @@ describe('when the resolver fails once and then answers', () => {
   let producer: Redis;
   let workerConnection: Redis;
   let checkQueue: Queue;
-  let leadQueue: Queue<LeadJobData>;
   let worker: Worker | undefined;
   let dataDir: string;
   const prefix = uniqueQueuePrefix();
@@ -86,15 +85,15 @@ describe('when the resolver fails once and then answers', () => {
     producer = new Redis(sharedRedisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     workerConnection = new Redis(sharedRedisUrl, { maxRetriesPerRequest: null });
     checkQueue = new Queue(websiteCheckQueueName, { connection: producer, prefix });
-    leadQueue = new Queue<LeadJobData>(leadQueueName, { connection: producer, prefix });
     worker = createWebsiteCheckWorker({
       connection: workerConnection,
       prefix,
       concurrency: 2,
       allowHosts: ['wackel.example', 'immer-gestoert.example'].map((host) => `${host}:${port()}`),
+      waitMs: config.websiteCheckWaitMs,
       leads: createLeadRepository(db.pool, analysisRequestForm),
+      reference: (id) => leadReference(analysisRequestForm.kind, id),
       checks: createWebsiteCheckRepository(db.pool),
-      leadQueue,
       mailer: createSmtpMailer(smtp.url),
       settings: mailSettingsFrom(config),
       logger: createLogger({ level: 'silent' }),
@@ -105,7 +104,6 @@ describe('when the resolver fails once and then answers', () => {
   afterAll(async () => {
     await worker?.close();
     await checkQueue?.close();
-    await leadQueue?.close();
     producer?.disconnect();
     workerConnection?.disconnect();
     await deleteQueueKeys(sharedRedisUrl, prefix).catch(() => undefined);

@@ -179,3 +179,20 @@ describe('when the website check takes longer than the notification may wait', (
     expect(plain(followUp.parsed.text)).toContain('Die Seite läuft ohne HTTPS');
   });
 });
+
+describe('when Redis missed an analysis request and the sweeper queues it later', () => {
+  it('then its website check still runs, and within the wait the notification carries it', async () => {
+    // Stored but never queued: what the request path leaves behind while Redis is away.
+    const { rows } = await db.pool.query<{ id: string }>(
+      `INSERT INTO contact_submissions (company, email, phone, website, consent_version, consent_at)
+       VALUES ('Sanitär Nachzügler', $1, '030 9876543', $2, 'v1', now()) RETURNING id`,
+      [validRequest.email, site.url],
+    );
+    const id = rows[0]!.id;
+    await service.sweep();
+    await waitFor('both mails', () => mailsFor(id).length === 2, 15_000);
+    const notification = mailsFor(id).find((mail) => mail.to.includes(salesEmail));
+    expect(plain(notification?.parsed.text)).toContain('Website-Schnellcheck');
+    expect(plain(notification?.parsed.text)).toContain('Es fehlt eine Meta-Beschreibung');
+  });
+});

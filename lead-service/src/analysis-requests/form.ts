@@ -1,10 +1,14 @@
 /** Analysis requests (/kostenlose-analyse): a confirmation to the visitor, a notification to sales. */
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
+import { analysisPromise, analysisReminders } from './reminders.ts';
 import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
 import { analysisConfirmation, analysisNotification } from './mails.ts';
 import { analysisRequestTable } from './table.ts';
+import { websiteCheckStep } from './website-check/website-checks.ts';
+import { websiteCheckLines } from './website-check/check-summary.ts';
+import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
 
 export const analysisRequestForm = defineLeadForm({
   kind: 'analysis-request',
@@ -20,6 +24,8 @@ export const analysisRequestForm = defineLeadForm({
     confirmation: visitorMail('email', 'salesEmail', analysisConfirmation),
     notification: teamMail('salesEmail', 'email', analysisNotification),
   },
+  promise: analysisPromise,
+  reminders: analysisReminders,
   statuses: defineLeadStatuses({
     new: { label: 'neu', next: ['in_progress', 'presented', 'lost'] },
     in_progress: { label: 'in Bearbeitung', next: ['presented', 'lost'] },
@@ -28,8 +34,6 @@ export const analysisRequestForm = defineLeadForm({
     lost: { label: 'kein Interesse', next: [] },
   }),
   // Sales get the website check in the notification if it is done within the wait; never later than that.
-  holdUntil: (lead, mail, settings) =>
-    mail === 'notification' && lead.website && !lead.websiteCheck
-      ? new Date(lead.submittedAt.getTime() + settings.websiteCheckWaitMs)
-      : undefined,
+  step: websiteCheckStep,
+  showLines: (lead) => (lead.websiteCheck ? websiteCheckLines(lead.websiteCheck, formatBerlinTimeShort) : []),
 });

@@ -7,7 +7,7 @@
  */
 import { brand } from '@sichtwerk/content/company';
 import { pages } from '@sichtwerk/content/routes';
-import { analysisOffer } from '../analysis-offer.ts';
+import { analysisOffer } from './analysis-offer.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 import {
   fields,
@@ -22,7 +22,7 @@ import {
   phoneField,
   websiteField,
 } from '../mail/mail-layout.ts';
-import { websiteCheckBlocks } from '../website-check/mail-section.ts';
+import { websiteCheckBlocks } from './website-check/mail-section.ts';
 import type { AnalysisRequestLead } from './table.ts';
 
 function nextSteps(): Array<{ title: string; text: string }> {

@@ -6,7 +6,7 @@
  * first_handled_at − submitted_at over the requests handled at all.
  */
 import type pg from 'pg';
-import { analysisPromiseMs } from '../reminders/promise-reminders.ts';
+import { analysisPromiseMs } from './reminders.ts';
 
 export interface AnalysisPromiseFigures {
   requests: number;

@@ -3,10 +3,10 @@
  * contact_submissions, from before the site had other forms.
  */
 import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
-import { consentVersion } from '../analysis-offer.ts';
+import { consentVersion } from './analysis-offer.ts';
 import { sql } from '../db/sql.ts';
 import { defineLeadTable, storedColumn, type LeadOf } from '../leads/define-lead-form.ts';
-import { websiteCheckFromJson, websiteCheckJsonSql } from '../website-check/repository.ts';
+import { websiteCheckFromJson, websiteCheckJsonSql } from './website-check/repository.ts';
 
 export const analysisRequestTable = defineLeadTable({
   name: 'contact_submissions',

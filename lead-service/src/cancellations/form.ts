@@ -1,5 +1,6 @@
 /** Cancellations (/kuendigung): a confirmation to the customer, a notification to the back office. */
 import { formEndpoints } from '@sichtwerk/forms/endpoints';
+import { cancellationReminder } from './reminders.ts';
 import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
@@ -16,6 +17,12 @@ export const cancellationForm = defineLeadForm({
     confirmation: visitorMail('email', 'backofficeEmail', cancellationConfirmation),
     notification: teamMail('backofficeEmail', 'email', cancellationNotification),
   },
+  receiptPromise: {
+    team: 'Die AGB versprechen jeder Kündigung eine Bestätigung: bitte spätestens am nächsten Arbeitstag.',
+    held: 'bei einer Kündigung spätestens am nächsten Arbeitstag',
+    withoutClick: 'Auch ohne Klick ist deine Kündigung eingegangen: Unser Backoffice bestätigt sie dir spätestens am nächsten Arbeitstag.',
+  },
+  reminders: [cancellationReminder],
   statuses: defineLeadStatuses({
     received: { label: 'eingegangen', next: ['confirmed'] },
     confirmed: { label: 'bestätigt', next: [] },

@@ -6,8 +6,8 @@ import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
 import { renderPairs } from './text-table.ts';
-import { websiteCheckLines } from '../website-check/check-summary.ts';
-import { createWebsiteCheckRepository } from '../website-check/repository.ts';
+import { anyLeadForms } from '../leads/lead-forms.ts';
+import { createLeadRepository } from '../leads/lead-repository.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,8 +80,10 @@ export async function showCommand(context: CliContext, idArgument: string | unde
     );
   }
 
-  const check = await createWebsiteCheckRepository(context.pool).find(record.id);
-  if (check) io.out(`\n${websiteCheckLines(check, formatBerlinTimeShort).join('\n')}\n`);
+  const form = anyLeadForms.find((candidate) => candidate.kind === record.lead.formKind);
+  const lead = form?.showLines ? await createLeadRepository(context.pool, form).findById(record.id) : undefined;
+  const extra = form?.showLines && lead ? form.showLines(lead) : [];
+  if (extra.length > 0) io.out(`\n${extra.join('\n')}\n`);
 
   io.out('\nQueue\n');
   try {

@@ -90,13 +90,13 @@ export function createConfirmationRoutes(deps: ConfirmationDependencies): Confir
 
   function answerFor(form: LeadForm, id: string, state: LeadState, notice: Notice): FormAnswer {
     const masked = strong(maskAddress(state.address));
-    const cancellation = form.kind === 'cancellation';
+    const promise = form.receiptPromise;
     if (isSpamReason(state.spamReason) && isHeld(state.spamReason)) {
       return {
         title: 'Deine Angaben sind eingegangen',
         body: `${heading('Deine Angaben sind eingegangen')}
 ${textBlock('Wir haben sie gespeichert. Bevor wir dir schreiben, sieht sich unser Team sie an: Der Spam-Schutz hat sie zurückgehalten.')}
-${textBlock(`Eine Bestätigung an ${masked} schicken wir erst, wenn wir sie freigegeben haben${cancellation ? ' – bei einer Kündigung spätestens am nächsten Arbeitstag' : ''}.`)}`,
+${textBlock(`Eine Bestätigung an ${masked} schicken wir erst, wenn wir sie freigegeben haben${promise ? ` – ${promise.held}` : ''}.`)}`,
       };
     }
     if (isSpamReason(state.spamReason)) {
@@ -117,11 +117,7 @@ ${hint}
 <input type="hidden" name="_token" value="${escapeHtml(token)}">
 <button class="${css.button}" type="submit">Bestätigung an ${escapeHtml(maskAddress(state.address))} senden</button>
 </form>
-${note(
-  cancellation
-    ? 'Auch ohne Klick ist deine Kündigung eingegangen: Unser Backoffice bestätigt sie dir spätestens am nächsten Arbeitstag.'
-    : 'Ohne Klick bekommst du keine Bestätigung – deine Anfrage ist trotzdem bei uns, und wir melden uns bei dir.',
-)}`,
+${note(promise?.withoutClick ?? 'Ohne Klick bekommst du keine Bestätigung – deine Anfrage ist trotzdem bei uns, und wir melden uns bei dir.')}`,
       };
     }
     if (state.sentAt) {

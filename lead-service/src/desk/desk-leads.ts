@@ -1,7 +1,8 @@
 /**
  * What the desk reads from the lead tables: the inbox (every kind, newest first, continuing after the last
- * row shown — keyset pagination over (submitted_at, id), one index range per table), the analysis requests
- * whose 48-hour promise has run out, and one lead with everything known about it. Column names come from
+ * row shown — keyset pagination over (submitted_at, id), one index range per table), the leads whose
+ * promise (define-lead-form.ts promise, e.g. the analysis within 48 hours) has run out, and one lead with everything
+ * known about it. Column names come from
  * the descriptors (lead-forms.ts); nothing a user sends becomes SQL text.
  */
 import type pg from 'pg';
@@ -11,14 +12,15 @@ import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import { visitorMailSkipped } from '../leads/send-unsent-mails.ts';
 import { isHeld, isSpamReason, spamReasonLabels } from '../leads/spam.ts';
-import { websiteCheckFromJson, websiteCheckJsonSql } from '../website-check/repository.ts';
 import { eventLabels, fieldLabels, kindLabels, mailLabels } from './desk-vocabulary.ts';
 
 export const inboxPageSize = 50;
-/** The promise made on /kostenlose-analyse: the analysis within 48 hours, counted in calendar hours. */
-export const analysisPromiseMs = 48 * 3_600_000;
-/** The analysis-request statuses in which that promise is still to be kept. */
-export const promiseOpenStatuses = ['new', 'in_progress'] as const;
+/** When the kind's promise to the visitor falls due, while the lead is in one of its open statuses. */
+function dueAt(form: LeadForm, status: string, submittedAt: Date): string | null {
+  const promise = form.promise;
+  if (!promise?.openStatuses.includes(status)) return null;
+  return new Date(submittedAt.getTime() + promise.withinMs).toISOString();
+}
 
 export interface InboxFilter {
   kind?: LeadKind;
@@ -72,7 +74,6 @@ interface RowOfTable {
 
 function toInboxRow(form: LeadForm, row: RowOfTable): InboxRow {
   const kind = form.kind as LeadKind;
-  const open = kind === 'analysis-request' && (promiseOpenStatuses as readonly string[]).includes(row.status);
   const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
   return {
     id: row.id,
@@ -82,7 +83,7 @@ function toInboxRow(form: LeadForm, row: RowOfTable): InboxRow {
     submittedAt: row.submitted_at.toISOString(),
     status: row.status,
     statusLabel: form.statuses[row.status]?.label ?? row.status,
-    dueAt: open ? new Date(row.submitted_at.getTime() + analysisPromiseMs).toISOString() : null,
+    dueAt: dueAt(form, row.status, row.submitted_at),
     spamReason: spam,
     spamLabel: spam ? spamReasonLabels[spam] : null,
   };
@@ -107,9 +108,9 @@ function tableQuery(form: LeadForm, filter: InboxFilter, extra: { overdue?: bool
         .join(' OR ')})`,
     );
   }
-  if (extra.overdue) {
-    conditions.push(`status IN (${promiseOpenStatuses.map((status) => bind(status)).join(', ')})`);
-    conditions.push(`submitted_at < now() - ${bind(analysisPromiseMs)} * interval '1 millisecond'`);
+  if (extra.overdue && form.promise) {
+    conditions.push(`status IN (${form.promise.openStatuses.map((status) => bind(status)).join(', ')})`);
+    conditions.push(`submitted_at < now() - ${bind(form.promise.withinMs)} * interval '1 millisecond'`);
   } else if (filter.after) {
     conditions.push(`(submitted_at, id) < (${bind(filter.after.at)}, ${bind(filter.after.id)}::uuid)`);
   }
@@ -124,7 +125,7 @@ function formsFor(filter: InboxFilter): LeadForm[] {
 }
 
 export interface InboxPage {
-  /** Analysis requests past their 48 hours, most overdue first; only on the first page of an unfiltered or analysis view. */
+  /** Leads past their kind's promise (the analysis requests' 48 hours), most overdue first; only on the first page of an unfiltered view or one of such a kind. */
   overdue: InboxRow[];
   leads: InboxRow[];
   /** Continue after this lead for the next page; null on the last page. */
@@ -146,13 +147,17 @@ export async function readInbox(pool: pg.Pool, filter: InboxFilter): Promise<Inb
     .slice(0, inboxPageSize + 1);
   const leads = merged.slice(0, inboxPageSize);
   const last = leads.at(-1);
-  const analysisForm = forms.find((form) => form.kind === 'analysis-request');
-  const overdue =
-    analysisForm && !filter.after && !filter.review
-      ? (await pool.query<RowOfTable>(tableQuery(analysisForm, filter, { overdue: true }))).rows
-          .slice(0, inboxPageSize)
-          .map((row) => toInboxRow(analysisForm, row))
-      : [];
+  const promising = !filter.after && !filter.review ? forms.filter((form) => form.promise) : [];
+  const overdue = (
+    await Promise.all(
+      promising.map(async (form) =>
+        (await pool.query<RowOfTable>(tableQuery(form, filter, { overdue: true }))).rows.map((row) => toInboxRow(form, row)),
+      ),
+    )
+  )
+    .flat()
+    .sort((a, b) => (a.dueAt ?? '').localeCompare(b.dueAt ?? '') || a.id.localeCompare(b.id))
+    .slice(0, inboxPageSize);
   return { overdue, leads, next: merged.length > inboxPageSize && last ? encodeCursor(last) : null };
 }
 
@@ -201,13 +206,34 @@ function mailState(form: LeadForm, mail: string, row: Record<string, unknown>): 
   return { ...base, state: 'queued', at: null, reason: null };
 }
 
+const storedNamePattern = /^[a-zA-Z][a-zA-Z0-9]{0,40}$/;
+
+/** A stored column's name from the descriptor, checked before it becomes a quoted SQL alias. */
+function storedName(name: string): string {
+  if (!storedNamePattern.test(name)) throw new Error(`not a safe alias: ${name}`);
+  return name;
+}
+
+/** The analysis request's website check as the desk shows it, when the kind stores one (analysis-requests/table.ts). */
+function websiteCheckOf(row: Record<string, unknown>): DeskLead['websiteCheck'] {
+  const check = row.websiteCheck as
+    | { url: string; outcome: string; checkedAt: Date; findings: { check: string; status: string; text: string }[] }
+    | null
+    | undefined;
+  return check ? { url: check.url, outcome: check.outcome, checkedAt: check.checkedAt.toISOString(), findings: check.findings } : null;
+}
+
 /** Which kind holds the id; ids are UUIDs, unique across the lead tables. */
 export async function findLeadRow(pool: pg.Pool, id: string): Promise<{ form: LeadForm; row: Record<string, unknown> } | undefined> {
   for (const form of anyLeadForms) {
     const table = assertIdentifier(form.table.name);
-    const check = form.kind === 'analysis-request' ? `, ${websiteCheckJsonSql(`${table}.id`)} AS website_check_json` : '';
-    const { rows } = await pool.query<Record<string, unknown>>(`SELECT *${check} FROM ${table} WHERE id = $1::uuid`, [id]);
-    if (rows[0]) return { form, row: rows[0] };
+    // What the kind stores besides its columns (joined data such as the analysis request's website check), under the descriptor's names.
+    const stored = Object.entries(form.table.stored).map(([name, column]) => `, ${column.sql} AS "${storedName(name)}"`);
+    const { rows } = await pool.query<Record<string, unknown>>(`SELECT *${stored.join('')} FROM ${table} WHERE id = $1::uuid`, [id]);
+    const row = rows[0];
+    if (!row) continue;
+    for (const [name, column] of Object.entries(form.table.stored)) row[name] = column.parse(row[name]);
+    return { form, row };
   }
   return undefined;
 }
@@ -220,9 +246,7 @@ export async function readLead(pool: pg.Pool, id: string): Promise<DeskLead | un
   const status = String(row.status);
   const submittedAt = row.submitted_at as Date;
   const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
-  const check = websiteCheckFromJson(row.website_check_json);
   const history = await leadHistory(pool, id);
-  const open = kind === 'analysis-request' && (promiseOpenStatuses as readonly string[]).includes(status);
   return {
     id,
     kind,
@@ -230,7 +254,7 @@ export async function readLead(pool: pg.Pool, id: string): Promise<DeskLead | un
     submittedAt: submittedAt.toISOString(),
     status: { key: status, label: form.statuses[status]?.label ?? status },
     next: (form.statuses[status]?.next ?? []).map((key) => ({ key, label: form.statuses[key]?.label ?? key })),
-    dueAt: open ? new Date(submittedAt.getTime() + analysisPromiseMs).toISOString() : null,
+    dueAt: dueAt(form, status, submittedAt),
     firstHandledAt: row.first_handled_at instanceof Date ? row.first_handled_at.toISOString() : null,
     spam: spam ? { reason: spam, label: spamReasonLabels[spam], held: isHeld(spam) } : null,
     fields: Object.entries(columnsOf(form)).map(([field, column]) => ({
@@ -239,9 +263,7 @@ export async function readLead(pool: pg.Pool, id: string): Promise<DeskLead | un
       value: row[column] === null || row[column] === undefined ? null : String(row[column]),
     })),
     mails: mailsOf(form).map((mail) => mailState(form, mail, row)),
-    websiteCheck: check
-      ? { url: check.url, outcome: check.outcome, checkedAt: check.checkedAt.toISOString(), findings: check.findings }
-      : null,
+    websiteCheck: websiteCheckOf(row),
     source: row.source ?? null,
     history: history.map((event) => ({
       at: event.at.toISOString(),

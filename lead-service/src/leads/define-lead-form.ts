@@ -1,14 +1,17 @@
 /**
  * What one form kind is, in one place: the descriptor every part of the pipeline maps over (leads/lead-forms.ts
  * lists them). A kind's folder holds its table (`table.ts`: schema, columns, what is stored besides the
- * fields), its mails (`mails.ts`) and the descriptor (`form.ts`); the rest — route, repository, queue, worker,
+ * fields), its mails (`mails.ts`), the descriptor (`form.ts`) and any
+ * step of its own (lead-step.ts); the rest — route, repository, queue, worker,
  * sweeper, operator tools, retention, erasure, metrics — is derived from it.
  */
 import type { FormPageKey } from '@sichtwerk/content/routes';
 import type { FormEndpoint } from '@sichtwerk/forms/endpoints';
 import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
-import type { LeadMail, MailSettings } from './lead-mail.ts';
+import type { LeadMail } from './lead-mail.ts';
+import type { LeadStep } from './lead-step.ts';
+import type { LeadReminder } from '../reminders/promise-reminders.ts';
 import type { LeadStatuses } from './lead-status.ts';
 import type { SpamReason } from './spam.ts';
 
@@ -88,8 +91,35 @@ export interface LeadForm<Kind extends string = string, Table extends LeadTable 
   readonly mails: { readonly [M in Mail]: LeadMail<LeadOf<Table>> };
   /** The statuses staff move the lead through in the sales desk (lead-status.ts); the first is a new lead's. */
   readonly statuses: LeadStatuses;
-  /** A time until which a mail waits for more content (the analysis notification for its website check). */
-  holdUntil?(lead: LeadOf<Table>, mail: Mail, settings: MailSettings): Date | undefined;
+  /**
+   * What the kind promises about the visitor's receipt when it cannot go out at once (a cancellation's: the
+   * AGB's confirmation within one Arbeitstag); absent → no promise beyond the general wording.
+   */
+  readonly receiptPromise?: ReceiptPromise;
+  /** A deadline the kind promises the visitor, which the sales desk counts down and lists when overdue; absent → none. */
+  readonly promise?: LeadPromise;
+  /** Reminders that keep the kind's promise to the team (reminders/promise-reminders.ts); absent → none. */
+  readonly reminders?: readonly LeadReminder[];
+  /** Lines `leads show` prints after the mail state, e.g. the analysis request's website check; absent → none. */
+  showLines?(lead: LeadOf<Table>): string[];
+  /** A job of the kind's own that one of its mails waits for, bounded (lead-step.ts); absent → every mail goes at once. */
+  readonly step?: LeadStep<LeadOf<Table>, NoInfer<Mail>>;
+}
+
+export interface LeadPromise {
+  /** From submission, calendar hours (weekends count). */
+  readonly withinMs: number;
+  /** The statuses in which the promise is still to be kept. */
+  readonly openStatuses: readonly string[];
+}
+
+export interface ReceiptPromise {
+  /** Added to the team's note when the receipt was not sent (receipt-line.ts). */
+  readonly team: string;
+  /** Ends „Eine Bestätigung … schicken wir erst, wenn wir sie freigegeben haben“ for a held lead (confirmation/). */
+  readonly held: string;
+  /** The note under the no-JS confirmation request, instead of the general one (confirmation/). */
+  readonly withoutClick: string;
 }
 
 export function defineLeadForm<const Kind extends string, Table extends LeadTable, Mail extends string>(

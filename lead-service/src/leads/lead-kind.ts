@@ -27,8 +27,9 @@ export interface LeadKindHandler {
 export interface PendingMails {
   mails: MailMessage[];
   spamReason: SpamReason | null;
-  /** Set when a mail was left out because it waits (holdUntil); the job tries again at this time. */
-  heldUntil?: Date;
+  submittedAt: Date;
+  /** Set when the kind has a step (define-lead-form.ts step) and this lead still needs it; `mail` is the one that waits. */
+  step?: { mail: string };
 }
 
 export function createLeadKindHandler(
@@ -43,26 +44,18 @@ export function createLeadKindHandler(
     async unsentMails(id) {
       const state = await repository.deliveryState(id);
       if (!state) return undefined;
-      if (state.unsent.length === 0) return { mails: [], spamReason: state.spamReason };
       const lead = await repository.findById(id);
       if (!lead) return undefined;
       const reference = leadReference(kind, lead.id);
       const notice = state.spamReason ? reviewNotice(state.spamReason) : undefined;
-      const now = Date.now();
-      let heldUntil: Date | undefined;
-      const ready = state.unsent.filter((name) => {
-        const until = form.holdUntil?.(lead, name, settings);
-        if (!until || until.getTime() <= now) return true;
-        if (!heldUntil || until < heldUntil) heldUntil = until;
-        return false;
-      });
-      const mails = ready.flatMap((name) => {
+      const mails = state.unsent.flatMap((name) => {
         const mail = form.mails[name];
         if (!mail) return [];
         const receipt = mail.audience === 'team' ? receiptLine(form, state, lead.id, settings) : [];
         return [composeMail(name, mail, lead, reference, settings, notice, receipt)];
       });
-      return { mails, spamReason: state.spamReason, ...(heldUntil ? { heldUntil } : {}) };
+      const step = form.step?.needed(lead) ? { mail: form.step.mail } : undefined;
+      return { mails, spamReason: state.spamReason, submittedAt: lead.submittedAt, ...(step ? { step } : {}) };
     },
   };
 }

@@ -11,8 +11,6 @@ export interface MailSettings {
   backofficeEmail: string;
   /** Public origin of the site, for links in mails (SITE_URL). */
   siteUrl: string;
-  /** How long after submission the analysis notification waits for the website check (WEBSITE_CHECK_WAIT_MS). */
-  websiteCheckWaitMs: number;
 }
 
 /** One e-mail a row of a kind triggers: who gets it, where replies go, and what it says. */

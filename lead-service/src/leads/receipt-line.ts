@@ -25,8 +25,7 @@ function receiptText(form: LeadForm, state: DeliveryState<string>): string | und
   const visitorMail = Object.entries(form.mails).find(([, mail]) => mail.audience === 'visitor')?.[0];
   const outcome = visitorMail ? state.outcomes[visitorMail] : undefined;
   if (!outcome) return undefined;
-  const deadline =
-    form.kind === 'cancellation' ? ' Die AGB versprechen jeder Kündigung eine Bestätigung: bitte spätestens am nächsten Arbeitstag.' : '';
+  const deadline = form.receiptPromise ? ` ${form.receiptPromise.team}` : '';
   if (outcome.sentAt) return `Bestätigung an den Kunden: verschickt am ${formatBerlinTime(outcome.sentAt)}.`;
   if (
     state.spamReason !== null &&

@@ -36,7 +36,6 @@ export function mailSettingsFrom(config: Config): MailSettings {
     salesEmail: config.salesEmail,
     backofficeEmail: config.backofficeEmail,
     siteUrl: config.siteUrl,
-    websiteCheckWaitMs: config.websiteCheckConcurrency === 0 ? 0 : config.websiteCheckWaitMs,
   };
 }
 

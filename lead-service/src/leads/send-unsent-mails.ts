@@ -1,6 +1,7 @@
 /**
- * Sends a row's e-mails that are not held back (define-lead-form.ts holdUntil), each at most once, for any kind: a mail whose `<mail>_sent_at` is set is skipped, so a
- * retry after a partial failure sends only what is missing. Transient failures throw and BullMQ retries with
+ * Sends a row's e-mails, each at most once, for any kind: a mail whose `<mail>_sent_at` is set is skipped, so
+ * a retry after a partial failure sends only what is missing; a mail that waits for the kind's step
+ * (leads/lead-step.ts) is left for a later run of the same job. Transient failures throw and BullMQ retries with
  * backoff, and after the last attempt the sweeper starts a new job; permanent ones (SMTP 5xx) are recorded on
  * the row and end the job without retry.
  */
@@ -8,7 +9,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { Logger } from '../logger.ts';
 import { describeMailFailure, isPermanentMailFailure } from '../mail/smtp-failure.ts';
 import type { Mailer } from '../mail/transport.ts';
-import type { LeadKindHandler } from './lead-kind.ts';
+import type { LeadKindHandler, PendingMails } from './lead-kind.ts';
 import { isHeld, type SpamReason } from './spam.ts';
 import type { VisitorMailLimit } from './visitor-mail-limit.ts';
 
@@ -46,19 +47,22 @@ export async function sendUnsentMails(
   id: string,
   attempt: AttemptInfo,
   deps: SendDependencies,
-): Promise<{ heldUntil?: Date }> {
+  /** Runs before anything is sent (the worker starts the kind's step there) and names the mails to leave out this time. */
+  prepare?: (pending: PendingMails) => Promise<readonly string[]>,
+): Promise<{ held: readonly string[] }> {
   const logger = deps.logger.child({ leadId: id, leadKind: handler.kind });
   const pending = await handler.unsentMails(id);
   if (!pending) {
     logger.warn('lead no longer exists; nothing to send');
-    return {};
+    return { held: [] };
   }
+  const held = (await prepare?.(pending)) ?? [];
 
   let transient: unknown;
   const permanent: string[] = [];
   let visitorTried = false;
   // Every mail is tried even if an earlier one fails: a bad visitor address must not keep the team uninformed.
-  for (const planned of pending.mails) {
+  for (const planned of pending.mails.filter((mail) => !held.includes(mail.kind))) {
     // The team's mail says what the visitor got (receipt-line.ts): composed again once the visitor's was tried.
     const mail =
       planned.audience === 'team' && visitorTried
@@ -104,5 +108,5 @@ export async function sendUnsentMails(
 
   if (transient) throw transient;
   if (permanent.length > 0) throw new UnrecoverableError(`permanently rejected: ${permanent.join(', ')}`);
-  return pending.heldUntil ? { heldUntil: pending.heldUntil } : {};
+  return { held };
 }

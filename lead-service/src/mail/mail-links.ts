@@ -4,7 +4,7 @@
  * body), `tel:` with digits and a leading + only, and web addresses only as http(s) without credentials.
  * mail-layout.ts escapes them like any other attribute value.
  */
-import { websiteUrl } from '../website-check/run-check.ts';
+import { websiteUrl } from '../shared/website-url.ts';
 
 const plainAddress = /^[^\s@<>"'()[\]\\,;:?&#%]+@[^\s@<>"'()[\]\\,;:?&#%]+$/;
 

@@ -5,7 +5,7 @@
  * anything a reverse proxy forwards (X-Forwarded-For, Forwarded, X-Real-IP). Everyone else gets a 404.
  */
 import { Router, type Request, type RequestHandler } from 'express';
-import { isPublicAddress } from '../website-check/address-guard.ts';
+import { isPublicAddress } from '../shared/address-guard.ts';
 import type { Metrics } from './metrics.ts';
 
 const forwardingHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];

@@ -13,7 +13,14 @@ export const leadQueueName = 'leads';
 export interface LeadJobData {
   kind: LeadKind;
   id: string;
+  /** Set once the job has waited for its kind's step (leads/lead-step.ts): it does not wait a second time. */
+  waited?: boolean;
 }
+
+/** The delayed job that ends a lead job's wait for its step at the bound (worker/lead-worker.ts). */
+export const waitEndJobName = 'wait-end';
+
+export const waitEndJobId = (lead: LeadJobData): string => `${leadJobId(lead)}-wait-end`;
 
 /** `<kind-prefix>-<uuid>` (leads/lead-forms.ts leadReference): unique across tables, no ':' and never all digits, as BullMQ requires. */
 export function leadJobId({ kind, id }: LeadJobData): string {
@@ -96,7 +103,8 @@ export function createLeadQueue({ connection, prefix, backoffMs, logger }: LeadQ
     },
     async removeFinishedJob(lead) {
       await assertConnected();
-      await queue.remove(leadJobId(lead));
+      // A step job the lead job waited for stays: it may still be running, and the next lead job finds its result.
+      await queue.remove(leadJobId(lead), { removeChildren: false });
     },
     close: () => queue.close(),
   };

@@ -2,30 +2,86 @@
  * The BullMQ worker for the 'leads' queue. It runs in the web process by default (server.ts) and can run
  * alone in its own container (worker-main.ts); several workers may share one queue. Each job names a form
  * kind and a row; the worker hands it to that kind's handler and the one generic send routine.
+ *
+ * A kind with a step (leads/lead-step.ts) gets it here rather than from the request, so that a lead the
+ * sweeper re-queues gets it too: the step's job is added first (so it runs while the visitor's mail goes out),
+ * as a child of this job while its mail may still wait. After the other mails this job parks in
+ * 'waiting-children'; BullMQ wakes it when the step completes or fails, or the wait-end job does at the bound.
  */
-import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
+import { Job, UnrecoverableError, WaitingChildrenError, Worker, type Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { analysisRequestForm } from '../analysis-requests/form.ts';
-import type { LeadKindHandler } from '../leads/lead-kind.ts';
+import type { LeadKindHandler, PendingMails } from '../leads/lead-kind.ts';
 import { resolveLeadKind, type LeadKind } from '../leads/lead-forms.ts';
+import type { LeadStepService } from '../leads/lead-step.ts';
 import { sendUnsentMails, type SendDependencies } from '../leads/send-unsent-mails.ts';
-import { leadQueueName, type LeadJobData } from '../queue/lead-queue.ts';
+import { leadJobId, leadQueueName, waitEndJobId, waitEndJobName, type LeadJobData } from '../queue/lead-queue.ts';
 import { hasNetworkCode } from '../shared/network-errors.ts';
 
 export interface LeadWorkerOptions extends SendDependencies {
   connection: Redis;
   prefix: string;
+  /** The 'leads' queue on a producer connection: where the wait-end jobs go. */
+  queue: Queue<LeadJobData>;
   /** One handler per form kind (leads/registry.ts). */
   handlers: Readonly<Record<LeadKind, LeadKindHandler>>;
+  /** The running steps of the kinds that have one (worker/lead-steps.ts); a kind without → no step. */
+  steps: Readonly<Partial<Record<LeadKind, LeadStepService>>>;
   /** Lock lifetime; a job of a worker that died is taken over by another worker after about this long. */
   lockDurationMs: number;
   concurrency?: number;
-  /** Queues the website check of an analysis request (idempotent); absent → no checks. */
-  enqueueWebsiteCheck?(leadId: string): Promise<void>;
 }
 
 export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData> {
-  const { connection, prefix, lockDurationMs, concurrency = 4, logger, handlers } = options;
+  const { connection, prefix, lockDurationMs, concurrency = 4, logger, handlers, steps } = options;
+
+  /**
+   * Adds the step's job when the lead needs it, as a child of this job while the mail may still wait (within
+   * the bound, not yet waited); returns the mails to leave out this time. Adding is idempotent by the step's
+   * job id; a job that exists already (a retry, a re-queue) gains this job as its parent again.
+   */
+  async function startStep(job: Job<LeadJobData>, step: LeadStepService | undefined, pending: PendingMails): Promise<string[]> {
+    if (!step || !pending.step || step.waitMs === 0) return [];
+    const deadline = pending.submittedAt.getTime() + step.waitMs;
+    const unsent = pending.mails.some((mail) => mail.kind === pending.step?.mail);
+    const wait = unsent && !job.data.waited && Date.now() < deadline;
+    const child = step.job(job.data.id);
+    try {
+      await step.queue.add(child.name, child.data, {
+        ...child.opts,
+        ...(wait && job.id ? { parent: { id: job.id, queue: job.queueQualifiedName }, ignoreDependencyOnFailure: true } : {}),
+      });
+      if (!wait) return [];
+      // Durable in Redis, so the bound holds even if the step's job waits behind others or its worker dies.
+      await options.queue.add(
+        waitEndJobName,
+        { kind: job.data.kind, id: job.data.id },
+        {
+          jobId: waitEndJobId(job.data),
+          delay: Math.max(0, deadline - Date.now()),
+          attempts: 3,
+          backoff: { type: 'fixed', delay: 1_000 },
+          removeOnComplete: true,
+          removeOnFail: { age: 24 * 3600 },
+        },
+      );
+    } catch (error) {
+      // The step is a courtesy: without it the mails go out as they are.
+      logger.warn({ leadId: job.data.id, err: error }, 'lead step not queued');
+      return [];
+    }
+    return wait ? [pending.step.mail] : [];
+  }
+
+  /** At the bound: the step's job stops being a dependency, and BullMQ moves the waiting lead job back to the queue. */
+  async function endWait(data: LeadJobData): Promise<void> {
+    const step = steps[data.kind];
+    if (!step) return;
+    const child = await Job.fromId(step.queue, step.job(data.id).opts.jobId);
+    if (!child?.parentKey?.endsWith(`:${leadJobId(data)}`)) return;
+    // False (or a missing parent) when the wait ended already: the step finished, or the lead job is gone.
+    await child.removeChildDependency().catch((error: unknown) => logger.debug({ leadId: data.id, err: error }, 'wait already over'));
+  }
+
   const worker = new Worker<LeadJobData>(
     leadQueueName,
     async (job, token) => {
@@ -34,20 +90,16 @@ export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData
       const kind = resolveLeadKind(job.data.kind);
       // A job from a foreign producer will not become valid by retrying.
       if (!kind) throw new UnrecoverableError(`unknown lead kind ${String(job.data.kind)}`);
-      // Queued from here rather than from the request so that a lead the sweeper re-queues gets its check too.
-      if (kind === analysisRequestForm.kind && options.enqueueWebsiteCheck) {
-        await options
-          .enqueueWebsiteCheck(id)
-          .catch((error: unknown) => logger.warn({ leadId: id, err: error }, 'website check not queued'));
-      }
+      if (job.name === waitEndJobName) return endWait({ kind, id });
       const maxAttempts = job.opts.attempts ?? 1;
-      const { heldUntil } = await sendUnsentMails(handlers[kind], id, { lastAttempt: job.attemptsMade + 1 >= maxAttempts }, options);
-      // A held mail (the notification waiting for the website check) must not occupy a worker slot: the job
-      // goes back to the delayed set and the check worker promotes it as soon as the check is stored.
-      if (heldUntil && token) {
-        await job.moveToDelayed(heldUntil.getTime(), token);
-        throw new DelayedError();
-      }
+      const attempt = { lastAttempt: job.attemptsMade + 1 >= maxAttempts };
+      const { held } = await sendUnsentMails(handlers[kind], id, attempt, options, (pending) => startStep(job, steps[kind], pending));
+      if (held.length === 0 || !token) return;
+      // Marked before parking: a run after the wake-up sends the held mail, with the step's result or without.
+      await job.updateData({ ...job.data, waited: true });
+      if (await job.moveToWaitingChildren(token)) throw new WaitingChildrenError();
+      // The step finished while the other mails went out: nothing to wait for.
+      await sendUnsentMails(handlers[kind], id, attempt, options);
     },
     {
       connection,

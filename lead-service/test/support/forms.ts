@@ -49,7 +49,6 @@ const settings: MailSettings = {
   salesEmail,
   backofficeEmail,
   siteUrl: 'https://www.sichtwerk.example',
-  websiteCheckWaitMs: 0,
 };
 
 /** Who the kind's mails go to, asked of the descriptor itself with the valid body as the lead. */

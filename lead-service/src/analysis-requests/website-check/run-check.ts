@@ -6,6 +6,7 @@
 import { analyzeHtmlOffThread } from './analyze-off-thread.ts';
 import { siteFindings, sortFindings, type Finding } from './findings.ts';
 import { FetchRefused, safeFetch, type FetchPolicy, type Resolve } from './safe-fetch.ts';
+import { websiteUrl } from '../../shared/website-url.ts';
 
 export const checkTimeoutMs = 10_000;
 
@@ -25,17 +26,6 @@ export interface CheckOptions {
   allowHosts: readonly string[];
   resolve: Resolve;
   timeoutMs?: number;
-}
-
-/** "beispiel.de" → https://beispiel.de/; undefined for anything that is no web address. */
-export function websiteUrl(raw: string): URL | undefined {
-  const trimmed = raw.trim();
-  if (trimmed === '' || trimmed.length > 2_000) return undefined;
-  try {
-    return new URL(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`);
-  } catch {
-    return undefined;
-  }
 }
 
 function failure(check: string, text: string): Finding {

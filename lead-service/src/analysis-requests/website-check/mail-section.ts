@@ -3,7 +3,7 @@
  * same thread when the check finished after the notification had gone out. Only team mails use this; the
  * visitor's mail never shows anything fetched from the web.
  */
-import { list, notificationMail, paragraph, type Block, type MailLayout } from '../mail/mail-layout.ts';
+import { list, notificationMail, paragraph, type Block, type MailLayout } from '../../mail/mail-layout.ts';
 import { statusLabel } from './findings.ts';
 import type { WebsiteCheck } from './repository.ts';
 

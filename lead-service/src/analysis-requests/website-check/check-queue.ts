@@ -3,12 +3,13 @@
  * (and a re-queue by the sweeper) can add it any number of times and the check still runs once.
  */
 import { Queue } from 'bullmq';
+import type { LeadStepJob } from '../../leads/lead-step.ts';
 import type { Redis } from 'ioredis';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../../logger.ts';
 
 export const websiteCheckQueueName = 'website-checks';
 
-export interface WebsiteCheckJobData {
+export interface WebsiteCheckJobData extends Record<string, unknown> {
   leadId: string;
 }
 
@@ -23,11 +24,11 @@ export function createWebsiteCheckQueue(connection: Redis, prefix: string, logge
   return queue;
 }
 
-export async function enqueueWebsiteCheck(queue: Queue<WebsiteCheckJobData>, leadId: string): Promise<void> {
-  await queue.add(
-    'check',
-    { leadId },
-    {
+export function websiteCheckJob(leadId: string): LeadStepJob & { data: WebsiteCheckJobData } {
+  return {
+    name: 'check',
+    data: { leadId },
+    opts: {
       jobId: websiteCheckJobId(leadId),
       // A check is a courtesy for sales: two tries (the second a minute later, e.g. after a temporary DNS
       // failure), then the notification simply goes out without it.
@@ -36,5 +37,5 @@ export async function enqueueWebsiteCheck(queue: Queue<WebsiteCheckJobData>, lea
       removeOnComplete: { age: 7 * 24 * 3600 },
       removeOnFail: { age: 30 * 24 * 3600 },
     },
-  );
+  };
 }

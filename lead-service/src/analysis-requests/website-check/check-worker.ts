@@ -1,21 +1,19 @@
 /**
- * Runs website checks. After storing a result it either wakes the lead's mail job (the notification waits for
- * the check and now includes it) or, when the notification already went out, sends the findings as a
- * follow-up in the notification's thread. Held-spam leads and leads without a website are skipped.
+ * Runs website checks. The lead's job waits for a check as its BullMQ parent (website-checks.ts), so storing
+ * the result and completing is all it takes to let the notification go, now with the findings. When the
+ * notification went out without them (the wait was over), the findings follow in the notification's thread.
+ * Leads without a website are skipped.
  */
-import { Worker, type Queue } from 'bullmq';
+import { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { analysisRequestForm } from '../analysis-requests/form.ts';
-import type { AnalysisRequestLead } from '../analysis-requests/table.ts';
-import { composeMail } from '../leads/compose-mail.ts';
-import { leadReference } from '../leads/lead-forms.ts';
-import { teamMail, type MailSettings } from '../leads/lead-mail.ts';
-import type { LeadRepository } from '../leads/lead-repository.ts';
-import type { Logger } from '../logger.ts';
-import { messageIdFor } from '../mail/mail-formatting.ts';
-import type { Mailer } from '../mail/transport.ts';
-import type { Metrics } from '../metrics/metrics.ts';
-import { leadJobId, type LeadJobData } from '../queue/lead-queue.ts';
+import type { AnalysisRequestLead } from '../table.ts';
+import { composeMail } from '../../leads/compose-mail.ts';
+import { teamMail, type MailSettings } from '../../leads/lead-mail.ts';
+import type { LeadRepository } from '../../leads/lead-repository.ts';
+import type { Logger } from '../../logger.ts';
+import { messageIdFor } from '../../mail/mail-formatting.ts';
+import type { Mailer } from '../../mail/transport.ts';
+import type { Metrics } from '../../metrics/metrics.ts';
 import { websiteCheckQueueName, type WebsiteCheckJobData } from './check-queue.ts';
 import { websiteCheckFollowUp } from './mail-section.ts';
 import type { WebsiteCheckRepository } from './repository.ts';
@@ -27,9 +25,12 @@ export interface WebsiteCheckWorkerOptions {
   prefix: string;
   concurrency: number;
   allowHosts: readonly string[];
+  /** Longest the notification waits for the check after submission (WEBSITE_CHECK_WAIT_MS). */
+  waitMs: number;
   leads: Pick<LeadRepository<AnalysisRequestLead>, 'findById'>;
+  /** The lead's reference, for the follow-up's thread (leads/lead-forms.ts leadReference). */
+  reference(leadId: string): string;
   checks: WebsiteCheckRepository;
-  leadQueue: Queue<LeadJobData>;
   mailer: Mailer;
   settings: MailSettings;
   metrics?: Metrics;
@@ -44,17 +45,17 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
   /**
    * The findings go out on their own only when the notification cannot have carried them: it was sent before
    * the check was stored, or the check came after the wait, when the notification no longer waits for it.
-   * (A notification composed while the check existed always includes it; the hold guarantees that within the wait.)
+   * (A notification composed while the check existed always includes it; the wait guarantees that within its bound.)
    */
   async function sendFollowUp(leadId: string): Promise<void> {
     const lead = await leads.findById(leadId);
     if (!lead?.websiteCheck || lead.websiteCheck.followUpSentAt || !lead.notificationSentAt) return;
     const checkedAt = lead.websiteCheck.checkedAt.getTime();
     const sentBeforeCheck = lead.notificationSentAt.getTime() < checkedAt;
-    const checkAfterWait = checkedAt >= lead.submittedAt.getTime() + settings.websiteCheckWaitMs;
+    const checkAfterWait = checkedAt >= lead.submittedAt.getTime() + options.waitMs;
     if (!sentBeforeCheck && !checkAfterWait) return;
     const check = lead.websiteCheck;
-    const reference = leadReference(analysisRequestForm.kind, lead.id);
+    const reference = options.reference(lead.id);
     const mail = composeMail(
       'website-check',
       teamMail<AnalysisRequestLead>('salesEmail', 'email', (l) => websiteCheckFollowUp(l.company, check)),
@@ -64,30 +65,6 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
     );
     await options.mailer.send({ ...mail, inReplyTo: messageIdFor(reference, 'notification', settings.mailFrom) });
     await checks.markFollowUpSent(lead.id);
-  }
-
-  /**
-   * The notification job waits in the delayed set until the wait ends; start it now. A fast check can finish
-   * while that job is still active (sending the confirmation) and only about to park itself, so an active job
-   * is watched briefly; at worst the notification goes out when the wait ends, with the check included. A job
-   * still waiting in the queue is left alone: when it runs it finds the check stored and does not park. (Watching
-   * it too held a check slot for up to 10 s per lead behind a backlog, and the checks, and so the notifications,
-   * crawled: npm run bench:api.)
-   */
-  async function wakeNotification(leadId: string): Promise<void> {
-    const jobId = leadJobId({ kind: analysisRequestForm.kind, id: leadId });
-    // Bounded: about 10 s, enough for a confirmation sent over a slow mail server.
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const leadJob = await options.leadQueue.getJob(jobId);
-      if (!leadJob) return;
-      const state = await leadJob.getState();
-      if (state === 'delayed') {
-        await leadJob.promote().catch(() => undefined);
-        return;
-      }
-      if (state !== 'active') return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
   }
 
   const worker = new Worker<WebsiteCheckJobData>(
@@ -113,7 +90,6 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
         await checks.save(leadId, result);
         log.info({ outcome: result.outcome, durationMs: Math.round(result.durationMs) }, 'website checked');
       }
-      await wakeNotification(leadId);
       await sendFollowUp(leadId);
     },
     { connection, prefix, concurrency },

@@ -1,5 +1,5 @@
 /**
- * Which addresses a website check may connect to. Everything that is not a public unicast address is refused:
+ * Which addresses a website check (analysis-requests/website-check/) may connect to. Everything that is not a public unicast address is refused:
  * a visitor types the URL, so without this check they could make our server read internal services
  * (cloud metadata at 169.254.169.254, Redis, PostgreSQL, the admin dashboard).
  */

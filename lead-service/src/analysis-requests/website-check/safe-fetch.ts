@@ -9,7 +9,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { isPublicAddress } from './address-guard.ts';
+import { isPublicAddress } from '../../shared/address-guard.ts';
 
 export const maxRedirects = 5;
 export const maxBodyBytes = 2 * 1024 * 1024;

@@ -38,14 +38,9 @@ export function websiteCheckFromJson(raw: unknown): WebsiteCheck | null {
   return { ...check, checkedAt: new Date(check.checkedAt), followUpSentAt: check.followUpSentAt ? new Date(check.followUpSentAt) : null };
 }
 
-const selectSql = `SELECT ${Object.entries(columns)
-  .map(([field, column]) => `${column} AS "${field}"`)
-  .join(', ')} FROM website_checks WHERE lead_id = $1`;
-
 export interface WebsiteCheckRepository {
   /** Stores the result once; a second save for the same lead (a retried job) keeps the first. */
   save(leadId: string, result: CheckResult): Promise<void>;
-  find(leadId: string): Promise<WebsiteCheck | undefined>;
   markFollowUpSent(leadId: string): Promise<void>;
 }
 
@@ -59,9 +54,6 @@ export function createWebsiteCheckRepository(pool: pg.Pool): WebsiteCheckReposit
          ON CONFLICT (lead_id) DO NOTHING`,
         [leadId, result.url, result.outcome, JSON.stringify(result.findings), Math.round(result.durationMs)],
       );
-    },
-    async find(leadId) {
-      return (await pool.query<WebsiteCheck>(selectSql, [leadId])).rows[0];
     },
     async markFollowUpSent(leadId) {
       await pool.query('UPDATE website_checks SET follow_up_sent_at = now() WHERE lead_id = $1', [leadId]);

@@ -1,0 +1,78 @@
+/**
+ * The analysis request's promise: the free analysis within 48 hours (calendar hours, weekends included) of
+ * arrival. Sales hear about a request not yet at „Analyse vorgestellt“ after ANALYSIS_REMIND_AFTER_MS
+ * ("Erinnerung:") and ANALYSIS_ESCALATE_AFTER_MS ("Überfällig:"); reminders/ schedules and sends them.
+ */
+import { deskLeadUrl } from '../leads/desk-link.ts';
+import type { LeadPromise } from '../leads/define-lead-form.ts';
+import { fields, paragraph, type MailLayout } from '../mail/mail-layout.ts';
+import type { LeadReminder, ReminderFacts } from '../reminders/promise-reminders.ts';
+import { formatBerlinTime } from '../shared/berlin-time.ts';
+
+/** The analysis promise: the result within 48 hours of arrival, calendar hours. */
+export const analysisPromiseMs = 48 * 3600 * 1000;
+
+/** The promise as the sales desk counts it down (define-lead-form.ts promise). */
+export const analysisPromise: LeadPromise = Object.freeze({
+  withinMs: analysisPromiseMs,
+  openStatuses: Object.freeze(['new', 'in_progress']),
+});
+
+const analysisOpen = `status IN ('new', 'in_progress') AND NOT spam_held(spam_reason)`;
+
+function analysisFields(facts: ReminderFacts, due: Date): MailLayout['blocks'][number] {
+  return fields([
+    ['Firma / Name', facts.company],
+    ['E-Mail', facts.email],
+    ['Telefon', facts.phone ?? '–'],
+    ['Eingegangen am', formatBerlinTime(facts.submittedAt)],
+    ['Analyse versprochen bis', formatBerlinTime(due)],
+    ['Status jetzt', facts.statusLabel],
+  ]);
+}
+
+const analysisDue = (facts: ReminderFacts) => new Date(facts.submittedAt.getTime() + analysisPromiseMs);
+
+export const analysisReminder: LeadReminder = {
+  name: 'analysis-reminder',
+  to: 'salesEmail',
+  afterMs: (timings) => timings.analysisRemindAfterMs,
+  openSql: analysisOpen,
+  content(facts, settings) {
+    const due = analysisDue(facts);
+    return {
+      subject: `Erinnerung: Analyse für ${facts.company} fällig bis ${formatBerlinTime(due)}`,
+      blocks: [
+        paragraph(
+          `Die kostenlose Analyse für ${facts.company} ist noch nicht als „Analyse vorgestellt“ markiert. ` +
+            `Versprochen haben wir sie innerhalb von 48 Stunden nach Eingang, also bis ${formatBerlinTime(due)}.`,
+        ),
+        analysisFields(facts, due),
+        paragraph(`Anfrage im Vertrieb öffnen und den Status setzen: ${deskLeadUrl(settings, facts.id)}`),
+      ],
+    };
+  },
+};
+
+export const analysisEscalation: LeadReminder = {
+  name: 'analysis-escalation',
+  to: 'salesEmail',
+  afterMs: (timings) => timings.analysisEscalateAfterMs,
+  openSql: analysisOpen,
+  content(facts, settings) {
+    const due = analysisDue(facts);
+    return {
+      subject: `Überfällig: Analyse für ${facts.company} – Frist ${formatBerlinTime(due)}`,
+      blocks: [
+        paragraph(
+          `Die kostenlose Analyse für ${facts.company} ist immer noch nicht vorgestellt, die 48-Stunden-Frist endet am ${formatBerlinTime(due)}. ` +
+            'Bitte heute erledigen – oder der Person kurz schreiben, wann sie ihr Ergebnis bekommt.',
+        ),
+        analysisFields(facts, due),
+        paragraph(`Anfrage im Vertrieb öffnen: ${deskLeadUrl(settings, facts.id)}`),
+      ],
+    };
+  },
+};
+
+export const analysisReminders: readonly LeadReminder[] = Object.freeze([analysisReminder, analysisEscalation]);

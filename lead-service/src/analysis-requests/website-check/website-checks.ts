@@ -1,0 +1,47 @@
+/**
+ * The website check as the analysis request's step (leads/lead-step.ts): the sales notification waits for it,
+ * at most WEBSITE_CHECK_WAIT_MS after submission. The lead's job adds the check's job as its child; this
+ * module gives it the queue and, where workers run, the check worker.
+ */
+import type { Worker } from 'bullmq';
+import type { LeadStep } from '../../leads/lead-step.ts';
+import type { AnalysisRequestLead } from '../table.ts';
+import { createWebsiteCheckQueue, websiteCheckJob, type WebsiteCheckJobData } from './check-queue.ts';
+import { createWebsiteCheckWorker } from './check-worker.ts';
+import { createWebsiteCheckRepository } from './repository.ts';
+
+export const websiteCheckStep = Object.freeze<LeadStep<AnalysisRequestLead, 'notification'>>({
+  mail: 'notification',
+  // Leads without a website have nothing to check; a stored check is done (a retried job keeps the first).
+  needed: (lead: AnalysisRequestLead) => Boolean(lead.website) && !lead.websiteCheck,
+  start({ config, pool, producer, settings, logger, leads, reference }) {
+    const queue = createWebsiteCheckQueue(producer, config.queuePrefix, logger);
+    const waitMs = config.websiteCheckConcurrency === 0 ? 0 : config.websiteCheckWaitMs;
+    let worker: Worker<WebsiteCheckJobData> | undefined;
+    return {
+      queue,
+      waitMs,
+      job: websiteCheckJob,
+      startWorker({ connection, mailer, metrics }) {
+        if (config.websiteCheckConcurrency === 0) return;
+        worker = createWebsiteCheckWorker({
+          connection,
+          prefix: config.queuePrefix,
+          concurrency: config.websiteCheckConcurrency,
+          allowHosts: config.websiteCheckAllowHosts,
+          waitMs,
+          leads,
+          reference,
+          checks: createWebsiteCheckRepository(pool),
+          mailer,
+          settings,
+          ...(metrics ? { metrics } : {}),
+          logger,
+        });
+      },
+      closeWorker: async () => worker?.close(),
+      forceCloseWorker: async () => worker?.close(true),
+      closeQueue: () => queue.close(),
+    };
+  },
+});

@@ -1,0 +1,43 @@
+/**
+ * The cancellation's promise: every cancellation gets its receipt (AGB § 4), automatically or from the back
+ * office within one Arbeitstag; the back office hears about one whose confirmation is still unsent after
+ * CANCELLATION_CONFIRM_WITHIN_MS. reminders/ schedules and sends it.
+ */
+import { deskLeadUrl } from '../leads/desk-link.ts';
+import { isSpamReason, spamReasonLabels } from '../leads/spam.ts';
+import { fields, paragraph } from '../mail/mail-layout.ts';
+import type { LeadReminder, ReminderFacts } from '../reminders/promise-reminders.ts';
+import { formatBerlinTime } from '../shared/berlin-time.ts';
+
+function whyUnconfirmed(facts: ReminderFacts): string {
+  if (isSpamReason(facts.spamReason)) return `vom Spam-Schutz zurückgehalten (${spamReasonLabels[facts.spamReason]})`;
+  if (facts.confirmationError) return facts.confirmationError;
+  return 'noch nicht verschickt';
+}
+
+export const cancellationReminder: LeadReminder = {
+  name: 'cancellation-reminder',
+  to: 'backofficeEmail',
+  afterMs: (timings) => timings.cancellationConfirmWithinMs,
+  openSql: `status = 'received' AND confirmation_sent_at IS NULL`,
+  content(facts, settings) {
+    return {
+      subject: `Erinnerung: Kündigung von ${facts.company} noch nicht bestätigt`,
+      blocks: [
+        paragraph(
+          `Die Kündigung von ${facts.company} ist am ${formatBerlinTime(facts.submittedAt)} eingegangen, ` +
+            `aber die Eingangsbestätigung ist nicht rausgegangen: ${whyUnconfirmed(facts)}. ` +
+            'Die AGB (§ 4) versprechen jeder Kündigung eine Bestätigung. Bitte prüfe sie und bestätige sie innerhalb eines Arbeitstags: ' +
+            'im Vertrieb mit „Echt – Bestätigung senden“, oder mit einer Antwort an die Person.',
+        ),
+        fields([
+          ['Firma / Name', facts.company],
+          ['E-Mail', facts.email],
+          ['Eingegangen am', formatBerlinTime(facts.submittedAt)],
+          ['Status jetzt', facts.statusLabel],
+        ]),
+        paragraph(`Kündigung im Vertrieb öffnen: ${deskLeadUrl(settings, facts.id)}`),
+      ],
+    };
+  },
+};

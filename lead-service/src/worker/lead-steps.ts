@@ -1,0 +1,44 @@
+/**
+ * Each form kind's step (leads/lead-step.ts), started from its descriptor: the queue in every process (the
+ * lead worker adds to it, the dashboard shows it); the worker only where workers run (start-workers.ts).
+ */
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import { anyLeadForms, leadReference, type LeadKind } from '../leads/lead-forms.ts';
+import type { MailSettings } from '../leads/lead-mail.ts';
+import type { LeadStepService } from '../leads/lead-step.ts';
+import type { LeadRepositories } from '../leads/registry.ts';
+import type { Logger } from '../logger.ts';
+
+export type LeadSteps = Readonly<Partial<Record<LeadKind, LeadStepService>>>;
+
+export interface LeadStepsOptions {
+  config: ResolvedConfig;
+  pool: pg.Pool;
+  producer: Redis;
+  repositories: LeadRepositories;
+  settings: MailSettings;
+  logger: Logger;
+}
+
+export function startLeadSteps({ repositories, ...context }: LeadStepsOptions): LeadSteps {
+  const steps: Partial<Record<LeadKind, LeadStepService>> = {};
+  for (const form of anyLeadForms) {
+    const kind = form.kind as LeadKind;
+    if (!form.step) continue;
+    steps[kind] = form.step.start({
+      ...context,
+      leads: repositories[kind],
+      reference: (id) => leadReference(kind, id),
+    });
+  }
+  return Object.freeze(steps);
+}
+
+export const stepQueues = (steps: LeadSteps): Queue[] => Object.values(steps).map((step) => step.queue);
+
+export async function closeStepQueues(steps: LeadSteps): Promise<void> {
+  for (const step of Object.values(steps)) await step.closeQueue();
+}

@@ -1,0 +1,84 @@
+/**
+ * The workers of the lead pipeline, wired once for both places they run: the web process (server.ts, with
+ * RUN_WORKER) and a worker container (worker-main.ts). The lead worker sends every kind's mails; each kind's
+ * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises.
+ */
+import type { Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { LeadKindHandler } from '../leads/lead-kind.ts';
+import type { LeadKind } from '../leads/lead-forms.ts';
+import type { MailSettings } from '../leads/lead-mail.ts';
+import { createVisitorMailLimit, visitorMailLimitSecret } from '../leads/visitor-mail-limit.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/transport.ts';
+import type { Metrics } from '../metrics/metrics.ts';
+import type { LeadQueue } from '../queue/lead-queue.ts';
+import { createReminderWorker } from '../reminders/reminder-worker.ts';
+import { closeWithin } from '../shared/bounded-close.ts';
+import { createLeadWorker } from './lead-worker.ts';
+import type { LeadSteps } from './lead-steps.ts';
+
+export interface WorkersOptions {
+  config: ResolvedConfig;
+  pool: pg.Pool;
+  /** Producer connection: wait-end jobs, the visitor mail allowance. */
+  producer: Redis;
+  /** Worker connection (maxRetriesPerRequest: null), shared by every worker here. */
+  connection: Redis;
+  leadQueue: LeadQueue;
+  handlers: Readonly<Record<LeadKind, LeadKindHandler>>;
+  steps: LeadSteps;
+  mailer: Mailer;
+  settings: MailSettings;
+  metrics?: Metrics;
+  logger: Logger;
+}
+
+export interface Workers {
+  /** Lets active jobs finish, each worker within `stepMs`; past that it is forced (its job's lock expires and another worker retries it). */
+  close(stepMs: number): Promise<void>;
+}
+
+export function startWorkers(options: WorkersOptions): Workers {
+  const { config, pool, producer, connection, mailer, settings, metrics, logger, steps } = options;
+  const leadWorker = createLeadWorker({
+    connection,
+    prefix: config.queuePrefix,
+    queue: options.leadQueue.queue,
+    lockDurationMs: config.workerLockMs,
+    handlers: options.handlers,
+    steps,
+    mailer,
+    logger,
+    visitorMailLimit: createVisitorMailLimit({
+      redis: producer,
+      prefix: config.queuePrefix,
+      secret: visitorMailLimitSecret(config),
+      perDay: config.visitorMailsPerAddress,
+    }),
+  });
+  const reminderWorker = createReminderWorker({ connection, prefix: config.queuePrefix, pool, mailer, settings, timings: config, logger });
+  for (const step of Object.values(steps)) step.startWorker({ connection, mailer, ...(metrics ? { metrics } : {}) });
+
+  const closeWorker = (stepMs: number, worker: Worker) =>
+    closeWithin(
+      stepMs,
+      () => worker.close(),
+      () => worker.close(true),
+    );
+  return {
+    async close(stepMs) {
+      // The lead worker first: its last jobs may still add step jobs.
+      await closeWorker(stepMs, leadWorker);
+      await closeWorker(stepMs, reminderWorker);
+      for (const step of Object.values(steps))
+        await closeWithin(
+          stepMs,
+          () => step.closeWorker(),
+          () => step.forceCloseWorker(),
+        );
+    },
+  };
+}
