@@ -29,6 +29,8 @@ const plainPosts = [
       companyEmail: 'info@weber.example',
       companyPhone: '089 5566778',
       reason: '',
+      // A ticked checkbox sends its value; an unticked one sends nothing at all.
+      companyConsent: 'ja',
     },
     expected: {
       referrerName: 'Petra Lang',
@@ -38,6 +40,7 @@ const plainPosts = [
       companyEmail: 'info@weber.example',
       companyPhone: '089 5566778',
       reason: undefined,
+      companyConsent: 'ja',
     },
   },
   {
