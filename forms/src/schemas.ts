@@ -12,7 +12,15 @@ export {
 export { contactMessageSchema, contactMessageLimits, type ContactMessage, type ContactMessageInput } from './contact-message-schema.ts';
 export { referralSchema, referralLimits, type Referral, type ReferralInput } from './referral-schema.ts';
 export { cancellationSchema, cancellationLimits, type Cancellation, type CancellationInput } from './cancellation-schema.ts';
+export {
+  callbackRequestSchema,
+  callbackRequestLimits,
+  callbackTimeWindows,
+  type CallbackRequest,
+  type CallbackRequestInput,
+  type CallbackTimeWindow,
+} from './callback-request-schema.ts';
 export { emailLimits, phoneLimits } from './schema-fields.ts';
 export { formNameOf, formProtectionFields, formTokenEndpoint, honeypotInputName } from './form-protection.ts';
-export { formEndpoints, type FormEndpoint, type FormEndpointKey } from './endpoints.ts';
+export { formKinds, formKindNames, type FormEndpoint, type FormKind, type FormPageKey } from './form-kinds.ts';
 export { errorCodes, type ErrorBody } from './error-body.ts';

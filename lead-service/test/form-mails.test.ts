@@ -242,12 +242,12 @@ describe('when a customer cancels', () => {
 });
 
 /**
- * The valid body with the visitor's address, and `evil` in every field that accepts it as it is. Line breaks
+ * The valid body with the visitor's address (or phone number), and `evil` in every field that accepts it as it is. Line breaks
  * are refused by one-line fields (hostile-text.test.ts), so for them a form may have no accepting field.
  */
 function hostileBody(form: FormCase, email: string, evil: string, minAccepting = 1): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...form.valid, [form.visitorField]: email };
-  const fields = Object.keys(form.columns).filter((field) => field !== form.visitorField);
+  const body: Record<string, unknown> = { ...form.valid, [form.markerField]: email };
+  const fields = Object.keys(form.columns).filter((field) => field !== form.markerField);
   const accepting = fields.filter((field) => form.schema.safeParse({ ...body, [field]: evil }).success);
   expect(accepting.length, `${form.name}: a field that takes free text`).toBeGreaterThanOrEqual(minAccepting);
   for (const field of accepting) body[field] = evil;
@@ -258,8 +258,8 @@ describe.each(formCases)('when a $name carries hostile text', (form) => {
   const { path } = form;
   const body = (email: string, evil: string, minAccepting?: number) => hostileBody(form, email, evil, minAccepting);
   it('then user values are HTML-escaped in the team mail, and the visitor mail does not repeat them at all', async () => {
-    const { id } = await submit(path, body(`html-${path.slice(5)}@example.de`, '<script>alert(1)</script> & Co'));
-    await waitFor('both mails', () => mailsFor(id).length === 2);
+    const { id } = await submit(path, body(form.marker(`html-${path.slice(5)}`), '<script>alert(1)</script> & Co'));
+    await waitFor('its mails', () => mailsFor(id).length === form.mailCount);
     for (const mail of mailsFor(id)) {
       expect(mail.parsed.html).not.toContain('<script>');
       const toTeam = mail.to.includes(salesEmail) || mail.to.includes(backofficeEmail);
@@ -270,8 +270,8 @@ describe.each(formCases)('when a $name carries hostile text', (form) => {
 
   it('then a CR/LF cannot add a mail header or a recipient', async () => {
     const evil = 'ACME\r\nBcc: victim@evil.example\r\nX-Injected: yes';
-    const { id } = await submit(path, body(`crlf-${path.slice(5)}@example.de`, evil, 0));
-    await waitFor('both mails', () => mailsFor(id).length === 2);
+    const { id } = await submit(path, body(form.marker(`crlf-${path.slice(5)}`), evil, 0));
+    await waitFor('its mails', () => mailsFor(id).length === form.mailCount);
     for (const mail of mailsFor(id)) {
       expect(headerBlock(mail)).not.toMatch(/^bcc:/im);
       expect(headerBlock(mail)).not.toMatch(/^x-injected:/im);

@@ -214,7 +214,7 @@ describe('Die Datenschutzerklärung', () => {
   it('nennt die Speicherfristen aus dataRetention', () => {
     expect(dataRetention).toMatchObject({ serverLogDays: 14, formSubmissionDays: 180, rateLimitMinutes: 15 });
     expect(sectionText(datenschutz, 'hosting-und-server-logdateien')).toContain(`${dataRetention.serverLogDays} Tagen`);
-    for (const id of ['formular-kostenlose-analyse', 'formular-kontakt', 'formular-empfehlung']) {
+    for (const id of ['formular-kostenlose-analyse', 'formular-kontakt', 'formular-rueckruf', 'formular-empfehlung']) {
       expect(sectionText(datenschutz, id), id).toContain(`${dataRetention.formSubmissionDays} Tage`);
     }
     expect(sectionText(datenschutz, 'spam-schutz')).toContain(`${dataRetention.rateLimitMinutes} Minuten`);

@@ -1,5 +1,4 @@
 /** Analysis requests (/kostenlose-analyse): a confirmation to the visitor, a notification to sales. */
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { defineLeadForm } from '../leads/lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
@@ -13,8 +12,6 @@ export const analysisRequestForm = defineLeadForm({
   // The prefix it had before the other forms existed, so its queued jobs and the Message-IDs of mails already
   // sent stay the same across an upgrade.
   referencePrefix: 'lead',
-  endpoint: formEndpoints.analysisRequest,
-  page: 'kostenloseAnalyse',
   table: analysisRequestTable,
   mails: {
     confirmation: visitorMail('email', 'salesEmail', analysisConfirmation),

@@ -14,6 +14,7 @@ export const analysisRequestTable = defineLeadTable({
   columns: { company: 'company', email: 'email', phone: 'phone', website: 'website', industry: 'industry' },
   nameField: 'company',
   emailFields: ['email'],
+  phoneFields: ['phone'],
   stored: {
     consentVersion: storedColumn<string>('consent_version'),
     consentAt: storedColumn<Date>('consent_at'),

@@ -1,5 +1,4 @@
 /** Cancellations (/kuendigung): a confirmation to the customer, a notification to the back office. */
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { defineLeadForm } from '../leads/lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
@@ -9,8 +8,6 @@ import { cancellationTable } from './table.ts';
 export const cancellationForm = defineLeadForm({
   kind: 'cancellation',
   referencePrefix: 'cancellation',
-  endpoint: formEndpoints.cancellation,
-  page: 'kuendigung',
   table: cancellationTable,
   mails: {
     confirmation: visitorMail('email', 'backofficeEmail', cancellationConfirmation),

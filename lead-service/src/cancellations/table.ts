@@ -22,6 +22,7 @@ export const cancellationTable = defineLeadTable({
   columns: { company: 'company', email: 'email', customerNumber: 'customer_number', reason: 'reason' },
   nameField: 'company',
   emailFields: ['email'],
+  phoneFields: [],
   stored: {
     /** Nothing may delete the row before this moment; null for one held as spam. */
     retainUntil: storedColumn<Date | null>(retainUntil),

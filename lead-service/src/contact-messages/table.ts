@@ -8,6 +8,7 @@ export const contactMessageTable = defineLeadTable({
   columns: { name: 'name', email: 'email', phone: 'phone', message: 'message' },
   nameField: 'name',
   emailFields: ['email'],
+  phoneFields: ['phone'],
   stored: {},
 });
 

@@ -16,6 +16,7 @@ export const referralTable = defineLeadTable({
   },
   nameField: 'companyName',
   emailFields: ['referrerEmail', 'companyEmail'],
+  phoneFields: ['companyPhone'],
   stored: {},
 });
 

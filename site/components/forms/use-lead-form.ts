@@ -1,10 +1,11 @@
+import { formKinds, type FormKind } from '@sichtwerk/forms/form-kinds';
 import { formNameOf, formProtectionFields, leadSourceField } from '@sichtwerk/forms/form-protection';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError, fallbackErrorMessage, fetchFormToken, postJson, type FormToken } from '../../lib/api-client.ts';
 import { useToast, type ToastMessage } from './toast-context.tsx';
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type FormSchema = z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
 export type FieldName<Schema extends FormSchema> = Extract<keyof z.input<Schema>, string>;
 
@@ -17,7 +18,8 @@ export interface LeadFormControl<Name extends string> {
 interface LeadFormOptions<Schema extends FormSchema> {
   /** The shared schema from @sichtwerk/forms — the server validates with the same one. */
   schema: Schema;
-  endpoint: string;
+  /** The form's kind: where it posts (@sichtwerk/forms/form-kinds). */
+  kind: FormKind;
   success: Omit<ToastMessage, 'variant'>;
 }
 
@@ -46,7 +48,8 @@ function firstMessages(error: z.core.$ZodError): Record<string, string> {
  * within the server's minimum fill time waits that moment out (the button shows the pending label) instead
  * of being taken for a bot.
  */
-export function useLeadForm<Schema extends FormSchema>({ schema, endpoint, success }: LeadFormOptions<Schema>) {
+export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }: LeadFormOptions<Schema>) {
+  const { endpoint } = formKinds[kind];
   type Name = FieldName<Schema>;
   const showToast = useToast();
   const token = useRef<FormToken | undefined>(undefined);

@@ -1,4 +1,3 @@
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { referralSchema } from '@sichtwerk/forms/referral-schema';
 import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
@@ -13,7 +12,7 @@ const formId = 'empfehlung';
 function ReferralFormFields({ submitLabel, success }: ReferralFormProps) {
   const lead = useLeadForm({
     schema: referralSchema,
-    endpoint: formEndpoints.referral,
+    kind: 'referral',
     success,
   });
   const { form, pending } = lead;

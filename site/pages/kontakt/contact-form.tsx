@@ -1,5 +1,4 @@
 import { contactMessageSchema } from '@sichtwerk/forms/contact-message-schema';
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
@@ -13,7 +12,7 @@ const formId = 'kontakt';
 function ContactFormFields({ submitLabel, success }: ContactFormProps) {
   const lead = useLeadForm({
     schema: contactMessageSchema,
-    endpoint: formEndpoints.contactMessage,
+    kind: 'contact-message',
     success,
   });
   const { form, pending } = lead;

@@ -9,7 +9,6 @@ import {
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
 import { CircleCheck, Lock } from 'lucide-react';
 import { FormCard, FormIsland } from '../../components/forms/index.ts';
-import { islandNames } from '../../components/forms/island-names.ts';
 import { FeatureIcon } from '../../components/icons/feature-icon.tsx';
 import { PageHero, TestimonialGrid } from '../../components/marketing/index.ts';
 import { Container } from '../../components/ui/index.ts';
@@ -35,7 +34,7 @@ export function Page() {
         <div className="lg:col-start-2 lg:row-start-1">
           <FormCard id="analyse-formular" title="Jetzt Analyse anfordern" hint="Dauert keine Minute. Pflichtfelder sind mit * markiert.">
             <FormIsland
-              name={islandNames.analysis}
+              kind="analysis-request"
               component={AnalysisForm}
               props={{ success: analysisSuccess, consent: { statement, privacyLinkPrefix, privacyLinkText, privacyPath } }}
             />

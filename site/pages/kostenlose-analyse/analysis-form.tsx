@@ -1,5 +1,4 @@
 import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
@@ -13,7 +12,7 @@ const formId = 'analyse';
 function AnalysisFormFields({ success, consent }: AnalysisFormProps) {
   const lead = useLeadForm({
     schema: analysisRequestSchema,
-    endpoint: formEndpoints.analysisRequest,
+    kind: 'analysis-request',
     success,
   });
   const { form, pending } = lead;

@@ -1,5 +1,4 @@
 import { cancellationSchema } from '@sichtwerk/forms/cancellation-schema';
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
@@ -14,7 +13,7 @@ const formId = 'kuendigung';
 function CancellationFormFields({ submitLabel, confirmationNotice, success }: CancellationFormProps) {
   const lead = useLeadForm({
     schema: cancellationSchema,
-    endpoint: formEndpoints.cancellation,
+    kind: 'cancellation',
     success,
   });
   const { form, pending } = lead;
