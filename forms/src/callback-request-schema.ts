@@ -21,7 +21,7 @@ export const callbackRequestLimits = Object.freeze({
   message: { max: 1000 },
 });
 
-const timeWindowMessage = 'Bitte wähle, wann wir dich am besten erreichen.';
+const timeWindowMessage = 'Bitte gib an, wann wir dich am besten erreichen.';
 
 export const callbackRequestSchema = formObject({
   name: requiredText({
@@ -31,9 +31,11 @@ export const callbackRequestSchema = formObject({
     max: callbackRequestLimits.name.max,
   }),
   phone: phone({ required: 'Bitte gib die Telefonnummer an, unter der wir dich zurückrufen.' }),
-  timeWindow: z.enum(Object.keys(callbackTimeWindows) as [CallbackTimeWindow, ...CallbackTimeWindow[]], {
-    error: timeWindowMessage,
-  }),
+  // Trimmed like every other field, then one of the windows' keys.
+  timeWindow: z.pipe(
+    z.string({ error: timeWindowMessage }).check(z.trim()),
+    z.enum(Object.keys(callbackTimeWindows) as [CallbackTimeWindow, ...CallbackTimeWindow[]], { error: timeWindowMessage }),
+  ),
   message: optionalText({ label: 'Die Nachricht', max: callbackRequestLimits.message.max, multiline: true }),
 });
 

@@ -1,5 +1,5 @@
 -- Callback requests from /rueckruf: a name, the phone number to call, the preferred time window
--- (@sichtwerk/forms/callback-request-schema.ts callbackTimeWindows: vormittags, mittags, nachmittags) and an
+-- (forms/src/callback-request-schema.ts callbackTimeWindows: vormittags, mittags, nachmittags) and an
 -- optional message. No e-mail column: the visitor gets no mail, so the only mail is the team's notification
 -- (notification_*: *_sent_at sent, *_error given up; enqueued_at: job queued, as in 001). Status, spam flag,
 -- source and the desk's indexes as the other lead tables have them since 009, 010 and 012; the statuses are

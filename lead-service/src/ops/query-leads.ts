@@ -29,8 +29,10 @@ export interface LeadRecord {
   row: Record<string, unknown>;
 }
 
-/** `lower(a) = lower($n) OR lower(b) = lower($n)` over the table's e-mail columns. */
+/** `lower(a) = lower($n) OR lower(b) = lower($n)` over the table's e-mail columns; false for a table without one. */
 export function emailMatch(lead: LeadTable, parameter: string): string {
+  // The parameter is still named, so PostgreSQL can type it.
+  if (lead.emailColumns.length === 0) return `(${parameter}::text IS NULL AND false)`;
   return `(${lead.emailColumns.map((column) => `lower(btrim(${quoteIdentifier(column)})) = lower(btrim(${parameter}))`).join(' OR ')})`;
 }
 
