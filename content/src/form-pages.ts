@@ -1,6 +1,6 @@
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import { z } from 'zod';
-import { analysisThankYou } from './analysis-offer.ts';
+import { analysisRequestThankYou } from './analysis-offer.ts';
 import { claimLabels, referral } from './claims.ts';
 import { company } from './company.ts';
 import { cancellationPageTerm, contactReplyTime, workingDays } from './legal/contract-terms.ts';
@@ -124,7 +124,7 @@ export interface ThankYouCopy {
   nextSteps: readonly string[];
 }
 
-export const contactThankYou: ThankYouCopy = Object.freeze({
+export const contactMessageThankYou: ThankYouCopy = Object.freeze({
   eyebrow: contactPage.eyebrow,
   title: contactPage.success.title,
   description: contactPage.success.description,
@@ -134,7 +134,7 @@ export const contactThankYou: ThankYouCopy = Object.freeze({
   ]),
 });
 
-export const callbackThankYou: ThankYouCopy = Object.freeze({
+export const callbackRequestThankYou: ThankYouCopy = Object.freeze({
   eyebrow: callbackPage.eyebrow,
   title: callbackPage.success.title,
   description: callbackPage.success.description,
@@ -163,9 +163,9 @@ export const cancellationThankYou: ThankYouCopy = Object.freeze({
 
 /** Each kind's thank-you page copy; the site's thank-you page and its story map over it. */
 export const thankYouCopies: Readonly<Record<FormKind, ThankYouCopy>> = Object.freeze({
-  'analysis-request': analysisThankYou,
-  'contact-message': contactThankYou,
-  'callback-request': callbackThankYou,
+  'analysis-request': analysisRequestThankYou,
+  'contact-message': contactMessageThankYou,
+  'callback-request': callbackRequestThankYou,
   referral: referralThankYou,
   cancellation: cancellationThankYou,
 });

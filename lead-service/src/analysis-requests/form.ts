@@ -2,7 +2,7 @@
 import { defineLeadForm } from '../leads/lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
-import { analysisConfirmation, analysisNotification } from './mails.ts';
+import { analysisRequestConfirmation, analysisRequestNotification } from './mails.ts';
 import { analysisRequestTable } from './table.ts';
 
 export const analysisRequestForm = defineLeadForm({
@@ -14,8 +14,8 @@ export const analysisRequestForm = defineLeadForm({
   referencePrefix: 'lead',
   table: analysisRequestTable,
   mails: {
-    confirmation: visitorMail('email', 'salesEmail', analysisConfirmation),
-    notification: teamMail('salesEmail', 'email', analysisNotification),
+    confirmation: visitorMail('email', 'salesEmail', analysisRequestConfirmation),
+    notification: teamMail('salesEmail', 'email', analysisRequestNotification),
   },
   statuses: defineLeadStatuses({
     new: { label: 'neu', next: ['in_progress', 'presented', 'lost'] },

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { FormCard, FormIsland } from '../../components/forms/index.ts';
 import { PageHero } from '../../components/marketing/index.ts';
 import { Card, Container } from '../../components/ui/index.ts';
-import { ContactForm } from './contact-form.tsx';
+import { ContactMessageForm } from './contact-message-form.tsx';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -58,7 +58,7 @@ export function Page() {
         <FormCard id="kontakt-formular" title={contactPage.formTitle} hint={contactPage.formHint}>
           <FormIsland
             kind="contact-message"
-            component={ContactForm}
+            component={ContactMessageForm}
             props={{ submitLabel: contactPage.submitLabel, success: contactPage.success }}
           />
         </FormCard>

@@ -3,4 +3,4 @@
 // no page, no layout. Only the loader is fetched up front; the form follows on demand.
 import { hydrateIslandOnFirstUse } from '../../components/forms/hydrate-island.ts';
 
-hydrateIslandOnFirstUse('contact-message', () => import('./contact-form.tsx').then((module) => module.ContactForm));
+hydrateIslandOnFirstUse('contact-message', () => import('./contact-message-form.tsx').then((module) => module.ContactMessageForm));

@@ -4,7 +4,7 @@ import {
   analysisHero,
   analysisPremiumOnly,
   analysisPromises,
-  analysisSuccess,
+  analysisRequestSuccess,
 } from '@sichtwerk/content/analysis-offer';
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
 import { CircleCheck, Lock } from 'lucide-react';
@@ -12,7 +12,7 @@ import { FormCard, FormIsland } from '../../components/forms/index.ts';
 import { FeatureIcon } from '../../components/icons/feature-icon.tsx';
 import { PageHero, TestimonialGrid } from '../../components/marketing/index.ts';
 import { Container } from '../../components/ui/index.ts';
-import { AnalysisForm } from './analysis-form.tsx';
+import { AnalysisRequestForm } from './analysis-request-form.tsx';
 
 const { statement, privacyLinkPrefix, privacyLinkText, privacyPath } = analysisConsent;
 
@@ -35,8 +35,8 @@ export function Page() {
           <FormCard id="analyse-formular" title="Jetzt Analyse anfordern" hint="Dauert keine Minute. Pflichtfelder sind mit * markiert.">
             <FormIsland
               kind="analysis-request"
-              component={AnalysisForm}
-              props={{ success: analysisSuccess, consent: { statement, privacyLinkPrefix, privacyLinkText, privacyPath } }}
+              component={AnalysisRequestForm}
+              props={{ success: analysisRequestSuccess, consent: { statement, privacyLinkPrefix, privacyLinkText, privacyPath } }}
             />
           </FormCard>
         </div>

@@ -3,4 +3,4 @@
 // no page, no layout. Only the loader is fetched up front; the form follows on demand.
 import { hydrateIslandOnFirstUse } from '../../components/forms/hydrate-island.ts';
 
-hydrateIslandOnFirstUse('analysis-request', () => import('./analysis-form.tsx').then((module) => module.AnalysisForm));
+hydrateIslandOnFirstUse('analysis-request', () => import('./analysis-request-form.tsx').then((module) => module.AnalysisRequestForm));

@@ -4,7 +4,7 @@ import { pages } from '@sichtwerk/content/routes';
 import { FormCard, FormIsland } from '../../components/forms/index.ts';
 import { PageHero } from '../../components/marketing/index.ts';
 import { Card, Container } from '../../components/ui/index.ts';
-import { CallbackForm } from './callback-form.tsx';
+import { CallbackRequestForm } from './callback-request-form.tsx';
 
 export function Page() {
   return (
@@ -34,7 +34,7 @@ export function Page() {
         <FormCard id="rueckruf-formular" title={callbackPage.formTitle} hint={callbackPage.formHint}>
           <FormIsland
             kind="callback-request"
-            component={CallbackForm}
+            component={CallbackRequestForm}
             props={{ submitLabel: callbackPage.submitLabel, privacyNote: callbackPage.privacyNote, success: callbackPage.success }}
           />
         </FormCard>

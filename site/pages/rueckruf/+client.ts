@@ -3,4 +3,4 @@
 // no page, no layout. Only the loader is fetched up front; the form follows on demand.
 import { hydrateIslandOnFirstUse } from '../../components/forms/hydrate-island.ts';
 
-hydrateIslandOnFirstUse('callback-request', () => import('./callback-form.tsx').then((module) => module.CallbackForm));
+hydrateIslandOnFirstUse('callback-request', () => import('./callback-request-form.tsx').then((module) => module.CallbackRequestForm));
