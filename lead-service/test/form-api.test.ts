@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { LeadKind } from '../src/leads/lead-forms.ts';
-import { validCallbackRequest, validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
-import { formCases } from './support/forms.ts';
+import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
+import { formCaseOf, formCases } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { waitFor } from './support/wait-for.ts';
 import { expectErrorAnswer } from './support/error-answer.ts';
@@ -22,7 +22,7 @@ interface InvalidCase {
 const m = validContactMessage;
 const r = validReferral;
 const c = validCancellation;
-const b = validCallbackRequest;
+const b = formCaseOf('callback-request').valid;
 
 /** The stories of each form's own rules; the generic ones below run for every kind without an entry here. */
 const invalidCases: Partial<Record<LeadKind, InvalidCase[]>> = {

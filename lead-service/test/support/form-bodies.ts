@@ -1,16 +1,9 @@
-/** Valid bodies for the contact, callback, referral and cancellation forms, as the site sends them. */
+/** Valid bodies for the contact, referral and cancellation forms, as the site sends them. */
 export const validContactMessage = Object.freeze({
   name: 'Jonas Becker',
   email: 'jonas.becker@example.de',
   phone: '0171 2345678',
   message: 'Hallo,\nich hätte gern ein Angebot für zwei Standorte.\nViele Grüße',
-});
-
-export const validCallbackRequest = Object.freeze({
-  name: 'Sabine Krüger',
-  phone: '030 98765432',
-  timeWindow: 'vormittags',
-  message: 'Frage zum Business-Paket für meine Praxis.',
 });
 
 export const validReferral = Object.freeze({

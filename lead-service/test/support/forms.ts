@@ -9,14 +9,19 @@ import { formNameOf } from '@sichtwerk/forms/form-protection';
 import type { FormSchema, LeadForm } from '../../src/leads/lead-form.ts';
 import { anyLeadForms, type LeadKind } from '../../src/leads/lead-forms.ts';
 import type { MailSettings } from '../../src/leads/lead-mail.ts';
-import { validCallbackRequest, validCancellation, validContactMessage, validReferral } from './form-bodies.ts';
+import { validCancellation, validContactMessage, validReferral } from './form-bodies.ts';
 import { backofficeEmail, salesEmail, validRequest } from './test-service.ts';
 
 /** A complete, valid submission per kind, as the site sends it. */
 const validBodies = {
   'analysis-request': validRequest,
   'contact-message': validContactMessage,
-  'callback-request': validCallbackRequest,
+  'callback-request': Object.freeze({
+    name: 'Sabine Krüger',
+    phone: '030 98765432',
+    timeWindow: 'vormittags',
+    message: 'Frage zum Business-Paket für meine Praxis.',
+  }),
   referral: validReferral,
   cancellation: validCancellation,
 } as const satisfies Record<LeadKind, Readonly<Record<string, string>>>;
