@@ -57,7 +57,7 @@ export const callbackPage = Object.freeze(
       formTitle: 'Rückruf anfordern',
       formHint: 'Pflichtfelder sind mit * markiert. Eine E-Mail-Adresse brauchen wir dafür nicht.',
       submitLabel: 'Rückruf anfordern',
-      promise: `Wir rufen dich ${contactReplyTime} an (${workingDays}; ${company.supportHours}). Dein Zeitfenster versuchen wir einzuhalten; ist es dort schon voll, rufen wir zur nächsten freien Zeit an.`,
+      promise: `Wir rufen dich ${contactReplyTime} an, in unseren Telefonzeiten (${company.supportHours}). Dein Zeitfenster versuchen wir einzuhalten; ist es schon voll, rufen wir zur nächsten freien Zeit an.`,
       privacyNote:
         'Wir nutzen deine Angaben nur für diesen Rückruf. Eine Bestätigung per E-Mail gibt es nicht, weil wir keine Adresse von dir speichern.',
       success: {
