@@ -146,12 +146,12 @@ export async function readInbox(pool: pg.Pool, filter: InboxFilter): Promise<Inb
     .slice(0, inboxPageSize + 1);
   const leads = merged.slice(0, inboxPageSize);
   const last = leads.at(-1);
-  const analysisForm = forms.find((form) => form.kind === 'analysis-request');
+  const analysisRequestForm = forms.find((form) => form.kind === 'analysis-request');
   const overdue =
-    analysisForm && !filter.after && !filter.review
-      ? (await pool.query<RowOfTable>(tableQuery(analysisForm, filter, { overdue: true }))).rows
+    analysisRequestForm && !filter.after && !filter.review
+      ? (await pool.query<RowOfTable>(tableQuery(analysisRequestForm, filter, { overdue: true }))).rows
           .slice(0, inboxPageSize)
-          .map((row) => toInboxRow(analysisForm, row))
+          .map((row) => toInboxRow(analysisRequestForm, row))
       : [];
   return { overdue, leads, next: merged.length > inboxPageSize && last ? encodeCursor(last) : null };
 }
