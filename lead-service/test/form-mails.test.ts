@@ -1,13 +1,14 @@
 /**
- * The e-mails of the contact, referral and cancellation forms, end to end: HTTP → database → queue →
+ * The e-mails of the contact, referral, cancellation and callback forms, end to end: HTTP → database → queue →
  * worker → an in-process SMTP server. Recipients, Reply-To, German texts, header safety and the pipeline's
  * at-most-once bookkeeping per mail.
  */
 import { referralTerms } from '@sichtwerk/content/referral-offer';
+import { callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
 import { cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
-import { formCases, type FormCase } from './support/forms.ts';
+import { formCaseOf, formCases, type FormCase } from './support/forms.ts';
 import type { ReceivedMail } from './support/smtp-sink.ts';
 import { backofficeEmail, salesEmail } from './support/test-service.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
@@ -238,6 +239,26 @@ describe('when a customer cancels', () => {
     await waitFor('both mails', () => mailsFor(id).length === 2);
     expect(plain(mailTo(id, email).parsed.text)).toContain('Kundennummer: nicht angegeben');
     expect(mailTo(id, backofficeEmail).parsed.subject).toBe('Neue Kündigung: Salon Ohne Nummer');
+  });
+});
+
+describe('when a visitor asks for a callback', () => {
+  it('then sales alone get one notification with the number to call, the window and the desk link, and replies stay with the team', async () => {
+    const form = formCaseOf('callback-request');
+    const phone = form.marker('rueckruf');
+    const { id } = await submit(form.path, { ...form.valid, [form.markerField]: phone, timeWindow: 'mittags' });
+    await waitFor('the notification', () => mailsFor(id).length === 1);
+    await sleep(200);
+    expect(mailsFor(id)).toHaveLength(1);
+    const notification = mailTo(id, salesEmail);
+    expect(notification.parsed.subject).toBe(`Rückrufbitte: ${form.valid.name}, ${callbackTimeWindows.mittags}`);
+    expect(addresses(notification.parsed.replyTo)).toEqual([salesEmail]);
+    const text = plain(notification.parsed.text);
+    expect(text).toContain(phone);
+    expect(text).toContain(callbackTimeWindows.mittags);
+    expect(text).toContain(`/vertrieb/`);
+    expect(notification.parsed.html).toContain(`href="tel:${phone.replace(/[^+\d]/g, '')}"`);
+    expect((await row(form.table, id)).notification_sent_at).not.toBeNull();
   });
 });
 
