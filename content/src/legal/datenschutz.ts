@@ -10,7 +10,7 @@ type SectionInput = z.input<typeof legalDocumentSchema>['sections'][number];
 
 /**
  * Datenschutzerklärung for the public site as built: prerendered pages without cookies, tracking or
- * third-party embeds, self-hosted fonts, four forms posting to the lead service, notification and
+ * third-party embeds, self-hosted fonts, the forms posting to the lead service, notification and
  * confirmation e-mails, spam protection without external services.
  */
 

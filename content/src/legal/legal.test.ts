@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { company } from '../company.ts';
 import { liveCallMinutes, plans } from '../plans.ts';
-import { pages } from '../routes.ts';
+import { formPageKeys, pages } from '../routes.ts';
 import { validateContent } from '../validate.ts';
 import {
   agbDate,
@@ -170,9 +170,9 @@ describe('Das Impressum', () => {
 
 describe('Die Datenschutzerklärung', () => {
   const text = textOf(datenschutz);
-  const formPages = ['kostenloseAnalyse', 'kontakt', 'empfehlung', 'kuendigung'] as const;
+  const formPages = formPageKeys;
 
-  it('beschreibt jedes der vier Formulare mit Zweck, Daten, Rechtsgrundlage, Empfängern und Speicherdauer', () => {
+  it('beschreibt jedes Formular mit Zweck, Daten, Rechtsgrundlage, Empfängern und Speicherdauer', () => {
     for (const key of formPages) {
       const section = datenschutz.sections.find((s) => s.heading.includes(`(${pages[key].path})`));
       expect(section, key).toBeDefined();

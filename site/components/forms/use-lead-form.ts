@@ -34,7 +34,7 @@ function firstMessages(error: z.core.$ZodError): Record<string, string> {
 }
 
 /**
- * Everything a lead form does, in one place for all four forms: German validation beside each field,
+ * Everything a lead form does, in one place for all forms: German validation beside each field,
  * focus on the first invalid field, one request per submit while the button is disabled, reset, a
  * success message in place (focused) plus the toast, or an error toast with the input kept. The fields stay uncontrolled (the browser holds
  * what was typed, also before hydration); validating again on every change starts after the first submit.
