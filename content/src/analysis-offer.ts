@@ -91,16 +91,16 @@ export const analysisPremiumOnly = Object.freeze({
 });
 
 /** The toast after a sent request; the reading's exact wording (docs/decisions.md), with a plain hyphen, built from the delivery figure. */
-export const analysisSuccess = Object.freeze({
+export const analysisRequestSuccess = Object.freeze({
   title: 'Anfrage erfolgreich gesendet!',
   description: `Du erhältst deine kostenlose Analyse innerhalb von ${freeAnalysis.deliveryHours.min}-${freeAnalysis.deliveryHours.max} Stunden per E-Mail.`,
 });
 
 /** The thank-you page after a request sent without JavaScript: the toast's words, then the promises. */
-export const analysisThankYou = Object.freeze({
+export const analysisRequestThankYou = Object.freeze({
   eyebrow: 'Kostenlose Sichtbarkeitsanalyse',
-  title: analysisSuccess.title,
-  description: analysisSuccess.description,
+  title: analysisRequestSuccess.title,
+  description: analysisRequestSuccess.description,
   nextSteps: analysisPromises,
 });
 

@@ -1,11 +1,13 @@
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import { z } from 'zod';
+import { analysisRequestThankYou } from './analysis-offer.ts';
 import { claimLabels, referral } from './claims.ts';
 import { company } from './company.ts';
 import { cancellationPageTerm, contactReplyTime, workingDays } from './legal/contract-terms.ts';
 import { validateContent } from './validate.ts';
 
 /**
- * Copy of the contact, referral and cancellation pages and their toasts. The analysis form's copy lives
+ * Copy of the contact, callback, referral and cancellation pages and their toasts. The analysis form's copy lives
  * in analysis-offer.ts; the referral conditions in referral-offer.ts.
  */
 
@@ -41,6 +43,29 @@ export const contactPage = Object.freeze(
       },
     },
     `${file} (contactPage)`,
+  ),
+);
+
+export const callbackPage = Object.freeze(
+  validateContent(
+    pageCopySchema.extend({ promise: z.string().min(10), privacyNote: z.string().min(10) }),
+    {
+      eyebrow: 'Rückruf',
+      title: 'Wir rufen dich zurück',
+      intro:
+        'Du sprichst lieber, als zu schreiben? Hinterlass deinen Namen, deine Nummer und wann du gut erreichbar bist – dann rufen wir dich an, statt dich warten zu lassen.',
+      formTitle: 'Rückruf anfordern',
+      formHint: 'Pflichtfelder sind mit * markiert. Eine E-Mail-Adresse brauchen wir dafür nicht.',
+      submitLabel: 'Rückruf anfordern',
+      promise: `Wir rufen dich ${contactReplyTime} an, in unseren Telefonzeiten (${company.supportHours}). Dein Zeitfenster versuchen wir einzuhalten; ist es schon voll, rufen wir zur nächsten freien Zeit an.`,
+      privacyNote:
+        'Wir nutzen deine Angaben nur für diesen Rückruf. Eine Bestätigung per E-Mail gibt es nicht, weil wir keine Adresse von dir speichern.',
+      success: {
+        title: 'Rückruf angefordert!',
+        description: `Danke! Wir rufen dich ${contactReplyTime} an, wenn es geht in deinem Zeitfenster.`,
+      },
+    },
+    `${file} (callbackPage)`,
   ),
 );
 
@@ -99,13 +124,24 @@ export interface ThankYouCopy {
   nextSteps: readonly string[];
 }
 
-export const contactThankYou: ThankYouCopy = Object.freeze({
+export const contactMessageThankYou: ThankYouCopy = Object.freeze({
   eyebrow: contactPage.eyebrow,
   title: contactPage.success.title,
   description: contactPage.success.description,
   // The toast already names the reply time; the page adds where to turn if no receipt arrives.
   nextSteps: Object.freeze([
     `Kommt keine Eingangsbestätigung per E-Mail an, erreichst du uns auch unter ${company.email} oder ${company.phone}.`,
+  ]),
+});
+
+export const callbackRequestThankYou: ThankYouCopy = Object.freeze({
+  eyebrow: callbackPage.eyebrow,
+  title: callbackPage.success.title,
+  description: callbackPage.success.description,
+  // Without an e-mail there is no receipt: the page says so, and where to turn if the call does not come.
+  nextSteps: Object.freeze([
+    'Eine Bestätigung per E-Mail bekommst du nicht – du hast uns keine Adresse gegeben, und wir brauchen keine.',
+    `Hat dich niemand erreicht? Ruf uns an unter ${company.phone} (${company.supportHours}) oder schreib an ${company.email}.`,
   ]),
 });
 
@@ -123,4 +159,13 @@ export const cancellationThankYou: ThankYouCopy = Object.freeze({
   description: cancellationPage.success.description,
   // What the customer keeps and what follows; the notice rule of the form page is no next step (and the AGB decide the end date).
   nextSteps: Object.freeze([cancellationPage.afterSubmit]),
+});
+
+/** Each kind's thank-you page copy; the site's thank-you page and its story map over it. */
+export const thankYouCopies: Readonly<Record<FormKind, ThankYouCopy>> = Object.freeze({
+  'analysis-request': analysisRequestThankYou,
+  'contact-message': contactMessageThankYou,
+  'callback-request': callbackRequestThankYou,
+  referral: referralThankYou,
+  cancellation: cancellationThankYou,
 });

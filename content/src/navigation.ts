@@ -69,6 +69,7 @@ export const footerColumns: readonly FooterColumn[] = [
     heading: 'Kontakt',
     links: [
       { kind: 'page', page: 'kontakt' },
+      { kind: 'page', page: 'rueckruf' },
       { kind: 'page', page: 'impressum' },
       { kind: 'page', page: 'datenschutz' },
       { kind: 'page', page: 'agb' },

@@ -1,3 +1,4 @@
+import { formKindNames, formKinds, type FormKind, type FormPageKey } from '@sichtwerk/forms/form-kinds';
 import { z } from 'zod';
 import { claimLabels, referral } from './claims.ts';
 import { legalDates } from './legal/legal-dates.ts';
@@ -85,6 +86,14 @@ const pageEntries = {
     keywords: ['Kontakt Sichtwerk', 'Marketing Beratung', 'Anfrage'],
     lastModified: '2025-10-01',
     label: 'Kontakt',
+  },
+  rueckruf: {
+    path: '/rueckruf',
+    title: 'Rückruf anfordern | Sichtwerk',
+    description: `Lieber am Telefon? Nenn uns Name, Nummer und Zeitfenster – wir rufen dich ${contactReplyTime} zurück, wenn es geht im Zeitfenster.`,
+    keywords: ['Rückruf', 'Rückrufbitte', 'Beratung am Telefon', 'Kontakt Sichtwerk'],
+    lastModified: '2026-11-26',
+    label: 'Rückruf anfordern',
   },
   ueberUns: {
     path: '/ueber-uns',
@@ -231,6 +240,15 @@ const pageEntries = {
     lastModified: '2026-11-23',
     label: 'Kündigung eingegangen',
   },
+  rueckrufAngefordert: {
+    path: '/rueckruf-angefordert',
+    title: 'Rückruf angefordert | Sichtwerk',
+    description: `Danke für deine Rückrufbitte: Wir rufen dich ${contactReplyTime} an, wenn es geht in deinem Zeitfenster. Eine E-Mail folgt nicht.`,
+    keywords: ['Rückruf angefordert', 'Kontakt Sichtwerk'],
+    robots: 'noindex,follow',
+    lastModified: '2026-11-26',
+    label: 'Rückruf angefordert',
+  },
   // The frame of the lead service's own answers to a form sent without JavaScript (the confirmation step, an
   // input error, a refusal): prerendered with the site's layout, filled by the lead service (content/src/form-answer.ts).
   formularAntwort: {
@@ -261,15 +279,23 @@ export function findPageByPath(path: string): PageMeta | undefined {
   return Object.values(pages).find((page) => page.path === path);
 }
 
+/**
+ * Every form kind's page and thank-you page (@sichtwerk/forms/form-kinds, where the kinds are declared). The
+ * assignment makes the compiler check that both keys of every kind name a page above.
+ */
+const formKindPages: Readonly<Record<FormKind, { readonly page: PageKey; readonly thankYouPage: PageKey }>> = formKinds;
+
 /** Pages that carry a form: only the form hydrates (an island); every other page ships no JavaScript. */
-export const formPageKeys = ['kostenloseAnalyse', 'kontakt', 'empfehlung', 'kuendigung'] as const satisfies readonly PageKey[];
+export const formPageKeys: readonly FormPageKey[] = Object.freeze(formKindNames.map((kind) => formKinds[kind].page));
 
-export type FormPageKey = (typeof formPageKeys)[number];
+export type { FormPageKey };
 
-/** Where each form leads after it was sent without JavaScript: its thank-you page (noindex, not in the sitemap). */
-export const thankYouPageKeys = Object.freeze({
-  kostenloseAnalyse: 'analyseAngefordert',
-  kontakt: 'nachrichtGesendet',
-  empfehlung: 'empfehlungGesendet',
-  kuendigung: 'kuendigungEingegangen',
-} as const satisfies Record<FormPageKey, PageKey>);
+/** The form page of a kind. */
+export function formPageOf(kind: FormKind): PageMeta {
+  return pages[formKindPages[kind].page];
+}
+
+/** Where a kind's form leads after it was sent without JavaScript: its thank-you page (noindex, not in the sitemap). */
+export function thankYouPageOf(kind: FormKind): PageMeta {
+  return pages[formKindPages[kind].thankYouPage];
+}

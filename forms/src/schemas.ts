@@ -2,6 +2,22 @@
  * Every form schema and shared definition in one import, for the server and the tests. The browser imports
  * the single modules it needs instead (each island carries only its own form's schema).
  */
+import { analysisRequestSchema } from './analysis-request-schema.ts';
+import { callbackRequestSchema } from './callback-request-schema.ts';
+import { cancellationSchema } from './cancellation-schema.ts';
+import { contactMessageSchema } from './contact-message-schema.ts';
+import type { FormKind } from './form-kinds.ts';
+import { referralSchema } from './referral-schema.ts';
+
+/** Each kind's schema (form-kinds.ts): a kind without one, or one too many, fails the compiler. */
+export const formSchemas = Object.freeze({
+  'analysis-request': analysisRequestSchema,
+  'contact-message': contactMessageSchema,
+  referral: referralSchema,
+  cancellation: cancellationSchema,
+  'callback-request': callbackRequestSchema,
+} as const satisfies Record<FormKind, unknown>);
+
 export {
   analysisRequestSchema,
   analysisRequestLimits,
@@ -12,7 +28,15 @@ export {
 export { contactMessageSchema, contactMessageLimits, type ContactMessage, type ContactMessageInput } from './contact-message-schema.ts';
 export { referralSchema, referralLimits, type Referral, type ReferralInput } from './referral-schema.ts';
 export { cancellationSchema, cancellationLimits, type Cancellation, type CancellationInput } from './cancellation-schema.ts';
+export {
+  callbackRequestSchema,
+  callbackRequestLimits,
+  callbackTimeWindows,
+  type CallbackRequest,
+  type CallbackRequestInput,
+  type CallbackTimeWindow,
+} from './callback-request-schema.ts';
 export { emailLimits, phoneLimits } from './schema-fields.ts';
 export { formNameOf, formProtectionFields, formTokenEndpoint, honeypotInputName } from './form-protection.ts';
-export { formEndpoints, type FormEndpoint, type FormEndpointKey } from './endpoints.ts';
+export { formKinds, formKindNames, type FormEndpoint, type FormKind, type FormPageKey } from './form-kinds.ts';
 export { errorCodes, type ErrorBody } from './error-body.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LeadKind } from '../src/leads/lead-forms.ts';
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
-import { formCases } from './support/forms.ts';
+import { formCaseOf, formCases } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { waitFor } from './support/wait-for.ts';
 import { expectErrorAnswer } from './support/error-answer.ts';
@@ -22,6 +22,7 @@ interface InvalidCase {
 const m = validContactMessage;
 const r = validReferral;
 const c = validCancellation;
+const b = formCaseOf('callback-request').valid;
 
 /** The stories of each form's own rules; the generic ones below run for every kind without an entry here. */
 const invalidCases: Partial<Record<LeadKind, InvalidCase[]>> = {
@@ -39,6 +40,18 @@ const invalidCases: Partial<Record<LeadKind, InvalidCase[]>> = {
     { story: 'the message is blank', body: { ...m, message: '\n\n' }, field: 'message', message: /deine Nachricht/ },
     { story: 'the message is too long', body: { ...m, message: 'x'.repeat(5001) }, field: 'message', message: /höchstens 5000/ },
     { story: 'the message is an array', body: { ...m, message: ['Hallo'] }, field: 'message', message: /muss ein Text sein/ },
+  ],
+  'callback-request': [
+    { story: 'the phone is missing', body: { ...b, phone: undefined }, field: 'phone', message: /Telefonnummer an, unter der wir dich/ },
+    { story: 'the phone has letters', body: { ...b, phone: '030 RUFAN' }, field: 'phone', message: /gültige Telefonnummer/ },
+    {
+      story: 'no time window is chosen',
+      body: { ...b, timeWindow: '' },
+      field: 'timeWindow',
+      message: /wann wir dich am besten erreichen/,
+    },
+    { story: 'the time window is made up', body: { ...b, timeWindow: 'nachts' }, field: 'timeWindow', message: /wann wir dich/ },
+    { story: 'the message is too long', body: { ...b, message: 'x'.repeat(1001) }, field: 'message', message: /höchstens 1000/ },
   ],
   referral: [
     {

@@ -1,14 +1,15 @@
 /**
- * The e-mails of the contact, referral and cancellation forms, end to end: HTTP → database → queue →
+ * The e-mails of the contact, referral, cancellation and callback forms, end to end: HTTP → database → queue →
  * worker → an in-process SMTP server. Recipients, Reply-To, German texts, header safety and the pipeline's
  * at-most-once bookkeeping per mail.
  */
 import { referralTerms } from '@sichtwerk/content/referral-offer';
+import { callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
 import { referralConsent } from '@sichtwerk/forms/referral-schema';
 import { cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
-import { formCases, type FormCase } from './support/forms.ts';
+import { formCaseOf, formCases, type FormCase } from './support/forms.ts';
 import type { ReceivedMail } from './support/smtp-sink.ts';
 import { backofficeEmail, salesEmail } from './support/test-service.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
@@ -244,13 +245,33 @@ describe('when a customer cancels', () => {
   });
 });
 
+describe('when a visitor asks for a callback', () => {
+  it('then sales alone get one notification with the number to call, the window and the desk link, and replies stay with the team', async () => {
+    const form = formCaseOf('callback-request');
+    const phone = form.marker('rueckruf');
+    const { id } = await submit(form.path, { ...form.valid, [form.markerField]: phone, timeWindow: 'mittags' });
+    await waitFor('the notification', () => mailsFor(id).length === 1);
+    await sleep(200);
+    expect(mailsFor(id)).toHaveLength(1);
+    const notification = mailTo(id, salesEmail);
+    expect(notification.parsed.subject).toBe(`Rückrufbitte: ${form.valid.name}, ${callbackTimeWindows.mittags}`);
+    expect(addresses(notification.parsed.replyTo)).toEqual([salesEmail]);
+    const text = plain(notification.parsed.text);
+    expect(text).toContain(phone);
+    expect(text).toContain(callbackTimeWindows.mittags);
+    expect(text).toContain(`/vertrieb/`);
+    expect(notification.parsed.html).toContain(`href="tel:${phone.replace(/[^+\d]/g, '')}"`);
+    expect((await row(form.table, id)).notification_sent_at).not.toBeNull();
+  });
+});
+
 /**
- * The valid body with the visitor's address, and `evil` in every field that accepts it as it is. Line breaks
+ * The valid body with the visitor's address (or phone number), and `evil` in every field that accepts it as it is. Line breaks
  * are refused by one-line fields (hostile-text.test.ts), so for them a form may have no accepting field.
  */
 function hostileBody(form: FormCase, email: string, evil: string, minAccepting = 1): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...form.valid, [form.visitorField]: email };
-  const fields = Object.keys(form.columns).filter((field) => field !== form.visitorField);
+  const body: Record<string, unknown> = { ...form.valid, [form.markerField]: email };
+  const fields = Object.keys(form.columns).filter((field) => field !== form.markerField);
   const accepting = fields.filter((field) => form.schema.safeParse({ ...body, [field]: evil }).success);
   expect(accepting.length, `${form.name}: a field that takes free text`).toBeGreaterThanOrEqual(minAccepting);
   for (const field of accepting) body[field] = evil;
@@ -261,8 +282,8 @@ describe.each(formCases)('when a $name carries hostile text', (form) => {
   const { path } = form;
   const body = (email: string, evil: string, minAccepting?: number) => hostileBody(form, email, evil, minAccepting);
   it('then user values are HTML-escaped in the team mail, and the visitor mail does not repeat them at all', async () => {
-    const { id } = await submit(path, body(`html-${path.slice(5)}@example.de`, '<script>alert(1)</script> & Co'));
-    await waitFor('both mails', () => mailsFor(id).length === 2);
+    const { id } = await submit(path, body(form.marker(`html-${path.slice(5)}`), '<script>alert(1)</script> & Co'));
+    await waitFor('its mails', () => mailsFor(id).length === form.mailCount);
     for (const mail of mailsFor(id)) {
       expect(mail.parsed.html).not.toContain('<script>');
       const toTeam = mail.to.includes(salesEmail) || mail.to.includes(backofficeEmail);
@@ -273,8 +294,8 @@ describe.each(formCases)('when a $name carries hostile text', (form) => {
 
   it('then a CR/LF cannot add a mail header or a recipient', async () => {
     const evil = 'ACME\r\nBcc: victim@evil.example\r\nX-Injected: yes';
-    const { id } = await submit(path, body(`crlf-${path.slice(5)}@example.de`, evil, 0));
-    await waitFor('both mails', () => mailsFor(id).length === 2);
+    const { id } = await submit(path, body(form.marker(`crlf-${path.slice(5)}`), evil, 0));
+    await waitFor('its mails', () => mailsFor(id).length === form.mailCount);
     for (const mail of mailsFor(id)) {
       expect(headerBlock(mail)).not.toMatch(/^bcc:/im);
       expect(headerBlock(mail)).not.toMatch(/^x-injected:/im);

@@ -16,12 +16,10 @@ import { sleep, waitFor } from './support/wait-for.ts';
 const siteOrigin = 'https://www.sichtwerk.example';
 const fixture = useServiceFixture({ env: { ALLOWED_ORIGINS: siteOrigin } });
 
-let counter = 0;
-/** The form's fields as the browser posts them: every input, the empty honeypot, a fresh visitor address. */
+/** The form's fields as the browser posts them: every input, the empty honeypot, a fresh visitor address (or phone number). */
 function formFields(form: FormCase, label: string): { fields: Record<string, string>; visitor: string } {
-  counter += 1;
-  const visitor = `ohne-js-${label}-${counter}@example.de`;
-  return { fields: { ...form.valid, [form.visitorField]: visitor, [honeypotInputName]: '' }, visitor };
+  const visitor = form.marker(`ohne-js-${label}`);
+  return { fields: { ...form.valid, [form.markerField]: visitor, [honeypotInputName]: '' }, visitor };
 }
 
 function postForm(path: string, fields: Record<string, string> | string, headers: Record<string, string> = {}): Promise<Response> {
@@ -34,7 +32,7 @@ function postForm(path: string, fields: Record<string, string> | string, headers
 }
 
 async function rowsFor(form: FormCase, visitor: string): Promise<Record<string, unknown>[]> {
-  return (await fixture.db.pool.query(`SELECT * FROM ${form.table} WHERE ${form.columns[form.visitorField]} = $1`, [visitor]))
+  return (await fixture.db.pool.query(`SELECT * FROM ${form.table} WHERE ${form.columns[form.markerField]} = $1`, [visitor]))
     .rows as Record<string, unknown>[];
 }
 
@@ -43,58 +41,85 @@ const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ')
 
 describe.concurrent.each(formCases)('when a visitor without JavaScript sends the form of $page', (form) => {
   // A required field besides the address, which this story breaks as well.
-  const missing = form.required.find((entry) => entry.field !== form.visitorField)!;
+  const missing = form.required.find((entry) => entry.field !== form.markerField)!;
+  // The address (or phone number) made invalid, and the German message the schema answers it with.
+  const broken = (visitor: string) => (form.visitorField ? visitor.replace('@', '') : `${visitor} (abends)`);
+  const brokenMessage = (visitor: string) => {
+    const result = form.schema.safeParse({ ...form.valid, [form.markerField]: broken(visitor) });
+    return result.success ? '' : (result.error.issues[0]?.message ?? '');
+  };
 
-  it('then the row is stored and the team told, the visitor lands on the confirmation step, and one click there sends the receipt once', async () => {
-    const { fields, visitor } = formFields(form, 'gesendet');
-    const response = await postForm(form.path, fields);
-    expect(response.status).toBe(303);
-    const step = response.headers.get('location') ?? '';
-    expect(step).toMatch(new RegExp(`^${pages[form.page].path}/bestaetigen\\?vorgang=[0-9a-f-]{36}&s=`));
+  it.runIf(form.visitorField === undefined)(
+    'then the row is stored and the team told with a review note, and the visitor lands on the thank-you page: there is no receipt to ask for',
+    async () => {
+      const { fields, visitor } = formFields(form, 'gesendet');
+      const response = await postForm(form.path, fields);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toMatch(new RegExp(`${form.thanksPath}$`));
+      const [stored, ...more] = await rowsFor(form, visitor);
+      expect(more).toEqual([]);
+      expect(stored?.spam_reason).toBe('token_missing');
+      const id = String(stored?.id);
+      await waitFor('the team mail', () => mailsFor(id).length === 1);
+      const team = mailsFor(id).find((mail) => mail.to.includes(form.team));
+      expect(plain(team?.parsed.text)).toMatch(/^Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden/);
+      expect(plain(team?.parsed.text)).toContain(visitor);
+    },
+  );
 
-    const [stored, ...more] = await rowsFor(form, visitor);
-    expect(more).toEqual([]);
-    // Exactly as a JSON post without a token: stored, mailed to the team for review, nothing to the typed address yet.
-    expect(stored?.spam_reason).toBe('token_missing');
-    expect(Object.keys(stored ?? {})).not.toContain(honeypotInputName);
-    const id = String(stored?.id);
-    await waitFor('the team mail', () => mailsFor(id).length === 1);
-    const team = mailsFor(id).find((mail) => mail.to.includes(form.team));
-    expect(plain(team?.parsed.text)).toMatch(/^Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden/);
-    expect(plain(team?.parsed.text)).toContain(visitor);
-    expect(fixture.smtp.rcptAttempts.has(visitor)).toBe(false);
+  it.runIf(form.visitorField !== undefined)(
+    'then the row is stored and the team told, the visitor lands on the confirmation step, and one click there sends the receipt once',
+    async () => {
+      const { fields, visitor } = formFields(form, 'gesendet');
+      const response = await postForm(form.path, fields);
+      expect(response.status).toBe(303);
+      const step = response.headers.get('location') ?? '';
+      expect(step).toMatch(new RegExp(`^${form.formPath}/bestaetigen\\?vorgang=[0-9a-f-]{36}&s=`));
 
-    // The step shows the address masked and one button, whose form carries a fresh token.
-    const page = await fetch(`${fixture.service.url}${step}`);
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    const masked = `${visitor[0]}•••@e•••.de`;
-    expect(html).toContain(`Bestätigung an ${masked} senden`);
-    expect(html).not.toContain(visitor);
-    const token = /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
-    const click = () => postForm(step, { _token: token });
-    const clicked = await click();
-    expect(clicked.status).toBe(303);
-    expect(clicked.headers.get('location')).toBe(step);
-    await waitFor('the receipt', () => fixture.smtp.to(visitor).length === 1);
-    // The back button and a second click: the token counts once, nothing goes out again.
-    await click();
-    await sleep(300);
-    expect(fixture.smtp.to(visitor)).toHaveLength(1);
-    expect(mailsFor(id).filter((mail) => mail.to.includes(form.team))).toHaveLength(1);
-    const after = await (await fetch(`${fixture.service.url}${step}`)).text();
-    expect(after).toMatch(/Deine Bestätigung ist (unterwegs|verschickt)/);
-    expect(after).not.toContain('name="_token"');
-    const events = await fixture.db.pool.query(`SELECT actor, action FROM lead_events WHERE lead_id = $1`, [id]);
-    expect(events.rows).toEqual([{ actor: null, action: 'confirmation_requested' }]);
-  });
+      const [stored, ...more] = await rowsFor(form, visitor);
+      expect(more).toEqual([]);
+      // Exactly as a JSON post without a token: stored, mailed to the team for review, nothing to the typed address yet.
+      expect(stored?.spam_reason).toBe('token_missing');
+      expect(Object.keys(stored ?? {})).not.toContain(honeypotInputName);
+      const id = String(stored?.id);
+      await waitFor('the team mail', () => mailsFor(id).length === 1);
+      const team = mailsFor(id).find((mail) => mail.to.includes(form.team));
+      expect(plain(team?.parsed.text)).toMatch(/^Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden/);
+      expect(plain(team?.parsed.text)).toContain(visitor);
+      expect(fixture.smtp.rcptAttempts.has(visitor)).toBe(false);
+
+      // The step shows the address masked and one button, whose form carries a fresh token.
+      const page = await fetch(`${fixture.service.url}${step}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      const masked = `${visitor[0]}•••@e•••.de`;
+      expect(html).toContain(`Bestätigung an ${masked} senden`);
+      expect(html).not.toContain(visitor);
+      const token = /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+      const click = () => postForm(step, { _token: token });
+      const clicked = await click();
+      expect(clicked.status).toBe(303);
+      expect(clicked.headers.get('location')).toBe(step);
+      await waitFor('the receipt', () => fixture.smtp.to(visitor).length === 1);
+      // The back button and a second click: the token counts once, nothing goes out again.
+      await click();
+      await sleep(300);
+      expect(fixture.smtp.to(visitor)).toHaveLength(1);
+      expect(mailsFor(id).filter((mail) => mail.to.includes(form.team))).toHaveLength(1);
+      const after = await (await fetch(`${fixture.service.url}${step}`)).text();
+      expect(after).toMatch(/Deine Bestätigung ist (unterwegs|verschickt)/);
+      expect(after).not.toContain('name="_token"');
+      const events = await fixture.db.pool.query(`SELECT actor, action FROM lead_events WHERE lead_id = $1`, [id]);
+      expect(events.rows).toEqual([{ actor: null, action: 'confirmation_requested' }]);
+    },
+  );
 
   it('then a required field left empty is answered with a German page (400) that names the problem and links back to the form, and nothing is stored', async () => {
     const { fields, visitor } = formFields(form, 'fehlt');
     const response = await postForm(form.path, {
       ...fields,
       [missing.field]: '   ',
-      [form.visitorField]: `${visitor.replace('@', '')}`,
+      [form.markerField]: broken(visitor),
     });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -102,10 +127,10 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     expect(html).toContain('<html lang="de">');
     expect(html).toMatch(/<h1[^>]*>Bitte prüfe deine Eingaben<\/h1>/);
     expect(html).toContain(`<li>${missing.message}</li>`);
-    expect(html).toContain('<li>Bitte gib eine gültige E-Mail-Adresse an, z. B. name@firma.de.</li>');
-    expect(html).toMatch(new RegExp(`<a [^>]*href="${pages[form.page].path}">Zurück zum Formular</a>`));
+    expect(html).toContain(`<li>${brokenMessage(visitor)}</li>`);
+    expect(html).toMatch(new RegExp(`<a [^>]*href="${form.formPath}">Zurück zum Formular</a>`));
     expect(html).not.toMatch(/"error"|VALIDIERUNG/);
-    expect(await rowsFor(form, visitor.replace('@', ''))).toEqual([]);
+    expect(await rowsFor(form, broken(visitor))).toEqual([]);
   });
 
   it('then a program that fills the hidden field lands on a page that offers no receipt, the row is held and nothing is mailed', async () => {
@@ -113,9 +138,13 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     const response = await postForm(form.path, { ...fields, [honeypotInputName]: 'https://billige-backlinks.example' });
     expect(response.status).toBe(303);
     const step = response.headers.get('location') ?? '';
-    const html = await (await fetch(`${fixture.service.url}${step}`)).text();
-    expect(html).toContain('sieht sich unser Team sie an');
-    expect(html).not.toContain('<button');
+    if (form.visitorField) {
+      const html = await (await fetch(`${fixture.service.url}${step}`)).text();
+      expect(html).toContain('sieht sich unser Team sie an');
+      expect(html).not.toContain('<button');
+    } else {
+      expect(step).toMatch(new RegExp(`${form.thanksPath}$`));
+    }
     const [stored] = await rowsFor(form, visitor);
     expect(stored?.spam_reason).toBe('honeypot');
     expect(stored?.enqueued_at).toBeNull();

@@ -11,7 +11,7 @@ import { Queue, type Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisRequestForm } from '../src/analysis-requests/form.ts';
-import { analysisNotification } from '../src/analysis-requests/mails.ts';
+import { analysisRequestNotification } from '../src/analysis-requests/mails.ts';
 import type { AnalysisRequestLead } from '../src/analysis-requests/table.ts';
 import { createLeadRepository } from '../src/leads/lead-repository.ts';
 import { mailSettingsFrom } from '../src/leads/registry.ts';
@@ -157,14 +157,14 @@ describe('when sales read the team mail of an analysis request', () => {
   } as unknown as AnalysisRequestLead;
 
   it('then address, phone and website are links that do only that, escaped', () => {
-    const { html } = renderMail(analysisNotification(lead));
+    const { html } = renderMail(analysisRequestNotification(lead));
     expect(html).toContain('<a href="mailto:anna.mueller@example.de">anna.mueller@example.de</a>');
     expect(html).toContain('<a href="tel:+49301234567">+49 30 1234567</a>');
     expect(html).toContain('<a href="https://baeckerei-mueller.de/?a=1&amp;b=%22x%22">');
   });
 
   it('then a website that is not http(s) is shown but never linked', () => {
-    const { html } = renderMail(analysisNotification({ ...lead, website: 'javascript:alert(1)' } as AnalysisRequestLead));
+    const { html } = renderMail(analysisRequestNotification({ ...lead, website: 'javascript:alert(1)' } as AnalysisRequestLead));
     expect(html).not.toContain('href="javascript:');
     expect(html).toContain('javascript:alert(1)');
   });

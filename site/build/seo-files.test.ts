@@ -1,5 +1,6 @@
 import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
-import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
+import { formKindNames } from '@sichtwerk/forms/form-kinds';
+import { pages, thankYouPageOf } from '@sichtwerk/content/routes';
 import { describe, expect, it } from 'vitest';
 import { renderAtomFeed } from './feed.ts';
 import { indexableRoutes } from './indexable-routes.ts';
@@ -21,11 +22,11 @@ describe('the files search engines and feed readers fetch', () => {
     expect(xml).toContain(`<lastmod>${pages.agb.lastModified}</lastmod>`);
   });
 
-  it('when the thank-you pages of the four forms are built, then they are noindex and the sitemap leaves them out', () => {
+  it('when the thank-you pages of the forms are built, then they are noindex and the sitemap leaves them out', () => {
     const xml = renderSitemap(indexableRoutes(articles), siteUrl);
-    for (const key of Object.values(thankYouPageKeys)) {
-      expect(pages[key].robots).toBe('noindex,follow');
-      expect(xml).not.toContain(`<loc>${siteUrl}${pages[key].path}</loc>`);
+    for (const page of formKindNames.map(thankYouPageOf)) {
+      expect(page.robots).toBe('noindex,follow');
+      expect(xml).not.toContain(`<loc>${siteUrl}${page.path}</loc>`);
     }
   });
 

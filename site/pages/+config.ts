@@ -5,7 +5,7 @@ export default {
   extends: [vikeReact],
   prerender: true,
   lang: 'de',
-  // Every page is HTML-only: no client runtime, no React, no JS. The four form pages add a +client.ts that
+  // Every page is HTML-only: no client runtime, no React, no JS. The form pages add a +client.ts that
   // hydrates only their form (an island); +client is loaded even with clientHooks: false.
   // https://vike.dev/clientHooks
   clientHooks: false,

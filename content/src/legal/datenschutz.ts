@@ -10,7 +10,7 @@ type SectionInput = z.input<typeof legalDocumentSchema>['sections'][number];
 
 /**
  * Datenschutzerklärung for the public site as built: prerendered pages without cookies, tracking or
- * third-party embeds, self-hosted fonts, four forms posting to the lead service, notification and
+ * third-party embeds, self-hosted fonts, the forms posting to the lead service, notification and
  * confirmation e-mails, spam protection without external services.
  */
 
@@ -24,7 +24,7 @@ export const datenschutzDate = legalDates.datenschutz;
 export const dataRetention = Object.freeze({
   /** Hosting/CDN access logs are deleted after this many days. */
   serverLogDays: 14,
-  /** Analysis, contact and referral submissions are deleted this many days after receipt (unless a contract follows). */
+  /** Analysis, contact, callback and referral submissions are deleted this many days after receipt (unless a contract follows). */
   formSubmissionDays: 180,
   /** The rate limiter keeps an IP address in memory for at most this long. */
   rateLimitMinutes: 15,
@@ -161,7 +161,7 @@ export const datenschutzContent = {
       id: 'formulare',
       heading: 'So gehen wir mit Formulardaten um',
       blocks: [
-        `Auf dieser Website gibt es vier Formulare: die kostenlose Analyse, das Kontaktformular, das Empfehlungsformular und das Kündigungsformular. ` +
+        `Auf dieser Website gibt es fünf Formulare: die kostenlose Analyse, das Kontaktformular, die Rückrufbitte, das Empfehlungsformular und das Kündigungsformular. ` +
           `Deine Eingaben werden verschlüsselt an unseren Server übertragen und dort zusammen mit dem Zeitpunkt des Eingangs in einer Datenbank gespeichert.`,
         `Nach jeder Einsendung erhält unser Team eine Benachrichtigung per E-Mail, damit sich jemand um dein Anliegen kümmert. ` +
           `Antwortet unser Team darauf, geht die Antwort direkt an die E-Mail-Adresse, die du angegeben hast.`,
@@ -205,6 +205,23 @@ export const datenschutzContent = {
       retention:
         `${formDays} nach Eingang, dann löschen wir sie. ` +
         `Ergibt sich daraus ein Vertrag, gelten die Aufbewahrungsfristen für Vertragsunterlagen.`,
+    }),
+    formSection({
+      id: 'formular-rueckruf',
+      heading: `Formular ${formLink('rueckruf')}`,
+      intro:
+        'Mit der Rückrufbitte bittest du uns, dich anzurufen. Wir fragen dafür keine E-Mail-Adresse ab und schicken dir deshalb auch keine Bestätigung per E-Mail; ' +
+        'nur unser Team wird per E-Mail benachrichtigt.',
+      purpose: 'Dich zur gewünschten Zeit zurückzurufen und dein Anliegen am Telefon zu besprechen.',
+      data: 'Name, Telefonnummer und gewünschtes Zeitfenster; freiwillig eine Nachricht, worum es geht; Zeitpunkt des Eingangs.',
+      legalBasis:
+        'Art. 6 Abs. 1 lit. f DSGVO – unser berechtigtes Interesse, Anfragen zu beantworten. ' +
+        'Geht es um einen Vertrag mit uns oder um dessen Anbahnung, ist Rechtsgrundlage Art. 6 Abs. 1 lit. b DSGVO.',
+      recipients: `das Team, das dich zurückruft; ${processors}.`,
+      retention:
+        `${formDays} nach Eingang, dann löschen wir sie. ` +
+        `Möchtest du sie früher gelöscht haben, genügt eine Nachricht mit deiner Telefonnummer an ${company.email}. ` +
+        `Ergibt sich aus dem Gespräch ein Vertrag, gelten die Aufbewahrungsfristen für Vertragsunterlagen.`,
     }),
     formSection({
       id: 'formular-empfehlung',
@@ -341,7 +358,7 @@ export const datenschutzContent = {
       heading: 'Widerspruchsrecht nach Art. 21 DSGVO',
       blocks: [
         'Verarbeiten wir Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO (berechtigte Interessen) – das betrifft die Server-Logdateien, ' +
-          'den Schutz der Formulare, das Kontaktformular und das Empfehlungsformular –, kannst du dieser Verarbeitung jederzeit widersprechen, ' +
+          'den Schutz der Formulare, das Kontaktformular, die Rückrufbitte und das Empfehlungsformular –, kannst du dieser Verarbeitung jederzeit widersprechen, ' +
           'wenn sich dafür Gründe aus deiner besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, ' +
           'wir können zwingende schutzwürdige Gründe nachweisen, die deine Interessen überwiegen, oder die Verarbeitung dient der Geltendmachung, ' +
           'Ausübung oder Verteidigung von Rechtsansprüchen.',

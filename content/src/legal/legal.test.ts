@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { company } from '../company.ts';
 import { liveCallMinutes, plans } from '../plans.ts';
-import { pages } from '../routes.ts';
+import { formPageKeys, pages } from '../routes.ts';
 import { validateContent } from '../validate.ts';
 import {
   agbDate,
@@ -170,9 +170,9 @@ describe('Das Impressum', () => {
 
 describe('Die Datenschutzerklärung', () => {
   const text = textOf(datenschutz);
-  const formPages = ['kostenloseAnalyse', 'kontakt', 'empfehlung', 'kuendigung'] as const;
+  const formPages = formPageKeys;
 
-  it('beschreibt jedes der vier Formulare mit Zweck, Daten, Rechtsgrundlage, Empfängern und Speicherdauer', () => {
+  it('beschreibt jedes Formular mit Zweck, Daten, Rechtsgrundlage, Empfängern und Speicherdauer', () => {
     for (const key of formPages) {
       const section = datenschutz.sections.find((s) => s.heading.includes(`(${pages[key].path})`));
       expect(section, key).toBeDefined();
@@ -214,7 +214,7 @@ describe('Die Datenschutzerklärung', () => {
   it('nennt die Speicherfristen aus dataRetention', () => {
     expect(dataRetention).toMatchObject({ serverLogDays: 14, formSubmissionDays: 180, rateLimitMinutes: 15 });
     expect(sectionText(datenschutz, 'hosting-und-server-logdateien')).toContain(`${dataRetention.serverLogDays} Tagen`);
-    for (const id of ['formular-kostenlose-analyse', 'formular-kontakt', 'formular-empfehlung']) {
+    for (const id of ['formular-kostenlose-analyse', 'formular-kontakt', 'formular-rueckruf', 'formular-empfehlung']) {
       expect(sectionText(datenschutz, id), id).toContain(`${dataRetention.formSubmissionDays} Tage`);
     }
     expect(sectionText(datenschutz, 'spam-schutz')).toContain(`${dataRetention.rateLimitMinutes} Minuten`);

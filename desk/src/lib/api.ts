@@ -55,7 +55,7 @@ export interface InboxPage {
 }
 
 export interface Meta {
-  kinds: { kind: string; statuses: { key: string; label: string }[] }[];
+  kinds: { kind: string; label: string; statuses: { key: string; label: string }[] }[];
 }
 
 export interface DeskLead {

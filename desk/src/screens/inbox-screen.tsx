@@ -11,13 +11,6 @@ import { LeadList } from './lead-list.tsx';
 /** New leads show up without a reload: the first page is asked again this often. */
 const pollMs = 15_000;
 
-const kindLabels: Record<string, string> = {
-  'analysis-request': 'Analyse-Anfragen',
-  'contact-message': 'Kontaktnachrichten',
-  referral: 'Empfehlungen',
-  cancellation: 'Kündigungen',
-};
-
 export function InboxScreen({ meta }: { meta: Meta | undefined }) {
   const [kind, setKind] = useState('');
   const [status, setStatus] = useState('');
@@ -99,7 +92,7 @@ export function InboxScreen({ meta }: { meta: Meta | undefined }) {
               <option value="">alle Arten</option>
               {(meta?.kinds ?? []).map((entry) => (
                 <option key={entry.kind} value={entry.kind}>
-                  {kindLabels[entry.kind] ?? entry.kind}
+                  {entry.label}
                 </option>
               ))}
             </Select>

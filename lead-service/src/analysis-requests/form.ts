@@ -1,10 +1,9 @@
 /** Analysis requests (/kostenlose-analyse): a confirmation to the visitor, a notification to sales. */
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { analysisPromise, analysisReminders } from './reminders.ts';
 import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
-import { analysisConfirmation, analysisNotification } from './mails.ts';
+import { analysisRequestConfirmation, analysisRequestNotification } from './mails.ts';
 import { analysisRequestTable } from './table.ts';
 import { websiteCheckStep } from './website-check/website-checks.ts';
 import { websiteCheckLines } from './website-check/check-summary.ts';
@@ -17,12 +16,10 @@ export const analysisRequestForm = defineLeadForm({
   // The prefix it had before the other forms existed, so its queued jobs and the Message-IDs of mails already
   // sent stay the same across an upgrade.
   referencePrefix: 'lead',
-  endpoint: formEndpoints.analysisRequest,
-  page: 'kostenloseAnalyse',
   table: analysisRequestTable,
   mails: {
-    confirmation: visitorMail('email', 'salesEmail', analysisConfirmation),
-    notification: teamMail('salesEmail', 'email', analysisNotification),
+    confirmation: visitorMail('email', 'salesEmail', analysisRequestConfirmation),
+    notification: teamMail('salesEmail', 'email', analysisRequestNotification),
   },
   promise: analysisPromise,
   reminders: analysisReminders,

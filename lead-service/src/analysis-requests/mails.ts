@@ -42,7 +42,7 @@ function nextSteps(): Array<{ title: string; text: string }> {
   ];
 }
 
-export function analysisConfirmation(lead: AnalysisRequestLead): MailLayout {
+export function analysisRequestConfirmation(lead: AnalysisRequestLead): MailLayout {
   const details: Field[] = [
     ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
     ['Vorgangsnummer', lead.id],
@@ -64,7 +64,7 @@ export function analysisConfirmation(lead: AnalysisRequestLead): MailLayout {
   };
 }
 
-export function analysisNotification(lead: AnalysisRequestLead): MailLayout {
+export function analysisRequestNotification(lead: AnalysisRequestLead): MailLayout {
   return notificationMail({
     subject: `Neue Analyse-Anfrage: ${lead.company}`,
     intro: `Neue Anfrage für eine kostenlose Sichtbarkeitsanalyse (${pages.kostenloseAnalyse.path}):`,

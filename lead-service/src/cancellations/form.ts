@@ -1,5 +1,4 @@
 /** Cancellations (/kuendigung): a confirmation to the customer, a notification to the back office. */
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { cancellationReminder } from './reminders.ts';
 import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
@@ -10,8 +9,6 @@ import { cancellationTable } from './table.ts';
 export const cancellationForm = defineLeadForm({
   kind: 'cancellation',
   referencePrefix: 'cancellation',
-  endpoint: formEndpoints.cancellation,
-  page: 'kuendigung',
   table: cancellationTable,
   mails: {
     confirmation: visitorMail('email', 'backofficeEmail', cancellationConfirmation),

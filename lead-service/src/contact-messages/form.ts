@@ -1,5 +1,4 @@
 /** Contact messages (/kontakt): a receipt to the sender, a notification to sales. */
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
@@ -9,8 +8,6 @@ import { contactMessageTable } from './table.ts';
 export const contactMessageForm = defineLeadForm({
   kind: 'contact-message',
   referencePrefix: 'message',
-  endpoint: formEndpoints.contactMessage,
-  page: 'kontakt',
   table: contactMessageTable,
   mails: {
     receipt: visitorMail('email', 'salesEmail', contactMessageReceipt),

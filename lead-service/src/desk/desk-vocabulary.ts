@@ -8,8 +8,18 @@ import type { LeadKind } from '../leads/lead-forms.ts';
 export const kindLabels: Readonly<Record<LeadKind, string>> = Object.freeze({
   'analysis-request': 'Analyse-Anfrage',
   'contact-message': 'Kontaktnachricht',
+  'callback-request': 'Rückrufbitte',
   referral: 'Empfehlung',
   cancellation: 'Kündigung',
+});
+
+/** The kinds as the inbox's filter names them (GET /desk/api/meta). */
+export const kindListLabels: Readonly<Record<LeadKind, string>> = Object.freeze({
+  'analysis-request': 'Analyse-Anfragen',
+  'contact-message': 'Kontaktnachrichten',
+  'callback-request': 'Rückrufbitten',
+  referral: 'Empfehlungen',
+  cancellation: 'Kündigungen',
 });
 
 /** Field names of the form schemas (@sichtwerk/forms) as the desk labels them; an unlisted one shows its key. */
@@ -30,6 +40,7 @@ export const fieldLabels: Readonly<Record<string, string>> = Object.freeze({
   customerNumber: 'Kundennummer',
   reason: 'Grund',
   companyConsent: 'Anruf vom Unternehmen erlaubt',
+  timeWindow: 'Gewünschte Zeit',
 });
 
 export const mailLabels: Readonly<Record<string, string>> = Object.freeze({

@@ -5,8 +5,7 @@
  * step of its own (lead-step.ts); the rest — route, repository, queue, worker,
  * sweeper, operator tools, retention, erasure, metrics — is derived from it.
  */
-import type { FormPageKey } from '@sichtwerk/content/routes';
-import type { FormEndpoint } from '@sichtwerk/forms/endpoints';
+import { formKinds, type FormEndpoint, type FormKind, type FormPageKey } from '@sichtwerk/forms/form-kinds';
 import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
 import type { LeadMail } from './lead-mail.ts';
@@ -75,19 +74,22 @@ export function defineLeadTable<Schema extends FormSchema, Stored extends Stored
   return Object.freeze(table);
 }
 
-export interface LeadForm<Kind extends string = string, Table extends LeadTable = LeadTable, Mail extends string = string> {
-  /** The kind's name in code, in logs and in queued jobs. */
+export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTable = LeadTable, Mail extends string = string> {
+  /** The kind's name in code, in logs, in queued jobs and in the page's HTML (@sichtwerk/forms/form-kinds). */
   readonly kind: Kind;
   /** Names the kind had before; a job queued under one of them is still processed. */
   readonly formerKinds?: readonly string[];
   /** `<prefix>-<uuid>` is the row's job id, Message-ID local part and outbox file name; never change it. */
   readonly referencePrefix: string;
-  /** Where the form posts (@sichtwerk/forms/endpoints); its last segment names the form for the time token. */
+  /** Where the form posts, from the kind's entry in @sichtwerk/forms/form-kinds; its last segment names the form for the time token. */
   readonly endpoint: FormEndpoint;
-  /** The page holding the form; a plain post that fails goes back there, one that succeeds to its thank-you page. */
+  /** The page holding the form, from the same entry; a plain post that fails goes back there, one that succeeds to its thank-you page. */
   readonly page: FormPageKey;
   readonly table: Table;
-  /** Exactly one entry per mail column, checked by the compiler; the key order is the sending order. */
+  /**
+   * Exactly one entry per mail column, checked by the compiler; the key order is the sending order. A kind
+   * without an e-mail field has only team mails.
+   */
   readonly mails: { readonly [M in Mail]: LeadMail<LeadOf<Table>> };
   /** The statuses staff move the lead through in the sales desk (lead-status.ts); the first is a new lead's. */
   readonly statuses: LeadStatuses;
@@ -122,13 +124,15 @@ export interface ReceiptPromise {
   readonly withoutClick: string;
 }
 
-export function defineLeadForm<const Kind extends string, Table extends LeadTable, Mail extends string>(
-  form: LeadForm<Kind, Table, Mail>,
+/** A kind's descriptor; its endpoint and page are taken from the kind's entry in @sichtwerk/forms/form-kinds. */
+export function defineLeadForm<const Kind extends FormKind, Table extends LeadTable, Mail extends string>(
+  form: Omit<LeadForm<Kind, Table, Mail>, 'endpoint' | 'page'>,
 ): LeadForm<Kind, Table, Mail> {
-  return Object.freeze(form);
+  const { endpoint, page } = formKinds[form.kind];
+  return Object.freeze({ ...form, endpoint, page });
 }
 
 /** The mail names in sending order. */
-export function mailsOf<Mail extends string>(form: LeadForm<string, LeadTable, Mail>): Mail[] {
+export function mailsOf<Mail extends string>(form: LeadForm<FormKind, LeadTable, Mail>): Mail[] {
   return Object.keys(form.mails) as Mail[];
 }

@@ -1,5 +1,5 @@
 /**
- * Everything that protects the four form endpoints, in one place for every form kind, without a third-party
+ * Everything that protects the form endpoints, in one place for every form kind, without a third-party
  * service and without a cookie:
  *   - CORS: only the origins in ALLOWED_ORIGINS may call the API from a browser (credentials allowed).
  *   - GET /api/form-token?form=<endpoint name>: the signed time token (form-token.ts).

@@ -1,21 +1,38 @@
 /**
- * Every form kind, once. The route table, the repositories, the worker's dispatch, the sweeper, the form
- * token's names, the operator tools, retention, erasure and the cross-form tests all map over this list;
- * a new form is its folder (table, mails, descriptor), its migration, its site page and one entry here.
+ * Every form kind's descriptor, keyed by the kinds @sichtwerk/forms/form-kinds declares: a kind missing here,
+ * one too many, or a descriptor under another kind's key fails the compiler. The route table, the
+ * repositories, the worker's dispatch, the sweeper, the form token's names, the operator tools, retention,
+ * erasure and the cross-form tests all map over it.
  */
 import { analysisRequestForm } from '../analysis-requests/form.ts';
+import { callbackRequestForm } from '../callback-requests/form.ts';
 import { cancellationForm } from '../cancellations/form.ts';
 import { contactMessageForm } from '../contact-messages/form.ts';
 import { referralForm } from '../referrals/form.ts';
+import { formKindNames, type FormKind } from '@sichtwerk/forms/form-kinds';
 import { formNameOf } from '@sichtwerk/forms/form-protection';
 import type { LeadForm } from './define-lead-form.ts';
 
-export const leadForms = Object.freeze([analysisRequestForm, contactMessageForm, referralForm, cancellationForm] as const);
+const descriptors = {
+  'analysis-request': analysisRequestForm,
+  'contact-message': contactMessageForm,
+  'callback-request': callbackRequestForm,
+  referral: referralForm,
+  cancellation: cancellationForm,
+} as const satisfies { readonly [Kind in FormKind]: LeadForm<Kind> };
 
-export type LeadKind = (typeof leadForms)[number]['kind'];
+export type LeadKind = FormKind;
+
+/** The descriptors in the order the kinds are declared. */
+export const leadForms = Object.freeze(formKindNames.map((kind) => descriptors[kind]));
 
 /** The descriptors without their individual types, for code that treats every kind alike. */
-export const anyLeadForms: readonly LeadForm[] = leadForms;
+export const anyLeadForms: readonly LeadForm[] = leadForms as readonly LeadForm[];
+
+/** A kind's descriptor. */
+export function leadFormOfKind<Kind extends LeadKind>(kind: Kind): (typeof descriptors)[Kind] {
+  return descriptors[kind];
+}
 
 const byKind = new Map<string, LeadForm>(
   anyLeadForms.flatMap((form) => [form.kind, ...(form.formerKinds ?? [])].map((name) => [name, form])),

@@ -33,7 +33,24 @@ export function visitorMail<Lead>(field: AddressField<Lead>, team: TeamAddress, 
   return { audience: 'visitor', to: (lead) => String(lead[field]), replyTo: (_lead, settings) => settings[team], content };
 }
 
-/** A mail to the team; a reply reaches the address the visitor typed in `field`. */
-export function teamMail<Lead>(team: TeamAddress, field: AddressField<Lead>, content: LeadMail<Lead>['content']): LeadMail<Lead> {
-  return { audience: 'team', to: (_lead, settings) => settings[team], replyTo: (lead) => String(lead[field]), content };
+/**
+ * A mail to the team; a reply reaches the address the visitor typed in `field`, or the team itself for a
+ * kind that asks for no address (undefined).
+ */
+export function teamMail<Lead>(
+  team: TeamAddress,
+  field: AddressField<Lead> | undefined,
+  content: LeadMail<Lead>['content'],
+): LeadMail<Lead> {
+  return {
+    audience: 'team',
+    to: (_lead, settings) => settings[team],
+    replyTo: (lead, settings) => (field === undefined ? settings[team] : String(lead[field])),
+    content,
+  };
+}
+
+/** Whether any of a kind's mails goes to the visitor: a kind without an e-mail field has only team mails. */
+export function hasVisitorMail(form: { readonly mails: Readonly<Record<string, LeadMail<never>>> }): boolean {
+  return Object.values(form.mails).some((mail) => mail.audience === 'visitor');
 }

@@ -4,6 +4,7 @@
  * writes a row type or a mapping. Identifiers come from the descriptors and are checked; values are always
  * bound parameters, so no visitor input ever reaches the SQL text.
  */
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type pg from 'pg';
 import type * as z from 'zod/mini';
 import { bindSql, isSqlFragment } from '../db/sql.ts';
@@ -29,7 +30,7 @@ const fieldName = /^[a-zA-Z][a-zA-Z0-9]{0,40}$/;
 
 export function createLeadRepository<Table extends LeadTable, Mail extends string>(
   pool: pg.Pool,
-  form: LeadForm<string, Table, Mail>,
+  form: LeadForm<FormKind, Table, Mail>,
 ): LeadRepository<LeadOf<Table>, z.output<Table['schema']>, Mail> {
   const { table } = form;
   const name = assertIdentifier(table.name);

@@ -9,15 +9,16 @@ import { webHref } from '../mail/mail-links.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 import { deskLeadUrl } from './desk-link.ts';
 import type { LeadForm } from './define-lead-form.ts';
-import type { MailSettings } from './lead-mail.ts';
+import { hasVisitorMail, type MailSettings } from './lead-mail.ts';
 import type { DeliveryState } from './pipeline-table.ts';
 import { visitorMailSkipped } from './send-unsent-mails.ts';
 import { isHeld, spamReasonLabels } from './spam.ts';
 
 export function receiptLine(form: LeadForm, state: DeliveryState<string>, id: string, settings: MailSettings): Block[] {
   const line = receiptText(form, state);
-  if (line === undefined) return [];
   const desk = deskLeadUrl(settings, id);
+  // A kind without a visitor mail has no receipt to report, but staff still set its status in the desk.
+  if (line === undefined) return hasVisitorMail(form) ? [] : [fields([['Im Vertrieb', desk, webHref(desk)]])];
   return [paragraph(line), fields([['Im Vertrieb', desk, webHref(desk)]])];
 }
 

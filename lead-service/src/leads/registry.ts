@@ -3,7 +3,7 @@
  * repositories, the pipeline handlers (worker and sweeper) and the form routes (app). Nothing here names a
  * kind; each is taken from its descriptor.
  */
-import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
+import { formPageOf, thankYouPageOf } from '@sichtwerk/content/routes';
 import { Router } from 'express';
 import type pg from 'pg';
 import type { Config } from '../config/load-config.ts';
@@ -15,6 +15,7 @@ import { formRoute } from './form-route.ts';
 import type { LeadForm, LeadOf, LeadTable } from './define-lead-form.ts';
 import { anyLeadForms, type LeadKind } from './lead-forms.ts';
 import { createLeadKindHandler, type LeadKindHandler } from './lead-kind.ts';
+import { hasVisitorMail } from './lead-mail.ts';
 import type { MailSettings } from './lead-mail.ts';
 import { createLeadRepository, type LeadRepository } from './lead-repository.ts';
 import { createSubmitLead } from './submit-lead.ts';
@@ -95,9 +96,11 @@ export function createLeadRoutes(deps: LeadRouteDependencies): Router {
     });
     router.use(
       formRoute(form.endpoint, form.table.schema, submit, {
-        form: pages[form.page].path,
-        thanks: pages[thankYouPageKeys[form.page]].path,
-        ...(confirmation ? { confirmation: (id: string) => confirmation.linkFor(form, id) } : {}),
+        form: formPageOf(kind).path,
+        thanks: thankYouPageOf(kind).path,
+        // The confirmation step asks for the visitor's receipt; a kind without one (no e-mail field) has nothing
+        // to hold back, so its doubted plain post goes to the thank-you page, which promises no mail.
+        ...(confirmation && hasVisitorMail(form) ? { confirmation: (id: string) => confirmation.linkFor(form, id) } : {}),
       }),
     );
   }

@@ -2,7 +2,6 @@
  * Referrals (/empfehlung): an acknowledgement to the referrer and a notification to sales. There is
  * deliberately no mail to the recommended company, and no mail's to() or replyTo() reads its address.
  */
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
@@ -12,8 +11,6 @@ import { referralTable } from './table.ts';
 export const referralForm = defineLeadForm({
   kind: 'referral',
   referencePrefix: 'referral',
-  endpoint: formEndpoints.referral,
-  page: 'empfehlung',
   table: referralTable,
   mails: {
     acknowledgement: visitorMail('referrerEmail', 'salesEmail', referralAcknowledgement),

@@ -1,9 +1,10 @@
 /**
  * Every form kind as the cross-form stories see it, derived from the service's own descriptors
  * (src/leads/lead-forms.ts). A new kind needs one valid body in `validBodies` — the compiler insists — and
- * every story that maps over `formCases` runs for it unedited.
+ * every story that maps over `formCases` runs for it unedited. A kind may have no visitor mail (no e-mail
+ * field): its stories find its rows by a phone number instead, and skip what only a receipt can show.
  */
-import { pages, thankYouPageKeys, type FormPageKey } from '@sichtwerk/content/routes';
+import { formPageOf, thankYouPageOf, type FormPageKey } from '@sichtwerk/content/routes';
 import { formNameOf } from '@sichtwerk/forms/form-protection';
 import type { FormSchema, LeadForm } from '../../src/leads/define-lead-form.ts';
 import { anyLeadForms, type LeadKind } from '../../src/leads/lead-forms.ts';
@@ -15,6 +16,12 @@ import { backofficeEmail, salesEmail, validRequest } from './test-service.ts';
 const validBodies = {
   'analysis-request': validRequest,
   'contact-message': validContactMessage,
+  'callback-request': Object.freeze({
+    name: 'Sabine Krüger',
+    phone: '030 98765432',
+    timeWindow: 'vormittags',
+    message: 'Frage zum Business-Paket für meine Praxis.',
+  }),
   referral: validReferral,
   cancellation: validCancellation,
 } as const satisfies Record<LeadKind, Readonly<Record<string, string>>>;
@@ -28,14 +35,25 @@ export interface FormCase {
   formName: string;
   table: string;
   page: FormPageKey;
+  /** The path of the page holding the form. */
+  formPath: string;
   thanksPath: string;
   valid: Readonly<Record<string, string>>;
   /** The form's shared schema, as the endpoint validates with it. */
   schema: FormSchema;
   /** Field → column. */
   columns: Readonly<Record<string, string>>;
-  /** The field with the visitor's own address: where the visitor's mail goes. */
-  visitorField: string;
+  /** The field with the visitor's own address: where the visitor's mail goes; undefined for a kind with only a team mail. */
+  visitorField: string | undefined;
+  /**
+   * The field a story puts a value of its own into to find its row and mails again: the visitor's address, or
+   * for a kind without one, the phone number.
+   */
+  markerField: string;
+  /** A fresh valid value for `markerField`, unique in this test process; `label` names the story in it where it can. */
+  marker(label: string): string;
+  /** How many mails a lead of the kind sends: the team's notification, and the visitor's where there is one. */
+  mailCount: number;
   /** The team address that gets the notification (SALES_EMAIL or BACKOFFICE_EMAIL of the test service). */
   team: string;
   /** Fields the schema refuses to do without, each with the German message it answers a missing one with. */
@@ -52,13 +70,32 @@ const settings: MailSettings = {
 };
 
 /** Who the kind's mails go to, asked of the descriptor itself with the valid body as the lead. */
-function recipients(form: LeadForm, valid: Readonly<Record<string, string>>): { visitorField: string; team: string } {
+function recipients(form: LeadForm, valid: Readonly<Record<string, string>>): { visitorField: string | undefined; team: string } {
   const lead = { id: '00000000-0000-4000-8000-000000000000', submittedAt: new Date(), ...valid };
   const addresses = Object.values(form.mails).map((mail) => mail.to(lead, settings));
   const team = addresses.find((address) => address === salesEmail || address === backofficeEmail);
   const visitorField = Object.keys(valid).find((field) => addresses.includes(valid[field] ?? ''));
-  if (!team || !visitorField) throw new Error(`${form.kind}: expected one team mail and one visitor mail`);
+  if (!team) throw new Error(`${form.kind}: expected one team mail`);
+  if (!visitorField && form.table.emailFields.length > 0) throw new Error(`${form.kind}: an e-mail field but no visitor mail`);
   return { visitorField, team };
+}
+
+let markers = 0;
+/** A unique value for the field a story finds its row by. */
+function markerOf(form: LeadForm, visitorField: string | undefined): Pick<FormCase, 'markerField' | 'marker'> {
+  if (visitorField) {
+    return {
+      markerField: visitorField,
+      marker: (label) => `${label}-${++markers}-${process.pid}@example.de`,
+    };
+  }
+  const phoneField = form.table.phoneFields[0];
+  if (!phoneField) throw new Error(`${form.kind}: neither a visitor mail nor a phone field to find its rows by`);
+  // 0 + 9 digits: the process id and a counter, so concurrent stories and test files never share one.
+  return {
+    markerField: phoneField,
+    marker: () => `0${String(process.pid % 10_000).padStart(4, '0')} ${String(++markers).padStart(5, '0')}`,
+  };
 }
 
 function requiredFields(form: LeadForm, valid: Readonly<Record<string, string>>): FormCase['required'] {
@@ -73,6 +110,7 @@ export const formCases: readonly FormCase[] = anyLeadForms.map((form) => {
   const kind = form.kind as LeadKind;
   const valid = validBodies[kind];
   const required = requiredFields(form, valid);
+  const { visitorField, team } = recipients(form, valid);
   return {
     kind,
     name: kind.replace(/-/g, ' '),
@@ -80,11 +118,15 @@ export const formCases: readonly FormCase[] = anyLeadForms.map((form) => {
     formName: formNameOf(form.endpoint),
     table: form.table.name,
     page: form.page,
-    thanksPath: pages[thankYouPageKeys[form.page]].path,
+    formPath: formPageOf(kind).path,
+    thanksPath: thankYouPageOf(kind).path,
     valid,
     schema: form.table.schema,
     columns: form.table.columns,
-    ...recipients(form, valid),
+    visitorField,
+    team,
+    mailCount: Object.keys(form.mails).length,
+    ...markerOf(form, visitorField),
     required,
     optional: Object.keys(form.table.columns).filter((field) => !required.some((entry) => entry.field === field)),
   };

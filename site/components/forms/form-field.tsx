@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Input, Label, Textarea } from '../ui/index.ts';
+import { Input, Label, Select, Textarea } from '../ui/index.ts';
 import type { LeadFormControl } from './use-lead-form.ts';
 
 type FieldProps<Name extends string> = {
@@ -10,8 +10,13 @@ type FieldProps<Name extends string> = {
   /** Id prefix so two forms on one page never share ids. */
   formId: string;
 } & (
-  | ({ multiline?: false } & Omit<ComponentProps<'input'>, 'name' | 'form'>)
-  | ({ multiline: true } & Omit<ComponentProps<'textarea'>, 'name' | 'form'>)
+  | ({ multiline?: false; options?: undefined } & Omit<ComponentProps<'input'>, 'name' | 'form'>)
+  | ({ multiline: true; options?: undefined } & Omit<ComponentProps<'textarea'>, 'name' | 'form'>)
+  | ({
+      multiline?: false;
+      /** A choice: stored value → label; the first, empty option asks the visitor to choose. */
+      options: Readonly<Record<string, string>>;
+    } & Omit<ComponentProps<'select'>, 'name' | 'form'>)
 );
 
 /** A labelled field whose German error is tied to it with aria-describedby and aria-invalid. */
@@ -22,6 +27,7 @@ export function FormField<Name extends string>({
   required = false,
   formId,
   multiline,
+  options,
   ...inputProps
 }: FieldProps<Name>) {
   const id = `${formId}-${name}`;
@@ -37,7 +43,16 @@ export function FormField<Name extends string>({
   return (
     <div data-slot="form-field">
       <Label htmlFor={id}>{label}</Label>
-      {multiline ? (
+      {options ? (
+        <Select defaultValue="" {...(inputProps as ComponentProps<'select'>)} {...shared}>
+          <option value="">Bitte wählen</option>
+          {Object.entries(options).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      ) : multiline ? (
         <Textarea {...(inputProps as ComponentProps<'textarea'>)} {...shared} />
       ) : (
         <Input {...(inputProps as ComponentProps<'input'>)} {...shared} />

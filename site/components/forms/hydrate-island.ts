@@ -1,3 +1,4 @@
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { ComponentType } from 'react';
 
 const wakeEvents = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
@@ -12,8 +13,8 @@ const wakeEvents = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
  * island is awake is held, and sent through the hydrated form once it is, so with JavaScript the form always
  * behaves the same (validation beside the fields, toast, one request).
  */
-export function hydrateIslandOnFirstUse<Props extends object>(name: string, load: () => Promise<ComponentType<Props>>): void {
-  const container = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
+export function hydrateIslandOnFirstUse<Props extends object>(kind: FormKind, load: () => Promise<ComponentType<Props>>): void {
+  const container = document.querySelector<HTMLElement>(`[data-island="${kind}"]`);
   if (!container) return;
   let awake: Promise<void> | undefined;
   const wake = () => {

@@ -1,10 +1,11 @@
+import { formKinds, type FormKind } from '@sichtwerk/forms/form-kinds';
 import { formNameOf, formProtectionFields, leadSourceField } from '@sichtwerk/forms/form-protection';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError, fallbackErrorMessage, fetchFormToken, postJson, type FormToken } from '../../lib/api-client.ts';
 import { useToast, type ToastMessage } from './toast-context.tsx';
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type FormSchema = z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
 export type FieldName<Schema extends FormSchema> = Extract<keyof z.input<Schema>, string>;
 
@@ -17,7 +18,8 @@ export interface LeadFormControl<Name extends string> {
 interface LeadFormOptions<Schema extends FormSchema> {
   /** The shared schema from @sichtwerk/forms — the server validates with the same one. */
   schema: Schema;
-  endpoint: string;
+  /** The form's kind: where it posts (@sichtwerk/forms/form-kinds). */
+  kind: FormKind;
   success: Omit<ToastMessage, 'variant'>;
 }
 
@@ -38,7 +40,7 @@ function firstMessages(error: z.core.$ZodError): Record<string, string> {
 }
 
 /**
- * Everything a lead form does, in one place for all four forms: German validation beside each field,
+ * Everything a lead form does, in one place for all forms: German validation beside each field,
  * focus on the first invalid field, one request per submit while the button is disabled, reset, a
  * success message in place (focused) plus the toast, or an error toast with the input kept. The fields stay uncontrolled (the browser holds
  * what was typed, also before hydration); validating again on every change starts after the first submit.
@@ -52,7 +54,8 @@ function firstMessages(error: z.core.$ZodError): Record<string, string> {
  * within the server's minimum fill time waits that moment out (the button shows the pending label) instead
  * of being taken for a bot.
  */
-export function useLeadForm<Schema extends FormSchema>({ schema, endpoint, success }: LeadFormOptions<Schema>) {
+export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }: LeadFormOptions<Schema>) {
+  const { endpoint } = formKinds[kind];
   type Name = FieldName<Schema>;
   const showToast = useToast();
   const token = useRef<FormToken | undefined>(undefined);

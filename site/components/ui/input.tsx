@@ -13,3 +13,7 @@ export function Input({ className, type = 'text', ...props }: ComponentProps<'in
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea data-slot="textarea" className={clsx(fieldClasses, className)} {...props} />;
 }
+
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select data-slot="select" className={clsx(fieldClasses, className)} {...props} />;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { analysisThankYou } from '@sichtwerk/content/analysis-offer';
-import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
+import { analysisRequestThankYou } from '@sichtwerk/content/analysis-offer';
+import { thankYouPageOf } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { findLeadByEmail } from '../support/lead-database.ts';
 import { leadFormStories, wakeIsland } from '../support/lead-form-stories.ts';
@@ -33,7 +33,7 @@ leadFormStories({
   },
   // A mail to a typed-in address carries only our own text (spam-relay protection), so the story looks for that.
   confirmationContains: 'Antworte einfach auf diese E-Mail',
-  thankYou: { path: pages[thankYouPageKeys.kostenloseAnalyse].path, title: analysisThankYou.title },
+  thankYou: { path: thankYouPageOf('analysis-request').path, title: analysisRequestThankYou.title },
 });
 
 async function openForm(page: Page) {

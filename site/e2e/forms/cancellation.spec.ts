@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cancellationPage, cancellationThankYou } from '@sichtwerk/content/form-pages';
 import { agbTermSectionId } from '@sichtwerk/content/legal/agb';
-import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
+import { thankYouPageOf } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { leadFormStories } from '../support/lead-form-stories.ts';
 
@@ -20,7 +20,7 @@ leadFormStories({
   success: cancellationPage.success,
   // The receipt shows only the number's end, so it cannot carry a message to a typed address.
   confirmationContains: 'endet auf 0423',
-  thankYou: { path: pages[thankYouPageKeys.kuendigung].path, title: cancellationThankYou.title },
+  thankYou: { path: thankYouPageOf('cancellation').path, title: cancellationThankYou.title },
 });
 
 test('when a customer opens /kuendigung, then the notice periods and the e-mail confirmation notice are stated', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { contactPage, contactThankYou } from '@sichtwerk/content/form-pages';
-import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
+import { contactPage, contactMessageThankYou } from '@sichtwerk/content/form-pages';
+import { thankYouPageOf } from '@sichtwerk/content/routes';
 import { leadFormStories } from '../support/lead-form-stories.ts';
 
 leadFormStories({
@@ -16,5 +16,5 @@ leadFormStories({
   requiredMessages: ['Bitte gib deinen Namen an.', 'Bitte gib deine E-Mail-Adresse an.'],
   success: contactPage.success,
   confirmationContains: 'Antworte einfach auf diese E-Mail',
-  thankYou: { path: pages[thankYouPageKeys.kontakt].path, title: contactThankYou.title },
+  thankYou: { path: thankYouPageOf('contact-message').path, title: contactMessageThankYou.title },
 });

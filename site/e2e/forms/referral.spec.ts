@@ -1,5 +1,5 @@
 import { referralPage, referralThankYou } from '@sichtwerk/content/form-pages';
-import { pages, thankYouPageKeys } from '@sichtwerk/content/routes';
+import { thankYouPageOf } from '@sichtwerk/content/routes';
 import { referralConsent } from '@sichtwerk/forms/referral-schema';
 import { leadFormStories } from '../support/lead-form-stories.ts';
 
@@ -26,5 +26,5 @@ leadFormStories({
   ],
   success: referralPage.success,
   confirmationContains: 'Antworte einfach auf diese E-Mail',
-  thankYou: { path: pages[thankYouPageKeys.empfehlung].path, title: referralThankYou.title },
+  thankYou: { path: thankYouPageOf('referral').path, title: referralThankYou.title },
 });

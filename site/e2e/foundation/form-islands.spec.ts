@@ -1,13 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { analysisHero } from '@sichtwerk/content/analysis-offer';
 import { company } from '@sichtwerk/content/company';
-import { cancellationPage, contactPage } from '@sichtwerk/content/form-pages';
+import { callbackPage, cancellationPage, contactPage } from '@sichtwerk/content/form-pages';
 import { legalDocuments } from '@sichtwerk/content/legal/index';
 import { referralHero } from '@sichtwerk/content/referral-offer';
-import { pages } from '@sichtwerk/content/routes';
+import { formPageOf, pages } from '@sichtwerk/content/routes';
+import { formKindNames } from '@sichtwerk/forms/form-kinds';
+import { formSchemas } from '@sichtwerk/forms/schemas';
 import { baseUrl } from '../support/base-url.ts';
 import { wakeIsland } from '../support/lead-form-stories.ts';
-import { formRoutes } from '../support/routes.ts';
 
 /**
  * Only the form hydrates on a form page (an island), and only once it is used: the JavaScript must not carry
@@ -23,6 +24,7 @@ const needles: Readonly<Record<string, readonly string[]>> = {
     contactPage.intro,
     referralHero.subtitle,
     cancellationPage.intro,
+    callbackPage.intro,
     contactPage.success.description,
     cancellationPage.termNotice,
   ],
@@ -34,7 +36,14 @@ const needles: Readonly<Record<string, readonly string[]>> = {
 const readable = (source: string) =>
   source.replace(/\\u([0-9a-fA-F]{4})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-for (const route of formRoutes) {
+/** What the kind's own schema answers an empty form with: a German rule only its island carries. */
+function emptyFormMessage(kind: (typeof formKindNames)[number]): string {
+  const result = formSchemas[kind].safeParse({});
+  return result.success ? '' : (result.error.issues[0]?.message ?? '');
+}
+
+for (const kind of formKindNames) {
+  const route = formPageOf(kind).path;
   test(`when a visitor opens ${route}, then only a small loader runs; on first use only the form hydrates, without an error, and its scripts hold its German rules but no route registry, page copy, legal text or company fact`, async ({
     page,
   }) => {
@@ -58,7 +67,7 @@ for (const route of formRoutes) {
     expect(errors).toEqual([]);
     const javascript = readable((await Promise.all(scripts)).join('\n'));
     // The shared schema's messages are there: the browser validates with the server's rules.
-    expect(javascript).toContain('Bitte gib deine E-Mail-Adresse an.');
+    expect(javascript).toContain(emptyFormMessage(kind));
     for (const [source, texts] of Object.entries(needles)) {
       for (const text of texts) expect(javascript.includes(text), `${source}: „${text.slice(0, 60)}…“`).toBe(false);
     }

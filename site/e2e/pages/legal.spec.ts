@@ -4,7 +4,7 @@ import { formatGermanDate } from '@sichtwerk/content/format';
 import { agbTerm, availability, freeTrial, payment, supportResponse, termsChangeNotice } from '@sichtwerk/content/legal/contract-terms';
 import { placeholderNotice } from '@sichtwerk/content/legal/impressum';
 import { agb, datenschutz, impressum, isList, type LegalDocument } from '@sichtwerk/content/legal/index';
-import { pages } from '@sichtwerk/content/routes';
+import { formPageKeys, pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -127,7 +127,7 @@ test('when a visitor reads the privacy policy, then every form, the cookie-free 
   expect(text).toContain('Logdateien');
   expect(text).toContain('Art. 77');
   expect(text).toContain('Aufsichtsbehörde');
-  for (const key of ['kostenloseAnalyse', 'kontakt', 'empfehlung', 'kuendigung'] as const) {
+  for (const key of formPageKeys) {
     const section = page.locator('[data-slot="legal-section"]', {
       has: page.getByRole('heading', { level: 2, name: `(${pages[key].path})` }),
     });

@@ -1,22 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { analysisThankYou } from '@sichtwerk/content/analysis-offer';
-import { cancellationThankYou, contactThankYou, referralThankYou, type ThankYouCopy } from '@sichtwerk/content/form-pages';
-import { pages, thankYouPageKeys, type FormPageKey } from '@sichtwerk/content/routes';
+import { thankYouCopies } from '@sichtwerk/content/form-pages';
+import { formPageOf, thankYouPageOf } from '@sichtwerk/content/routes';
+import { formKindNames } from '@sichtwerk/forms/form-kinds';
 import { baseUrl } from '../support/base-url.ts';
 
 test.use({ javaScriptEnabled: false });
 
-const copies: Readonly<Record<FormPageKey, ThankYouCopy>> = {
-  kostenloseAnalyse: analysisThankYou,
-  kontakt: contactThankYou,
-  empfehlung: referralThankYou,
-  kuendigung: cancellationThankYou,
-};
+for (const kind of formKindNames) {
+  const { path } = thankYouPageOf(kind);
+  const copy = thankYouCopies[kind];
 
-for (const [form, copy] of Object.entries(copies) as [FormPageKey, ThankYouCopy][]) {
-  const path = pages[thankYouPageKeys[form]].path;
-
-  test(`when a visitor lands on ${path} after sending ${pages[form].path}, then it confirms in German, says what happens next, and stays out of search engines`, async ({
+  test(`when a visitor lands on ${path} after sending ${formPageOf(kind).path}, then it confirms in German, says what happens next, and stays out of search engines`, async ({
     page,
     request,
   }) => {

@@ -1,7 +1,6 @@
 import { referralPage } from '@sichtwerk/content/form-pages';
 import { referralHero, referralSteps, referralTerms, referralTermsHeading } from '@sichtwerk/content/referral-offer';
 import { FormCard, FormIsland } from '../../components/forms/index.ts';
-import { islandNames } from '../../components/forms/island-names.ts';
 import { CheckList, PageHero, StepList } from '../../components/marketing/index.ts';
 import { Card, Container } from '../../components/ui/index.ts';
 import { ReferralForm } from './referral-form.tsx';
@@ -23,7 +22,7 @@ export function Page() {
         </Card>
         <FormCard id="empfehlung-formular" title={referralPage.formTitle} hint={referralPage.formHint}>
           <FormIsland
-            name={islandNames.referral}
+            kind="referral"
             component={ReferralForm}
             props={{ submitLabel: referralPage.submitLabel, success: referralPage.success }}
           />

@@ -1,4 +1,3 @@
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { referralConsent, referralSchema } from '@sichtwerk/forms/referral-schema';
 import {
   FormCheckbox,
@@ -16,23 +15,24 @@ export interface ReferralFormProps {
   success: Omit<ToastMessage, 'variant'>;
 }
 
-const formId = 'empfehlung';
+/** The form's kind names its island, its endpoint and its fields' ids. */
+const kind = 'referral';
 
 function ReferralFormFields({ submitLabel, success }: ReferralFormProps) {
   const lead = useLeadForm({
     schema: referralSchema,
-    endpoint: formEndpoints.referral,
+    kind,
     success,
   });
   const { form, pending } = lead;
   return (
-    <LeadForm lead={lead} formId={formId} aria-label="Empfehlungsformular" className="space-y-6">
+    <LeadForm lead={lead} formId={kind} aria-label="Empfehlungsformular" className="space-y-6">
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold text-slate-900">Deine Daten</legend>
-        <FormField form={form} formId={formId} name="referrerName" label="Dein Name *" required autoComplete="name" />
+        <FormField form={form} formId={kind} name="referrerName" label="Dein Name *" required autoComplete="name" />
         <FormField
           form={form}
-          formId={formId}
+          formId={kind}
           name="referrerEmail"
           label="Deine E-Mail-Adresse *"
           required
@@ -42,11 +42,11 @@ function ReferralFormFields({ submitLabel, success }: ReferralFormProps) {
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="mb-2 font-semibold text-slate-900">Empfohlenes Unternehmen</legend>
-        <FormField form={form} formId={formId} name="companyName" label="Firmenname *" required autoComplete="off" />
-        <FormField form={form} formId={formId} name="contactPerson" label="Ansprechpartner *" required autoComplete="off" />
+        <FormField form={form} formId={kind} name="companyName" label="Firmenname *" required autoComplete="off" />
+        <FormField form={form} formId={kind} name="contactPerson" label="Ansprechpartner *" required autoComplete="off" />
         <FormField
           form={form}
-          formId={formId}
+          formId={kind}
           name="companyEmail"
           label="E-Mail des Unternehmens *"
           required
@@ -55,7 +55,7 @@ function ReferralFormFields({ submitLabel, success }: ReferralFormProps) {
         />
         <FormField
           form={form}
-          formId={formId}
+          formId={kind}
           name="companyPhone"
           label="Telefon des Unternehmens *"
           required
@@ -63,11 +63,11 @@ function ReferralFormFields({ submitLabel, success }: ReferralFormProps) {
           autoComplete="off"
           placeholder="+49 ..."
         />
-        <FormField form={form} formId={formId} name="reason" label="Warum passt Sichtwerk zu diesem Unternehmen?" multiline rows={3} />
+        <FormField form={form} formId={kind} name="reason" label="Warum passt Sichtwerk zu diesem Unternehmen?" multiline rows={3} />
       </fieldset>
       <FormCheckbox
         form={form}
-        formId={formId}
+        formId={kind}
         name="companyConsent"
         label={referralConsent.statement}
         value={referralConsent.value}

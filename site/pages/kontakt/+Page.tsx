@@ -1,12 +1,12 @@
 import { company } from '@sichtwerk/content/company';
 import { contactPage } from '@sichtwerk/content/form-pages';
+import { pages } from '@sichtwerk/content/routes';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormCard, FormIsland } from '../../components/forms/index.ts';
-import { islandNames } from '../../components/forms/island-names.ts';
 import { PageHero } from '../../components/marketing/index.ts';
 import { Card, Container } from '../../components/ui/index.ts';
-import { ContactForm } from './contact-form.tsx';
+import { ContactMessageForm } from './contact-message-form.tsx';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -37,6 +37,13 @@ export function Page() {
               {company.phone}
             </a>
             <p className="text-sm text-slate-600">{company.supportHours}</p>
+            <p className="mt-2 text-sm text-slate-600">
+              Gerade keine Zeit?{' '}
+              <a href={pages.rueckruf.path} className="font-medium text-brand-700 underline">
+                {pages.rueckruf.label}
+              </a>{' '}
+              – wir rufen dich zurück.
+            </p>
           </ContactCard>
           <ContactCard icon={<MapPin className="size-6" aria-hidden="true" />} title="Adresse">
             <address className="not-italic">
@@ -50,8 +57,8 @@ export function Page() {
         </div>
         <FormCard id="kontakt-formular" title={contactPage.formTitle} hint={contactPage.formHint}>
           <FormIsland
-            name={islandNames.contact}
-            component={ContactForm}
+            kind="contact-message"
+            component={ContactMessageForm}
             props={{ submitLabel: contactPage.submitLabel, success: contactPage.success }}
           />
         </FormCard>

@@ -4,16 +4,15 @@ import {
   analysisHero,
   analysisPremiumOnly,
   analysisPromises,
-  analysisSuccess,
+  analysisRequestSuccess,
 } from '@sichtwerk/content/analysis-offer';
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
 import { CircleCheck, Lock } from 'lucide-react';
 import { FormCard, FormIsland } from '../../components/forms/index.ts';
-import { islandNames } from '../../components/forms/island-names.ts';
 import { FeatureIcon } from '../../components/icons/feature-icon.tsx';
 import { PageHero, TestimonialGrid } from '../../components/marketing/index.ts';
 import { Container } from '../../components/ui/index.ts';
-import { AnalysisForm } from './analysis-form.tsx';
+import { AnalysisRequestForm } from './analysis-request-form.tsx';
 
 const { statement, privacyLinkPrefix, privacyLinkText, privacyPath } = analysisConsent;
 
@@ -35,9 +34,9 @@ export function Page() {
         <div className="lg:col-start-2 lg:row-start-1">
           <FormCard id="analyse-formular" title="Jetzt Analyse anfordern" hint="Dauert keine Minute. Pflichtfelder sind mit * markiert.">
             <FormIsland
-              name={islandNames.analysis}
-              component={AnalysisForm}
-              props={{ success: analysisSuccess, consent: { statement, privacyLinkPrefix, privacyLinkText, privacyPath } }}
+              kind="analysis-request"
+              component={AnalysisRequestForm}
+              props={{ success: analysisRequestSuccess, consent: { statement, privacyLinkPrefix, privacyLinkText, privacyPath } }}
             />
           </FormCard>
         </div>

@@ -1,7 +1,6 @@
 // Vike's client entry of this HTML-only page (https://vike.dev/clientHooks: +client is loaded even with
 // clientHooks: false). It wakes the form island on first use and hydrates nothing else: no client runtime,
-// no page, no layout. Only the island's name is imported up front; the form follows on demand.
+// no page, no layout. Only the loader is fetched up front; the form follows on demand.
 import { hydrateIslandOnFirstUse } from '../../components/forms/hydrate-island.ts';
-import { islandNames } from '../../components/forms/island-names.ts';
 
-hydrateIslandOnFirstUse(islandNames.analysis, () => import('./analysis-form.tsx').then((module) => module.AnalysisForm));
+hydrateIslandOnFirstUse('analysis-request', () => import('./analysis-request-form.tsx').then((module) => module.AnalysisRequestForm));

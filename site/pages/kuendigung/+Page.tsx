@@ -4,7 +4,6 @@ import { agbTermSectionId } from '@sichtwerk/content/legal/agb';
 import { pages } from '@sichtwerk/content/routes';
 import { CalendarClock } from 'lucide-react';
 import { FormCard, FormIsland } from '../../components/forms/index.ts';
-import { islandNames } from '../../components/forms/island-names.ts';
 import { PageHero } from '../../components/marketing/index.ts';
 import { Card, Container } from '../../components/ui/index.ts';
 import { CancellationForm } from './cancellation-form.tsx';
@@ -34,7 +33,7 @@ export function Page() {
         </div>
         <FormCard id="kuendigung-formular" title={cancellationPage.formTitle} hint={cancellationPage.formHint}>
           <FormIsland
-            name={islandNames.cancellation}
+            kind="cancellation"
             component={CancellationForm}
             props={{
               submitLabel: cancellationPage.submitLabel,

@@ -1,5 +1,4 @@
 import { cancellationSchema } from '@sichtwerk/forms/cancellation-schema';
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
@@ -9,21 +8,22 @@ export interface CancellationFormProps {
   success: Omit<ToastMessage, 'variant'>;
 }
 
-const formId = 'kuendigung';
+/** The form's kind names its island, its endpoint and its fields' ids. */
+const kind = 'cancellation';
 
 function CancellationFormFields({ submitLabel, confirmationNotice, success }: CancellationFormProps) {
   const lead = useLeadForm({
     schema: cancellationSchema,
-    endpoint: formEndpoints.cancellation,
+    kind,
     success,
   });
   const { form, pending } = lead;
   return (
-    <LeadForm lead={lead} formId={formId} aria-label="Kündigungsformular" className="space-y-4">
-      <FormField form={form} formId={formId} name="company" label="Firma / Name *" required autoComplete="organization" />
-      <FormField form={form} formId={formId} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
-      <FormField form={form} formId={formId} name="customerNumber" label="Kundennummer" autoComplete="off" />
-      <FormField form={form} formId={formId} name="reason" label="Kündigungsgrund" multiline rows={4} />
+    <LeadForm lead={lead} formId={kind} aria-label="Kündigungsformular" className="space-y-4">
+      <FormField form={form} formId={kind} name="company" label="Firma / Name *" required autoComplete="organization" />
+      <FormField form={form} formId={kind} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
+      <FormField form={form} formId={kind} name="customerNumber" label="Kundennummer" autoComplete="off" />
+      <FormField form={form} formId={kind} name="reason" label="Kündigungsgrund" multiline rows={4} />
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-700">{confirmationNotice}</p>
       <SubmitButton pending={pending} label={submitLabel} />
     </LeadForm>

@@ -1,28 +1,28 @@
 import { contactMessageSchema } from '@sichtwerk/forms/contact-message-schema';
-import { formEndpoints } from '@sichtwerk/forms/endpoints';
 import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
-export interface ContactFormProps {
+export interface ContactMessageFormProps {
   submitLabel: string;
   success: Omit<ToastMessage, 'variant'>;
 }
 
-const formId = 'kontakt';
+/** The form's kind names its island, its endpoint and its fields' ids. */
+const kind = 'contact-message';
 
-function ContactFormFields({ submitLabel, success }: ContactFormProps) {
+function ContactMessageFormFields({ submitLabel, success }: ContactMessageFormProps) {
   const lead = useLeadForm({
     schema: contactMessageSchema,
-    endpoint: formEndpoints.contactMessage,
+    kind,
     success,
   });
   const { form, pending } = lead;
   return (
-    <LeadForm lead={lead} formId={formId} aria-label="Kontaktformular" className="space-y-4">
-      <FormField form={form} formId={formId} name="name" label="Name *" required autoComplete="name" />
-      <FormField form={form} formId={formId} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
-      <FormField form={form} formId={formId} name="phone" label="Telefon" type="tel" autoComplete="tel" placeholder="+49 ..." />
-      <FormField form={form} formId={formId} name="message" label="Nachricht *" required multiline rows={6} />
+    <LeadForm lead={lead} formId={kind} aria-label="Kontaktformular" className="space-y-4">
+      <FormField form={form} formId={kind} name="name" label="Name *" required autoComplete="name" />
+      <FormField form={form} formId={kind} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
+      <FormField form={form} formId={kind} name="phone" label="Telefon" type="tel" autoComplete="tel" placeholder="+49 ..." />
+      <FormField form={form} formId={kind} name="message" label="Nachricht *" required multiline rows={6} />
       <SubmitButton pending={pending} label={submitLabel} />
       <p className="text-sm text-slate-600">
         Wir nutzen deine Angaben nur, um dir zu antworten. Mehr dazu in unserer{' '}
@@ -36,10 +36,10 @@ function ContactFormFields({ submitLabel, success }: ContactFormProps) {
 }
 
 /** The contact form with its toast region: the one part of /kontakt that hydrates. */
-export function ContactForm(props: ContactFormProps) {
+export function ContactMessageForm(props: ContactMessageFormProps) {
   return (
     <ToastHost>
-      <ContactFormFields {...props} />
+      <ContactMessageFormFields {...props} />
     </ToastHost>
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * The callback request on /rueckruf: name, phone number, a preferred time window and an optional message.
+ * It has no e-mail field, so nobody gets a receipt; only the team is told. Shared by the browser form and
+ * the server. Bundled into the browser: import only zod/mini.
+ */
+import * as z from 'zod/mini';
+import { formObject, optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
+
+/** The windows a visitor can choose, within the phone hours (Mo–Fr, 9–17 Uhr); the key is what is stored. */
+export const callbackTimeWindows = Object.freeze({
+  vormittags: 'vormittags (9–12 Uhr)',
+  mittags: 'mittags (12–14 Uhr)',
+  nachmittags: 'nachmittags (14–17 Uhr)',
+} as const);
+
+export type CallbackTimeWindow = keyof typeof callbackTimeWindows;
+
+export const callbackRequestLimits = Object.freeze({
+  name: { min: 2, max: 200 },
+  phone: { min: phoneLimits.min, max: phoneLimits.max },
+  message: { max: 1000 },
+});
+
+const timeWindowMessage = 'Bitte gib an, wann wir dich am besten erreichen.';
+
+export const callbackRequestSchema = formObject({
+  name: requiredText({
+    label: 'Der Name',
+    required: 'Bitte gib deinen Namen an.',
+    min: callbackRequestLimits.name.min,
+    max: callbackRequestLimits.name.max,
+  }),
+  phone: phone({ required: 'Bitte gib die Telefonnummer an, unter der wir dich zurückrufen.' }),
+  // Trimmed like every other field, then one of the windows' keys.
+  timeWindow: z.pipe(
+    z.string({ error: timeWindowMessage }).check(z.trim()),
+    z.enum(Object.keys(callbackTimeWindows) as [CallbackTimeWindow, ...CallbackTimeWindow[]], { error: timeWindowMessage }),
+  ),
+  message: optionalText({ label: 'Die Nachricht', max: callbackRequestLimits.message.max, multiline: true }),
+});
+
+/** What the browser form holds and sends. */
+export type CallbackRequestInput = z.input<typeof callbackRequestSchema>;
+/** What the server stores after trimming. */
+export type CallbackRequest = z.output<typeof callbackRequestSchema>;

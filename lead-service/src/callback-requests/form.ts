@@ -1,0 +1,21 @@
+/** Callback requests (/rueckruf): a notification to sales, nothing to the visitor (there is no address). */
+import { defineLeadForm } from '../leads/define-lead-form.ts';
+import { teamMail } from '../leads/lead-mail.ts';
+import { defineLeadStatuses } from '../leads/lead-status.ts';
+import { callbackRequestNotification } from './mails.ts';
+import { callbackRequestTable } from './table.ts';
+
+export const callbackRequestForm = defineLeadForm({
+  kind: 'callback-request',
+  referencePrefix: 'callback',
+  table: callbackRequestTable,
+  mails: {
+    notification: teamMail('salesEmail', undefined, callbackRequestNotification),
+  },
+  statuses: defineLeadStatuses({
+    new: { label: 'neu', next: ['called', 'not_reached'] },
+    not_reached: { label: 'nicht erreicht', next: ['called', 'done'] },
+    called: { label: 'angerufen', next: ['done'] },
+    done: { label: 'erledigt', next: [] },
+  }),
+});

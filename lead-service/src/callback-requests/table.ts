@@ -1,0 +1,15 @@
+/** The callback request's row (/rueckruf): name, phone number, time window, an optional message; no e-mail. */
+import { callbackRequestSchema } from '@sichtwerk/forms/callback-request-schema';
+import { defineLeadTable, type LeadOf } from '../leads/define-lead-form.ts';
+
+export const callbackRequestTable = defineLeadTable({
+  name: 'callback_requests',
+  schema: callbackRequestSchema,
+  columns: { name: 'name', phone: 'phone', timeWindow: 'time_window', message: 'message' },
+  nameField: 'name',
+  emailFields: [],
+  phoneFields: ['phone'],
+  stored: {},
+});
+
+export type CallbackRequestLead = LeadOf<typeof callbackRequestTable>;
