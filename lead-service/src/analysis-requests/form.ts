@@ -16,6 +16,7 @@ export const analysisRequestForm = defineLeadForm({
   // The prefix it had before the other forms existed, so its queued jobs and the Message-IDs of mails already
   // sent stay the same across an upgrade.
   referencePrefix: 'lead',
+  label: { one: 'Analyse-Anfrage', many: 'Analyse-Anfragen' },
   table: analysisRequestTable,
   mails: {
     confirmation: visitorMail('email', 'salesEmail', analysisRequestConfirmation),

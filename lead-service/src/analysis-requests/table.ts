@@ -12,6 +12,13 @@ export const analysisRequestTable = defineLeadTable({
   name: 'contact_submissions',
   schema: analysisRequestSchema,
   columns: { company: 'company', email: 'email', phone: 'phone', website: 'website', industry: 'industry' },
+  labels: {
+    company: 'Firma / Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    website: 'Website',
+    industry: 'Branche',
+  },
   nameField: 'company',
   emailFields: ['email'],
   phoneFields: ['phone'],

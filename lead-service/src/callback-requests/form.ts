@@ -8,6 +8,7 @@ import { callbackRequestTable } from './table.ts';
 export const callbackRequestForm = defineLeadForm({
   kind: 'callback-request',
   referencePrefix: 'callback',
+  label: { one: 'Rückrufbitte', many: 'Rückrufbitten' },
   table: callbackRequestTable,
   mails: {
     notification: teamMail('salesEmail', undefined, callbackRequestNotification),

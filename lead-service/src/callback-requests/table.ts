@@ -6,6 +6,12 @@ export const callbackRequestTable = defineLeadTable({
   name: 'callback_requests',
   schema: callbackRequestSchema,
   columns: { name: 'name', phone: 'phone', timeWindow: 'time_window', message: 'message' },
+  labels: {
+    name: 'Name',
+    phone: 'Telefon',
+    timeWindow: 'Gewünschte Zeit',
+    message: 'Nachricht',
+  },
   nameField: 'name',
   emailFields: [],
   phoneFields: ['phone'],

@@ -9,6 +9,7 @@ import { cancellationTable } from './table.ts';
 export const cancellationForm = defineLeadForm({
   kind: 'cancellation',
   referencePrefix: 'cancellation',
+  label: { one: 'Kündigung', many: 'Kündigungen' },
   table: cancellationTable,
   mails: {
     confirmation: visitorMail('email', 'backofficeEmail', cancellationConfirmation),

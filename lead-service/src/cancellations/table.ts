@@ -20,6 +20,12 @@ export const cancellationTable = defineLeadTable({
   name: 'cancellations',
   schema: cancellationSchema,
   columns: { company: 'company', email: 'email', customerNumber: 'customer_number', reason: 'reason' },
+  labels: {
+    company: 'Firma / Name',
+    email: 'E-Mail',
+    customerNumber: 'Kundennummer',
+    reason: 'Kündigungsgrund',
+  },
   nameField: 'company',
   emailFields: ['email'],
   phoneFields: [],

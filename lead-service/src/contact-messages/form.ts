@@ -8,6 +8,7 @@ import { contactMessageTable } from './table.ts';
 export const contactMessageForm = defineLeadForm({
   kind: 'contact-message',
   referencePrefix: 'message',
+  label: { one: 'Kontaktnachricht', many: 'Kontaktnachrichten' },
   table: contactMessageTable,
   mails: {
     receipt: visitorMail('email', 'salesEmail', contactMessageReceipt),

@@ -6,6 +6,12 @@ export const contactMessageTable = defineLeadTable({
   name: 'contact_messages',
   schema: contactMessageSchema,
   columns: { name: 'name', email: 'email', phone: 'phone', message: 'message' },
+  labels: {
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    message: 'Nachricht',
+  },
   nameField: 'name',
   emailFields: ['email'],
   phoneFields: ['phone'],

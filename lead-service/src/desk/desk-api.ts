@@ -31,7 +31,6 @@ import {
   sessionToken,
   setSessionCookie,
 } from './desk-session.ts';
-import { kindListLabels } from './desk-vocabulary.ts';
 import { loginLocked, recordLoginFailure } from './login-throttle.ts';
 import { decoyHash, maximumPasswordLength, verifyPassword } from './password-hash.ts';
 import { createSession, endSession, resumeSession, type SessionTimes } from './sessions.ts';
@@ -185,7 +184,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
     res.json({
       kinds: anyLeadForms.map((form) => ({
         kind: form.kind,
-        label: kindListLabels[form.kind as LeadKind],
+        label: form.label.many,
         statuses: Object.entries(form.statuses).map(([key, status]) => ({ key, label: status.label })),
       })),
     });

@@ -12,7 +12,7 @@ import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import { visitorMailSkipped } from '../leads/send-unsent-mails.ts';
 import { isHeld, isSpamReason, spamReasonLabels } from '../leads/spam.ts';
-import { eventLabels, fieldLabels, kindLabels, mailLabels } from './desk-vocabulary.ts';
+import { eventLabels, mailLabels } from './desk-vocabulary.ts';
 
 export const inboxPageSize = 50;
 /** When the kind's promise to the visitor falls due, while the lead is in one of its open statuses. */
@@ -50,6 +50,11 @@ export function formOfKind(kind: string): LeadForm | undefined {
   return anyLeadForms.find((form) => form.kind === kind);
 }
 
+/** The descriptor's German field labels, keyed by field name. */
+function labelsOf(form: LeadForm): Record<string, string> {
+  return form.table.labels as Record<string, string>;
+}
+
 function columnsOf(form: LeadForm): Record<string, string> {
   return form.table.columns as Record<string, string>;
 }
@@ -78,7 +83,7 @@ function toInboxRow(form: LeadForm, row: RowOfTable): InboxRow {
   return {
     id: row.id,
     kind,
-    kindLabel: kindLabels[kind],
+    kindLabel: form.label.one,
     name: row.name,
     submittedAt: row.submitted_at.toISOString(),
     status: row.status,
@@ -250,7 +255,7 @@ export async function readLead(pool: pg.Pool, id: string): Promise<DeskLead | un
   return {
     id,
     kind,
-    kindLabel: kindLabels[kind],
+    kindLabel: form.label.one,
     submittedAt: submittedAt.toISOString(),
     status: { key: status, label: form.statuses[status]?.label ?? status },
     next: (form.statuses[status]?.next ?? []).map((key) => ({ key, label: form.statuses[key]?.label ?? key })),
@@ -259,7 +264,7 @@ export async function readLead(pool: pg.Pool, id: string): Promise<DeskLead | un
     spam: spam ? { reason: spam, label: spamReasonLabels[spam], held: isHeld(spam) } : null,
     fields: Object.entries(columnsOf(form)).map(([field, column]) => ({
       key: field,
-      label: fieldLabels[field] ?? field,
+      label: labelsOf(form)[field] ?? field,
       value: row[column] === null || row[column] === undefined ? null : String(row[column]),
     })),
     mails: mailsOf(form).map((mail) => mailState(form, mail, row)),

@@ -1,47 +1,8 @@
 /**
- * The German words the desk shows for what the code names in English: kinds, fields, mails and history
- * actions. Statuses are named in each kind's descriptor (lead-status.ts), spam reasons in leads/spam.ts.
+ * The German words the desk shows for what every kind shares: mails and history actions. A kind's own name,
+ * its fields' labels and its statuses are in its descriptor (define-lead-form.ts), spam reasons in leads/spam.ts.
  */
 import type { LeadEventAction } from '../leads/lead-events.ts';
-import type { LeadKind } from '../leads/lead-forms.ts';
-
-export const kindLabels: Readonly<Record<LeadKind, string>> = Object.freeze({
-  'analysis-request': 'Analyse-Anfrage',
-  'contact-message': 'Kontaktnachricht',
-  'callback-request': 'Rückrufbitte',
-  referral: 'Empfehlung',
-  cancellation: 'Kündigung',
-});
-
-/** The kinds as the inbox's filter names them (GET /desk/api/meta). */
-export const kindListLabels: Readonly<Record<LeadKind, string>> = Object.freeze({
-  'analysis-request': 'Analyse-Anfragen',
-  'contact-message': 'Kontaktnachrichten',
-  'callback-request': 'Rückrufbitten',
-  referral: 'Empfehlungen',
-  cancellation: 'Kündigungen',
-});
-
-/** Field names of the form schemas (@sichtwerk/forms) as the desk labels them; an unlisted one shows its key. */
-export const fieldLabels: Readonly<Record<string, string>> = Object.freeze({
-  company: 'Firma / Name',
-  name: 'Name',
-  email: 'E-Mail',
-  phone: 'Telefon',
-  website: 'Website',
-  industry: 'Branche',
-  message: 'Nachricht',
-  referrerName: 'Empfohlen von',
-  referrerEmail: 'E-Mail des Empfehlenden',
-  companyName: 'Empfohlenes Unternehmen',
-  contactPerson: 'Ansprechpartner',
-  companyEmail: 'E-Mail des Unternehmens',
-  companyPhone: 'Telefon des Unternehmens',
-  customerNumber: 'Kundennummer',
-  reason: 'Grund',
-  companyConsent: 'Anruf vom Unternehmen erlaubt',
-  timeWindow: 'Gewünschte Zeit',
-});
 
 export const mailLabels: Readonly<Record<string, string>> = Object.freeze({
   confirmation: 'Bestätigung an den Absender',

@@ -42,6 +42,8 @@ export interface LeadTable<Schema extends FormSchema = FormSchema, Stored extend
   readonly schema: Schema;
   /** Every field of the schema's output and its column: the INSERT, the SELECT and the lead's keys. */
   readonly columns: { readonly [K in keyof z.output<Schema>]-?: string };
+  /** Every field as staff read it in the sales desk, in German ('Telefon des Unternehmens'). */
+  readonly labels: { readonly [K in keyof z.output<Schema>]-?: string };
   /** The field that names who sent it (a person or company), as operators see the lead in lists. */
   readonly nameField: keyof z.output<Schema> & string;
   /** Fields holding an e-mail address: what erasure (DSGVO Art. 17) searches; empty for a kind without one. Fields in neither list are free text, where an address can be quoted. */
@@ -91,6 +93,8 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
    * without an e-mail field has only team mails.
    */
   readonly mails: { readonly [M in Mail]: LeadMail<LeadOf<Table>> };
+  /** The kind's German name in the sales desk: one lead ('Rückrufbitte') and the inbox filter ('Rückrufbitten'). */
+  readonly label: { readonly one: string; readonly many: string };
   /** The statuses staff move the lead through in the sales desk (lead-status.ts); the first is a new lead's. */
   readonly statuses: LeadStatuses;
   /**

@@ -11,6 +11,7 @@ import { referralTable } from './table.ts';
 export const referralForm = defineLeadForm({
   kind: 'referral',
   referencePrefix: 'referral',
+  label: { one: 'Empfehlung', many: 'Empfehlungen' },
   table: referralTable,
   mails: {
     acknowledgement: visitorMail('referrerEmail', 'salesEmail', referralAcknowledgement),
