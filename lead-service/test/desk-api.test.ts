@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runUsersCli } from '../src/cli/run-users-cli.ts';
 import { createUser } from '../src/desk/users.ts';
+import { anyLeadForms } from '../src/leads/lead-forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { deskClient, type DeskClient } from './support/desk-client.ts';
 import { validRequest } from './support/test-service.ts';
@@ -111,6 +112,21 @@ describe('sales desk API', () => {
       const mails = (await client.get<{ mails: { state: string }[] }>(`/leads/${id}`)).body.mails;
       return mails.every((mail) => mail.state === 'sent') ? mails : undefined;
     });
+  });
+
+  it('when a sales lead looks at the figures, each kind that promises a deadline is there under its German name, counting a fresh request as open', async () => {
+    await sentLead({ ...validRequest, company: 'Kennzahlprobe GmbH' });
+    const client = await signedIn('vera');
+    const figures = await client.get<{ promises: { kind: string; label: string; withinMs: number; requests: number; open: number }[] }>(
+      '/figures',
+    );
+    expect(figures.status).toBe(200);
+    const promising = anyLeadForms.filter((form) => form.promise);
+    expect(figures.body.promises.map((promise) => promise.label)).toEqual(promising.map((form) => form.label.many));
+    const analysis = figures.body.promises.find((promise) => promise.withinMs === 48 * 3_600_000);
+    expect(analysis?.label).toBe('Analyse-Anfragen');
+    expect(analysis?.requests).toBeGreaterThanOrEqual(1);
+    expect(analysis?.open).toBeGreaterThanOrEqual(1);
   });
 
   it('when a sales user moves a lead on, the status changes once, the history names who and when, and what the visitor sent stays', async () => {

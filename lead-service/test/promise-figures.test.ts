@@ -3,7 +3,8 @@
  * /metrics), from requests whose history is written as the desk writes it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisPromiseFigures } from '../src/analysis-requests/promise-figures.ts';
+import { anyLeadForms } from '../src/leads/lead-forms.ts';
+import { promiseFigures, promisingForms } from '../src/leads/promise-figures.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 let db: TestDatabase;
@@ -45,7 +46,9 @@ describe('when a sales lead asks how well the 48-hour promise was kept', () => {
     await request(60, { spam: 'honeypot' }); // no request at all
     await request(24 * 40, { presentedAfterHours: 1 }); // outside the window
 
-    const figures = await analysisPromiseFigures(db.pool, { since: new Date(Date.now() - 28 * 24 * hour), until: new Date() });
+    // The analysis request is the kind that promises its result within 48 hours.
+    const [analysis] = promisingForms(anyLeadForms).filter((form) => form.table.name === 'contact_submissions');
+    const figures = await promiseFigures(db.pool, analysis!, { since: new Date(Date.now() - 28 * 24 * hour), until: new Date() });
     expect(figures).toEqual({ requests: 5, kept: 2, broken: 2, open: 1, medianFirstContactMs: 3 * hour });
   });
 });

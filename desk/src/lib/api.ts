@@ -82,12 +82,21 @@ export interface DeskLead {
   history: { at: string; actor: string | null; action: string; label: string; detail: Record<string, string | number | boolean | null> }[];
 }
 
-export interface Figures {
-  since: string;
-  until: string;
+/** How one kind kept the deadline it promises (its descriptor's promise), over the last four weeks. */
+export interface PromiseFigures {
+  kind: string;
+  /** The kind's German name, plural ('Analyse-Anfragen'). */
+  label: string;
+  withinMs: number;
   requests: number;
   kept: number;
   broken: number;
   open: number;
   medianFirstContactMs: number | null;
+}
+
+export interface Figures {
+  since: string;
+  until: string;
+  promises: PromiseFigures[];
 }

@@ -16,6 +16,8 @@ export const analysisPromiseMs = 48 * 3600 * 1000;
 export const analysisPromise: LeadPromise = Object.freeze({
   withinMs: analysisPromiseMs,
   openStatuses: Object.freeze(['new', 'in_progress']),
+  keptStatuses: Object.freeze(['presented', 'won']),
+  metricName: 'sichtwerk_analysis_promise_requests',
 });
 
 const analysisOpen = `status IN ('new', 'in_progress') AND NOT spam_held(spam_reason)`;

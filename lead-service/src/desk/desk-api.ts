@@ -9,12 +9,12 @@ import express, { Router, type Request } from 'express';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import { z } from 'zod';
-import { analysisPromiseFigures } from '../analysis-requests/promise-figures.ts';
 import { exportObjects } from '../cli/export-command.ts';
 import { AppError } from '../errors/app-error.ts';
 import { changeLeadStatus } from '../leads/change-lead-status.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
 import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
+import { promiseFigures, promisingForms } from '../leads/promise-figures.ts';
 import { releaseLead } from '../leads/release-lead.ts';
 import type { Logger } from '../logger.ts';
 import { erasePerson } from '../lead-records/erase-person.ts';
@@ -315,7 +315,15 @@ export function deskApi(deps: DeskApiDependencies): Router {
   router.get('/figures', signedIn, async (_req, res) => {
     const until = new Date();
     const since = new Date(until.getTime() - 28 * 86_400_000);
-    res.json({ since: since.toISOString(), until: until.toISOString(), ...(await analysisPromiseFigures(pool, { since, until })) });
+    const promises = await Promise.all(
+      promisingForms(anyLeadForms).map(async (form) => ({
+        kind: form.kind,
+        label: form.label.many,
+        withinMs: form.promise.withinMs,
+        ...(await promiseFigures(pool, form, { since, until })),
+      })),
+    );
+    res.json({ since: since.toISOString(), until: until.toISOString(), promises });
   });
 
   router.use((_req: Request, _res, next) => {

@@ -117,6 +117,10 @@ export interface LeadPromise {
   readonly withinMs: number;
   /** The statuses in which the promise is still to be kept. */
   readonly openStatuses: readonly string[];
+  /** The statuses that keep it: the first change to one of them within the deadline counts as kept. */
+  readonly keptStatuses: readonly string[];
+  /** The /metrics gauge of kept, broken and open leads of the last 28 days (leads/promise-figures.ts). */
+  readonly metricName: string;
 }
 
 export interface ReceiptPromise {

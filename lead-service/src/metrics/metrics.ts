@@ -1,7 +1,8 @@
 /**
  * The service's Prometheus metrics, in a Registry of its own per process (not prom-client's global one), so
- * tests and several services in one process never share counters. Every series is created here; the other
- * modules only increment or observe them.
+ * tests and several services in one process never share counters. The series every kind shares are created
+ * here; a kind's step adds its own to the same registry when its worker starts (the website check's:
+ * analysis-requests/website-check/check-metrics.ts).
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -18,9 +19,6 @@ export interface Metrics {
   readonly mailsFailed: Counter<'kind' | 'reason'>;
   /** Rows deleted by the retention job, by form kind. */
   readonly retentionPurged: Counter<'kind'>;
-  /** Website checks finished, by result (ok, refused, unreachable, http-error, not-html). */
-  readonly websiteChecks: Counter<'result'>;
-  readonly websiteCheckDuration: Histogram<'result'>;
 }
 
 export function createMetrics(): Metrics {
@@ -66,20 +64,6 @@ export function createMetrics(): Metrics {
       name: 'sichtwerk_retention_purged_total',
       help: 'Rows deleted by the retention job, by form kind.',
       labelNames: ['kind'],
-      registers,
-    }),
-    websiteChecks: new Counter({
-      name: 'website_checks_total',
-      help: 'Automatic website checks of analysis requests, by result.',
-      labelNames: ['result'],
-      registers,
-    }),
-    websiteCheckDuration: new Histogram({
-      name: 'website_check_duration_seconds',
-      help: 'Duration of one website check (home page, robots.txt, sitemap.xml), by result.',
-      labelNames: ['result'],
-      // A check is cut at 10 s.
-      buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10],
       registers,
     }),
   };

@@ -1,16 +1,17 @@
 /**
  * The figures a sales lead asks for, read from the database at scrape time (the database is the record;
  * a counter in one process would forget across restarts and miss the other instances):
- *   - sichtwerk_analysis_promise_requests{outcome}: analysis requests of the last four weeks kept within
- *     48 hours, broken, or still open (analysis-requests/promise-figures.ts);
+ *   - per kind that promises a deadline, its gauge (the promise's metricName, e.g.
+ *     sichtwerk_analysis_promise_requests{outcome}): leads of the last four weeks whose deadline was kept,
+ *     broken, or is still open (leads/promise-figures.ts);
  *   - sichtwerk_lead_first_status_change_seconds{kind}: time from arrival to the first status change of the
  *     leads of the last four weeks, a histogram rebuilt at each scrape.
  * A database that does not answer leaves the series out of this scrape instead of hanging it.
  */
 import { Histogram } from 'prom-client';
 import type pg from 'pg';
-import { analysisPromiseFigures } from '../analysis-requests/promise-figures.ts';
 import { anyLeadForms } from '../leads/lead-forms.ts';
+import { promiseFigures, promisingForms } from '../leads/promise-figures.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import type { Logger } from '../logger.ts';
 import { registerCollectedGauge, type Metrics } from './metrics.ts';
@@ -20,23 +21,25 @@ const windowMs = 28 * 24 * 3600 * 1000;
 const maxRows = 20_000;
 
 export function registerPromiseMetrics(metrics: Metrics, pool: pg.Pool, logger: Logger): void {
-  registerCollectedGauge(metrics, {
-    name: 'sichtwerk_analysis_promise_requests',
-    help: 'Analysis requests of the last 28 days by outcome of the 48-hour promise: kept, broken, open.',
-    labelNames: ['outcome'],
-    async collect(gauge) {
-      gauge.reset();
-      const until = new Date();
-      try {
-        const figures = await analysisPromiseFigures(pool, { since: new Date(until.getTime() - windowMs), until });
-        gauge.set({ outcome: 'kept' }, figures.kept);
-        gauge.set({ outcome: 'broken' }, figures.broken);
-        gauge.set({ outcome: 'open' }, figures.open);
-      } catch (error) {
-        logger.debug({ err: error }, 'analysis promise figures not available for this scrape');
-      }
-    },
-  });
+  for (const form of promisingForms(anyLeadForms)) {
+    registerCollectedGauge(metrics, {
+      name: form.promise.metricName,
+      help: `Leads of kind ${form.kind} of the last 28 days by outcome of their promised deadline: kept, broken, open.`,
+      labelNames: ['outcome'],
+      async collect(gauge) {
+        gauge.reset();
+        const until = new Date();
+        try {
+          const figures = await promiseFigures(pool, form, { since: new Date(until.getTime() - windowMs), until });
+          gauge.set({ outcome: 'kept' }, figures.kept);
+          gauge.set({ outcome: 'broken' }, figures.broken);
+          gauge.set({ outcome: 'open' }, figures.open);
+        } catch (error) {
+          logger.debug({ err: error, leadKind: form.kind }, 'promise figures not available for this scrape');
+        }
+      },
+    });
+  }
 
   new Histogram<'kind'>({
     name: 'sichtwerk_lead_first_status_change_seconds',

@@ -13,7 +13,7 @@ import type { LeadRepository } from '../../leads/lead-repository.ts';
 import type { Logger } from '../../logger.ts';
 import { messageIdFor } from '../../mail/mail-formatting.ts';
 import type { Mailer } from '../../mail/transport.ts';
-import type { Metrics } from '../../metrics/metrics.ts';
+import type { WebsiteCheckMetrics } from './check-metrics.ts';
 import { websiteCheckQueueName, type WebsiteCheckJobData } from './check-queue.ts';
 import { websiteCheckFollowUp } from './mail-section.ts';
 import type { WebsiteCheckRepository } from './repository.ts';
@@ -33,7 +33,7 @@ export interface WebsiteCheckWorkerOptions {
   checks: WebsiteCheckRepository;
   mailer: Mailer;
   settings: MailSettings;
-  metrics?: Metrics;
+  metrics?: WebsiteCheckMetrics;
   logger: Logger;
   /** The resolver the check uses; the system's unless a story stands in a failing one. */
   resolve?: Resolve;
@@ -85,8 +85,8 @@ export function createWebsiteCheckWorker(options: WebsiteCheckWorkerOptions): Wo
           log.info('website check met a temporary resolver failure; tried again later');
           throw new Error('Namensauflösung vorübergehend gestört; der Check wird später wiederholt');
         }
-        options.metrics?.websiteChecks.inc({ result: result.outcome });
-        options.metrics?.websiteCheckDuration.observe({ result: result.outcome }, result.durationMs / 1000);
+        options.metrics?.checks.inc({ result: result.outcome });
+        options.metrics?.duration.observe({ result: result.outcome }, result.durationMs / 1000);
         await checks.save(leadId, result);
         log.info({ outcome: result.outcome, durationMs: Math.round(result.durationMs) }, 'website checked');
       }

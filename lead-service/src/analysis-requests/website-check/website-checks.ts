@@ -7,6 +7,7 @@ import type { Worker } from 'bullmq';
 import type { LeadStep } from '../../leads/lead-step.ts';
 import type { AnalysisRequestLead } from '../table.ts';
 import { createWebsiteCheckQueue, websiteCheckJob, type WebsiteCheckJobData } from './check-queue.ts';
+import { createWebsiteCheckMetrics } from './check-metrics.ts';
 import { createWebsiteCheckWorker } from './check-worker.ts';
 import { createWebsiteCheckRepository } from './repository.ts';
 
@@ -35,7 +36,7 @@ export const websiteCheckStep = Object.freeze<LeadStep<AnalysisRequestLead, 'not
           checks: createWebsiteCheckRepository(pool),
           mailer,
           settings,
-          ...(metrics ? { metrics } : {}),
+          ...(metrics ? { metrics: createWebsiteCheckMetrics(metrics.registry) } : {}),
           logger,
         });
       },
