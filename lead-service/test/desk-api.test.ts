@@ -4,6 +4,7 @@ import { createUser } from '../src/desk/users.ts';
 import { anyLeadForms } from '../src/leads/lead-forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { deskClient, type DeskClient } from './support/desk-client.ts';
+import { validReferral } from './support/form-bodies.ts';
 import { validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 
@@ -127,6 +128,25 @@ describe('sales desk API', () => {
     expect(analysis?.label).toBe('Analyse-Anfragen');
     expect(analysis?.requests).toBeGreaterThanOrEqual(1);
     expect(analysis?.open).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when a sales user opens a referral, it is headed by the recommended company, each field under its German label', async () => {
+    const response = await fixture.service.postTo('/api/referrals', { ...validReferral, companyName: 'Kopfzeilenprobe GmbH' });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const client = await signedIn('vera');
+    const detail = await client.get<{ name: string; kindLabel: string; fields: { key: string; label: string; value: string }[] }>(
+      `/leads/${id}`,
+    );
+    expect(detail.body.name).toBe('Kopfzeilenprobe GmbH');
+    expect(detail.body.kindLabel).toBe('Empfehlung');
+    const labels = Object.fromEntries(detail.body.fields.map((field) => [field.key, field.label]));
+    expect(labels).toMatchObject({
+      referrerName: 'Empfohlen von',
+      companyPhone: 'Telefon des Unternehmens',
+      companyConsent: 'Anruf vom Unternehmen erlaubt',
+    });
+    expect(Object.values(labels)).not.toContain('companyPhone');
   });
 
   it('when a sales user moves a lead on, the status changes once, the history names who and when, and what the visitor sent stays', async () => {

@@ -62,6 +62,8 @@ export interface DeskLead {
   id: string;
   kind: string;
   kindLabel: string;
+  /** Who sent it, as the inbox lists it (the kind's name field: the recommended company, not the referrer). */
+  name: string;
   submittedAt: string;
   status: { key: string; label: string };
   next: { key: string; label: string }[];
@@ -77,7 +79,10 @@ export interface DeskLead {
     at: string | null;
     reason: string | null;
   }[];
-  websiteCheck: { url: string; outcome: string; checkedAt: string; findings: { check: string; status: string; text: string }[] } | null;
+  /** Absent for a kind that stores no website check; null while it has none. */
+  websiteCheck?: { url: string; outcome: string; checkedAt: string; findings: { check: string; status: string; text: string }[] } | null;
+  /** The hours the kind promises the visitor; null for a kind without a promise. */
+  promiseHours: number | null;
   source: { page?: string; previousPage?: string; utm?: Record<string, string> } | null;
   history: { at: string; actor: string | null; action: string; label: string; detail: Record<string, string | number | boolean | null> }[];
 }

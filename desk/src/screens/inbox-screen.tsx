@@ -125,10 +125,10 @@ export function InboxScreen({ meta }: { meta: Meta | undefined }) {
       {page && page.overdue.length > 0 && (
         <section className="space-y-2">
           <h2 className="text-sm font-semibold text-red-800">
-            Überfällig: 48-Stunden-Zusage abgelaufen ({page.overdue.length}
+            Überfällig: Zusage an den Kunden abgelaufen ({page.overdue.length}
             {page.overdue.length >= 50 ? '+' : ''})
           </h2>
-          <LeadList rows={page.overdue} now={now} label="Überfällige Analyse-Anfragen" />
+          <LeadList rows={page.overdue} now={now} label="Überfällige Leads" />
         </section>
       )}
       {page && (

@@ -18,7 +18,7 @@ function SafeLink({ scheme, value }: { scheme: 'mailto' | 'tel' | 'web'; value: 
       const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return <>{value}</>;
       return (
-        <a className="text-brand-700 underline" href={url.href} target="_blank" rel="noopener noreferrer nofollow">
+        <a className="break-all text-brand-700 underline" href={url.href} target="_blank" rel="noopener noreferrer nofollow">
           {value}
         </a>
       );
@@ -29,7 +29,7 @@ function SafeLink({ scheme, value }: { scheme: 'mailto' | 'tel' | 'web'; value: 
   const target = scheme === 'tel' ? value.replace(/[^\d+]/g, '') : value.trim();
   if (!target || (scheme === 'mailto' && !/^[^\s@]+@[^\s@]+$/.test(target))) return <>{value}</>;
   return (
-    <a className="text-brand-700 underline" href={`${scheme}:${target}`}>
+    <a className="break-all text-brand-700 underline" href={`${scheme}:${target}`}>
       {value}
     </a>
   );
@@ -103,9 +103,11 @@ export function LeadScreen({ id }: { id: string }) {
           <p className="text-sm text-slate-500">
             {lead.kindLabel} · eingegangen {formatTime(lead.submittedAt)}
           </p>
-          <h1 className="text-xl font-semibold break-words">{lead.fields[0]?.value ?? lead.kindLabel}</h1>
+          <h1 className="text-xl font-semibold break-words">{lead.name || lead.kindLabel}</h1>
           {due && (
-            <p className={due.overdue ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-600'}>48-Stunden-Zusage: {due.text}</p>
+            <p className={due.overdue ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-600'}>
+              {lead.promiseHours}-Stunden-Zusage: {due.text}
+            </p>
           )}
         </div>
         <div className="text-right">
@@ -122,7 +124,7 @@ export function LeadScreen({ id }: { id: string }) {
           <p className="mb-3 text-sm">Grund: {lead.spam.label}</p>
           <div className="flex flex-wrap gap-2">
             <Button variant="success" disabled={busy} onClick={() => void act(`/leads/${lead.id}/release`, {})}>
-              Echt – Bestätigung senden
+              {lead.mails.some((mail) => mail.audience === 'visitor') ? 'Echt – Bestätigung senden' : 'Echt – freigeben'}
             </Button>
             <Button
               variant="danger"
@@ -154,10 +156,10 @@ export function LeadScreen({ id }: { id: string }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardTitle>Angaben</CardTitle>
-          <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-3 gap-y-2 text-sm">
+          <dl className="grid grid-cols-1 gap-x-3 text-sm sm:grid-cols-[minmax(7rem,auto)_1fr] sm:gap-y-2">
             {lead.fields.map((field) => (
               <div key={field.key} className="contents">
-                <dt className="text-slate-500">{field.label}</dt>
+                <dt className="mt-2 text-slate-500 sm:mt-0">{field.label}</dt>
                 <dd className="min-w-0">
                   <FieldValue field={field} />
                 </dd>
@@ -197,7 +199,7 @@ export function LeadScreen({ id }: { id: string }) {
             <p className="text-sm text-slate-600">Nicht erfasst.</p>
           )}
         </Card>
-        {lead.kind === 'analysis-request' && (
+        {lead.websiteCheck !== undefined && (
           <Card>
             <CardTitle>Website-Vorabprüfung</CardTitle>
             {lead.websiteCheck ? (

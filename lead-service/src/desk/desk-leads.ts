@@ -182,6 +182,8 @@ export interface DeskLead {
   id: string;
   kind: LeadKind;
   kindLabel: string;
+  /** Who sent it, as the inbox lists it (the kind's name field: the recommended company, not the referrer). */
+  name: string;
   submittedAt: string;
   status: { key: string; label: string };
   next: { key: string; label: string }[];
@@ -190,7 +192,10 @@ export interface DeskLead {
   spam: { reason: string; label: string; held: boolean } | null;
   fields: { key: string; label: string; value: string | null }[];
   mails: DeskMail[];
-  websiteCheck: { url: string; outcome: string; checkedAt: string; findings: { check: string; status: string; text: string }[] } | null;
+  /** Absent for a kind that stores no website check; null while it has none. */
+  websiteCheck?: { url: string; outcome: string; checkedAt: string; findings: { check: string; status: string; text: string }[] } | null;
+  /** The hours the kind promises the visitor (its descriptor's promise); null for a kind without one. */
+  promiseHours: number | null;
   source: unknown;
   history: { at: string; actor: string | null; action: string; label: string; detail: Record<string, string | number | boolean | null> }[];
 }
@@ -219,7 +224,7 @@ function storedName(name: string): string {
   return name;
 }
 
-/** The analysis request's website check as the desk shows it, when the kind stores one (analysis-requests/table.ts). */
+/** The website check as the desk shows it, for a kind whose table stores one as `websiteCheck` (the analysis request's). */
 function websiteCheckOf(row: Record<string, unknown>): DeskLead['websiteCheck'] {
   const check = row.websiteCheck as
     | { url: string; outcome: string; checkedAt: Date; findings: { check: string; status: string; text: string }[] }
@@ -256,6 +261,7 @@ export async function readLead(pool: pg.Pool, id: string): Promise<DeskLead | un
     id,
     kind,
     kindLabel: form.label.one,
+    name: String(row[columnsOf(form)[form.table.nameField] ?? ''] ?? ''),
     submittedAt: submittedAt.toISOString(),
     status: { key: status, label: form.statuses[status]?.label ?? status },
     next: (form.statuses[status]?.next ?? []).map((key) => ({ key, label: form.statuses[key]?.label ?? key })),
@@ -268,7 +274,8 @@ export async function readLead(pool: pg.Pool, id: string): Promise<DeskLead | un
       value: row[column] === null || row[column] === undefined ? null : String(row[column]),
     })),
     mails: mailsOf(form).map((mail) => mailState(form, mail, row)),
-    websiteCheck: websiteCheckOf(row),
+    ...('websiteCheck' in form.table.stored ? { websiteCheck: websiteCheckOf(row) } : {}),
+    promiseHours: form.promise ? Math.round(form.promise.withinMs / 3_600_000) : null,
     source: row.source ?? null,
     history: history.map((event) => ({
       at: event.at.toISOString(),
