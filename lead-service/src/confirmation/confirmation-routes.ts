@@ -18,7 +18,7 @@ import { formAnswerClasses as css } from '@sichtwerk/content/form-answer';
 import type { FormProtection } from '../leads/form-protection.ts';
 import type { LeadForm } from '../leads/define-lead-form.ts';
 import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
-import type { MailSettings } from '../leads/lead-mail.ts';
+import { visitorMailOf, type MailSettings } from '../leads/lead-mail.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import { releaseLead } from '../leads/release-lead.ts';
 import { isHeld, isSpamReason } from '../leads/spam.ts';
@@ -49,11 +49,6 @@ export interface ConfirmationLinks {
   /** The path of a lead's confirmation step, relative to this service's origin. */
   linkFor(form: LeadForm, id: string): string;
   readonly routes: Router;
-}
-
-/** The visitor's mail of a kind: the receipt whose address the step shows. */
-function visitorMailOf(form: LeadForm): string | undefined {
-  return Object.entries(form.mails).find(([, mail]) => mail.audience === 'visitor')?.[0];
 }
 
 interface LeadState {

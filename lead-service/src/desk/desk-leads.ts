@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { mailsOf, type LeadForm } from '../leads/define-lead-form.ts';
 import { leadHistory } from '../leads/lead-events.ts';
 import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
+import { parseStored, storedSelectItems } from '../leads/lead-repository.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import { visitorMailSkipped } from '../leads/send-unsent-mails.ts';
 import { isHeld, isSpamReason, spamReasonLabels } from '../leads/spam.ts';
@@ -216,14 +217,6 @@ function mailState(form: LeadForm, mail: string, row: Record<string, unknown>): 
   return { ...base, state: 'queued', at: null, reason: null };
 }
 
-const storedNamePattern = /^[a-zA-Z][a-zA-Z0-9]{0,40}$/;
-
-/** A stored column's name from the descriptor, checked before it becomes a quoted SQL alias. */
-function storedName(name: string): string {
-  if (!storedNamePattern.test(name)) throw new Error(`not a safe alias: ${name}`);
-  return name;
-}
-
 /** The website check as the desk shows it, for a kind whose table stores one as `websiteCheck` (the analysis request's). */
 function websiteCheckOf(row: Record<string, unknown>): DeskLead['websiteCheck'] {
   const check = row.websiteCheck as
@@ -237,12 +230,12 @@ function websiteCheckOf(row: Record<string, unknown>): DeskLead['websiteCheck'] 
 export async function findLeadRow(pool: pg.Pool, id: string): Promise<{ form: LeadForm; row: Record<string, unknown> } | undefined> {
   for (const form of anyLeadForms) {
     const table = assertIdentifier(form.table.name);
-    // What the kind stores besides its columns (joined data such as the analysis request's website check), under the descriptor's names.
-    const stored = Object.entries(form.table.stored).map(([name, column]) => `, ${column.sql} AS "${storedName(name)}"`);
+    // What the kind stores besides its columns (joined data such as a website check), as its repository reads it.
+    const stored = storedSelectItems(form.table).map((item) => `, ${item}`);
     const { rows } = await pool.query<Record<string, unknown>>(`SELECT *${stored.join('')} FROM ${table} WHERE id = $1::uuid`, [id]);
     const row = rows[0];
     if (!row) continue;
-    for (const [name, column] of Object.entries(form.table.stored)) row[name] = column.parse(row[name]);
+    parseStored(form.table, row);
     return { form, row };
   }
   return undefined;

@@ -4,6 +4,7 @@
  * the caller skips its table — `()` would be invalid SQL. Phone numbers are typed in every format ('030 123 45-6',
  * '+49 (0)30 1234 56', '0049 30/123456'); both sides are brought to one form in SQL, so the rule lives once.
  */
+import { phoneLimits } from '@sichtwerk/forms/schema-fields';
 import { quoteIdentifier, type RecordTable } from './record-tables.ts';
 
 /** `lower(btrim(a)) = lower(btrim($n)) OR …` over the table's e-mail columns; undefined without any. */
@@ -28,8 +29,8 @@ export function phoneMatch(lead: RecordTable, parameter: string): string | undef
   return `(${lead.phoneColumns.map((column) => `${normalisedPhoneSql(quoteIdentifier(column))} = ${wanted}`).join(' OR ')})`;
 }
 
-/** Fewer digits than this name no one: `--phone 0` must not match every number. */
-export const minimumPhoneDigits = 6;
+/** Fewer digits than any form accepts name no one: `--phone 0` must not match every number. */
+export const minimumPhoneDigits = phoneLimits.minDigits;
 
 /** What a typed phone number may hold: digits, spaces, '+', '/', '-', '.', and brackets. */
 export function isPlausiblePhone(value: string): boolean {

@@ -50,7 +50,14 @@ export function teamMail<Lead>(
   };
 }
 
+type MailsOf = { readonly mails: Readonly<Record<string, LeadMail<never>>> };
+
+/** The name of a kind's mail to the visitor (its receipt); undefined for a kind without an e-mail field. */
+export function visitorMailOf(form: MailsOf): string | undefined {
+  return Object.entries(form.mails).find(([, mail]) => mail.audience === 'visitor')?.[0];
+}
+
 /** Whether any of a kind's mails goes to the visitor: a kind without an e-mail field has only team mails. */
-export function hasVisitorMail(form: { readonly mails: Readonly<Record<string, LeadMail<never>>> }): boolean {
-  return Object.values(form.mails).some((mail) => mail.audience === 'visitor');
+export function hasVisitorMail(form: MailsOf): boolean {
+  return visitorMailOf(form) !== undefined;
 }

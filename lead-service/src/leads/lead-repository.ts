@@ -28,6 +28,19 @@ export interface LeadRepository<Lead = unknown, Input = never, Mail extends stri
 
 const fieldName = /^[a-zA-Z][a-zA-Z0-9]{0,40}$/;
 
+/** What a kind stores besides its fields (joined data such as a website check), as SELECT items under their names. */
+export function storedSelectItems(table: LeadTable): string[] {
+  return Object.entries(table.stored).map(([key, stored]) => {
+    if (!fieldName.test(key)) throw new Error(`${table.name}: not a safe field name: ${key}`);
+    return `${stored.sql} AS "${key}"`;
+  });
+}
+
+/** Turns the stored items of a selected row into their values (dates, objects), in place. */
+export function parseStored(table: LeadTable, row: Record<string, unknown>): void {
+  for (const [key, stored] of Object.entries(table.stored)) row[key] = stored.parse(row[key]);
+}
+
 export function createLeadRepository<Table extends LeadTable, Mail extends string>(
   pool: pg.Pool,
   form: LeadForm<FormKind, Table, Mail>,
@@ -39,14 +52,11 @@ export function createLeadRepository<Table extends LeadTable, Mail extends strin
     if (!fieldName.test(field)) throw new Error(`${name}: not a safe field name: ${field}`);
     assertIdentifier(column);
   }
-  for (const key of Object.keys(table.stored)) {
-    if (!fieldName.test(key)) throw new Error(`${name}: not a safe field name: ${key}`);
-  }
   if (table.retentionColumn) assertIdentifier(table.retentionColumn);
 
   const selectSql = `SELECT id, submitted_at AS "submittedAt", ${[
     ...fields.map(([field, column]) => `${column} AS "${field}"`),
-    ...Object.entries(table.stored).map(([key, stored]) => `${stored.sql} AS "${key}"`),
+    ...storedSelectItems(table),
   ].join(', ')} FROM ${name} WHERE id = $1`;
 
   return {
@@ -78,7 +88,7 @@ export function createLeadRepository<Table extends LeadTable, Mail extends strin
     async findById(id) {
       const row = (await pool.query<Record<string, unknown>>(selectSql, [id])).rows[0];
       if (!row) return undefined;
-      for (const [key, stored] of Object.entries(table.stored)) row[key] = stored.parse(row[key]);
+      parseStored(table, row);
       return row as LeadOf<Table>;
     },
   };

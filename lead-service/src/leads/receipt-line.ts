@@ -9,7 +9,7 @@ import { webHref } from '../mail/mail-links.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 import { deskLeadUrl } from './desk-link.ts';
 import type { LeadForm } from './define-lead-form.ts';
-import { hasVisitorMail, type MailSettings } from './lead-mail.ts';
+import { hasVisitorMail, visitorMailOf, type MailSettings } from './lead-mail.ts';
 import type { DeliveryState } from './pipeline-table.ts';
 import { visitorMailSkipped } from './send-unsent-mails.ts';
 import { isHeld, spamReasonLabels } from './spam.ts';
@@ -23,7 +23,7 @@ export function receiptLine(form: LeadForm, state: DeliveryState<string>, id: st
 }
 
 function receiptText(form: LeadForm, state: DeliveryState<string>): string | undefined {
-  const visitorMail = Object.entries(form.mails).find(([, mail]) => mail.audience === 'visitor')?.[0];
+  const visitorMail = visitorMailOf(form);
   const outcome = visitorMail ? state.outcomes[visitorMail] : undefined;
   if (!outcome) return undefined;
   const deadline = form.receiptPromise ? ` ${form.receiptPromise.team}` : '';

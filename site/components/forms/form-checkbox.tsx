@@ -1,4 +1,5 @@
 import { Checkbox } from '../ui/index.ts';
+import { FieldError, fieldWiring } from './field-wiring.tsx';
 import type { LeadFormControl } from './use-lead-form.ts';
 
 interface CheckboxFieldProps<Name extends string> {
@@ -13,32 +14,19 @@ interface CheckboxFieldProps<Name extends string> {
   formId: string;
 }
 
-/** A checkbox with its sentence beside it and its German error tied to it, like <FormField>. */
+/** A checkbox with its sentence beside it and its German error tied to it, wired as <FormField> is. */
 export function FormCheckbox<Name extends string>({ form, name, label, value, required = false, formId }: CheckboxFieldProps<Name>) {
-  const id = `${formId}-${name}`;
-  const errorId = `${id}-fehler`;
-  const error = form.errors[name];
+  const { id, errorId, error, control } = fieldWiring(form, name, formId, required);
   return (
     <div data-slot="form-checkbox">
       <div className="flex items-start gap-3">
-        <Checkbox
-          id={id}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          aria-required={required || undefined}
-          {...form.register(name)}
-        />
+        <Checkbox value={value} {...control} />
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}
           {required && ' *'}
         </label>
       </div>
-      {typeof error === 'string' && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Input, Label, Select, Textarea } from '../ui/index.ts';
+import { FieldError, fieldWiring } from './field-wiring.tsx';
 import type { LeadFormControl } from './use-lead-form.ts';
 
 type FieldProps<Name extends string> = {
@@ -30,16 +31,7 @@ export function FormField<Name extends string>({
   options,
   ...inputProps
 }: FieldProps<Name>) {
-  const id = `${formId}-${name}`;
-  const errorId = `${id}-fehler`;
-  const error = form.errors[name];
-  const shared = {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    'aria-required': required || undefined,
-    ...form.register(name),
-  };
+  const { id, errorId, error, control: shared } = fieldWiring(form, name, formId, required);
   return (
     <div data-slot="form-field">
       <Label htmlFor={id}>{label}</Label>
@@ -57,11 +49,7 @@ export function FormField<Name extends string>({
       ) : (
         <Input {...(inputProps as ComponentProps<'input'>)} {...shared} />
       )}
-      {typeof error === 'string' && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

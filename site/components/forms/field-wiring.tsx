@@ -1,0 +1,30 @@
+import type { LeadFormControl } from './use-lead-form.ts';
+
+/**
+ * What ties one control to its form and its German error, the same for every kind of field: its id (prefixed
+ * so two forms on one page never share ids), aria-invalid / aria-describedby / aria-required, and the
+ * uncontrolled registration with the form.
+ */
+export function fieldWiring<Name extends string>(form: LeadFormControl<Name>, name: Name, formId: string, required: boolean) {
+  const id = `${formId}-${name}`;
+  const errorId = `${id}-fehler`;
+  const error = form.errors[name];
+  const control = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': required || undefined,
+    ...form.register(name),
+  };
+  return { id, errorId, error, control };
+}
+
+/** The field's German message, the element its control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (typeof error !== 'string') return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
