@@ -82,6 +82,7 @@ function blockText(block: Block): string {
         ...block.items.map((item, index) => `${block.ordered ? `${index + 1}.` : '-'} ${itemText(item)}`),
       ].join('\n');
     case 'fields':
+      // A long value (the desk link, an address) wraps inside the card instead of widening it on a phone.
       return [...(block.heading ? [block.heading] : []), ...block.fields.map(fieldText)].join('\n');
   }
 }
@@ -103,12 +104,13 @@ function blockHtml(block: Block): string {
       ].join('\n');
     }
     case 'fields':
+      // A long value (the desk link, an address) wraps inside the card instead of widening it on a phone.
       return [
         heading(block.heading),
         '<table style="border-collapse:collapse;font-size:14px">',
         ...block.fields.map(
           ([label, value, href]) =>
-            `<tr><td style="padding:3px 12px 3px 0;color:#57606a;vertical-align:top">${html(label)}</td><td style="padding:3px 0">${href ? `<a href="${escapeHtml(href)}">${html(value)}</a>` : html(value)}</td></tr>`,
+            `<tr><td style="padding:3px 12px 3px 0;color:#57606a;vertical-align:top">${html(label)}</td><td style="padding:3px 0;overflow-wrap:anywhere;word-break:break-word">${href ? `<a href="${escapeHtml(href)}">${html(value)}</a>` : html(value)}</td></tr>`,
         ),
         '</table>',
       ].join('\n');
