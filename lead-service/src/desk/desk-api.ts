@@ -94,6 +94,12 @@ const cursor = z
   .string()
   .max(80)
   .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z_[0-9a-f-]{36}$/, 'Die Seitenangabe ist ungültig.')
+  // The pattern lets 9999-99-99T99:99:99.999Z through; only a time that reads back the same is one.
+  .refine((value) => {
+    const at = value.slice(0, value.indexOf('_'));
+    const date = new Date(at);
+    return !Number.isNaN(date.getTime()) && date.toISOString() === at;
+  }, 'Die Seitenangabe ist ungültig.')
   .transform((value) => {
     const [at, id] = value.split('_') as [string, string];
     return { at: new Date(at), id };
