@@ -55,7 +55,7 @@ export function queueDashboard({ queues, credentials, deskAdmin, logger }: Queue
   });
   router.use(
     dashboardPath,
-    sameOriginOnly(),
+    sameOriginOnly('Änderungen am Dashboard sind nur von seiner eigenen Seite aus möglich.'),
     loginRateLimit(),
     dashboardLogin(credentials, deskAdmin),
     serverAdapter.getRouter() as RequestHandler,
