@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { telHref } from '@sichtwerk/forms/phone-link';
 import { DeskLink } from '../components/desk-link.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Badge } from '../components/ui/badge.tsx';
@@ -26,10 +27,11 @@ function SafeLink({ scheme, value }: { scheme: 'mailto' | 'tel' | 'web'; value: 
       return <>{value}</>;
     }
   }
-  const target = scheme === 'tel' ? value.replace(/[^\d+]/g, '') : value.trim();
-  if (!target || (scheme === 'mailto' && !/^[^\s@]+@[^\s@]+$/.test(target))) return <>{value}</>;
+  const address = value.trim();
+  const href = scheme === 'tel' ? telHref(value) : /^[^\s@]+@[^\s@]+$/.test(address) ? `mailto:${address}` : undefined;
+  if (!href) return <>{value}</>;
   return (
-    <a className="break-all text-brand-700 underline" href={`${scheme}:${target}`}>
+    <a className="break-all text-brand-700 underline" href={href}>
       {value}
     </a>
   );
