@@ -165,7 +165,12 @@ describe('when a program fills the honeypot of the cancellation and the analysis
         email: 'honigtopf-kuendigung@example.de',
         _hp: 'https://backlinks.example',
       }),
-      fixture.service.post({ ...validRequest, company: 'Bäckerei Honigtopf', email: 'honigtopf-analyse@example.de', _hp: 'https://backlinks.example' }),
+      fixture.service.post({
+        ...validRequest,
+        company: 'Bäckerei Honigtopf',
+        email: 'honigtopf-analyse@example.de',
+        _hp: 'https://backlinks.example',
+      }),
     ]);
     for (const response of held) expect(response.status).toBe(201);
     const ids = await Promise.all(held.map(async (response) => ((await response.json()) as { id: string }).id));
@@ -178,7 +183,10 @@ describe('when a program fills the honeypot of the cancellation and the analysis
     await sleep(1_500);
     expect(teamMailsAbout(backofficeEmail, 'Kanzlei Honigtopf')).toEqual([]);
     expect(teamMailsAbout(salesEmail, 'Bäckerei Honigtopf')).toEqual([]);
-    const reminders = await fixture.db.pool.query(`SELECT 1 FROM lead_events WHERE lead_id = ANY($1::uuid[]) AND action = 'reminder_sent'`, [ids]);
+    const reminders = await fixture.db.pool.query(
+      `SELECT 1 FROM lead_events WHERE lead_id = ANY($1::uuid[]) AND action = 'reminder_sent'`,
+      [ids],
+    );
     expect(reminders.rows).toEqual([]);
   });
 });

@@ -43,9 +43,10 @@ export function createReminderWorker(options: ReminderWorkerOptions): Worker<Rem
       try {
         await client.query('BEGIN');
         const row = (
-          await client.query<Record<string, unknown>>(`SELECT *, (${openAndNotHeld(reminder)}) AS open FROM ${table} WHERE id = $1 FOR UPDATE`, [
-            id,
-          ])
+          await client.query<Record<string, unknown>>(
+            `SELECT *, (${openAndNotHeld(reminder)}) AS open FROM ${table} WHERE id = $1 FOR UPDATE`,
+            [id],
+          )
         ).rows[0];
         if (!row) {
           await client.query('ROLLBACK');

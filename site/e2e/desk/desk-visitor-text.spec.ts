@@ -41,7 +41,10 @@ test.describe('the sales desk and what a visitor typed', () => {
     await page.getByLabel('Passwort').fill(account.password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByLabel('Suche (Name, Firma, E-Mail)').fill(`rechnung${tag}`);
-    const row = page.getByRole('list', { name: 'Leads' }).getByRole('link').filter({ hasText: `Rechnung${tag}` });
+    const row = page
+      .getByRole('list', { name: 'Leads' })
+      .getByRole('link')
+      .filter({ hasText: `Rechnung${tag}` });
     // In the list the override is a marker between the two halves, which therefore read in their own order.
     await expect(row).toContainText(`Rechnung${tag}U+202Etxt.exe`);
     await row.click();
