@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { telHref } from '@sichtwerk/forms/phone-link';
 import { DeskLink } from '../components/desk-link.tsx';
 import { VisibleText } from '../components/visible-text.tsx';
 import { Alert } from '../components/ui/alert.tsx';
@@ -14,7 +13,7 @@ const mailStateText = { queued: 'in der Warteschlange', sent: 'gesendet', held: 
 const mailStateTone = { queued: 'info', sent: 'good', held: 'warn', failed: 'bad' } as const;
 
 /** A link only for addresses we build ourselves from a known scheme; anything else stays text. */
-function SafeLink({ scheme, value }: { scheme: 'mailto' | 'tel' | 'web'; value: string }) {
+function SafeLink({ scheme, value }: { scheme: 'mailto' | 'web'; value: string }) {
   if (scheme === 'web') {
     try {
       const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
@@ -28,11 +27,10 @@ function SafeLink({ scheme, value }: { scheme: 'mailto' | 'tel' | 'web'; value: 
       return <VisibleText text={value} />;
     }
   }
-  const address = value.trim();
-  const href = scheme === 'tel' ? telHref(value) : /^[^\s@]+@[^\s@]+$/.test(address) ? `mailto:${address}` : undefined;
-  if (!href) return <VisibleText text={value} />;
+  const target = value.trim();
+  if (!/^[^\s@]+@[^\s@]+$/.test(target)) return <VisibleText text={value} />;
   return (
-    <a className="break-all text-brand-700 underline" href={href}>
+    <a className="break-all text-brand-700 underline" href={`mailto:${target}`}>
       <VisibleText text={value} />
     </a>
   );
@@ -40,8 +38,15 @@ function SafeLink({ scheme, value }: { scheme: 'mailto' | 'tel' | 'web'; value: 
 
 function FieldValue({ field }: { field: DeskLead['fields'][number] }) {
   if (field.value === null || field.value === '') return <span className="text-slate-400">–</span>;
+  // A phone number's link comes from the service (tel: in E.164); the desk never builds one itself.
+  if (field.href?.startsWith('tel:')) {
+    return (
+      <a className="break-all text-brand-700 underline" href={field.href}>
+        <VisibleText text={field.value} />
+      </a>
+    );
+  }
   if (/email$/i.test(field.key)) return <SafeLink scheme="mailto" value={field.value} />;
-  if (/phone$/i.test(field.key)) return <SafeLink scheme="tel" value={field.value} />;
   if (field.key === 'website') return <SafeLink scheme="web" value={field.value} />;
   return (
     <span className="whitespace-pre-wrap break-words">

@@ -5,9 +5,9 @@
  */
 import { brand } from '@sichtwerk/content/company';
 import type { MailContent } from './mail-message.ts';
-import { telHref } from '@sichtwerk/forms/phone-link';
 import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
 import { escapeHtml } from '../shared/escape-html.ts';
+import { telHref } from '../shared/phone-link.ts';
 import { htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
 import { mailtoHref, webHref } from './mail-links.ts';
 
