@@ -73,7 +73,11 @@ function isCommand(value: string | undefined): value is Command {
  * clipboard writes), and so are bidi overrides and zero-width characters (no name shown reversed or split).
  */
 function terminalSafe(io: CliIo): CliIo {
-  const shown = (text: string) => escapeControlCharacters(escapeHiddenCharacters(text), true);
+  const shown = (text: string) => {
+    // The CSV export starts with a byte-order mark for Excel: ours, not a visitor's hidden character.
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    return bom + escapeControlCharacters(escapeHiddenCharacters(text.slice(bom.length)), true);
+  };
   return { ...io, out: (text) => io.out(shown(text)), err: (text) => io.err(shown(text)) };
 }
 
