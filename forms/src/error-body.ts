@@ -16,6 +16,7 @@ export const errorCodes = Object.freeze({
   storageUnavailable: 'SPEICHERN_VORUEBERGEHEND_NICHT_MOEGLICH',
   internal: 'INTERNER_FEHLER',
   notReady: 'NICHT_BEREIT',
+  temporarilyUnavailable: 'VORUEBERGEHEND_NICHT_VERFUEGBAR',
   loginRequired: 'ANMELDUNG_ERFORDERLICH',
   tooManyLoginAttempts: 'ZU_VIELE_VERSUCHE',
   foreignOrigin: 'FREMDE_HERKUNFT',

@@ -13,11 +13,16 @@ export function emailLocalPartFits(email: string): boolean {
 }
 
 /**
- * Characters that render as nothing: white space, zero-width and joiner characters, the BOM, soft hyphen,
- * word joiner, bidi marks and controls, and other format (Cf) characters.
+ * Characters that render as nothing although they are not white space: zero-width and joiner characters, the
+ * BOM, soft hyphen, word joiner, bidi marks and controls, tags and other format (Cf) characters, and the blank
+ * fillers people use for "empty" names.
  */
 // The combining grapheme joiner (U+034F) stands alone: inside a class it would read as joined to its neighbour.
-const invisibleCharacters = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/gu;
+const hiddenPattern = String.raw`[\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]|\u034F`;
+const hiddenCharacters = new RegExp(hiddenPattern, 'gu');
+const hasHiddenCharacter = new RegExp(hiddenPattern, 'u');
+/** Everything that renders as nothing: white space and the hidden characters. */
+const invisibleCharacters = new RegExp(String.raw`\s|${hiddenPattern}`, 'gu');
 
 /** True when the text has at least one character a reader can see. */
 export function hasVisibleCharacter(text: string): boolean {
@@ -29,6 +34,57 @@ const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
 
 export function stripBidiControls(text: string): string {
   return text.replace(bidiControls, '');
+}
+
+/** What a bidi character does: reorder the text around it (controls) or set a direction (the marks). */
+const bidiCharacter = /^[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]$/;
+
+/** A hidden character found in a text, for showing it: its code point as `U+202E` and whether it is a bidi one. */
+export interface HiddenCharacter {
+  character: string;
+  codePoint: string;
+  bidi: boolean;
+}
+
+/** Between two emoji a zero-width joiner only builds one picture (woman + ZWJ + laptop: one emoji): nothing is hidden there. */
+function joinsEmoji(text: string, index: number): boolean {
+  return (
+    /(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F)$/u.test(text.slice(Math.max(0, index - 2), index)) &&
+    /^\p{Extended_Pictographic}/u.test(text.slice(index + 1, index + 3))
+  );
+}
+
+/**
+ * The text in pieces: plain text, and each hidden character on its own — a bidi override (U+202E shows
+ * "evil\u202Etxt.exe" as "evilexe.txt"), a zero-width space, a tag. Stored data keeps them; what shows text to
+ * a person (the desk, the CLI) shows them instead of obeying them.
+ */
+export function splitHiddenCharacters(text: string): Array<string | HiddenCharacter> {
+  const pieces: Array<string | HiddenCharacter> = [];
+  let done = 0;
+  for (const match of text.matchAll(hiddenCharacters)) {
+    const character = match[0];
+    const index = match.index;
+    if (character === '\u200D' && joinsEmoji(text, index)) continue;
+    if (index > done) pieces.push(text.slice(done, index));
+    const code = character.codePointAt(0) ?? 0;
+    pieces.push({ character, codePoint: `U+${code.toString(16).toUpperCase().padStart(4, '0')}`, bidi: bidiCharacter.test(character) });
+    done = index + character.length;
+  }
+  if (done < text.length) pieces.push(text.slice(done));
+  return pieces;
+}
+
+/** Hidden characters as `\u202E`-style text (`\u{E0041}` beyond the BMP), like escapeControlCharacters does for controls. */
+export function escapeHiddenCharacters(text: string): string {
+  if (!hasHiddenCharacter.test(text)) return text;
+  return splitHiddenCharacters(text)
+    .map((piece) => {
+      if (typeof piece === 'string') return piece;
+      const hex = piece.codePoint.slice(2);
+      return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex}`;
+    })
+    .join('');
 }
 
 /**

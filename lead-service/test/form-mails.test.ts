@@ -260,8 +260,18 @@ describe('when a visitor asks for a callback', () => {
     expect(text).toContain(phone);
     expect(text).toContain(callbackTimeWindows.mittags);
     expect(text).toContain(`/vertrieb/`);
-    expect(notification.parsed.html).toContain(`href="tel:${phone.replace(/[^+\d]/g, '')}"`);
+    // The marker is a German number with its leading 0 ("0PPPP NNNNN"): the link dials it with +49 instead.
+    expect(notification.parsed.html).toContain(`href="tel:+49${phone.replace(/\D/g, '').slice(1)}"`);
     expect((await row(form.table, id)).notification_sent_at).not.toBeNull();
+  });
+
+  it('then a number written with (0) after +49 is linked as the number it is, not with the 0 dialled too', async () => {
+    const form = formCaseOf('callback-request');
+    const { id } = await submit(form.path, { ...form.valid, [form.markerField]: '+49 (0) 30 / 777-888', timeWindow: 'mittags' });
+    await waitFor('the notification', () => mailsFor(id).length === 1);
+    const html = mailTo(id, salesEmail).parsed.html ?? '';
+    expect(html).toContain('href="tel:+4930777888"');
+    expect(html).toContain('+49 (0) 30 / 777-888</a>');
   });
 });
 

@@ -107,6 +107,31 @@ describe('when an older row holds escape sequences and the operator looks at it'
   });
 });
 
+describe('when a visitor hides a bidi override and zero-width spaces in a name and a message', () => {
+  it('then the lead is stored exactly as typed, and `leads list` and `leads show` print the characters as \\u202E-style text', async () => {
+    const name = 'Rechnung\u202Etxt.exe';
+    const message = 'Bitte\u200B zurückrufen\u2066, danke.';
+    const response = await service.postTo('/api/contact-messages', {
+      ...validContactMessage,
+      name,
+      message,
+      email: 'bidi.probe@example.de',
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const stored = await db.pool.query<{ name: string; message: string }>('SELECT name, message FROM contact_messages WHERE id = $1', [id]);
+    expect(stored.rows[0]).toEqual({ name, message });
+
+    const list = await cli('list', '--kind', 'contact-messages');
+    const show = await cli('show', id);
+    for (const output of [list, show]) {
+      expect(output).not.toMatch(/[\u202E\u200B\u2066]/u);
+      expect(output).toContain('Rechnung\\u202Etxt.exe');
+    }
+    expect(show).toContain('Bitte\\u200B zurückrufen\\u2066, danke.');
+  });
+});
+
 describe('when the website named in an analysis request serves escape sequences and a 5,000-character type in its JSON-LD', () => {
   it('then the sales mail and `leads show` carry neither raw control characters nor the long type', async () => {
     const response = await service.post({ ...validRequest, website: site.url, phone: '030 9876543', company: 'JSON-LD Test' });

@@ -202,6 +202,23 @@ describe('when an operator opens the queue dashboard', () => {
     await fetch(`${service.url}/admin/queues/api/queues/leads/resume`, { method: 'PUT', headers: { ...headers, origin: service.url } });
   });
 
+  it('then a write that names no origin at all (neither Origin nor Sec-Fetch-Site) is refused like the desk refuses it', async () => {
+    const headers = { authorization: authorization(admin.user, admin.password) };
+    const pause = await fetch(`${service.url}/admin/queues/api/queues/leads/pause`, { method: 'PUT', headers });
+    expect(pause.status).toBe(403);
+    expect(((await pause.json()) as { error: { code: string } }).error.code).toBe('FREMDE_HERKUNFT');
+    const sameSiteOnly = await fetch(`${service.url}/admin/queues/api/queues/leads/pause`, {
+      method: 'PUT',
+      headers: { ...headers, 'sec-fetch-site': 'same-site', origin: service.url },
+    });
+    expect(sameSiteOnly.status).toBe(403);
+    const state = await fetch(`${service.url}/admin/queues/api/queues?activeQueue=leads&page=1&jobsPerPage=1`, { headers });
+    const leads = ((await state.json()) as { queues: Array<{ name: string; isPaused?: boolean }> }).queues.find(
+      (queue) => queue.name === 'leads',
+    );
+    expect(leads?.isPaused).toBe(false);
+  });
+
   it('then without ADMIN_USER/ADMIN_PASSWORD no basic-auth login opens it; only an admin of the sales desk can', async () => {
     const response = await fetch(`${withoutLogin.url}/admin/queues`, {
       headers: { authorization: authorization(admin.user, admin.password) },

@@ -155,3 +155,38 @@ describe('when operations scrape /metrics', () => {
     expect(body).toMatch(/sichtwerk_lead_first_status_change_seconds_count\{[^}]*kind="analysis-request"[^}]*\} [1-9]/);
   });
 });
+
+describe('when a program fills the honeypot of the cancellation and the analysis forms', () => {
+  it('then neither held lead makes a reminder for staff: they wait under Prüfen in the desk, not in the mailbox', async () => {
+    const held = await Promise.all([
+      fixture.service.postTo('/api/cancellations', {
+        ...validCancellation,
+        company: 'Kanzlei Honigtopf',
+        email: 'honigtopf-kuendigung@example.de',
+        _hp: 'https://backlinks.example',
+      }),
+      fixture.service.post({
+        ...validRequest,
+        company: 'Bäckerei Honigtopf',
+        email: 'honigtopf-analyse@example.de',
+        _hp: 'https://backlinks.example',
+      }),
+    ]);
+    for (const response of held) expect(response.status).toBe(201);
+    const ids = await Promise.all(held.map(async (response) => ((await response.json()) as { id: string }).id));
+    const stored = await fixture.db.pool.query(`SELECT spam_reason FROM cancellations WHERE id = $1`, [ids[0]]);
+    expect(stored.rows[0]?.spam_reason).toBe('honeypot');
+
+    // Past every reminder's due time, with the sweeper looking too.
+    await sleep(escalateAfterMs + 2_000);
+    await fixture.service.sweep();
+    await sleep(1_500);
+    expect(teamMailsAbout(backofficeEmail, 'Kanzlei Honigtopf')).toEqual([]);
+    expect(teamMailsAbout(salesEmail, 'Bäckerei Honigtopf')).toEqual([]);
+    const reminders = await fixture.db.pool.query(
+      `SELECT 1 FROM lead_events WHERE lead_id = ANY($1::uuid[]) AND action = 'reminder_sent'`,
+      [ids],
+    );
+    expect(reminders.rows).toEqual([]);
+  });
+});

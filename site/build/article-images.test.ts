@@ -42,7 +42,8 @@ async function buildArticle(name: string, mdx: string, withPhoto: boolean) {
   return outDir;
 }
 
-describe('when an editor puts an image next to an article', () => {
+// A real Vite build that encodes AVIF at three widths: seconds on a busy machine, not vitest's default 5.
+describe('when an editor puts an image next to an article', { timeout: 60_000 }, () => {
   it('then the build ships it hashed, as AVIF, WebP and JPEG in the widths the column needs, with width and height', async () => {
     const outDir = await buildArticle('mit-bild', '# Laden\n\n![Der Verkaufsraum der Bäckerei am Morgen](./laden.png)\n', true);
     const assets = readdirSync(path.join(outDir, 'assets'));

@@ -70,7 +70,8 @@ export interface DeskLead {
   dueAt: string | null;
   firstHandledAt: string | null;
   spam: { reason: string; label: string; held: boolean } | null;
-  fields: { key: string; label: string; value: string | null }[];
+  /** `href`: a phone field's tel: link as the service made it (E.164), absent when the text is no number. */
+  fields: { key: string; label: string; value: string | null; href?: string }[];
   mails: {
     mail: string;
     label: string;

@@ -1,5 +1,6 @@
 import { Badge } from '../components/ui/badge.tsx';
 import { DeskLink } from '../components/desk-link.tsx';
+import { VisibleText } from '../components/visible-text.tsx';
 import type { InboxRow } from '../lib/api.ts';
 import { formatTime, timeLeft } from '../lib/format.ts';
 
@@ -16,7 +17,9 @@ export function LeadList({ rows, now, label }: { rows: InboxRow[]; now: number; 
               className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-3 py-2.5 hover:bg-slate-50 md:grid-cols-[9rem_1fr_10rem_9rem_12rem] md:items-center"
             >
               <span className="text-xs font-medium text-slate-500 md:text-sm">{row.kindLabel}</span>
-              <span className="col-start-1 truncate font-medium text-slate-900 md:col-start-auto">{row.name}</span>
+              <span className="col-start-1 truncate font-medium text-slate-900 md:col-start-auto">
+                <VisibleText text={row.name} />
+              </span>
               <span className="col-start-2 row-start-1 text-right text-xs text-slate-500 md:col-start-auto md:row-start-auto md:text-left md:text-sm">
                 {formatTime(row.submittedAt)}
               </span>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { DeskLink } from '../components/desk-link.tsx';
+import { VisibleText } from '../components/visible-text.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -12,35 +13,46 @@ const mailStateText = { queued: 'in der Warteschlange', sent: 'gesendet', held: 
 const mailStateTone = { queued: 'info', sent: 'good', held: 'warn', failed: 'bad' } as const;
 
 /** A link only for addresses we build ourselves from a known scheme; anything else stays text. */
-function SafeLink({ scheme, value }: { scheme: 'mailto' | 'tel' | 'web'; value: string }) {
+function SafeLink({ scheme, value }: { scheme: 'mailto' | 'web'; value: string }) {
   if (scheme === 'web') {
     try {
       const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return <>{value}</>;
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return <VisibleText text={value} />;
       return (
         <a className="break-all text-brand-700 underline" href={url.href} target="_blank" rel="noopener noreferrer nofollow">
-          {value}
+          <VisibleText text={value} />
         </a>
       );
     } catch {
-      return <>{value}</>;
+      return <VisibleText text={value} />;
     }
   }
-  const target = scheme === 'tel' ? value.replace(/[^\d+]/g, '') : value.trim();
-  if (!target || (scheme === 'mailto' && !/^[^\s@]+@[^\s@]+$/.test(target))) return <>{value}</>;
+  const target = value.trim();
+  if (!/^[^\s@]+@[^\s@]+$/.test(target)) return <VisibleText text={value} />;
   return (
-    <a className="break-all text-brand-700 underline" href={`${scheme}:${target}`}>
-      {value}
+    <a className="break-all text-brand-700 underline" href={`mailto:${target}`}>
+      <VisibleText text={value} />
     </a>
   );
 }
 
 function FieldValue({ field }: { field: DeskLead['fields'][number] }) {
   if (field.value === null || field.value === '') return <span className="text-slate-400">–</span>;
+  // A phone number's link comes from the service (tel: in E.164); the desk never builds one itself.
+  if (field.href?.startsWith('tel:')) {
+    return (
+      <a className="break-all text-brand-700 underline" href={field.href}>
+        <VisibleText text={field.value} />
+      </a>
+    );
+  }
   if (/email$/i.test(field.key)) return <SafeLink scheme="mailto" value={field.value} />;
-  if (/phone$/i.test(field.key)) return <SafeLink scheme="tel" value={field.value} />;
   if (field.key === 'website') return <SafeLink scheme="web" value={field.value} />;
-  return <span className="whitespace-pre-wrap break-words">{field.value}</span>;
+  return (
+    <span className="whitespace-pre-wrap break-words">
+      <VisibleText text={field.value} />
+    </span>
+  );
 }
 
 function historyText(event: DeskLead['history'][number]): string {
@@ -103,7 +115,7 @@ export function LeadScreen({ id }: { id: string }) {
           <p className="text-sm text-slate-500">
             {lead.kindLabel} · eingegangen {formatTime(lead.submittedAt)}
           </p>
-          <h1 className="text-xl font-semibold break-words">{lead.name || lead.kindLabel}</h1>
+          <h1 className="text-xl font-semibold break-words">{lead.name ? <VisibleText text={lead.name} /> : lead.kindLabel}</h1>
           {due && (
             <p className={due.overdue ? 'text-sm font-semibold text-red-700' : 'text-sm text-slate-600'}>
               {lead.promiseHours}-Stunden-Zusage: {due.text}
@@ -185,13 +197,15 @@ export function LeadScreen({ id }: { id: string }) {
           {source ? (
             <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-3 gap-y-2 text-sm break-all">
               <dt className="text-slate-500">Formularseite</dt>
-              <dd>{source.page ?? '–'}</dd>
+              <dd>{source.page ? <VisibleText text={source.page} /> : '–'}</dd>
               <dt className="text-slate-500">Seite davor</dt>
-              <dd>{source.previousPage ?? '–'}</dd>
+              <dd>{source.previousPage ? <VisibleText text={source.previousPage} /> : '–'}</dd>
               {Object.entries(source.utm ?? {}).map(([key, value]) => (
                 <div key={key} className="contents">
                   <dt className="text-slate-500">{key}</dt>
-                  <dd>{value}</dd>
+                  <dd>
+                    <VisibleText text={value} />
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -211,7 +225,7 @@ export function LeadScreen({ id }: { id: string }) {
                   {lead.websiteCheck.findings.map((finding) => (
                     <li key={`${finding.check}-${finding.text}`}>
                       <Badge tone={finding.status === 'ok' ? 'good' : finding.status === 'problem' ? 'bad' : 'warn'}>{finding.check}</Badge>{' '}
-                      {finding.text}
+                      <VisibleText text={finding.text} />
                     </li>
                   ))}
                 </ul>

@@ -20,7 +20,7 @@ export const analysisPromise: LeadPromise = Object.freeze({
   metricName: 'sichtwerk_analysis_promise_requests',
 });
 
-const analysisOpen = `status IN ('new', 'in_progress') AND NOT spam_held(spam_reason)`;
+const analysisOpen = `status IN ('new', 'in_progress')`;
 
 function analysisFields(facts: ReminderFacts, due: Date): MailLayout['blocks'][number] {
   return fields([

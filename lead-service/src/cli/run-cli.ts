@@ -3,7 +3,7 @@
  * in-process against their own database and capture the output. Exit codes: 0 done, 1 failed, 2 wrong usage.
  */
 import { parseArgs } from 'node:util';
-import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
+import { escapeControlCharacters, escapeHiddenCharacters } from '@sichtwerk/forms/text-rules';
 import { ConfigError } from '../config/load-config.ts';
 import { openContext, type CliIo } from './cli-context.ts';
 import { eraseCommand } from './erase-command.ts';
@@ -70,10 +70,15 @@ function isCommand(value: string | undefined): value is Command {
 /**
  * Every line the CLI prints may hold text a visitor typed or a website sent: control characters in it are
  * shown, never obeyed by the operator's terminal (no window titles, cleared screens, hidden links or
- * clipboard writes).
+ * clipboard writes), and so are bidi overrides and zero-width characters (no name shown reversed or split).
  */
 function terminalSafe(io: CliIo): CliIo {
-  return { ...io, out: (text) => io.out(escapeControlCharacters(text, true)), err: (text) => io.err(escapeControlCharacters(text, true)) };
+  const shown = (text: string) => {
+    // The CSV export starts with a byte-order mark for Excel: ours, not a visitor's hidden character.
+    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+    return bom + escapeControlCharacters(escapeHiddenCharacters(text.slice(bom.length)), true);
+  };
+  return { ...io, out: (text) => io.out(shown(text)), err: (text) => io.err(shown(text)) };
 }
 
 export async function runCli(argv: readonly string[], env: Record<string, string | undefined>, rawIo: CliIo): Promise<number> {

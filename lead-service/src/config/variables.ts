@@ -191,7 +191,7 @@ export const configVariableDefinitions = {
   CANCELLATION_CONFIRM_WITHIN_MS: variable({
     schema: integer(86_400_000, 1_000, 604_800_000),
     group: 'processes and timings',
-    doc: 'Age of a cancellation whose confirmation was not sent (held or unverified) at which the back office gets a reminder, in ms.',
+    doc: 'Age of a cancellation whose confirmation was not sent (its address unverified) at which the back office gets a reminder, in ms; one held as spam (honeypot, too fast) gets none: the desk lists it under Prüfen.',
   }),
   LOG_LEVEL: variable({ schema: oneOf(logLevels, 'info'), group: 'processes and timings', doc: `pino level: ${logLevels.join(', ')}.` }),
 

@@ -11,6 +11,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { exportObjects } from '../cli/export-command.ts';
 import { AppError } from '../errors/app-error.ts';
+import { loginRateLimit, tooManyLoginAttempts } from '../http-security/login-rate-limit.ts';
 import { changeLeadStatus } from '../leads/change-lead-status.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
 import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
@@ -31,10 +32,10 @@ import {
   sessionToken,
   setSessionCookie,
 } from './desk-session.ts';
-import { loginLocked, recordLoginFailure } from './login-throttle.ts';
-import { decoyHash, maximumPasswordLength, verifyPassword } from './password-hash.ts';
+import { attemptLogin } from './attempt-login.ts';
+import { maximumPasswordLength } from './password-hash.ts';
 import { createSession, endSession, resumeSession, type SessionTimes } from './sessions.ts';
-import { findLogin, roleLabels } from './users.ts';
+import { roleLabels } from './users.ts';
 
 export interface DeskApiDependencies {
   pool: pg.Pool;
@@ -93,6 +94,12 @@ const cursor = z
   .string()
   .max(80)
   .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z_[0-9a-f-]{36}$/, 'Die Seitenangabe ist ungültig.')
+  // The pattern lets 9999-99-99T99:99:99.999Z through; only a time that reads back the same is one.
+  .refine((value) => {
+    const at = value.slice(0, value.indexOf('_'));
+    const date = new Date(at);
+    return !Number.isNaN(date.getTime()) && date.toISOString() === at;
+  }, 'Die Seitenangabe ist ungültig.')
   .transform((value) => {
     const [at, id] = value.split('_') as [string, string];
     return { at: new Date(at), id };
@@ -142,24 +149,14 @@ export function deskApi(deps: DeskApiDependencies): Router {
     dataDir: deps.dataDir,
   });
 
-  router.post('/login', async (req, res) => {
+  router.post('/login', loginRateLimit(), async (req, res) => {
     const { username, password } = parse(loginBody, req.body);
-    const address = req.ip ?? 'unbekannt';
-    if (await loginLocked(pool, username, address)) {
-      throw new AppError({
-        code: errorCodes.tooManyLoginAttempts,
-        status: 429,
-        message: 'Zu viele fehlgeschlagene Anmeldungen. Bitte warte 15 Minuten und versuche es dann erneut.',
-        headers: { 'Retry-After': '900' },
-      });
-    }
-    const user = await findLogin(pool, username);
-    // An unknown name costs the same hash as a known one: the answer time does not tell which names exist.
-    const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
-    if (!user || !passwordOk || user.disabledAt) {
-      await recordLoginFailure(pool, username, address);
+    const outcome = await attemptLogin(pool, { username, password, address: req.ip ?? 'unbekannt' });
+    if ('lockedUntil' in outcome) throw tooManyLoginAttempts((outcome.lockedUntil.getTime() - Date.now()) / 1000);
+    if (!('user' in outcome)) {
       throw new AppError({ code: errorCodes.loginFailed, status: 401, message: 'Benutzername oder Passwort stimmen nicht.' });
     }
+    const { user } = outcome;
     // Whatever token the browser brought is dropped: a login always starts a fresh session (no fixation).
     await endSession(pool, sessionToken(req));
     const token = await createSession(pool, user.id, sessionTimes);

@@ -13,6 +13,7 @@ import { parseStored, storedSelectItems } from '../leads/lead-repository.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import { visitorMailSkipped } from '../leads/send-unsent-mails.ts';
 import { isHeld, isSpamReason, spamReasonLabels } from '../leads/spam.ts';
+import { telHref } from '../shared/phone-link.ts';
 import { eventLabels, mailLabels } from './desk-vocabulary.ts';
 
 export const inboxPageSize = 50;
@@ -191,7 +192,8 @@ export interface DeskLead {
   dueAt: string | null;
   firstHandledAt: string | null;
   spam: { reason: string; label: string; held: boolean } | null;
-  fields: { key: string; label: string; value: string | null }[];
+  /** `href`: the link the service made for a phone field (shared/phone-link.ts), absent when the text is no number. */
+  fields: { key: string; label: string; value: string | null; href?: string }[];
   mails: DeskMail[];
   /** Absent for a kind that stores no website check; null while it has none. */
   websiteCheck?: { url: string; outcome: string; checkedAt: string; findings: { check: string; status: string; text: string }[] } | null;
@@ -261,11 +263,11 @@ export async function readLead(pool: pg.Pool, id: string): Promise<DeskLead | un
     dueAt: dueAt(form, status, submittedAt),
     firstHandledAt: row.first_handled_at instanceof Date ? row.first_handled_at.toISOString() : null,
     spam: spam ? { reason: spam, label: spamReasonLabels[spam], held: isHeld(spam) } : null,
-    fields: Object.entries(columnsOf(form)).map(([field, column]) => ({
-      key: field,
-      label: labelsOf(form)[field] ?? field,
-      value: row[column] === null || row[column] === undefined ? null : String(row[column]),
-    })),
+    fields: Object.entries(columnsOf(form)).map(([field, column]) => {
+      const value = row[column] === null || row[column] === undefined ? null : String(row[column]);
+      const href = value !== null && (form.table.phoneFields as readonly string[]).includes(field) ? telHref(value) : undefined;
+      return { key: field, label: labelsOf(form)[field] ?? field, value, ...(href ? { href } : {}) };
+    }),
     mails: mailsOf(form).map((mail) => mailState(form, mail, row)),
     ...('websiteCheck' in form.table.stored ? { websiteCheck: websiteCheckOf(row) } : {}),
     promiseHours: form.promise ? Math.round(form.promise.withinMs / 3_600_000) : null,

@@ -7,6 +7,7 @@ import { errorCodes } from '@sichtwerk/forms/error-body';
 import type { Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import { AppError } from '../errors/app-error.ts';
+import { sameOriginOnly } from '../http-security/same-origin-only.ts';
 import { resumeSession, type DeskSession, type SessionTimes } from './sessions.ts';
 import type { Role } from './users.ts';
 
@@ -53,29 +54,8 @@ export const privateAnswers: RequestHandler = (_req, res, next) => {
   next();
 };
 
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * A state-changing request must name the desk's own origin. Browsers send Origin with every POST; a request
- * without it is not from the desk, so it is refused as well — the session cookie alone never suffices.
- */
-export const sameOriginWrites: RequestHandler = (req, _res, next) => {
-  if (safeMethods.has(req.method)) return next();
-  const origin = req.get('origin');
-  const site = req.get('sec-fetch-site');
-  const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
-  if (origin !== ownOrigin || (site !== undefined && site !== 'same-origin')) {
-    next(
-      new AppError({
-        code: errorCodes.foreignOrigin,
-        status: 403,
-        message: 'Diese Aktion ist nur aus dem Vertriebs-Desk selbst heraus möglich.',
-      }),
-    );
-    return;
-  }
-  next();
-};
+/** A state-changing request must come from the desk's own page (the session cookie alone never suffices). */
+export const sameOriginWrites = sameOriginOnly('Diese Aktion ist nur aus dem Vertriebs-Desk selbst heraus möglich.');
 
 export function sessionOf(res: Response): DeskSession {
   const session = res.locals.deskSession as DeskSession | undefined;

@@ -1,35 +1,41 @@
 /**
- * The lockout against password guessing: after 10 failed logins for one username or from one address within
- * 15 minutes, further attempts are refused for 15 minutes — the correct password included, so a guesser
- * learns nothing from attempt 11 on. Failures live in PostgreSQL (desk_login_failures), so every api
- * instance and a restart see the same count.
+ * The lockout against password guessing: at most 10 login attempts for one username and from one address
+ * (an IPv6 address by its /64 network) within 15 minutes; after the 10th, further attempts are refused for
+ * 15 minutes — the correct password included, so a guesser learns nothing from attempt 11 on.
+ *
+ * An attempt is counted before its password is hashed, atomically (desk_login_attempt(),
+ * migrations/018_desk_login_attempts.sql), and decided on after: a failure stays counted, a success or a
+ * check that never ran is taken back. Concurrent guesses therefore cannot all pass a check that only sees
+ * finished failures. The count lives in PostgreSQL, so every api instance and a restart see the same one.
  */
+import { ipKeyGenerator } from 'express-rate-limit';
 import type pg from 'pg';
 
-export const loginLockout = Object.freeze({ failures: 10, windowMs: 15 * 60_000 });
+export const loginLockout = Object.freeze({ attempts: 10, windowMs: 15 * 60_000 });
 
 function usernameKey(username: string): string {
   return username.trim().toLowerCase().slice(0, 128);
 }
 
-/** Whether a 10th failure within 15 minutes happened in the last 15 minutes, for one column's value. */
-function lockedBy(column: 'username_key' | 'address'): string {
-  return `SELECT coalesce(bool_or(n >= $3), false) FROM (
-            SELECT at, count(*) OVER (ORDER BY at RANGE BETWEEN $4 * interval '1 millisecond' PRECEDING AND CURRENT ROW) AS n
-              FROM desk_login_failures WHERE ${column} = $COLUMN AND at > now() - 2 * $4 * interval '1 millisecond'
-          ) recent WHERE at > now() - $4 * interval '1 millisecond'`;
+/** The address a guesser is counted by: an IPv4 address itself, an IPv6 one by its /64 (one customer's network). */
+export function loginAddressKey(address: string): string {
+  return ipKeyGenerator(address, 64);
 }
 
-/** Whether logins for this name or from this address are refused now. */
-export async function loginLocked(pool: pg.Pool, username: string, address: string): Promise<boolean> {
-  const { rows } = await pool.query<{ by_name: boolean; by_address: boolean }>(
-    `SELECT (${lockedBy('username_key').replace('$COLUMN', '$1')}) AS by_name, (${lockedBy('address').replace('$COLUMN', '$2')}) AS by_address`,
-    [usernameKey(username), address, loginLockout.failures, loginLockout.windowMs],
+export type LoginAttempt = { attempt: string } | { lockedUntil: Date };
+
+/** Counts an attempt for this name and address, or says until when they are locked (nothing counted then). */
+export async function countLoginAttempt(pool: pg.Pool, username: string, address: string): Promise<LoginAttempt> {
+  const { rows } = await pool.query<{ attempt: string | null; locked_until: Date | null }>(
+    "SELECT attempt::text AS attempt, locked_until FROM desk_login_attempt($1, $2, $3, $4 * interval '1 millisecond')",
+    [usernameKey(username), loginAddressKey(address), loginLockout.attempts, loginLockout.windowMs],
   );
-  return rows[0]?.by_name === true || rows[0]?.by_address === true;
+  const row = rows[0];
+  if (row?.attempt) return { attempt: row.attempt };
+  return { lockedUntil: row?.locked_until ?? new Date(Date.now() + loginLockout.windowMs) };
 }
 
-export async function recordLoginFailure(pool: pg.Pool, username: string, address: string): Promise<void> {
-  await pool.query("DELETE FROM desk_login_failures WHERE at < now() - 2 * $1 * interval '1 millisecond'", [loginLockout.windowMs]);
-  await pool.query('INSERT INTO desk_login_failures (username_key, address) VALUES ($1, $2)', [usernameKey(username), address]);
+/** Takes a counted attempt back: the password was right, or it was never checked. */
+export async function withdrawLoginAttempt(pool: pg.Pool, attempt: string): Promise<void> {
+  await pool.query('DELETE FROM desk_login_failures WHERE id = $1', [attempt]);
 }

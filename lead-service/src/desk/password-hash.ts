@@ -1,9 +1,11 @@
 /**
- * Staff passwords as memory-hard hashes (scrypt, node:crypto): `scrypt$N$r$p$salt$hash`, salt and hash in
- * base64. The cost travels with the hash, so raising it later still verifies the old ones. N = 2^15 with r = 8
- * takes 32 MiB and tens of milliseconds per guess: cheap for one login, expensive for a stolen table.
+ * Staff passwords as memory-hard hashes (scrypt): `scrypt$N$r$p$salt$hash`, salt and hash in base64. The
+ * cost travels with the hash, so raising it later still verifies the old ones. N = 2^15 with r = 8 takes
+ * 32 MiB and tens of milliseconds per guess: cheap for one login, expensive for a stolen table. The work runs
+ * on the password threads (password-threads.ts), never on the pool that serves the site.
  */
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { scryptOffThread } from './password-threads.ts';
 
 const cost = { N: 2 ** 15, r: 8, p: 1 } as const;
 const keyLength = 32;
@@ -15,9 +17,7 @@ export const minimumPasswordLength = 12;
 export const maximumPasswordLength = 256;
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, { N, r, p, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return scryptOffThread({ password: password.normalize('NFC'), salt, keyLength, N, r, p, maxmem });
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -34,5 +34,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash of a random password: verifying against it costs what a real check costs, for unknown usernames. */
-export const decoyHash: Promise<string> = hashPassword(randomBytes(24).toString('base64'));
+/**
+ * A hash no password matches (random salt and random key at today's cost): verifying against it costs what a
+ * real check costs, so an unknown username answers as slowly as a known one.
+ */
+export const decoyHash: string = [
+  'scrypt',
+  cost.N,
+  cost.r,
+  cost.p,
+  randomBytes(16).toString('base64'),
+  randomBytes(keyLength).toString('base64'),
+].join('$');

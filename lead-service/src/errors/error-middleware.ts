@@ -5,6 +5,7 @@
  * trace.
  */
 import type { ErrorRequestHandler } from 'express';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { isFormPost, siteDirOf, siteLink } from '../http/form-post.ts';
 import { formAnswerPage, formPostErrorPage } from '../http/form-post-pages.ts';
 import type { Logger } from '../logger.ts';
@@ -51,6 +52,18 @@ function fromBodyParser(error: BodyParserError): AppError | undefined {
   }
 }
 
+/**
+ * PostgreSQL unreachable, or a table locked past the lock timeout (db/database-errors.ts), on any route that
+ * reads (the desk's inbox over every kind): a state that passes, answered as such. The form posts answer their
+ * own 503 (leads/submit-lead.ts).
+ */
+const databaseUnavailable = new AppError({
+  code: errorCodes.temporarilyUnavailable,
+  status: 503,
+  message: 'Die gespeicherten Daten sind gerade nicht erreichbar. Bitte versuche es in einer Minute noch einmal.',
+  headers: { 'Retry-After': '30' },
+});
+
 const internalError = new AppError({
   code: errorCodes.internal,
   status: 500,
@@ -63,7 +76,14 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    const known = error instanceof AppError ? error : isBodyParserError(error) ? fromBodyParser(error) : undefined;
+    const known =
+      error instanceof AppError
+        ? error
+        : isBodyParserError(error)
+          ? fromBodyParser(error)
+          : isDatabaseUnavailable(error)
+            ? databaseUnavailable
+            : undefined;
     const answer = known ?? internalError;
     if (answer.status >= 500) {
       logger.error({ err: error, method: req.method, path: req.path }, 'request failed');

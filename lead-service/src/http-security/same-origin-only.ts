@@ -1,26 +1,26 @@
 /**
- * Refuses state-changing requests that a browser sent on behalf of another site. The dashboard uses basic
- * auth, which the browser adds to any request to this origin — also to a form or fetch on a foreign page —
- * so a cross-site POST would otherwise run with the operator's rights. Browsers send Sec-Fetch-Site and/or
- * Origin with such requests; requests without either (curl, scripts) are not browser-driven and pass.
+ * Refuses state-changing requests that do not come from this origin's own pages: the sales desk's API and
+ * the queue dashboard. Both are logged in by something the browser adds to any request to this origin — the
+ * desk's session cookie, the dashboard's cached basic auth — also to a form or fetch on a foreign page, so
+ * the login alone never suffices. Browsers send Origin with every POST, PUT and DELETE; a write without it,
+ * or with Sec-Fetch-Site other than same-origin, is not from our page and is refused. A script that writes to
+ * the dashboard sends `Origin: <its origin>` like the browser.
  */
-import type { RequestHandler } from 'express';
 import { errorCodes } from '@sichtwerk/forms/error-body';
+import type { RequestHandler } from 'express';
+import { AppError } from '../errors/app-error.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function sameOriginOnly(): RequestHandler {
-  return (req, res, next) => {
+/** `refusal`: the German message of the 403, naming the place the action is possible from. */
+export function sameOriginOnly(refusal: string): RequestHandler {
+  return (req, _res, next) => {
     if (safeMethods.has(req.method)) return next();
-    const site = req.get('sec-fetch-site');
     const origin = req.get('origin');
+    const site = req.get('sec-fetch-site');
     const ownOrigin = `${req.protocol}://${req.get('host') ?? ''}`;
-    const foreignSite = site !== undefined && site !== 'same-origin' && site !== 'none';
-    const foreignOrigin = origin !== undefined && origin !== ownOrigin;
-    if (foreignSite || foreignOrigin) {
-      res.status(403).json({
-        error: { code: errorCodes.foreignOrigin, message: 'Änderungen am Dashboard sind nur von seiner eigenen Seite aus möglich.' },
-      });
+    if (origin !== ownOrigin || (site !== undefined && site !== 'same-origin')) {
+      next(new AppError({ code: errorCodes.foreignOrigin, status: 403, message: refusal }));
       return;
     }
     next();

@@ -7,8 +7,9 @@ import { brand } from '@sichtwerk/content/company';
 import type { MailContent } from './mail-message.ts';
 import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
 import { escapeHtml } from '../shared/escape-html.ts';
+import { telHref } from '../shared/phone-link.ts';
 import { htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
-import { mailtoHref, telHref, webHref } from './mail-links.ts';
+import { mailtoHref, webHref } from './mail-links.ts';
 
 /**
  * One labelled value, e.g. ['E-Mail', 'anna@example.de']. Multi-line values keep their line breaks. An href

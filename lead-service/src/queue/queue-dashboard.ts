@@ -9,9 +9,9 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
 import { Router, type Request, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import type { Logger } from '../logger.ts';
 import { basicAuth, type Credentials } from '../http-security/basic-auth.ts';
+import { loginRateLimit } from '../http-security/login-rate-limit.ts';
 import { sameOriginOnly } from '../http-security/same-origin-only.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 
@@ -40,18 +40,6 @@ function dashboardLogin(credentials: Credentials | undefined, deskAdmin: QueueDa
   };
 }
 
-/** Slows down password guessing: 20 failed logins per address and 15 minutes. */
-function loginLimiter(): RequestHandler {
-  return rateLimit({
-    windowMs: 15 * 60_000,
-    limit: 20,
-    skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { error: { code: errorCodes.tooManyLoginAttempts, message: 'Zu viele Anmeldeversuche. Bitte versuche es später erneut.' } },
-  });
-}
-
 export function queueDashboard({ queues, credentials, deskAdmin, logger }: QueueDashboardOptions): Router {
   const router = Router();
   if (!credentials && !deskAdmin) {
@@ -67,8 +55,8 @@ export function queueDashboard({ queues, credentials, deskAdmin, logger }: Queue
   });
   router.use(
     dashboardPath,
-    sameOriginOnly(),
-    loginLimiter(),
+    sameOriginOnly('Änderungen am Dashboard sind nur von seiner eigenen Seite aus möglich.'),
+    loginRateLimit(),
     dashboardLogin(credentials, deskAdmin),
     serverAdapter.getRouter() as RequestHandler,
   );

@@ -35,7 +35,7 @@ export interface LeadReminder {
   readonly to: TeamAddress;
   /** Age of the lead at which the reminder is due. */
   afterMs(timings: ReminderTimings): number;
-  /** SQL over the lead's table: the promise is still open (no visitor input, constant text). */
+  /** SQL over the lead's table: the promise is still open (no visitor input, constant text). Held leads never count (heldExcluded). */
   readonly openSql: string;
   content(facts: ReminderFacts, settings: MailSettings): MailLayout;
 }
@@ -59,6 +59,15 @@ export function toFacts(form: LeadForm, row: Record<string, unknown>): ReminderF
     spamReason: typeof row.spam_reason === 'string' ? row.spam_reason : null,
     confirmationError: typeof row.confirmation_error === 'string' ? row.confirmation_error : null,
   };
+}
+
+/**
+ * A reminder's "still open" as the worker and the sweeper ask it: the kind's own condition, and never a lead held
+ * as a program's (honeypot, too fast). Held leads make no staff mail; the desk's Prüfen list shows them, and one
+ * released there is an open promise again (its reminder job waits until then, or the sweeper makes a new one).
+ */
+export function openAndNotHeld(reminder: LeadReminder): string {
+  return `(${reminder.openSql}) AND NOT spam_held(spam_reason)`;
 }
 
 export const promiseReminders: readonly PromiseReminder[] = Object.freeze(

@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
-import { promiseReminders, type ReminderTimings } from './promise-reminders.ts';
+import { openAndNotHeld, promiseReminders, type ReminderTimings } from './promise-reminders.ts';
 import type { ReminderQueue } from './reminder-queue.ts';
 
 /** Older open promises are history, not something to remind anyone of after an outage or an upgrade. */
@@ -28,7 +28,7 @@ export function createReminderSweep({ pool, queue, timings, logger, batchSize = 
       const afterMs = reminder.afterMs(timings);
       const { rows } = await pool.query<{ id: string; submitted_at: Date }>(
         `SELECT id, submitted_at FROM ${table} t
-          WHERE ${reminder.openSql}
+          WHERE ${openAndNotHeld(reminder)}
             AND submitted_at > now() - make_interval(secs => $1::double precision / 1000)
             AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = t.id AND e.action = 'reminder_sent' AND e.detail ->> 'mail' = $2)
           ORDER BY submitted_at LIMIT $3`,

@@ -14,7 +14,7 @@ import { teamMail, type MailSettings } from '../leads/lead-mail.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/transport.ts';
-import { findReminder, toFacts, type ReminderFacts, type ReminderTimings } from './promise-reminders.ts';
+import { findReminder, openAndNotHeld, toFacts, type ReminderFacts, type ReminderTimings } from './promise-reminders.ts';
 import { reminderQueueName, type ReminderJobData } from './reminder-queue.ts';
 
 export interface ReminderWorkerOptions {
@@ -43,9 +43,10 @@ export function createReminderWorker(options: ReminderWorkerOptions): Worker<Rem
       try {
         await client.query('BEGIN');
         const row = (
-          await client.query<Record<string, unknown>>(`SELECT *, (${reminder.openSql}) AS open FROM ${table} WHERE id = $1 FOR UPDATE`, [
-            id,
-          ])
+          await client.query<Record<string, unknown>>(
+            `SELECT *, (${openAndNotHeld(reminder)}) AS open FROM ${table} WHERE id = $1 FOR UPDATE`,
+            [id],
+          )
         ).rows[0];
         if (!row) {
           await client.query('ROLLBACK');

@@ -1,7 +1,8 @@
 /**
  * Adds a new lead's reminder jobs right when it is stored (submit-lead.ts), due at the lead's age the
- * reminder names. A lead held as spam gets them too: a held cancellation is exactly the one whose receipt
- * needs the back office. Redis down: the sweeper adds them on its next pass.
+ * reminder names. A lead held as spam gets them too, and the worker drops them while it is held (held leads
+ * make no staff mail): one released in the desk before the due time still gets its reminder. Redis down: the
+ * sweeper adds them on its next pass.
  */
 import type { LeadKind } from '../leads/lead-forms.ts';
 import { promiseReminders, type ReminderTimings } from './promise-reminders.ts';

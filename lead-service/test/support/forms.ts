@@ -91,10 +91,11 @@ function markerOf(form: LeadForm, visitorField: string | undefined): Pick<FormCa
   }
   const phoneField = form.table.phoneFields[0];
   if (!phoneField) throw new Error(`${form.kind}: neither a visitor mail nor a phone field to find its rows by`);
-  // 0 + 9 digits: the process id and a counter, so concurrent stories and test files never share one.
+  // 0 + 9 digits: the process id and a counter, so concurrent stories and test files never share one. The
+  // digit after the 0 is never 0: "00…" is the international prefix, a number abroad.
   return {
     markerField: phoneField,
-    marker: () => `0${String(process.pid % 10_000).padStart(4, '0')} ${String(++markers).padStart(5, '0')}`,
+    marker: () => `0${String(1_000 + (process.pid % 9_000))} ${String(++markers).padStart(5, '0')}`,
   };
 }
 

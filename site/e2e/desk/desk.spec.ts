@@ -82,7 +82,7 @@ test.describe('the sales desk', () => {
     await context.close();
 
     await logIn(page, await createDeskAccount('vertrieb'));
-    await page.getByRole('link', { name: 'Prüfen' }).click();
+    await page.getByRole('link', { name: 'Prüfen', exact: true }).click();
     const held = page.getByRole('list', { name: 'Zu prüfende Leads' }).getByRole('link', { name: new RegExp(name) });
     await expect(held).toContainText('ohne Formular-Zeitstempel gesendet');
     await held.click();

@@ -3,7 +3,7 @@
  * the forms: the thread gets a hard time limit and a heap limit and is terminated when it runs over; at most
  * `maxThreads` run at once, the rest wait their turn (their number is bounded by the check worker's concurrency).
  */
-import { Worker } from 'node:worker_threads';
+import { typescriptWorker } from '../../shared/typescript-worker.ts';
 import type { HtmlAnalysis } from './html-analysis.ts';
 
 export const analysisTimeoutMs = 3_000;
@@ -11,17 +11,7 @@ export const analysisTimeoutMs = 3_000;
 const startupTimeoutMs = 20_000;
 const maxThreads = 2;
 
-const entry = new URL('./html-analysis-thread.ts', import.meta.url).href;
-
-/**
- * The thread's start-up code. Node 22.6+ strips types itself (the production image) and imports the entry
- * as it is; on Node 20 (developer machines, the tests) loader hooks do not reach worker threads, so the
- * thread imports it through tsx's API (tsx is there: it is what runs the service on Node 20).
- */
-function bootstrap(): string {
-  if ((process.features as { typescript?: unknown }).typescript) return `import(${JSON.stringify(entry)});`;
-  return `import('tsx/esm/api').then((api) => api.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-}
+const entry = new URL('./html-analysis-thread.ts', import.meta.url);
 
 let running = 0;
 const waiting: Array<() => void> = [];
@@ -37,7 +27,7 @@ async function slot(): Promise<() => void> {
 
 function analyseInThread(html: string, timeoutMs: number): Promise<HtmlAnalysis> {
   return new Promise((resolve, reject) => {
-    const thread = new Worker(bootstrap(), { eval: true, workerData: html, resourceLimits: { maxOldGenerationSizeMb: 256 } });
+    const thread = typescriptWorker(entry, { workerData: html, resourceLimits: { maxOldGenerationSizeMb: 256 } });
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;

@@ -1,0 +1,56 @@
+/**
+ * The desk's inbox under faults a review provoked: a lead table locked by an operator (a migration, a forgotten
+ * transaction in psql) and a page cursor with an impossible date. Neither may end in a 500.
+ */
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../src/desk/users.ts';
+import { deskClient, type DeskClient } from './support/desk-client.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
+
+const timeoutMs = 1_000;
+const fixture = useServiceFixture({ env: { DATABASE_STATEMENT_TIMEOUT_MS: String(timeoutMs) }, worker: false, sweeper: false });
+
+const password = 'vertrieb-passwort-123';
+
+async function signedIn(): Promise<DeskClient> {
+  const user = await createUser(fixture.db.pool, { username: `vera-${crypto.randomUUID().slice(0, 8)}`, password, role: 'vertrieb' });
+  const client = deskClient(fixture.service.url);
+  expect((await client.login(user.username, password)).status).toBe(200);
+  return client;
+}
+
+describe('when an operator holds a lock on one lead table and a sales user opens the inbox', () => {
+  it('then the inbox over every kind answers a German 503 with Retry-After, and works again once the lock is gone', async () => {
+    const client = await signedIn();
+    const locker = await fixture.db.pool.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE referrals IN ACCESS EXCLUSIVE MODE');
+      const inbox = await client.post<{ error: { code: string; message: string } }>('/inbox', {});
+      expect(inbox.status).toBe(503);
+      expect(inbox.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(inbox.body.error.code).toBe('VORUEBERGEHEND_NICHT_VERFUEGBAR');
+      expect(inbox.body.error.message).toMatch(/gerade nicht erreichbar/);
+    } finally {
+      await locker.query('ROLLBACK');
+      locker.release();
+    }
+    expect((await client.post('/inbox', {})).status).toBe(200);
+  });
+});
+
+describe('when a page cursor names a date that does not exist', () => {
+  it.each(['9999-99-99T99:99:99.999Z', '2026-02-30T10:00:00.000Z', '2026-11-26T24:00:00.000Z'])(
+    'then the inbox and the review list answer 400 in German for %s',
+    async (at) => {
+      const client = await signedIn();
+      const after = `${at}_${crypto.randomUUID()}`;
+      for (const path of ['/inbox', '/review']) {
+        const answer = await client.post<{ error: { code: string; message: string } }>(path, { after });
+        expect(answer.status).toBe(400);
+        expect(answer.body.error).toMatchObject({ code: 'VALIDIERUNG_FEHLGESCHLAGEN', message: 'Die Seitenangabe ist ungültig.' });
+      }
+      expect((await client.post('/inbox', { after: `2026-11-26T10:00:00.000Z_${crypto.randomUUID()}` })).status).toBe(200);
+    },
+  );
+});
