@@ -45,7 +45,7 @@ function nextSteps(): Array<{ title: string; text: string }> {
 export function analysisRequestConfirmation(lead: AnalysisRequestLead): MailLayout {
   const details: Field[] = [
     ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
-    ['Vorgangsnummer', lead.id],
+    ['Vorgangsnummer', lead.reference],
   ];
   return {
     subject: 'Deine Anfrage zur kostenlosen Sichtbarkeitsanalyse ist eingegangen',
@@ -77,7 +77,7 @@ export function analysisRequestNotification(lead: AnalysisRequestLead): MailLayo
         ['Branche', orDash(lead.industry)],
         ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
         ['Einwilligung', `${lead.consentVersion} (${formatBerlinTime(lead.consentAt)})`],
-        ['Lead-ID', lead.id],
+        ['Vorgangsnummer', lead.reference],
       ]),
       ...(lead.websiteCheck ? websiteCheckBlocks(lead.websiteCheck) : []),
     ],

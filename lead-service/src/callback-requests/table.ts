@@ -15,6 +15,7 @@ export const callbackRequestTable = defineLeadTable({
   nameField: 'name',
   emailFields: [],
   phoneFields: ['phone'],
+  messageField: 'message',
   stored: {},
 });
 

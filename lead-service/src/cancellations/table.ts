@@ -29,6 +29,7 @@ export const cancellationTable = defineLeadTable({
   nameField: 'company',
   emailFields: ['email'],
   phoneFields: [],
+  messageField: 'reason',
   stored: {
     /** Nothing may delete the row before this moment; null for one held as spam. */
     retainUntil: storedColumn<Date | null>(retainUntil),

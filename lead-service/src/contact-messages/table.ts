@@ -15,6 +15,7 @@ export const contactMessageTable = defineLeadTable({
   nameField: 'name',
   emailFields: ['email'],
   phoneFields: ['phone'],
+  messageField: 'message',
   stored: {},
 });
 

@@ -35,3 +35,22 @@ export function initialStatus(statuses: LeadStatuses): string {
 export function mayMoveTo(statuses: LeadStatuses, from: string, to: string): boolean {
   return statuses[from]?.next.includes(to) ?? false;
 }
+
+/**
+ * The statuses a lead can have passed through before `current` (those from which the kind's steps lead to it):
+ * where a status clicked by mistake can be set back to, with a reason. In declaration order.
+ */
+export function earlierStatuses(statuses: LeadStatuses, current: string): string[] {
+  const earlier = new Set<string>();
+  const open = [current];
+  while (open.length > 0) {
+    const target = open.pop() as string;
+    for (const [key, status] of Object.entries(statuses)) {
+      if (status.next.includes(target) && !earlier.has(key) && key !== current) {
+        earlier.add(key);
+        open.push(key);
+      }
+    }
+  }
+  return Object.keys(statuses).filter((key) => earlier.has(key));
+}

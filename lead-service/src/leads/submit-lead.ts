@@ -66,14 +66,14 @@ export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): Submit
       deps.logger.warn({ err: error, leadKind: deps.kind }, 'database unreachable; submission refused with 503');
       throw databaseUnavailable;
     }
-    const { id, submittedAt } = stored;
+    const { id, reference, submittedAt } = stored;
     const logger = deps.logger.child({ leadId: id, leadKind: deps.kind });
     await deps.scheduleReminders?.({ kind: deps.kind, id, submittedAt }).catch((error: unknown) => {
       logger.warn({ err: error }, 'reminders not scheduled; the sweeper will add them');
     });
     if (isHeld(spamReason)) {
       logger.info({ spamReason }, 'spam stored for review; not mailed');
-      return { id, submittedAt, spamReason };
+      return { id, reference, submittedAt, spamReason };
     }
     try {
       await deps.leadQueue.enqueue({ kind: deps.kind, id });
@@ -82,6 +82,6 @@ export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): Submit
     } catch (error) {
       logger.warn({ err: error }, 'lead stored but not queued; the sweeper will queue it');
     }
-    return { id, submittedAt, spamReason };
+    return { id, reference, submittedAt, spamReason };
   };
 }

@@ -28,6 +28,7 @@ export const referralTable = defineLeadTable({
   nameField: 'companyName',
   emailFields: ['referrerEmail', 'companyEmail'],
   phoneFields: ['companyPhone'],
+  messageField: 'reason',
   stored: {},
 });
 
