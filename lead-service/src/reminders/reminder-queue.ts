@@ -7,7 +7,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
-import type { ReminderName } from './promise-reminders.ts';
+import type { ReminderName } from '../leads/lead-reminder.ts';
 
 export const reminderQueueName = 'reminders';
 
