@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './queue/redis-connection.ts';
 import type pg from 'pg';
 import type { ResolvedConfig } from './config/load-config.ts';
 import type { Logger } from './logger.ts';
@@ -30,7 +30,7 @@ export interface WorkerOpsOptions {
   registry: LeadRegistry;
   config: ResolvedConfig;
   pool: pg.Pool;
-  workerConnection: Redis;
+  workerConnection: RedisClient;
   leadQueueName: string;
   logger: Logger;
 }
@@ -53,7 +53,7 @@ export async function startWorkerOps({
 }: WorkerOpsOptions): Promise<WorkerOps> {
   const metrics = createMetrics();
   // Its own short-timeout connection: PING over the worker's blocking-friendly connection could wait forever.
-  const redis = createProducerConnection(config.redisUrl, logger);
+  const redis = createProducerConnection(config, logger);
   const maintenanceQueue = createMaintenanceQueue(redis, config.queuePrefix);
   maintenanceQueue.on('error', (error) => logger.debug({ err: error }, 'maintenance queue error'));
   const maintenance: Maintenance = startMaintenance({

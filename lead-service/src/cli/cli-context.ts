@@ -6,7 +6,6 @@
  * (DATA_DIR/embedded.json), or, while no service runs, the PGlite files under DATA_DIR directly.
  */
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { ConfigError, loadConfig, type Config } from '../config/load-config.ts';
 import { createPool } from '../db/pool.ts';
@@ -15,6 +14,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/embedd
 import type { LeadForm } from '../leads/define-lead-form.ts';
 import { recordTablesOf, type RecordTable } from '../lead-records/record-tables.ts';
 import { leadQueueName } from '../queue/lead-queue.ts';
+import { createRedisClient, type RedisClient } from '../queue/redis-connection.ts';
 
 export interface CliIo {
   /** Writes to standard output exactly as given (no newline added). */
@@ -33,7 +33,7 @@ export interface CliContext {
   /** The 'leads' queue; throws a readable error without REDIS_URL or when Redis does not answer. */
   leadQueue(): Promise<Queue>;
   /** The connection the queue uses, for what BullMQ does not offer (its events stream). */
-  queueRedis(): Promise<Redis>;
+  queueRedis(): Promise<RedisClient>;
   close(): Promise<void>;
 }
 
@@ -59,7 +59,7 @@ export async function openContext(forms: readonly LeadForm[], env: Record<string
   const resolved = await resolveEndpoints(loadConfig(env));
   const { config, embedded } = resolved;
   const pool = createPool({ connectionString: config.databaseUrl ?? '', max: embedded ? 1 : 2 });
-  let redis: Redis | undefined;
+  let redis: RedisClient | undefined;
   let queue: Queue | undefined;
   try {
     const context: CliContext = {
@@ -72,12 +72,15 @@ export async function openContext(forms: readonly LeadForm[], env: Record<string
       async leadQueue() {
         if (queue) return queue;
         if (!config.redisUrl) throw new ConfigError('REDIS_URL fehlt: ohne Redis können die Queue-Jobs nicht geprüft werden.');
-        redis = new Redis(config.redisUrl, {
-          lazyConnect: true,
-          connectTimeout: 3_000,
-          maxRetriesPerRequest: 1,
-          retryStrategy: (times) => (times > 3 ? null : 200),
-        });
+        redis = createRedisClient(
+          { redisUrl: config.redisUrl, redisCluster: config.redisCluster },
+          {
+            lazyConnect: true,
+            connectTimeout: 3_000,
+            maxRetriesPerRequest: 1,
+            retryStrategy: (times) => (times > 3 ? null : 200),
+          },
+        );
         redis.on('error', () => undefined);
         try {
           await redis.connect();

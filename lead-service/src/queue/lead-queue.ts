@@ -4,7 +4,7 @@
  * ignores an add whose id already exists.
  */
 import { Queue, type JobsOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis-connection.ts';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { LeadRegistry } from '../leads/registry.ts';
 import type { Logger } from '../logger.ts';
@@ -32,7 +32,7 @@ export function leadJobId(registry: Pick<LeadRegistry, 'reference'>, { kind, id 
 export interface LeadQueueOptions {
   /** The kinds whose leads it queues: a job's id is its lead's reference. */
   registry: LeadRegistry;
-  connection: Redis;
+  connection: RedisClient;
   prefix: string;
   /** First retry delay; doubles per attempt. */
   backoffMs: number;
@@ -59,7 +59,7 @@ const connectingStates = new Set(['wait', 'connecting', 'connect']);
 const connectGraceMs = 1_000;
 
 /** Resolves when the connection becomes ready or the attempt fails, at the latest after `timeoutMs`. */
-function settled(connection: Redis, timeoutMs: number): Promise<void> {
+function settled(connection: RedisClient, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);

@@ -3,7 +3,7 @@
  * lead worker adds to it, the dashboard shows it); the worker only where workers run (start-workers.ts).
  */
 import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -20,7 +20,7 @@ export interface LeadStepsOptions {
   registry: LeadRegistry;
   config: ResolvedConfig;
   pool: pg.Pool;
-  producer: Redis;
+  producer: RedisClient;
   repositories: LeadRepositories;
   settings: MailSettings;
   logger: Logger;

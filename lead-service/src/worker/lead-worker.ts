@@ -9,7 +9,7 @@
  * 'waiting-children'; BullMQ wakes it when the step completes or fails, or the wait-end job does at the bound.
  */
 import { Job, UnrecoverableError, WaitingChildrenError, Worker, type Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type { LeadKindHandler, PendingMails } from '../leads/lead-kind.ts';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { LeadStepService } from '../leads/lead-step.ts';
@@ -21,7 +21,7 @@ import { hasNetworkCode } from '../shared/network-errors.ts';
 export interface LeadWorkerOptions extends SendDependencies {
   /** The kinds whose jobs it runs. */
   registry: LeadRegistry;
-  connection: Redis;
+  connection: RedisClient;
   prefix: string;
   /** The 'leads' queue on a producer connection: where the wait-end jobs go. */
   queue: Queue<LeadJobData>;
