@@ -18,7 +18,10 @@ async function signedIn() {
   return client;
 }
 
-async function send(kind: 'contact-message' | 'callback-request', fields: Record<string, string>): Promise<{ id: string; reference: string }> {
+async function send(
+  kind: 'contact-message' | 'callback-request',
+  fields: Record<string, string>,
+): Promise<{ id: string; reference: string }> {
   const form = formCaseOf(kind);
   const response = await fixture.service.postTo(form.path, { ...form.valid, ...fields });
   expect(response.status).toBe(201);
@@ -41,7 +44,8 @@ describe('when a caller says "Berger hier, Sie wollten zurückrufen"', () => {
     });
     const search = async (q: string) => (await client.post<InboxPage>('/inbox', { q })).body.leads.map((lead) => lead.id);
 
-    for (const q of ['Berger', 'berger', 'erge', 'baeck', 'bäck', 'BACK', 'möhringen', 'moehringen']) expect(await search(q), q).toContain(berger.id);
+    for (const q of ['Berger', 'berger', 'erge', 'baeck', 'bäck', 'BACK', 'möhringen', 'moehringen'])
+      expect(await search(q), q).toContain(berger.id);
     for (const q of ['0711987654', '0711 987654', '+49711987654', '0049 711 987654', '987654', '(0711) 98 76 54']) {
       expect(await search(q), q).toContain(berger.id);
     }

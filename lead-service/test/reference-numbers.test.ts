@@ -23,7 +23,9 @@ describe('when visitors send any of the forms', () => {
       'SELECT reference, lead_id::text AS lead_id FROM lead_references WHERE lead_id = ANY($1::uuid[])',
       [answers.map((answer) => answer.id)],
     );
-    expect(stored.rows.map((row) => [row.lead_id, row.reference]).sort()).toEqual(answers.map((answer) => [answer.id, answer.reference]).sort());
+    expect(stored.rows.map((row) => [row.lead_id, row.reference]).sort()).toEqual(
+      answers.map((answer) => [answer.id, answer.reference]).sort(),
+    );
   });
 
   it('then a reference already given is never drawn again: the insert draws anew on the unique constraint', async () => {
@@ -32,7 +34,9 @@ describe('when visitors send any of the forms', () => {
       // The same seed makes the same first draw: that reference is given to another lead first.
       await client.query('SELECT setseed(0.42)');
       const taken = (await client.query<{ reference: string }>('SELECT new_lead_reference() AS reference')).rows[0]?.reference ?? '';
-      await client.query("INSERT INTO lead_references (reference, lead_id, lead_kind) VALUES ($1, gen_random_uuid(), 'cancellation')", [taken]);
+      await client.query("INSERT INTO lead_references (reference, lead_id, lead_kind) VALUES ($1, gen_random_uuid(), 'cancellation')", [
+        taken,
+      ]);
       await client.query('SELECT setseed(0.42)');
       const { rows } = await client.query<{ reference: string }>(
         "INSERT INTO callback_requests (name, phone, time_window) VALUES ('Kollisionsprobe', '0711 123456', 'mittags') RETURNING reference",

@@ -9,7 +9,6 @@ import { cursorSchema, inboxFilterShape, inboxRequestSchema, searchTooShort } fr
 import { callSchema, followUpSchema, noteSchema, ownerSchema, statusChangeSchema } from '@sichtwerk/forms/desk/lead-contract';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import express, { Router, type Request } from 'express';
-import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import * as z from 'zod/mini';
 import { exportObjects } from '../cli/export-command.ts';
@@ -17,12 +16,13 @@ import { AppError } from '../errors/app-error.ts';
 import { loginRateLimit, tooManyLoginAttempts } from '../http-security/login-rate-limit.ts';
 import { changeLeadStatus } from '../leads/change-lead-status.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
-import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
+import type { LeadRegistry } from '../leads/registry.ts';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import { promiseFigures, promisingForms } from '../leads/promise-figures.ts';
 import { releaseLead } from '../leads/release-lead.ts';
 import type { Logger } from '../logger.ts';
 import { erasePerson } from '../lead-records/erase-person.ts';
-import { recordTables } from '../lead-records/record-tables.ts';
+import { recordTablesOf } from '../lead-records/record-tables.ts';
 import { queryLeads } from '../lead-records/query-leads.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { assignLead } from './assign-lead.ts';
@@ -48,10 +48,12 @@ import { createSession, endSession, resumeSession, type SessionTimes } from './s
 import { accountOf, listColleagues, setDigest } from './users.ts';
 
 export interface DeskApiDependencies {
+  /** The kinds the desk lists and acts on. */
+  registry: LeadRegistry;
   pool: pg.Pool;
   leadQueue: LeadQueue;
   /** The producer connection, for the queue's events stream when a lead is erased. */
-  redis: Redis;
+  redis: RedisClient;
   /** The local outbox of `npm start` lives under it (erasure removes a lead's .eml files). */
   dataDir: string;
   sessionTimes: SessionTimes;
@@ -99,10 +101,9 @@ const personBody = z.strictObject(
 const emptyBody = z.strictObject({}, { error: 'Diese Aktion braucht keine Angaben.' });
 const reviewBody = z.strictObject({ after: z.optional(cursorSchema) }, { error: 'Diese Angabe kennt die Prüfliste nicht.' });
 const neighboursBody = z.strictObject(inboxFilterShape, { error: 'Diese Angabe kennt der Posteingang nicht.' });
-const statusKeys = new Set(anyLeadForms.flatMap((form) => Object.keys(form.statuses)));
 
 /** The contract's filter as the lists take it: a known status, a search long enough, the caller's id for "Meine Leads". */
-function listFilter(filter: z.output<typeof neighboursBody>, userId: string): ListFilter {
+function listFilter(statusKeys: ReadonlySet<string>, filter: z.output<typeof neighboursBody>, userId: string): ListFilter {
   if (filter.status && !statusKeys.has(filter.status)) throw invalid400('status', 'Diesen Status gibt es nicht.');
   const search = filter.q === undefined ? undefined : searchTermOf(filter.q);
   if (filter.q !== undefined && !search) throw invalid400('q', searchTooShort);
@@ -119,13 +120,16 @@ function invalid400(field: string, message: string): AppError {
 }
 
 export function deskApi(deps: DeskApiDependencies): Router {
-  const { pool, sessionTimes } = deps;
+  const { registry, pool, sessionTimes } = deps;
+  const { forms } = registry;
+  const tables = recordTablesOf(forms);
+  const statusKeys = new Set(forms.flatMap((form) => Object.keys(form.statuses)));
   const router = Router();
   router.use(express.json({ limit: '4kb', type: () => true }));
   const signedIn = requireSession(pool, sessionTimes);
   const erasure = () => ({
     pool,
-    tables: recordTables,
+    tables,
     queue: deps.leadQueue.queue,
     redis: deps.redis,
     dataDir: deps.dataDir,
@@ -172,13 +176,13 @@ export function deskApi(deps: DeskApiDependencies): Router {
 
   router.get('/meta', signedIn, async (_req, res) => {
     const meta: Meta = {
-      kinds: anyLeadForms.map((form) => ({
-        kind: form.kind as LeadKind,
+      kinds: forms.map((form) => ({
+        kind: form.kind,
         label: form.label.many,
         statuses: Object.entries(form.statuses).map(([key, status]) => ({ key, label: status.label })),
       })),
       colleagues: await listColleagues(pool),
-      reviewCount: await reviewCount(pool),
+      reviewCount: await reviewCount(forms, pool),
     };
     res.json(meta);
   });
@@ -186,38 +190,40 @@ export function deskApi(deps: DeskApiDependencies): Router {
   router.post('/inbox', signedIn, async (req, res) => {
     const { after, ...filter } = parse(inboxRequestSchema, req.body);
     const { userId } = sessionOf(res);
-    res.json(await readInbox(pool, { ...listFilter(filter, userId), after: after ? parseCursor(after) : undefined }, userId));
+    res.json(
+      await readInbox(forms, pool, { ...listFilter(statusKeys, filter, userId), after: after ? parseCursor(after) : undefined }, userId),
+    );
   });
 
   router.post('/follow-ups', signedIn, async (req, res) => {
     const { kind } = parse(neighboursBody, req.body);
-    res.json({ followUps: await readFollowUps(pool, sessionOf(res).userId, { kind }) });
+    res.json({ followUps: await readFollowUps(forms, pool, sessionOf(res).userId, { kind }) });
   });
 
   router.post('/review', signedIn, async (req, res) => {
     const { after } = parse(reviewBody, req.body);
-    res.json(await readInbox(pool, { review: true, after: after ? parseCursor(after) : undefined }, sessionOf(res).userId));
+    res.json(await readInbox(forms, pool, { review: true, after: after ? parseCursor(after) : undefined }, sessionOf(res).userId));
   });
 
   router.get('/leads/:id', signedIn, async (req, res) => {
-    const lead = await readLead(pool, parse(leadId, req.params).id);
+    const lead = await readLead(forms, pool, parse(leadId, req.params).id);
     if (!lead) throw notFound();
     res.json(lead);
   });
 
   router.post('/leads/:id/neighbours', signedIn, async (req, res) => {
     const { id } = parse(leadId, req.params);
-    const filter = listFilter(parse(neighboursBody, req.body), sessionOf(res).userId);
-    const found = await findLeadRow(pool, id);
+    const filter = listFilter(statusKeys, parse(neighboursBody, req.body), sessionOf(res).userId);
+    const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
-    res.json(await readNeighbours(pool, filter, { id, submittedAt: found.row.submitted_at as Date }));
+    res.json(await readNeighbours(forms, pool, filter, { id, submittedAt: found.row.submitted_at as Date }));
   });
 
   router.post('/leads/:id/status', signedIn, async (req, res) => {
     const { id } = parse(leadId, req.params);
     const { to, reason } = parse(statusChangeSchema, req.body);
     if (!statusKeys.has(to)) throw invalid400('to', 'Diesen Status gibt es nicht.');
-    const found = await findLeadRow(pool, id);
+    const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
     const outcome = await changeLeadStatus(pool, { form: found.form, id, to, reason, actor: sessionOf(res).username });
     if (!outcome) throw notFound();
@@ -229,27 +235,27 @@ export function deskApi(deps: DeskApiDependencies): Router {
         message: 'Aus dem aktuellen Status geht es nicht zu diesem Status.',
       });
     }
-    res.json(await readLead(pool, id));
+    res.json(await readLead(forms, pool, id));
   });
 
   router.post('/leads/:id/notes', signedIn, async (req, res) => {
     const { id } = parse(leadId, req.params);
     const { text } = parse(noteSchema, req.body);
-    const found = await findLeadRow(pool, id);
+    const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
     const author = sessionOf(res).username;
     await addNote(pool, { leadId: id, leadKind: found.form.kind, author, text });
-    res.status(201).json(await readLead(pool, id));
+    res.status(201).json(await readLead(forms, pool, id));
   });
 
   router.post('/leads/:id/calls', signedIn, async (req, res) => {
     const { id } = parse(leadId, req.params);
     const { outcome, note } = parse(callSchema, req.body);
-    const found = await findLeadRow(pool, id);
+    const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
     const caller = sessionOf(res).username;
     await recordCall(pool, { form: found.form, leadId: id, caller, outcome, note });
-    res.status(201).json(await readLead(pool, id));
+    res.status(201).json(await readLead(forms, pool, id));
   });
 
   router.post('/leads/:id/follow-up', signedIn, async (req, res) => {
@@ -257,17 +263,17 @@ export function deskApi(deps: DeskApiDependencies): Router {
     const body = parse(followUpSchema, req.body);
     const at = body.at === null ? null : fromBerlinWallTime(body.at);
     if (at === undefined) throw invalid400('at', 'Dieses Datum oder diese Uhrzeit gibt es nicht.');
-    const found = await findLeadRow(pool, id);
+    const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
     const session = sessionOf(res);
     await setFollowUp(pool, { form: found.form, id, at, actor: { id: session.userId, username: session.username } });
-    res.json(await readLead(pool, id));
+    res.json(await readLead(forms, pool, id));
   });
 
   router.post('/leads/:id/owner', signedIn, async (req, res) => {
     const { id } = parse(leadId, req.params);
     const { owner } = parse(ownerSchema, req.body);
-    const found = await findLeadRow(pool, id);
+    const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
     const session = sessionOf(res);
     const ownerId = owner === 'me' ? session.userId : owner;
@@ -275,13 +281,13 @@ export function deskApi(deps: DeskApiDependencies): Router {
     const outcome = await assignLead(pool, { form: found.form, id, ownerId, actor: session.username });
     if (!outcome) throw notFound();
     if (outcome === 'unknown-user') throw invalid400('owner', 'Diese Person gibt es nicht (mehr).');
-    res.json(await readLead(pool, id));
+    res.json(await readLead(forms, pool, id));
   });
 
   router.post('/leads/:id/release', signedIn, async (req, res) => {
     const { id } = parse(leadId, req.params);
     parse(emptyBody, req.body);
-    const found = await findLeadRow(pool, id);
+    const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
     const outcome = await releaseLead(
       { pool, leadQueue: deps.leadQueue, logger: deps.logger },
@@ -290,13 +296,13 @@ export function deskApi(deps: DeskApiDependencies): Router {
     if (!outcome) throw notFound();
     if (outcome === 'not-held')
       throw new AppError({ code: errorCodes.notPossible, status: 409, message: 'Dieser Lead ist nicht zur Prüfung markiert.' });
-    res.json(await readLead(pool, id));
+    res.json(await readLead(forms, pool, id));
   });
 
   router.post('/leads/:id/discard', signedIn, async (req, res) => {
     const { id } = parse(leadId, req.params);
     parse(emptyBody, req.body);
-    const found = await findLeadRow(pool, id);
+    const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
     const spamReason = found.row.spam_reason;
     if (typeof spamReason !== 'string') {
@@ -328,7 +334,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
 
   router.post('/dsgvo/export', signedIn, adminOnly, async (req, res) => {
     const { email } = parse(personBody, req.body);
-    const records = await queryLeads(pool, recordTables, { email });
+    const records = await queryLeads(pool, tables, { email });
     for (const record of records) {
       await recordLeadEvent(pool, {
         leadId: record.id,
@@ -345,7 +351,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
     const { email } = parse(personBody, req.body);
     const result = await erasePerson(erasure(), { email });
     for (const lead of result.erased) {
-      const form = anyLeadForms.find((candidate) => candidate.table.name.replace(/_/g, '-') === lead.kind);
+      const form = forms.find((candidate) => candidate.table.name.replace(/_/g, '-') === lead.kind);
       await recordLeadEvent(pool, {
         leadId: lead.id,
         leadKind: form?.kind ?? lead.kind,
@@ -371,7 +377,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
     const until = new Date();
     const since = new Date(until.getTime() - 28 * 86_400_000);
     const promises = await Promise.all(
-      promisingForms(anyLeadForms).map(async (form) => ({
+      promisingForms(forms).map(async (form) => ({
         kind: form.kind,
         label: form.label.many,
         withinMs: form.promise.withinMs,

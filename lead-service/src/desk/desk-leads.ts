@@ -1,6 +1,6 @@
 /**
  * One lead with everything known about it, as the desk shows it: its fields, mails, deadline, owner,
- * follow-up, notes, calls and history. Column names come from the descriptors (lead-forms.ts); nothing a user
+ * follow-up, notes, calls and history. Column names come from the descriptors the desk is handed (leads/registry.ts); nothing a user
  * sends becomes SQL text. The lists are in read-inbox.ts.
  */
 import type { DeskLead, DeskMail } from '@sichtwerk/forms/desk/lead-contract';
@@ -8,10 +8,9 @@ import type pg from 'pg';
 import { mailsOf, type LeadForm } from '../leads/define-lead-form.ts';
 import { earlierStatuses } from '../leads/lead-status.ts';
 import { leadHistory } from '../leads/lead-events.ts';
-import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
 import { parseStored, storedSelectItems } from '../leads/lead-repository.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
-import { visitorMailSkipped } from '../leads/send-unsent-mails.ts';
+import { visitorMailSkipped } from '../leads/visitor-mail-skipped.ts';
 import { isHeld, isSpamReason, spamReasonLabels } from '../leads/spam.ts';
 import { telHref } from '../shared/phone-link.ts';
 import { eventLabels, mailLabels } from './desk-vocabulary.ts';
@@ -19,8 +18,8 @@ import { readCalls } from './lead-calls.ts';
 import { deadlineOf } from './lead-deadline.ts';
 import { readNotes } from './lead-notes.ts';
 
-export function formOfKind(kind: string): LeadForm | undefined {
-  return anyLeadForms.find((form) => form.kind === kind);
+function formOfKind(forms: readonly LeadForm[], kind: string): LeadForm | undefined {
+  return forms.find((form) => form.kind === kind);
 }
 
 /** The descriptor's German field labels, keyed by field name. */
@@ -59,9 +58,13 @@ function websiteCheckOf(row: Record<string, unknown>): DeskLead['websiteCheck'] 
 
 /** Which kind holds the id; ids are UUIDs, unique across the lead tables. */
 /** Which kind holds the id (lead_references names it; ids are UUIDs, unique across the lead tables) and its row. */
-export async function findLeadRow(pool: pg.Pool, id: string): Promise<{ form: LeadForm; row: Record<string, unknown> } | undefined> {
+export async function findLeadRow(
+  forms: readonly LeadForm[],
+  pool: pg.Pool,
+  id: string,
+): Promise<{ form: LeadForm; row: Record<string, unknown> } | undefined> {
   const { rows: kinds } = await pool.query<{ lead_kind: string }>('SELECT lead_kind FROM lead_references WHERE lead_id = $1::uuid', [id]);
-  const form = formOfKind(kinds[0]?.lead_kind ?? '');
+  const form = formOfKind(forms, kinds[0]?.lead_kind ?? '');
   if (!form) return undefined;
   const table = assertIdentifier(form.table.name);
   // What the kind stores besides its columns (joined data such as a website check), as its repository reads it.
@@ -77,11 +80,11 @@ export async function findLeadRow(pool: pg.Pool, id: string): Promise<{ form: Le
   return { form, row };
 }
 
-export async function readLead(pool: pg.Pool, id: string): Promise<DeskLead | undefined> {
-  const found = await findLeadRow(pool, id);
+export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: string): Promise<DeskLead | undefined> {
+  const found = await findLeadRow(forms, pool, id);
   if (!found) return undefined;
   const { form, row } = found;
-  const kind = form.kind as LeadKind;
+  const { kind } = form;
   const status = String(row.status);
   const submittedAt = row.submitted_at as Date;
   const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;

@@ -7,7 +7,6 @@
  */
 import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
 import type { LeadForm } from '../leads/define-lead-form.ts';
-import type { LeadKind } from '../leads/lead-forms.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import { isSpamReason, spamReasonLabels } from '../leads/spam.ts';
 import { telHref } from '../shared/phone-link.ts';
@@ -115,7 +114,7 @@ export function toInboxRow(form: LeadForm, row: RowOfTable, now: Date): InboxRow
   return {
     id: row.id,
     reference: row.reference,
-    kind: form.kind as LeadKind,
+    kind: form.kind,
     kindLabel: form.label.one,
     name: row.name,
     phone: row.phone ? { text: row.phone, href: telHref(row.phone) ?? null } : null,

@@ -7,12 +7,12 @@
 import type { InboxPage, InboxRow, Neighbours } from '@sichtwerk/forms/desk/inbox-contract';
 import type pg from 'pg';
 import type { LeadForm } from '../leads/define-lead-form.ts';
-import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { SearchTerm } from './desk-search.ts';
 import { inboxPageSize, type ListOrder, type RowOfTable, type TableFilter, tableQuery, toInboxRow } from './inbox-rows.ts';
 
 export interface ListFilter extends TableFilter {
-  kind?: LeadKind | undefined;
+  kind?: FormKind | undefined;
   search?: SearchTerm | undefined;
 }
 
@@ -20,8 +20,8 @@ export function encodeCursor(row: Pick<InboxRow, 'submittedAt' | 'id'>): string 
   return `${row.submittedAt}_${row.id}`;
 }
 
-function formsFor(filter: ListFilter): LeadForm[] {
-  return anyLeadForms.filter(
+function formsFor(kinds: readonly LeadForm[], filter: ListFilter): LeadForm[] {
+  return kinds.filter(
     (form) => (!filter.kind || form.kind === filter.kind) && (!filter.status || Object.hasOwn(form.statuses, filter.status)),
   );
 }
@@ -46,14 +46,19 @@ async function endOfBerlinDay(pool: pg.Pool): Promise<Date> {
 }
 
 /** The user's follow-ups due by today's end (overdue ones first), of the kinds the filter shows. */
-export async function readFollowUps(pool: pg.Pool, userId: string, filter: Pick<ListFilter, 'kind'> = {}): Promise<InboxRow[]> {
+export async function readFollowUps(
+  kinds: readonly LeadForm[],
+  pool: pg.Pool,
+  userId: string,
+  filter: Pick<ListFilter, 'kind'> = {},
+): Promise<InboxRow[]> {
   const until = await endOfBerlinDay(pool);
-  const rows = await rowsOf(pool, formsFor(filter), {}, { by: 'follow-up', owner: userId, until }, new Date());
+  const rows = await rowsOf(pool, formsFor(kinds, filter), {}, { by: 'follow-up', owner: userId, until }, new Date());
   return rows.sort((a, b) => (a.followUpAt ?? '').localeCompare(b.followUpAt ?? '') || a.id.localeCompare(b.id)).slice(0, inboxPageSize);
 }
 
-export async function readInbox(pool: pg.Pool, filter: ListFilter, userId: string): Promise<InboxPage> {
-  const forms = formsFor(filter);
+export async function readInbox(kinds: readonly LeadForm[], pool: pg.Pool, filter: ListFilter, userId: string): Promise<InboxPage> {
+  const forms = formsFor(kinds, filter);
   const now = new Date();
   const merged = (await rowsOf(pool, forms, filter, { by: 'received' }, now)).sort(newestFirst).slice(0, inboxPageSize + 1);
   const leads = merged.slice(0, inboxPageSize);
@@ -62,7 +67,7 @@ export async function readInbox(pool: pg.Pool, filter: ListFilter, userId: strin
   // The top of the list is today's work: follow-ups and broken promises, on an unsearched view.
   const topOfList = firstPage && !filter.search;
   const [followUps, overdue] = await Promise.all([
-    topOfList && filter.owner !== null ? readFollowUps(pool, userId, filter) : [],
+    topOfList && filter.owner !== null ? readFollowUps(kinds, pool, userId, filter) : [],
     topOfList
       ? rowsOf(
           pool,
@@ -84,8 +89,13 @@ export async function readInbox(pool: pg.Pool, filter: ListFilter, userId: strin
  * The leads just before and after one in a list as the inbox orders it (newest first): the newest row older
  * than it, and the oldest row newer than it, each from one keyset step per table.
  */
-export async function readNeighbours(pool: pg.Pool, filter: ListFilter, lead: { id: string; submittedAt: Date }): Promise<Neighbours> {
-  const forms = formsFor(filter);
+export async function readNeighbours(
+  kinds: readonly LeadForm[],
+  pool: pg.Pool,
+  filter: ListFilter,
+  lead: { id: string; submittedAt: Date },
+): Promise<Neighbours> {
+  const forms = formsFor(kinds, filter);
   const now = new Date();
   const [older, newer] = await Promise.all([
     rowsOf(pool, forms, { ...filter, after: { at: lead.submittedAt, id: lead.id } }, { by: 'received' }, now),

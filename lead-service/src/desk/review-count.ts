@@ -1,11 +1,11 @@
 /** How many leads wait in the review list ("Prüfen"), for the count on its tab: each table's review index. */
 import type pg from 'pg';
-import { anyLeadForms } from '../leads/lead-forms.ts';
+import type { LeadForm } from '../leads/define-lead-form.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 
-export async function reviewCount(pool: pg.Pool): Promise<number> {
+export async function reviewCount(forms: readonly LeadForm[], pool: pg.Pool): Promise<number> {
   const counts = await Promise.all(
-    anyLeadForms.map(
+    forms.map(
       async (form) =>
         (
           await pool.query<{ count: number }>(

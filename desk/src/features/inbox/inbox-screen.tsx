@@ -2,14 +2,15 @@ import { searchLimits } from '@sichtwerk/forms/desk/inbox-contract';
 import { Alert } from '@sichtwerk/site/ui/alert';
 import { Button } from '@sichtwerk/site/ui/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { metaQuery } from '../../lib/account-queries.ts';
 import { messageOf } from '../../lib/api.ts';
 import { useShortcut } from '../../shell/use-shortcut.ts';
 import { InboxFilters } from './inbox-filters.tsx';
 import { inboxQuery } from './inbox-queries.ts';
-import { inboxRoute } from './inbox-route.tsx';
 import { LeadRows } from './lead-rows.tsx';
+
+const inboxRoute = getRouteApi('/');
 
 /** j/k move the focus from row to row (the row's link), in the order the page shows them. */
 function moveFocus(step: 1 | -1): void {
@@ -23,7 +24,7 @@ function moveFocus(step: 1 | -1): void {
 
 export function InboxScreen() {
   const filter = inboxRoute.useSearch();
-  const navigate = useNavigate({ from: inboxRoute.fullPath });
+  const navigate = useNavigate({ from: '/' });
   const meta = useQuery(metaQuery);
   // A search too short to look up leaves the list as it is until more is typed.
   const listed = filter.q && filter.q.length < searchLimits.min ? { ...filter, q: undefined } : filter;

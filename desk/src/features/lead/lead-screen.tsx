@@ -1,14 +1,15 @@
 import { Alert } from '@sichtwerk/site/ui/alert';
 import { Badge } from '@sichtwerk/site/ui/badge';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { messageOf } from '../../lib/api.ts';
 import { formatTime, timeLeft } from '../../lib/format.ts';
 import { useShortcut } from '../../shell/use-shortcut.ts';
 import { VisibleText } from '../../shell/visible-text.tsx';
 import { leadPanels } from '../lead-panels.ts';
 import { leadQuery, neighboursQuery } from './lead-queries.ts';
-import { leadRoute } from './lead-route.tsx';
+
+const leadRoute = getRouteApi('/leads/$id');
 
 /** One lead: what it is, what was promised, then the panels of every feature (features/lead-panels.ts). */
 export function LeadScreen() {
