@@ -5,7 +5,7 @@
  * worker delivers the free analysis written in the desk (analyses/).
  */
 import type { Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { LeadKindHandler } from '../leads/lead-kind.ts';
@@ -26,9 +26,9 @@ export interface WorkersOptions {
   config: ResolvedConfig;
   pool: pg.Pool;
   /** Producer connection: wait-end jobs, the visitor mail allowance. */
-  producer: Redis;
+  producer: RedisClient;
   /** Worker connection (maxRetriesPerRequest: null), shared by every worker here. */
-  connection: Redis;
+  connection: RedisClient;
   leadQueue: LeadQueue;
   handlers: Readonly<Record<LeadKind, LeadKindHandler>>;
   steps: LeadSteps;
