@@ -4,7 +4,7 @@
  * same attempts and exponential backoff); a job Redis lost is added again by the sweep (analysis-mail-sweep.ts).
  */
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type { Logger } from '../logger.ts';
 import { leadJobAttempts } from '../queue/lead-queue.ts';
 
@@ -24,7 +24,7 @@ export interface AnalysisMailQueue {
 }
 
 export function createAnalysisMailQueue(options: {
-  connection: Redis;
+  connection: RedisClient;
   prefix: string;
   backoffMs: number;
   logger: Logger;

@@ -7,7 +7,7 @@
  * desk; an address over its daily allowance is tried again an hour later instead of being dropped.
  */
 import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import { composeMail } from '../leads/compose-mail.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
@@ -22,7 +22,7 @@ import { analysisMailQueueName, type AnalysisMailJobData } from './analysis-mail
 import { newResultToken, resultTokenHash } from './result-token.ts';
 
 export interface AnalysisMailWorkerOptions {
-  connection: Redis;
+  connection: RedisClient;
   prefix: string;
   pool: pg.Pool;
   mailer: Mailer;
