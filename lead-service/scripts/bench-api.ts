@@ -167,7 +167,7 @@ function percentile(sorted: number[], p: number): number {
 async function runDirect(databaseUrl: string, prefix: string, maxConnections: number) {
   const logger = createLogger({ level: 'silent' });
   const pool = createPool({ connectionString: databaseUrl, max: maxConnections });
-  const connection = createProducerConnection(redisUrl, logger);
+  const connection = createProducerConnection({ redisUrl, redisCluster: false }, logger);
   await new Promise<void>((resolve) => (connection.status === 'ready' ? resolve() : connection.once('ready', () => resolve())));
   const leadQueue = createLeadQueue({ connection, prefix, backoffMs: 30_000, logger });
   const repository = createLeadRepository(pool, analysisRequestForm);

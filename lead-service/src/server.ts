@@ -19,6 +19,7 @@ import { deskAdminCheck } from './desk/desk-session.ts';
 import { createServiceOps } from './service-ops.ts';
 import { createMailer } from './mail/transport.ts';
 import { createLeadQueue } from './queue/lead-queue.ts';
+import { warnOnEvictionPolicy } from './queue/eviction-policy.ts';
 import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';
 import { startSweeper, type Sweeper } from './sweeper.ts';
 import { shutDown, type ServiceParts } from './service-shutdown.ts';
@@ -52,7 +53,8 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   const deskSessionTimes = { idleMs: config.deskSessionIdleMs, maxAgeMs: config.deskSessionMaxAgeMs };
   const mailSettings = mailSettingsFrom(config);
   const handlers = createLeadKindHandlers(repositories, mailSettings);
-  const producerConnection = createProducerConnection(config.redisUrl, logger);
+  const producerConnection = createProducerConnection(config, logger);
+  warnOnEvictionPolicy(producerConnection, logger);
   const leadQueue = createLeadQueue({
     connection: producerConnection,
     prefix: config.queuePrefix,
@@ -75,7 +77,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   let workers: Workers | undefined;
   let workerConnection: ReturnType<typeof createWorkerConnection> | undefined;
   if (options.worker ?? config.runWorker) {
-    workerConnection = createWorkerConnection(config.redisUrl, logger);
+    workerConnection = createWorkerConnection(config, logger);
     workers = startWorkers({
       config,
       pool,

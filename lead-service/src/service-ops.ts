@@ -5,7 +5,7 @@
  */
 import type { Queue } from 'bullmq';
 import { Router, type Request, type RequestHandler } from 'express';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './queue/redis-connection.ts';
 import type pg from 'pg';
 import type { Config } from './config/load-config.ts';
 import type { Logger } from './logger.ts';
@@ -33,7 +33,7 @@ export interface ServiceOpsOptions {
   config: Pick<Config, 'adminUser' | 'adminPassword' | 'metricsAuth' | 'queuePrefix' | 'retentionDays'>;
   pool: pg.Pool;
   /** The producer connection: readiness, queue counts and the maintenance queue use it. */
-  redis: Redis;
+  redis: RedisClient;
   leadQueue: Queue;
   /** The form kinds' step queues (worker/lead-steps.ts), shown in the dashboard and the queue metrics next to the lead queue. */
   stepQueues?: readonly Queue[];
@@ -47,7 +47,7 @@ export interface ServiceOps {
   readonly http: OpsHttp;
   instrumentMailer(mailer: Mailer): Mailer;
   /** Runs the retention worker (and keeps its schedule) in this process; call only where the mail worker runs. */
-  startMaintenanceWorker(workerConnection: Redis, pool?: pg.Pool): void;
+  startMaintenanceWorker(workerConnection: RedisClient, pool?: pg.Pool): void;
   close(): Promise<void>;
 }
 

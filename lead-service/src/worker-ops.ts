@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './queue/redis-connection.ts';
 import type pg from 'pg';
 import type { ResolvedConfig } from './config/load-config.ts';
 import type { Logger } from './logger.ts';
@@ -26,7 +26,7 @@ import { adminCredentials } from './service-ops.ts';
 export interface WorkerOpsOptions {
   config: ResolvedConfig;
   pool: pg.Pool;
-  workerConnection: Redis;
+  workerConnection: RedisClient;
   leadQueueName: string;
   logger: Logger;
 }
@@ -42,7 +42,7 @@ export interface WorkerOps {
 export async function startWorkerOps({ config, pool, workerConnection, leadQueueName, logger }: WorkerOpsOptions): Promise<WorkerOps> {
   const metrics = createMetrics();
   // Its own short-timeout connection: PING over the worker's blocking-friendly connection could wait forever.
-  const redis = createProducerConnection(config.redisUrl, logger);
+  const redis = createProducerConnection(config, logger);
   const maintenanceQueue = createMaintenanceQueue(redis, config.queuePrefix);
   maintenanceQueue.on('error', (error) => logger.debug({ err: error }, 'maintenance queue error'));
   const maintenance: Maintenance = startMaintenance({

@@ -6,7 +6,6 @@
  * (DATA_DIR/embedded.json), or, while no service runs, the PGlite files under DATA_DIR directly.
  */
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { ConfigError, loadConfig, type Config } from '../config/load-config.ts';
 import { createPool } from '../db/pool.ts';
@@ -14,6 +13,7 @@ import { readEmbeddedEndpoints } from '../embedded/embedded-endpoints.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/embedded-postgres.ts';
 import { recordTables, type RecordTable } from '../lead-records/record-tables.ts';
 import { leadQueueName } from '../queue/lead-queue.ts';
+import { createRedisClient, type RedisClient } from '../queue/redis-connection.ts';
 
 export interface CliIo {
   /** Writes to standard output exactly as given (no newline added). */
@@ -30,7 +30,7 @@ export interface CliContext {
   /** The 'leads' queue; throws a readable error without REDIS_URL or when Redis does not answer. */
   leadQueue(): Promise<Queue>;
   /** The connection the queue uses, for what BullMQ does not offer (its events stream). */
-  queueRedis(): Promise<Redis>;
+  queueRedis(): Promise<RedisClient>;
   close(): Promise<void>;
 }
 
@@ -56,7 +56,7 @@ export async function openContext(env: Record<string, string | undefined>, io: C
   const resolved = await resolveEndpoints(loadConfig(env));
   const { config, embedded } = resolved;
   const pool = createPool({ connectionString: config.databaseUrl ?? '', max: embedded ? 1 : 2 });
-  let redis: Redis | undefined;
+  let redis: RedisClient | undefined;
   let queue: Queue | undefined;
   try {
     const context: CliContext = {
@@ -68,12 +68,15 @@ export async function openContext(env: Record<string, string | undefined>, io: C
       async leadQueue() {
         if (queue) return queue;
         if (!config.redisUrl) throw new ConfigError('REDIS_URL fehlt: ohne Redis können die Queue-Jobs nicht geprüft werden.');
-        redis = new Redis(config.redisUrl, {
-          lazyConnect: true,
-          connectTimeout: 3_000,
-          maxRetriesPerRequest: 1,
-          retryStrategy: (times) => (times > 3 ? null : 200),
-        });
+        redis = createRedisClient(
+          { redisUrl: config.redisUrl, redisCluster: config.redisCluster },
+          {
+            lazyConnect: true,
+            connectTimeout: 3_000,
+            maxRetriesPerRequest: 1,
+            retryStrategy: (times) => (times > 3 ? null : 200),
+          },
+        );
         redis.on('error', () => undefined);
         try {
           await redis.connect();

@@ -6,7 +6,7 @@
  */
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import express, { Router, type Request } from 'express';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import { z } from 'zod';
 import { exportObjects } from '../cli/export-command.ts';
@@ -41,7 +41,7 @@ export interface DeskApiDependencies {
   pool: pg.Pool;
   leadQueue: LeadQueue;
   /** The producer connection, for the queue's events stream when a lead is erased. */
-  redis: Redis;
+  redis: RedisClient;
   /** The local outbox of `npm start` lives under it (erasure removes a lead's .eml files). */
   dataDir: string;
   sessionTimes: SessionTimes;

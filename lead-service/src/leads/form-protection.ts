@@ -10,7 +10,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import cors from 'cors';
 import { Router, type RequestHandler } from 'express';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import type { Config } from '../config/load-config.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
@@ -41,7 +41,7 @@ export type ProtectionConfig = Pick<
 export interface FormProtectionOptions {
   config: ProtectionConfig;
   /** The producer connection (no offline queue): a Redis outage fails the limiter at once, and it lets posts through. */
-  redis: Redis;
+  redis: RedisClient;
   /** Where used tokens are recorded (used_form_tokens). */
   pool: pg.Pool;
   logger: Logger;

@@ -6,7 +6,7 @@
  * wait-end job releases it at the bound if the child has not finished by then.
  */
 import type { JobsOptions, Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Logger } from '../logger.ts';
@@ -32,14 +32,14 @@ export interface LeadStepContext<Lead> {
   config: ResolvedConfig;
   pool: pg.Pool;
   /** A producer connection (offline queue off): adding a job fails at once while Redis is away. */
-  producer: Redis;
+  producer: RedisClient;
   settings: MailSettings;
   logger: Logger;
 }
 
 export interface LeadStepWorkerContext {
   /** A worker connection (maxRetriesPerRequest: null). */
-  connection: Redis;
+  connection: RedisClient;
   mailer: Mailer;
   metrics?: Metrics;
 }

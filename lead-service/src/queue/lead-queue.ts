@@ -4,7 +4,7 @@
  * ignores an add whose id already exists.
  */
 import { Queue, type JobsOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis-connection.ts';
 import { leadReference, type LeadKind } from '../leads/lead-forms.ts';
 import type { Logger } from '../logger.ts';
 
@@ -28,7 +28,7 @@ export function leadJobId({ kind, id }: LeadJobData): string {
 }
 
 export interface LeadQueueOptions {
-  connection: Redis;
+  connection: RedisClient;
   prefix: string;
   /** First retry delay; doubles per attempt. */
   backoffMs: number;
@@ -55,7 +55,7 @@ const connectingStates = new Set(['wait', 'connecting', 'connect']);
 const connectGraceMs = 1_000;
 
 /** Resolves when the connection becomes ready or the attempt fails, at the latest after `timeoutMs`. */
-function settled(connection: Redis, timeoutMs: number): Promise<void> {
+function settled(connection: RedisClient, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);

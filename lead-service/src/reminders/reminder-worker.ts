@@ -5,7 +5,7 @@
  * first (no reminder) or after (one reminder); the unique index of 013_promise_reminders.sql forbids a second.
  */
 import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import { composeMail } from '../leads/compose-mail.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
@@ -18,7 +18,7 @@ import { findReminder, openAndNotHeld, toFacts, type ReminderFacts, type Reminde
 import { reminderQueueName, type ReminderJobData } from './reminder-queue.ts';
 
 export interface ReminderWorkerOptions {
-  connection: Redis;
+  connection: RedisClient;
   prefix: string;
   pool: pg.Pool;
   mailer: Mailer;

@@ -4,7 +4,7 @@
  * hang its start on it, and must not forget the schedule either.
  */
 import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { scheduleRetention, type RetentionJobData } from './maintenance-queue.ts';
@@ -14,8 +14,8 @@ import { startRetentionWorker } from './retention-worker.ts';
 export interface MaintenanceOptions {
   /** The 'maintenance' queue on a producer connection (schedules are written through it). */
   queue: Queue<RetentionJobData>;
-  queueConnection: Redis;
-  workerConnection: Redis;
+  queueConnection: RedisClient;
+  workerConnection: RedisClient;
   prefix: string;
   pool: pg.Pool;
   retentionDays: number;

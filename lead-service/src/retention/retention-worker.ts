@@ -4,7 +4,7 @@
  * (worker-main.ts, or `npm start`'s single process) with concurrency 1.
  */
 import { Queue, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { removeLeadJobs } from '../lead-records/lead-jobs.ts';
@@ -14,7 +14,7 @@ import type { Metrics } from '../metrics/metrics.ts';
 import { purgeLeads } from '../lead-records/purge-leads.ts';
 
 export interface RetentionWorkerOptions {
-  connection: Redis;
+  connection: RedisClient;
   prefix: string;
   pool: pg.Pool;
   retentionDays: number;

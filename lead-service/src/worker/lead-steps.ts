@@ -3,7 +3,7 @@
  * lead worker adds to it, the dashboard shows it); the worker only where workers run (start-workers.ts).
  */
 import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { anyLeadForms, leadReference, type LeadKind } from '../leads/lead-forms.ts';
@@ -17,7 +17,7 @@ export type LeadSteps = Readonly<Partial<Record<LeadKind, LeadStepService>>>;
 export interface LeadStepsOptions {
   config: ResolvedConfig;
   pool: pg.Pool;
-  producer: Redis;
+  producer: RedisClient;
   repositories: LeadRepositories;
   settings: MailSettings;
   logger: Logger;

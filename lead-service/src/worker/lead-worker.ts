@@ -9,7 +9,7 @@
  * 'waiting-children'; BullMQ wakes it when the step completes or fails, or the wait-end job does at the bound.
  */
 import { Job, UnrecoverableError, WaitingChildrenError, Worker, type Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type { LeadKindHandler, PendingMails } from '../leads/lead-kind.ts';
 import { resolveLeadKind, type LeadKind } from '../leads/lead-forms.ts';
 import type { LeadStepService } from '../leads/lead-step.ts';
@@ -18,7 +18,7 @@ import { leadJobId, leadQueueName, waitEndJobId, waitEndJobName, type LeadJobDat
 import { hasNetworkCode } from '../shared/network-errors.ts';
 
 export interface LeadWorkerOptions extends SendDependencies {
-  connection: Redis;
+  connection: RedisClient;
   prefix: string;
   /** The 'leads' queue on a producer connection: where the wait-end jobs go. */
   queue: Queue<LeadJobData>;

@@ -4,7 +4,7 @@
  * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises.
  */
 import type { Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { LeadKindHandler } from '../leads/lead-kind.ts';
@@ -24,9 +24,9 @@ export interface WorkersOptions {
   config: ResolvedConfig;
   pool: pg.Pool;
   /** Producer connection: wait-end jobs, the visitor mail allowance. */
-  producer: Redis;
+  producer: RedisClient;
   /** Worker connection (maxRetriesPerRequest: null), shared by every worker here. */
-  connection: Redis;
+  connection: RedisClient;
   leadQueue: LeadQueue;
   handlers: Readonly<Record<LeadKind, LeadKindHandler>>;
   steps: LeadSteps;
