@@ -51,7 +51,7 @@ export const databaseUnavailable = new AppError({
   code: errorCodes.storageUnavailable,
   status: 503,
   message:
-    'Deine Anfrage konnte gerade nicht gespeichert werden. Bitte versuche es in ein paar Minuten erneut – deine Eingaben bleiben erhalten.',
+    'Wir sind gerade kurz nicht erreichbar – deine Anfrage ist noch nicht bei uns angekommen. Deine Eingaben bleiben erhalten: Bitte sende sie in einer halben Minute noch einmal.',
   headers: { 'Retry-After': '30' },
 });
 
