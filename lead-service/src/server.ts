@@ -11,8 +11,9 @@ import { createApp } from './app.ts';
 import type { ResolvedConfig } from './config/load-config.ts';
 import { createServicePool } from './db/pool.ts';
 import { createFormProtection } from './leads/form-protection.ts';
-import { formNames } from './leads/lead-forms.ts';
-import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, mailSettingsFrom } from './leads/registry.ts';
+import { createLeadRoutes } from './leads/lead-routes.ts';
+import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/lead-wiring.ts';
+import type { LeadRegistry } from './leads/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { deskRoutes } from './desk/desk-routes.ts';
 import { deskAdminCheck } from './desk/desk-session.ts';
@@ -25,6 +26,7 @@ import { startSweeper, type Sweeper } from './sweeper.ts';
 import { shutDown, type ServiceParts } from './service-shutdown.ts';
 import { startLeadSteps, stepQueues, closeStepQueues } from './worker/lead-steps.ts';
 import { startWorkers, type Workers } from './worker/start-workers.ts';
+import { promiseRemindersOf } from './reminders/promise-reminders.ts';
 import { createReminderQueue } from './reminders/reminder-queue.ts';
 import { createReminderSweep } from './reminders/reminder-sweep.ts';
 import { createScheduleReminders } from './reminders/schedule-reminders.ts';
@@ -50,22 +52,25 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-export async function start(config: ResolvedConfig, options: StartOptions = {}): Promise<RunningService> {
+/** `registry`: the kinds this process runs, assembled by its entry (main.ts, or a test). */
+export async function start(config: ResolvedConfig, registry: LeadRegistry, options: StartOptions = {}): Promise<RunningService> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const pool = createServicePool(config, logger);
-  const repositories = createLeadRepositories(pool);
+  const repositories = createLeadRepositories(registry, pool);
+  const reminders = promiseRemindersOf(registry.forms);
   const deskSessionTimes = { idleMs: config.deskSessionIdleMs, maxAgeMs: config.deskSessionMaxAgeMs };
   const mailSettings = mailSettingsFrom(config);
-  const handlers = createLeadKindHandlers(repositories, mailSettings);
+  const handlers = createLeadKindHandlers(registry, repositories, mailSettings);
   const producerConnection = createProducerConnection(config, logger);
   warnOnEvictionPolicy(producerConnection, logger);
   const leadQueue = createLeadQueue({
+    registry,
     connection: producerConnection,
     prefix: config.queuePrefix,
     backoffMs: config.jobBackoffMs,
     logger,
   });
-  const steps = startLeadSteps({ config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
+  const steps = startLeadSteps({ registry, config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
   const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
   const analysisMailQueue = createAnalysisMailQueue({
     connection: producerConnection,
@@ -74,6 +79,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     logger,
   });
   const ops = createServiceOps({
+    registry,
     config,
     pool,
     redis: producerConnection,
@@ -89,6 +95,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   if (options.worker ?? config.runWorker) {
     workerConnection = createWorkerConnection(config, logger);
     workers = startWorkers({
+      registry,
       config,
       pool,
       producer: producerConnection,
@@ -112,7 +119,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       logger,
       intervalMs: config.sweepIntervalMs,
       minAgeMs: config.sweepMinAgeMs,
-      sweepReminders: createReminderSweep({ pool, queue: reminderQueue, timings: config, logger }),
+      sweepReminders: createReminderSweep({ reminders, pool, queue: reminderQueue, timings: config, logger }),
       extraSweeps: [createAnalysisMailSweep({ pool, queue: analysisMailQueue, logger, minAgeMs: config.sweepMinAgeMs })],
     });
   }
@@ -120,11 +127,12 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   const app = createApp({
     logger,
     leadRoutes: createLeadRoutes({
+      registry,
       repositories,
       leadQueue,
       logger,
-      protection: createFormProtection({ config, redis: producerConnection, pool, logger, forms: formNames }),
-      scheduleReminders: createScheduleReminders(reminderQueue, config),
+      protection: createFormProtection({ config, redis: producerConnection, pool, logger, forms: registry.formNames }),
+      scheduleReminders: createScheduleReminders(reminders, reminderQueue, config),
       pool,
       mailSettings,
     }),
@@ -132,6 +140,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     trustProxy: config.trustProxy,
     ops: ops.http,
     desk: deskRoutes({
+      registry,
       pool,
       leadQueue,
       redis: producerConnection,

@@ -11,7 +11,8 @@ import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import { composeMail } from '../leads/compose-mail.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
-import { leadReference } from '../leads/lead-forms.ts';
+import { leadReferenceOf } from '../leads/define-lead-form.ts';
+import { analysisRequestForm } from '../analysis-requests/form.ts';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import type { VisitorMailLimit } from '../leads/visitor-mail-limit.ts';
 import type { Logger } from '../logger.ts';
@@ -64,7 +65,7 @@ export function createAnalysisMailWorker(options: AnalysisMailWorkerOptions): Wo
         analysisMailName,
         analysisMail,
         { email: row.email, adviserName: row.adviser_name, token },
-        leadReference('analysis-request', leadId),
+        leadReferenceOf(analysisRequestForm, leadId),
         settings,
       );
       try {

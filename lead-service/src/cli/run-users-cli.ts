@@ -91,7 +91,8 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
     const displayName = command === 'name' ? parseOrThrow(displayNameSchema, displayNameArgument ?? '') : '';
     const password =
       command === 'add' || command === 'password' ? parseOrThrow(passwordSchema, await io.readPassword(`Passwort für ${username}: `)) : '';
-    context = await openContext(env, io);
+    // Staff accounts touch no lead table.
+    context = await openContext([], env, io);
     const { pool } = context;
     switch (command) {
       case 'add': {
