@@ -24,6 +24,8 @@ export interface AppDependencies {
   ops?: OpsHttp;
   /** The sales desk under /vertrieb (desk/desk-routes.ts). */
   desk?: Router;
+  /** Pages the service renders for visitors in the site's layout, e.g. the analysis result /analyse/<token> (leads/kind-services.ts). */
+  visitorPages?: readonly Router[];
 }
 
 /** Form posts are a few hundred bytes; 16 kB leaves room and caps what one request can make us parse. */
@@ -61,6 +63,7 @@ export function createApp(deps: AppDependencies): Express {
     next(new AppError({ code: errorCodes.notFound, status: 404, message: 'Diese Schnittstelle gibt es nicht.' }));
   });
 
+  for (const pages of deps.visitorPages ?? []) app.use(pages);
   app.use(staticSite(deps.siteDir));
   app.use(errorMiddleware(deps.logger));
   return app;

@@ -68,6 +68,20 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
   });
   const steps = startLeadSteps({ registry, config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
   const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
+  const kindServices = registry.forms.flatMap((form) =>
+    form.services
+      ? [
+          form.services.start({
+            config,
+            pool,
+            producer: producerConnection,
+            sessionTimes: deskSessionTimes,
+            settings: mailSettings,
+            logger,
+          }),
+        ]
+      : [],
+  );
   const ops = createServiceOps({
     registry,
     config,
@@ -110,6 +124,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       intervalMs: config.sweepIntervalMs,
       minAgeMs: config.sweepMinAgeMs,
       sweepReminders: createReminderSweep({ reminders, pool, queue: reminderQueue, timings: config, logger }),
+      extraSweeps: kindServices.flatMap((services) => (services.sweep ? [() => services.sweep?.() ?? Promise.resolve(0)] : [])),
     });
   }
 
@@ -136,13 +151,21 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       dataDir: config.dataDir,
       sessionTimes: deskSessionTimes,
       logger,
+      kindApis: kindServices.flatMap((services) => (services.deskApi ? [services.deskApi] : [])),
     }),
+    visitorPages: kindServices.flatMap((services) => (services.visitorPages ? [services.visitorPages] : [])),
   });
   /** Everything but HTTP, in the one shutdown order (service-shutdown.ts). */
   const background = (): ServiceParts => ({
     ...(sweeper ? { sweeper } : {}),
     ...(workers ? { workers } : {}),
-    producers: [() => closeStepQueues(steps), () => ops.close(), () => leadQueue.close(), () => reminderQueue.close()],
+    producers: [
+      () => closeStepQueues(steps),
+      () => ops.close(),
+      () => leadQueue.close(),
+      () => reminderQueue.close(),
+      ...kindServices.map((services) => () => services.close()),
+    ],
     connections: [producerConnection, ...(workerConnection ? [workerConnection] : [])],
     mailer,
     pool,

@@ -16,6 +16,7 @@ import { AppError } from '../errors/app-error.ts';
 import { loginRateLimit, tooManyLoginAttempts } from '../http-security/login-rate-limit.ts';
 import { changeLeadStatus } from '../leads/change-lead-status.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
+import { withKindExports } from '../leads/kind-services.ts';
 import type { LeadRegistry } from '../leads/registry.ts';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import { promiseFigures, promisingForms } from '../leads/promise-figures.ts';
@@ -344,7 +345,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
         detail: { how: 'desk' },
       });
     }
-    res.json({ leads: exportObjects(records) });
+    res.json({ leads: await withKindExports(forms, pool, exportObjects(records)) });
   });
 
   router.post('/dsgvo/erase', signedIn, adminOnly, async (req, res) => {

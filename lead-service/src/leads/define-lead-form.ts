@@ -8,6 +8,7 @@
 import { formKinds, type FormEndpoint, type FormKind, type FormPageKey } from '@sichtwerk/forms/form-kinds';
 import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
+import type { KindServices } from './kind-services.ts';
 import type { LeadMail } from './lead-mail.ts';
 import type { LeadStep } from './lead-step.ts';
 import type { LeadReminder } from './lead-reminder.ts';
@@ -117,6 +118,8 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
   readonly reminders?: readonly LeadReminder[];
   /** Lines `leads show` prints after the mail state, e.g. the analysis request's website check; absent → none. */
   showLines?(lead: LeadOf<Table>): string[];
+  /** What the kind runs beyond its form (kind-services.ts): desk routes, visitor pages, a worker; absent → nothing. */
+  readonly services?: KindServices;
   /** A job of the kind's own that one of its mails waits for, bounded (lead-step.ts); absent → every mail goes at once. */
   readonly step?: LeadStep<LeadOf<Table>, NoInfer<Mail>>;
 }
@@ -134,8 +137,11 @@ export interface LeadPromise {
   readonly withinMs: number;
   /** The statuses in which the promise is still to be kept. */
   readonly openStatuses: readonly string[];
-  /** The statuses that keep it: the first change to one of them within the deadline counts as kept. */
-  readonly keptStatuses: readonly string[];
+  /**
+   * When the promise was kept, as SQL over the lead's row (alias `s`; constant text, no visitor input): NULL
+   * while it is not. The analysis request's: the moment its analysis mail was accepted by the mail server.
+   */
+  readonly keptAtSql: string;
   /** The /metrics gauge of kept, broken and open leads of the last 28 days (leads/promise-figures.ts). */
   readonly metricName: string;
 }

@@ -1,7 +1,8 @@
 /**
  * The workers of the lead pipeline, wired once for both places they run: the web process (server.ts, with
  * RUN_WORKER) and a worker container (worker-main.ts). The lead worker sends every kind's mails; each kind's
- * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises.
+ * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises; a kind's own
+ * services (leads/kind-services.ts) bring their worker, e.g. the one delivering the free analysis.
  */
 import type { Worker } from 'bullmq';
 import type { RedisClient } from '../queue/redis-connection.ts';
@@ -47,6 +48,12 @@ export interface Workers {
 
 export function startWorkers(options: WorkersOptions): Workers {
   const { registry, config, pool, producer, connection, mailer, settings, metrics, logger, steps } = options;
+  const visitorMailLimit = createVisitorMailLimit({
+    redis: producer,
+    prefix: config.queuePrefix,
+    secret: visitorMailLimitSecret(config),
+    perDay: config.visitorMailsPerAddress,
+  });
   const leadWorker = createLeadWorker({
     registry,
     connection,
@@ -57,12 +64,7 @@ export function startWorkers(options: WorkersOptions): Workers {
     steps,
     mailer,
     logger,
-    visitorMailLimit: createVisitorMailLimit({
-      redis: producer,
-      prefix: config.queuePrefix,
-      secret: visitorMailLimitSecret(config),
-      perDay: config.visitorMailsPerAddress,
-    }),
+    visitorMailLimit,
   });
   const reminderWorker = createReminderWorker({
     reminders: promiseRemindersOf(registry.forms),
@@ -74,6 +76,9 @@ export function startWorkers(options: WorkersOptions): Workers {
     timings: config,
     logger,
   });
+  const kindWorkers = registry.forms.flatMap((form) =>
+    form.services ? [form.services.startWorker({ config, pool, connection, mailer, settings, visitorMailLimit, logger })] : [],
+  );
   for (const step of Object.values(steps)) step.startWorker({ connection, mailer, ...(metrics ? { metrics } : {}) });
 
   const closeWorker = (stepMs: number, worker: Worker) =>
@@ -87,6 +92,12 @@ export function startWorkers(options: WorkersOptions): Workers {
       // The lead worker first: its last jobs may still add step jobs.
       await closeWorker(stepMs, leadWorker);
       await closeWorker(stepMs, reminderWorker);
+      for (const kindWorker of kindWorkers)
+        await closeWithin(
+          stepMs,
+          () => kindWorker.close(),
+          () => kindWorker.forceClose(),
+        );
       for (const step of Object.values(steps))
         await closeWithin(
           stepMs,
