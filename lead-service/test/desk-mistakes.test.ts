@@ -25,10 +25,12 @@ describe('when a salesperson clicked the wrong status', () => {
   it('then they set it back to an earlier one, but only with a reason, and the history keeps who, when and why', async () => {
     const id = await sentLead('Zurücksetzprobe GmbH');
     const { client, username } = await signedIn();
+    expect((await client.post(`/leads/${id}/status`, { to: 'in_progress' })).status).toBe(200);
     expect((await client.post(`/leads/${id}/status`, { to: 'lost' })).status).toBe(200);
     const lost = await client.get<DeskLead>(`/leads/${id}`);
-    // What the kind's steps lead through to "kein Interesse", never a sibling final status.
-    expect(lost.body.back.map((status) => status.key)).toEqual(['new', 'in_progress', 'presented']);
+    // Only statuses the lead was in: never one it skipped, nor a sibling final status.
+    expect(lost.body.back.map((status) => status.key)).toEqual(['new', 'in_progress']);
+    expect((await client.post(`/leads/${id}/status`, { to: 'presented', reason: 'nie dort gewesen' })).status).toBe(409);
 
     const withoutReason = await client.post<{ error: { message: string } }>(`/leads/${id}/status`, { to: 'new' });
     expect(withoutReason.status).toBe(400);

@@ -100,7 +100,13 @@ export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: st
     submittedAt: submittedAt.toISOString(),
     status: statusOption(status),
     next: (form.statuses[status]?.next ?? []).map(statusOption),
-    back: earlierStatuses(form.statuses, status).map(statusOption),
+    back: earlierStatuses(
+      form.statuses,
+      status,
+      history
+        .filter((event) => event.action === 'status_changed' || event.action === 'status_reverted')
+        .flatMap((event) => [String(event.detail.from), String(event.detail.to)]),
+    ).map(statusOption),
     deadline: deadlineOf(
       form,
       { status, submittedAt, chosen: chosenColumn && typeof row[chosenColumn] === 'string' ? (row[chosenColumn] as string) : null },

@@ -27,6 +27,16 @@ export interface StatusChange {
  */
 export type StatusChangeOutcome = { from: string; to: string } | 'not-allowed' | 'reason-required' | undefined;
 
+/** Every status a lead's history shows it in (status changes and resets, from and to). */
+export async function passedStatuses(db: Pick<pg.PoolClient, 'query'>, id: string): Promise<string[]> {
+  const { rows } = await db.query<{ status: string }>(
+    `SELECT DISTINCT value AS status FROM lead_events, jsonb_each_text(detail)
+      WHERE lead_id = $1 AND action IN ('status_changed', 'status_reverted') AND key IN ('from', 'to')`,
+    [id],
+  );
+  return rows.map((row) => row.status);
+}
+
 export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Promise<StatusChangeOutcome> {
   const table = assertIdentifier(change.form.table.name);
   const client = await pool.connect();
@@ -37,7 +47,7 @@ export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Pro
       await client.query('ROLLBACK');
       return undefined;
     }
-    const back = earlierStatuses(change.form.statuses, row.status).includes(change.to);
+    const back = earlierStatuses(change.form.statuses, row.status, await passedStatuses(client, change.id)).includes(change.to);
     if (!back && !mayMoveTo(change.form.statuses, row.status, change.to)) {
       await client.query('ROLLBACK');
       return 'not-allowed';

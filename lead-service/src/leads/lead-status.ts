@@ -37,20 +37,22 @@ export function mayMoveTo(statuses: LeadStatuses, from: string, to: string): boo
 }
 
 /**
- * The statuses a lead can have passed through before `current` (those from which the kind's steps lead to it):
- * where a status clicked by mistake can be set back to, with a reason. In declaration order.
+ * Where a status clicked by mistake can be set back to (with a reason): a status the lead was in before
+ * (`passed`, from its history, or the first one) from which the kind's steps lead to `current`. In declaration
+ * order.
  */
-export function earlierStatuses(statuses: LeadStatuses, current: string): string[] {
-  const earlier = new Set<string>();
+export function earlierStatuses(statuses: LeadStatuses, current: string, passed: readonly string[]): string[] {
+  const before = new Set<string>();
   const open = [current];
   while (open.length > 0) {
     const target = open.pop() as string;
     for (const [key, status] of Object.entries(statuses)) {
-      if (status.next.includes(target) && !earlier.has(key) && key !== current) {
-        earlier.add(key);
+      if (status.next.includes(target) && !before.has(key) && key !== current) {
+        before.add(key);
         open.push(key);
       }
     }
   }
-  return Object.keys(statuses).filter((key) => earlier.has(key));
+  const was = new Set([initialStatus(statuses), ...passed]);
+  return Object.keys(statuses).filter((key) => before.has(key) && was.has(key));
 }
