@@ -24,6 +24,8 @@ export interface AppDependencies {
   ops?: OpsHttp;
   /** The sales desk under /vertrieb (desk/desk-routes.ts). */
   desk?: Router;
+  /** The visitor's booking pages under /termin (booking/booking-routes.ts). */
+  booking?: Router;
 }
 
 /** Form posts are a few hundred bytes; 16 kB leaves room and caps what one request can make us parse. */
@@ -57,6 +59,7 @@ export function createApp(deps: AppDependencies): Express {
     resumeRequestId,
   );
   app.use(deps.leadRoutes);
+  if (deps.booking) app.use(deps.booking);
   app.use('/api', (_req, _res, next) => {
     next(new AppError({ code: errorCodes.notFound, status: 404, message: 'Diese Schnittstelle gibt es nicht.' }));
   });

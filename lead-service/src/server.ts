@@ -27,6 +27,11 @@ import { startWorkers, type Workers } from './worker/start-workers.ts';
 import { createReminderQueue } from './reminders/reminder-queue.ts';
 import { createReminderSweep } from './reminders/reminder-sweep.ts';
 import { createScheduleReminders } from './reminders/schedule-reminders.ts';
+import { createBookingLinks } from './booking/booking-links.ts';
+import { createBookingMailQueue } from './booking/booking-mail-queue.ts';
+import { bookingRoutes } from './booking/booking-routes.ts';
+import { bookingSettingsFrom } from './booking/booking-settings.ts';
+import { addressOf } from './mail/mail-formatting.ts';
 
 export interface StartOptions {
   logger?: Logger;
@@ -61,6 +66,14 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   });
   const steps = startLeadSteps({ config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
   const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
+  const bookingSettings = bookingSettingsFrom(config);
+  const bookingMails = createBookingMailQueue({
+    connection: producerConnection,
+    prefix: config.queuePrefix,
+    reminderBeforeHours: bookingSettings.reminderBeforeHours,
+    backoffMs: config.jobBackoffMs,
+    logger,
+  });
   const ops = createServiceOps({
     config,
     pool,
@@ -118,6 +131,14 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,
     ops: ops.http,
+    booking: bookingRoutes({
+      pool,
+      settings: bookingSettings,
+      uidDomain: addressOf(config.mailFrom).split('@')[1] ?? 'sichtwerk.de',
+      links: createBookingLinks(config),
+      mails: bookingMails,
+      logger,
+    }),
     desk: deskRoutes({
       pool,
       leadQueue,
@@ -131,7 +152,13 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   const background = (): ServiceParts => ({
     ...(sweeper ? { sweeper } : {}),
     ...(workers ? { workers } : {}),
-    producers: [() => closeStepQueues(steps), () => ops.close(), () => leadQueue.close(), () => reminderQueue.close()],
+    producers: [
+      () => closeStepQueues(steps),
+      () => ops.close(),
+      () => leadQueue.close(),
+      () => reminderQueue.close(),
+      () => bookingMails.close(),
+    ],
     connections: [producerConnection, ...(workerConnection ? [workerConnection] : [])],
     mailer,
     pool,

@@ -25,8 +25,11 @@ export const analysisRequestForm = defineLeadForm({
   promise: analysisPromise,
   reminders: analysisReminders,
   statuses: defineLeadStatuses({
-    new: { label: 'neu', next: ['in_progress', 'presented', 'lost'] },
-    in_progress: { label: 'in Bearbeitung', next: ['presented', 'lost'] },
+    new: { label: 'neu', next: ['in_progress', 'call_booked', 'presented', 'lost'] },
+    in_progress: { label: 'in Bearbeitung', next: ['call_booked', 'presented', 'lost'] },
+    // Set by the booking of the strategy call (booking/book-call.ts), and by staff after the call.
+    call_booked: { label: 'Termin vereinbart', next: ['presented', 'no_show', 'lost'] },
+    no_show: { label: 'nicht erschienen', next: ['call_booked', 'presented', 'lost'] },
     presented: { label: 'Analyse vorgestellt', next: ['won', 'lost'] },
     won: { label: 'Kunde geworden', next: [] },
     lost: { label: 'kein Interesse', next: [] },

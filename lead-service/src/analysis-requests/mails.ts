@@ -16,6 +16,7 @@ import {
   orDash,
   paragraph,
   signOff,
+  type Block,
   type Field,
   type MailLayout,
   emailField,
@@ -24,6 +25,7 @@ import {
 } from '../mail/mail-layout.ts';
 import { websiteCheckBlocks } from './website-check/mail-section.ts';
 import type { AnalysisRequestLead } from './table.ts';
+import type { MailSettings } from '../leads/lead-mail.ts';
 
 function nextSteps(): Array<{ title: string; text: string }> {
   return [
@@ -42,7 +44,19 @@ function nextSteps(): Array<{ title: string; text: string }> {
   ];
 }
 
-export function analysisRequestConfirmation(lead: AnalysisRequestLead): MailLayout {
+/** The link to book the strategy call (booking/), if the service knows how to make it. */
+function bookingBlocks(lead: AnalysisRequestLead, settings: MailSettings | undefined): Block[] {
+  const url = settings?.bookingUrl?.(lead.id);
+  if (!url) return [];
+  return [
+    paragraph(
+      `Den Termin für dein ${analysisOffer.strategyCallMinutes}-minütiges Strategiegespräch kannst du schon jetzt selbst wählen – er liegt nach der Zustellung deiner Analyse:`,
+    ),
+    fields([['Termin wählen', url, url]]),
+  ];
+}
+
+export function analysisRequestConfirmation(lead: AnalysisRequestLead, settings?: MailSettings): MailLayout {
   const details: Field[] = [
     ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
     ['Vorgangsnummer', lead.id],
@@ -56,6 +70,7 @@ export function analysisRequestConfirmation(lead: AnalysisRequestLead): MailLayo
           `Du erhältst deine kostenlose Analyse innerhalb von ${analysisOffer.deliveryLabel} nach Eingang per E-Mail; die Stunden zählen durchgehend, auch am Wochenende und an Feiertagen.`,
       ),
       list(nextSteps(), { heading: 'So geht es weiter:', ordered: true }),
+      ...bookingBlocks(lead, settings),
       fields(details, 'Deine Anfrage:'),
       paragraph('Fragen? Antworte einfach auf diese E-Mail.'),
       signOff(),

@@ -1,9 +1,11 @@
 /**
  * `leads export --format csv|json`: every column of the matching leads, for a DSGVO Art. 15 request
- * (`--email`) or a CRM import. JSON is an array of objects (kind first, times as ISO 8601 UTC); CSV has one
+ * (`--email`) or a CRM import. JSON is an array of objects (kind first, times as ISO 8601 UTC, an analysis
+ * request's booked strategy calls under `strategy_calls`); CSV has one
  * column per field of any exported kind, empty where a kind lacks it.
  */
 import { writeFile } from 'node:fs/promises';
+import { addStrategyCalls } from '../booking/booking-export.ts';
 import { queryLeads, type LeadRecord } from '../lead-records/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { toCsv } from './csv.ts';
@@ -45,7 +47,9 @@ export async function exportCommand(context: CliContext, options: ExportOptions)
 
   let text: string;
   if (format === 'json') {
-    text = `${JSON.stringify(exportObjects(records), null, 2)}\n`;
+    const objects = exportObjects(records);
+    await addStrategyCalls(context.pool, objects);
+    text = `${JSON.stringify(objects, null, 2)}\n`;
   } else {
     const columns = exportColumns(records);
     const objects = exportObjects(records);

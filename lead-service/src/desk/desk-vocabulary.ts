@@ -19,4 +19,7 @@ export const eventLabels: Readonly<Record<LeadEventAction, string>> = Object.fre
   exported: 'exportiert (DSGVO-Auskunft)',
   reminder_sent: 'Erinnerung an das Team gesendet',
   confirmation_requested: 'vom Absender selbst bestätigt',
+  call_booked: 'Strategiegespräch gebucht',
+  call_moved: 'Strategiegespräch verschoben',
+  call_cancelled: 'Strategiegespräch abgesagt',
 });

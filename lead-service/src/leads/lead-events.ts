@@ -19,7 +19,11 @@ export type LeadEventAction =
   /** detail: { mail } a reminder or escalation about the lead was sent to the team */
   | 'reminder_sent'
   /** the visitor asked for their confirmation on the no-JavaScript confirmation page */
-  | 'confirmation_requested';
+  | 'confirmation_requested'
+  /** detail: { startsAt, bookingId } the strategy call was booked (actor null: by the visitor), moved (also { from }) or cancelled */
+  | 'call_booked'
+  | 'call_moved'
+  | 'call_cancelled';
 
 export interface LeadEvent {
   leadId: string;

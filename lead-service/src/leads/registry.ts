@@ -20,6 +20,7 @@ import type { MailSettings } from './lead-mail.ts';
 import { createLeadRepository, type LeadRepository } from './lead-repository.ts';
 import { createSubmitLead } from './submit-lead.ts';
 import { createConfirmationRoutes } from '../confirmation/confirmation-routes.ts';
+import { createBookingLinks } from '../booking/booking-links.ts';
 
 export type LeadRepositories = Readonly<Record<LeadKind, LeadRepository<LeadOf<LeadTable>, Record<string, unknown>>>>;
 
@@ -37,6 +38,7 @@ export function mailSettingsFrom(config: Config): MailSettings {
     salesEmail: config.salesEmail,
     backofficeEmail: config.backofficeEmail,
     siteUrl: config.siteUrl,
+    bookingUrl: createBookingLinks(config).bookingUrl,
   };
 }
 

@@ -16,6 +16,8 @@ import type { Mailer } from '../mail/transport.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { createReminderWorker } from '../reminders/reminder-worker.ts';
+import { createBookingMailWorker } from '../booking/booking-mail-worker.ts';
+import { bookingSettingsFrom } from '../booking/booking-settings.ts';
 import { closeWithin } from '../shared/bounded-close.ts';
 import { createLeadWorker } from './lead-worker.ts';
 import type { LeadSteps } from './lead-steps.ts';
@@ -60,6 +62,15 @@ export function startWorkers(options: WorkersOptions): Workers {
     }),
   });
   const reminderWorker = createReminderWorker({ connection, prefix: config.queuePrefix, pool, mailer, settings, timings: config, logger });
+  const bookingMailWorker = createBookingMailWorker({
+    connection,
+    prefix: config.queuePrefix,
+    pool,
+    mailer,
+    settings,
+    booking: bookingSettingsFrom(config),
+    logger,
+  });
   for (const step of Object.values(steps)) step.startWorker({ connection, mailer, ...(metrics ? { metrics } : {}) });
 
   const closeWorker = (stepMs: number, worker: Worker) =>
@@ -73,6 +84,7 @@ export function startWorkers(options: WorkersOptions): Workers {
       // The lead worker first: its last jobs may still add step jobs.
       await closeWorker(stepMs, leadWorker);
       await closeWorker(stepMs, reminderWorker);
+      await closeWorker(stepMs, bookingMailWorker);
       for (const step of Object.values(steps))
         await closeWithin(
           stepMs,
