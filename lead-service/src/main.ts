@@ -10,6 +10,8 @@ import { createPool } from './db/pool.ts';
 import { migrate } from './db/migrate.ts';
 import { resolveEmbedded } from './embedded/resolve-embedded.ts';
 import { createLogger } from './logger.ts';
+import { leadForms } from './leads/lead-forms.ts';
+import { createLeadRegistry } from './leads/registry.ts';
 import { start } from './server.ts';
 
 async function main(): Promise<void> {
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
     await migrationPool.end();
   }
 
-  const service = await start(resolved, { logger });
+  const service = await start(resolved, createLeadRegistry(leadForms), { logger });
   // Under `npm run dev` the site comes from Vite on its own port; this line must not pass the API off as the site.
   const servesSite = existsSync(path.join(resolved.siteDir, 'index.html'));
   logger.info(

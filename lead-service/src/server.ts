@@ -11,19 +11,22 @@ import { createApp } from './app.ts';
 import type { ResolvedConfig } from './config/load-config.ts';
 import { createServicePool } from './db/pool.ts';
 import { createFormProtection } from './leads/form-protection.ts';
-import { formNames } from './leads/lead-forms.ts';
-import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, mailSettingsFrom } from './leads/registry.ts';
+import { createLeadRoutes } from './leads/lead-routes.ts';
+import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/lead-wiring.ts';
+import type { LeadRegistry } from './leads/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { deskRoutes } from './desk/desk-routes.ts';
 import { deskAdminCheck } from './desk/desk-session.ts';
 import { createServiceOps } from './service-ops.ts';
 import { createMailer } from './mail/transport.ts';
 import { createLeadQueue } from './queue/lead-queue.ts';
+import { warnOnEvictionPolicy } from './queue/eviction-policy.ts';
 import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';
 import { startSweeper, type Sweeper } from './sweeper.ts';
 import { shutDown, type ServiceParts } from './service-shutdown.ts';
 import { startLeadSteps, stepQueues, closeStepQueues } from './worker/lead-steps.ts';
 import { startWorkers, type Workers } from './worker/start-workers.ts';
+import { promiseRemindersOf } from './reminders/promise-reminders.ts';
 import { createReminderQueue } from './reminders/reminder-queue.ts';
 import { createReminderSweep } from './reminders/reminder-sweep.ts';
 import { createScheduleReminders } from './reminders/schedule-reminders.ts';
@@ -31,6 +34,7 @@ import { createBookingLinks } from './booking/booking-links.ts';
 import { createBookingMailQueue } from './booking/booking-mail-queue.ts';
 import { bookingRoutes } from './booking/booking-routes.ts';
 import { bookingSettingsFrom } from './booking/booking-settings.ts';
+import { callKindOf } from './booking/call-kind.ts';
 import { addressOf } from './mail/mail-formatting.ts';
 
 export interface StartOptions {
@@ -50,23 +54,28 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-export async function start(config: ResolvedConfig, options: StartOptions = {}): Promise<RunningService> {
+/** `registry`: the kinds this process runs, assembled by its entry (main.ts, or a test). */
+export async function start(config: ResolvedConfig, registry: LeadRegistry, options: StartOptions = {}): Promise<RunningService> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const pool = createServicePool(config, logger);
-  const repositories = createLeadRepositories(pool);
+  const repositories = createLeadRepositories(registry, pool);
+  const reminders = promiseRemindersOf(registry.forms);
   const deskSessionTimes = { idleMs: config.deskSessionIdleMs, maxAgeMs: config.deskSessionMaxAgeMs };
   const mailSettings = mailSettingsFrom(config);
-  const handlers = createLeadKindHandlers(repositories, mailSettings);
-  const producerConnection = createProducerConnection(config.redisUrl, logger);
+  const handlers = createLeadKindHandlers(registry, repositories, mailSettings);
+  const producerConnection = createProducerConnection(config, logger);
+  warnOnEvictionPolicy(producerConnection, logger);
   const leadQueue = createLeadQueue({
+    registry,
     connection: producerConnection,
     prefix: config.queuePrefix,
     backoffMs: config.jobBackoffMs,
     logger,
   });
-  const steps = startLeadSteps({ config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
+  const steps = startLeadSteps({ registry, config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
   const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
   const bookingSettings = bookingSettingsFrom(config);
+  const callKind = callKindOf(registry.forms);
   const bookingMails = createBookingMailQueue({
     connection: producerConnection,
     prefix: config.queuePrefix,
@@ -75,6 +84,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     logger,
   });
   const ops = createServiceOps({
+    registry,
     config,
     pool,
     redis: producerConnection,
@@ -88,8 +98,9 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   let workers: Workers | undefined;
   let workerConnection: ReturnType<typeof createWorkerConnection> | undefined;
   if (options.worker ?? config.runWorker) {
-    workerConnection = createWorkerConnection(config.redisUrl, logger);
+    workerConnection = createWorkerConnection(config, logger);
     workers = startWorkers({
+      registry,
       config,
       pool,
       producer: producerConnection,
@@ -113,33 +124,40 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       logger,
       intervalMs: config.sweepIntervalMs,
       minAgeMs: config.sweepMinAgeMs,
-      sweepReminders: createReminderSweep({ pool, queue: reminderQueue, timings: config, logger }),
+      sweepReminders: createReminderSweep({ reminders, pool, queue: reminderQueue, timings: config, logger }),
     });
   }
 
   const app = createApp({
     logger,
     leadRoutes: createLeadRoutes({
+      registry,
       repositories,
       leadQueue,
       logger,
-      protection: createFormProtection({ config, redis: producerConnection, pool, logger, forms: formNames }),
-      scheduleReminders: createScheduleReminders(reminderQueue, config),
+      protection: createFormProtection({ config, redis: producerConnection, pool, logger, forms: registry.formNames }),
+      scheduleReminders: createScheduleReminders(reminders, reminderQueue, config),
       pool,
       mailSettings,
     }),
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,
     ops: ops.http,
-    booking: bookingRoutes({
-      pool,
-      settings: bookingSettings,
-      uidDomain: addressOf(config.mailFrom).split('@')[1] ?? 'sichtwerk.de',
-      links: createBookingLinks(config),
-      mails: bookingMails,
-      logger,
-    }),
+    ...(callKind
+      ? {
+          booking: bookingRoutes({
+            pool,
+            kind: callKind,
+            settings: bookingSettings,
+            uidDomain: addressOf(config.mailFrom).split('@')[1] ?? 'sichtwerk.de',
+            links: createBookingLinks(config),
+            mails: bookingMails,
+            logger,
+          }),
+        }
+      : {}),
     desk: deskRoutes({
+      registry,
       pool,
       leadQueue,
       redis: producerConnection,

@@ -4,7 +4,7 @@
  * active jobs, then the queues, the Redis connections, the mail transport and the database pool close. Every
  * step is bounded (shared/bounded-close.ts), so nothing stuck can hold a SIGTERM past the container's grace.
  */
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './queue/redis-connection.ts';
 import type pg from 'pg';
 import type { Mailer } from './mail/transport.ts';
 import { closeWithin } from './shared/bounded-close.ts';
@@ -20,7 +20,7 @@ export interface ServiceParts {
   workers?: Workers;
   /** Queues and other producers, closed in this order once no worker adds jobs any more. */
   producers: readonly (() => Promise<unknown>)[];
-  connections: readonly Redis[];
+  connections: readonly RedisClient[];
   mailer: Mailer;
   pool: pg.Pool;
 }

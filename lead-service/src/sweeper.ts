@@ -5,19 +5,19 @@
  * table and re-adds a job for such rows. Adding is idempotent — the job id derives from kind and row id — so
  * several sweepers and the request path never race.
  */
-import type { LeadKind } from './leads/lead-forms.ts';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { PipelineTable } from './leads/pipeline-table.ts';
 import type { Logger } from './logger.ts';
 import type { LeadQueue } from './queue/lead-queue.ts';
 import { requeueLead } from './queue/requeue-lead.ts';
 
 export interface SweptTable {
-  kind: LeadKind;
+  kind: FormKind;
   pipeline: PipelineTable<string>;
 }
 
 export interface SweeperOptions {
-  /** Every kind's table (leads/registry.ts handlers fit as they are). */
+  /** Every kind's table (leads/lead-wiring.ts handlers fit as they are). */
   tables: readonly SweptTable[];
   leadQueue: LeadQueue;
   logger: Logger;

@@ -32,7 +32,7 @@ describe('when an operator holds a lock on contact_messages and visitors keep po
       for (const response of contacts) {
         expect(response.status).toBe(503);
         expect(response.headers.get('retry-after')).not.toBeNull();
-        expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/konnte gerade nicht gespeichert werden/);
+        expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/kurz nicht erreichbar/);
       }
       expect(contactMs).toBeLessThan(timeoutMs * 15);
     } finally {

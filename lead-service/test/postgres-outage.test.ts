@@ -67,7 +67,9 @@ describe('when PostgreSQL goes down and comes back', () => {
       expect(response.headers.get('retry-after')).toBe('30');
       const { error } = (await response.json()) as { error: { code: string; message: string } };
       expect(error.code).toBe('SPEICHERN_VORUEBERGEHEND_NICHT_MOEGLICH');
-      expect(error.message).toMatch(/^Deine Anfrage konnte gerade nicht gespeichert werden\. Bitte versuche es in ein paar Minuten erneut/);
+      expect(error.message).toMatch(
+        /^Wir sind gerade kurz nicht erreichbar – deine Anfrage ist noch nicht bei uns angekommen\. Deine Eingaben bleiben erhalten/,
+      );
     }
     expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
     const ready = await fetch(`${api.url}/readyz`);
@@ -118,5 +120,67 @@ describe('when PostgreSQL goes down and comes back', () => {
     expect(row.confirmation_sent_at).toBeInstanceOf(Date);
     expect(row.notification_sent_at).toBeInstanceOf(Date);
     expect(row.confirmation_error).toBeNull();
+  });
+});
+
+/** The hidden fields and the one button of the resend page, read from its HTML as a browser would. */
+function resendForm(html: string): { action: string; fields: Record<string, string>; buttons: string[] } {
+  const form = /<form[^>]*method="post" action="([^"]*)">([\s\S]*?)<\/form>/.exec(html);
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const fields = Object.fromEntries(
+    [...(form?.[2] ?? '').matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((match) => [
+      decode(match[1]!),
+      decode(match[2]!),
+    ]),
+  );
+  const buttons = [...(form?.[2] ?? '').matchAll(/<button[^>]*type="submit"[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]!);
+  return { action: decode(form?.[1] ?? ''), fields, buttons };
+}
+
+describe('when a visitor without JavaScript sends a form while PostgreSQL is down', () => {
+  it('then an HTML page says so and re-posts exactly the same data with one button, which stores the lead once PostgreSQL is back', async () => {
+    const typed = {
+      ...validContactMessage,
+      email: 'ohne-skript@example.de',
+      // Hostile text survives the round trip as text: quotes, markup and an ampersand.
+      message: 'Grüße aus "Köln" & <b>Bonn</b>\nZweite Zeile',
+    };
+    const formPost = (body: Record<string, string>) =>
+      fetch(`${api.url}/api/contact-messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body).toString(),
+        redirect: 'manual',
+      });
+    const before = await count('contact_messages');
+    await postgres.stop();
+    const refused = await formPost(typed);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const html = await refused.text();
+    expect(html).toContain('kurz nicht erreichbar');
+    expect(html).not.toContain('<b>Bonn</b>');
+    const page = resendForm(html);
+    expect(page.action).toBe('/api/contact-messages');
+    expect(page.fields).toEqual(typed);
+    expect(page.buttons).toEqual(['Noch einmal senden']);
+
+    await postgres.start();
+    expect(await count('contact_messages')).toBe(before);
+    await waitFor('api ready again', async () => (await fetch(`${api.url}/readyz`)).status === 200, 20_000, 200);
+
+    // The button: the page's form, posted as it stands.
+    const resent = await formPost(page.fields);
+    expect(resent.status).toBe(303);
+    const stored = await postgres.pool.query<{ message: string }>('SELECT message FROM contact_messages WHERE email = $1', [typed.email]);
+    expect(stored.rows).toEqual([{ message: typed.message }]);
   });
 });

@@ -199,7 +199,8 @@ export const datenschutzContent = {
         `verschieben oder absagen. Die Buchungsseiten laufen auf unserem eigenen Server, ohne Kalenderdienste Dritter. ` +
         `Du bekommst eine Einladung mit Kalenderdatei, bei Änderungen eine neue, und am Tag vor dem Gespräch einmal eine Erinnerung per E-Mail. ` +
         `Die Links in diesen E-Mails enthalten zufällige Schlüssel; wir speichern nur deren Prüfsumme, nicht die Schlüssel selbst.`,
-      purpose: 'Vereinbarung, Verschiebung oder Absage des Strategiegesprächs, Einladung und Erinnerung, Schutz der Buchung vor Missbrauch.',
+      purpose:
+        'Vereinbarung, Verschiebung oder Absage des Strategiegesprächs, Einladung und Erinnerung, Schutz der Buchung vor Missbrauch.',
       data:
         `aus deiner Anfrage Firma bzw. Name, E-Mail-Adresse und Telefonnummer (die du bei der Buchung ändern kannst); ` +
         `Beginn und Ende des Termins, wer von uns das Gespräch führt, Zeitpunkte von Buchung und Änderungen; ` +

@@ -36,5 +36,6 @@ export const analysisRequestForm = defineLeadForm({
   }),
   // Sales get the website check in the notification if it is done within the wait; never later than that.
   step: websiteCheckStep,
+  offersStrategyCall: true,
   showLines: (lead) => (lead.websiteCheck ? websiteCheckLines(lead.websiteCheck, formatBerlinTimeShort) : []),
 });

@@ -6,7 +6,7 @@
 import { deskLeadUrl } from '../leads/desk-link.ts';
 import type { LeadPromise } from '../leads/define-lead-form.ts';
 import { fields, paragraph, type MailLayout } from '../mail/mail-layout.ts';
-import type { LeadReminder, ReminderFacts } from '../reminders/promise-reminders.ts';
+import type { LeadReminder, ReminderFacts } from '../leads/lead-reminder.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 
 /** The analysis promise: the result within 48 hours of arrival, calendar hours. */

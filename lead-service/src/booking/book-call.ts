@@ -9,21 +9,20 @@
 import { randomUUID } from 'node:crypto';
 import { addHours, addMinutes } from 'date-fns';
 import type pg from 'pg';
-import { analysisRequestForm } from '../analysis-requests/form.ts';
-import { analysisPromiseMs } from '../analysis-requests/reminders.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
 import { mayMoveTo } from '../leads/lead-status.ts';
 import type { BookingSettings } from './booking-settings.ts';
+import type { CallKind } from './call-kind.ts';
 import { findBooking, findBookedCallOfLead, type Booking } from './bookings.ts';
 import { berlinWeekOf } from './call-time.ts';
 import type { Slot } from './compute-slots.ts';
 import { freeSlots } from './free-slots.ts';
 
 export const callBookedStatus = 'call_booked';
-const leadKind = analysisRequestForm.kind;
 
 export interface BookingDependencies {
   pool: pg.Pool;
+  kind: CallKind;
   settings: BookingSettings;
   /** The domain of the calendar UIDs (`<id>@<domain>`), the sender's. */
   uidDomain: string;
@@ -63,7 +62,8 @@ const codeOf = (error: unknown) => (error as { code?: unknown }).code;
  * The call presents the analysis, so its earliest slot lies after the analysis is promised (48 hours after
  * the request); a call booked from the receipt mail cannot come before its result.
  */
-export const earliestCallOf = (lead: Pick<BookingLead, 'submittedAt'>) => new Date(lead.submittedAt.getTime() + analysisPromiseMs);
+export const earliestCallOf = (kind: CallKind, lead: Pick<BookingLead, 'submittedAt'>) =>
+  new Date(lead.submittedAt.getTime() + kind.promiseMs);
 
 /** How many next slots a refusal offers. */
 export const nextSlotCount = 3;
@@ -85,11 +85,13 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
 
 export async function findBookingLead(
   db: Pick<pg.Pool | pg.PoolClient, 'query'>,
+  kind: CallKind,
   leadId: string,
   lock = false,
 ): Promise<BookingLead | undefined> {
   const { rows } = await db.query<BookingLead>(
-    `SELECT id::text, submitted_at AS "submittedAt", company AS name, email, phone, status FROM contact_submissions WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT id::text, submitted_at AS "submittedAt", ${kind.nameColumn} AS name, ${kind.emailColumn} AS email, ${kind.phoneColumn} AS phone, status
+       FROM ${kind.table} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [leadId],
   );
   return rows[0];
@@ -143,11 +145,11 @@ export async function bookCall(
   const now = deps.now?.() ?? new Date();
   return inTransaction(pool, async (client) => {
     // Locking the lead serializes its own bookings; other leads' run in parallel up to the constraint.
-    const lead = await findBookingLead(client, request.leadId, true);
+    const lead = await findBookingLead(client, deps.kind, request.leadId, true);
     if (!lead) return { outcome: 'no-lead' };
     const existing = await findBookedCallOfLead(client, lead.id);
     if (existing) return { outcome: 'has-call', booking: existing };
-    const { advisers, slots } = await freeSlots(client, settings, now, earliestCallOf(lead));
+    const { advisers, slots } = await freeSlots(client, settings, now, earliestCallOf(deps.kind, lead));
     if (advisers.length === 0) return { outcome: 'no-advisers' };
     const slot = slots.find((candidate) => candidate.startsAt.getTime() === request.startsAt.getTime());
     if (!slot) return { outcome: 'taken', next: nextAfter(slots, request.startsAt) };
@@ -184,19 +186,19 @@ export async function bookCall(
     if (!adviserId) return { outcome: 'taken', next: nextAfter(slots, slot.startsAt) };
     await recordLeadEvent(client, {
       leadId: lead.id,
-      leadKind,
+      leadKind: deps.kind.form.kind,
       actor: request.actor,
       action: 'call_booked',
       detail: { startsAt: slot.startsAt.toISOString(), bookingId: id },
     });
-    if (mayMoveTo(analysisRequestForm.statuses, lead.status, callBookedStatus)) {
+    if (mayMoveTo(deps.kind.form.statuses, lead.status, callBookedStatus)) {
       await client.query(
-        `UPDATE contact_submissions SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
+        `UPDATE ${deps.kind.table} SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
         [lead.id, callBookedStatus],
       );
       await recordLeadEvent(client, {
         leadId: lead.id,
-        leadKind,
+        leadKind: deps.kind.form.kind,
         actor: request.actor,
         action: 'status_changed',
         detail: { from: lead.status, to: callBookedStatus },
@@ -227,8 +229,8 @@ export async function moveCall(
     if (request.actor === null && !visitorMayChange(settings, previous, now)) return { outcome: 'too-late' };
     // The call's own time must not count against it: it is set aside for the computation of the free slots.
     await client.query(`UPDATE bookings SET status = 'cancelled' WHERE id = $1`, [previous.id]);
-    const lead = await findBookingLead(client, previous.leadId);
-    const { slots } = await freeSlots(client, settings, now, lead ? earliestCallOf(lead) : undefined);
+    const lead = await findBookingLead(client, deps.kind, previous.leadId);
+    const { slots } = await freeSlots(client, settings, now, lead ? earliestCallOf(deps.kind, lead) : undefined);
     const slot = slots.find((candidate) => candidate.startsAt.getTime() === request.startsAt.getTime());
     if (!slot) {
       await client.query(`UPDATE bookings SET status = 'booked' WHERE id = $1`, [previous.id]);
@@ -251,7 +253,7 @@ export async function moveCall(
     }
     await recordLeadEvent(client, {
       leadId: previous.leadId,
-      leadKind,
+      leadKind: deps.kind.form.kind,
       actor: request.actor,
       action: 'call_moved',
       detail: { from: previous.startsAt.toISOString(), startsAt: slot.startsAt.toISOString(), bookingId: previous.id },
@@ -280,18 +282,18 @@ export async function cancelCall(
     );
     await recordLeadEvent(client, {
       leadId: current.leadId,
-      leadKind,
+      leadKind: deps.kind.form.kind,
       actor: request.actor,
       action: 'call_cancelled',
       detail: { startsAt: current.startsAt.toISOString(), bookingId: current.id },
     });
     const back = rows[0]?.status_before;
-    const lead = await findBookingLead(client, current.leadId, true);
+    const lead = await findBookingLead(client, deps.kind, current.leadId, true);
     if (lead && back && lead.status === callBookedStatus && back !== callBookedStatus) {
-      await client.query('UPDATE contact_submissions SET status = $2, status_changed_at = now() WHERE id = $1', [lead.id, back]);
+      await client.query(`UPDATE ${deps.kind.table} SET status = $2, status_changed_at = now() WHERE id = $1`, [lead.id, back]);
       await recordLeadEvent(client, {
         leadId: lead.id,
-        leadKind,
+        leadKind: deps.kind.form.kind,
         actor: request.actor,
         action: 'status_changed',
         detail: { from: lead.status, to: back },
@@ -305,23 +307,23 @@ export async function cancelCall(
 
 /** After the call, staff record what happened: "Analyse vorgestellt" or "nicht erschienen". */
 export async function recordCallOutcome(
-  pool: pg.Pool,
+  deps: Pick<BookingDependencies, 'pool' | 'kind'>,
   request: { bookingId: string; outcome: 'held' | 'no_show'; actor: string },
 ): Promise<Booking | undefined> {
   const leadStatus = request.outcome === 'held' ? 'presented' : 'no_show';
-  return inTransaction(pool, async (client) => {
+  return inTransaction(deps.pool, async (client) => {
     const current = await findBooking(client, request.bookingId, true);
     if (current?.status !== 'booked') return undefined;
     await client.query('UPDATE bookings SET status = $2, changed_at = now() WHERE id = $1', [current.id, request.outcome]);
-    const lead = await findBookingLead(client, current.leadId, true);
-    if (lead && lead.status !== leadStatus && mayMoveTo(analysisRequestForm.statuses, lead.status, leadStatus)) {
+    const lead = await findBookingLead(client, deps.kind, current.leadId, true);
+    if (lead && lead.status !== leadStatus && mayMoveTo(deps.kind.form.statuses, lead.status, leadStatus)) {
       await client.query(
-        'UPDATE contact_submissions SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1',
+        `UPDATE ${deps.kind.table} SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
         [lead.id, leadStatus],
       );
       await recordLeadEvent(client, {
         leadId: lead.id,
-        leadKind,
+        leadKind: deps.kind.form.kind,
         actor: request.actor,
         action: 'status_changed',
         detail: { from: lead.status, to: leadStatus },

@@ -5,7 +5,7 @@
  */
 import { Queue } from 'bullmq';
 import { subHours } from 'date-fns';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type { Logger } from '../logger.ts';
 import type { BookingAudience, BookingMailName } from './booking-mails.ts';
 import type { Booking } from './bookings.ts';
@@ -46,7 +46,7 @@ export interface BookingMailQueue {
 }
 
 export function createBookingMailQueue(options: {
-  connection: Redis;
+  connection: RedisClient;
   prefix: string;
   reminderBeforeHours: number;
   backoffMs?: number;

@@ -6,7 +6,7 @@
  */
 import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
 import { subHours } from 'date-fns';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import type { Logger } from '../logger.ts';
@@ -20,7 +20,7 @@ import { findBooking, type Booking } from './bookings.ts';
 export type BookingMailOutcome = 'sent' | 'gone' | 'outdated' | 'already-sent';
 
 export interface BookingMailWorkerOptions {
-  connection: Redis;
+  connection: RedisClient;
   prefix: string;
   pool: pg.Pool;
   mailer: Mailer;

@@ -109,9 +109,9 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
     if (!credential) return send(req, res, 404, invalid);
     const booking = await callOf(credential);
     if (booking) return send(req, res, 200, callView(booking, credential));
-    const lead = await findBookingLead(pool, credential.leadId);
+    const lead = await findBookingLead(pool, deps.kind, credential.leadId);
     if (!lead) return send(req, res, 404, invalid);
-    const { advisers, slots } = await freeSlots(pool, settings, now(), earliestCallOf(lead));
+    const { advisers, slots } = await freeSlots(pool, settings, now(), earliestCallOf(deps.kind, lead));
     if (advisers.length === 0) return send(req, res, 200, noAdviserPage());
     if (slots.length === 0) return send(req, res, 200, noSlotsPage());
     return send(
@@ -150,7 +150,7 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
     if (!credential || credential.bookingId) return send(req, res, 404, invalid);
     const choice = readChoice((req.body ?? {}) as Record<string, unknown>);
     if (typeof choice === 'string') return send(req, res, 400, messagePage('Bitte prüfe deine Auswahl', choice));
-    const lead = await findBookingLead(pool, credential.leadId);
+    const lead = await findBookingLead(pool, deps.kind, credential.leadId);
     if (!lead) return send(req, res, 404, invalid);
     const hit = await recordAttempt(pool, settings, { leadId: lead.id, ip: req.ip ?? '', email: lead.email });
     if (hit) return send(req, res, 429, limited);
@@ -195,8 +195,8 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
     const booking = credential ? await callOf(credential) : undefined;
     if (!credential || !booking) return send(req, res, 404, invalid);
     if (!visitorMayChange(settings, booking, now())) return res.redirect(303, withQuery(bookingPath, credential.query));
-    const lead = await findBookingLead(pool, booking.leadId);
-    const { slots } = await freeSlots(pool, settings, now(), lead ? earliestCallOf(lead) : undefined);
+    const lead = await findBookingLead(pool, deps.kind, booking.leadId);
+    const { slots } = await freeSlots(pool, settings, now(), lead ? earliestCallOf(deps.kind, lead) : undefined);
     const own = slots.filter((slot) => slot.startsAt.getTime() !== booking.startsAt.getTime());
     if (own.length === 0) return send(req, res, 200, noSlotsPage());
     return send(

@@ -6,14 +6,15 @@
  * (DATA_DIR/embedded.json), or, while no service runs, the PGlite files under DATA_DIR directly.
  */
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { ConfigError, loadConfig, type Config } from '../config/load-config.ts';
 import { createPool } from '../db/pool.ts';
 import { readEmbeddedEndpoints } from '../embedded/embedded-endpoints.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/embedded-postgres.ts';
-import { recordTables, type RecordTable } from '../lead-records/record-tables.ts';
+import type { LeadForm } from '../leads/define-lead-form.ts';
+import { recordTablesOf, type RecordTable } from '../lead-records/record-tables.ts';
 import { leadQueueName } from '../queue/lead-queue.ts';
+import { createRedisClient, type RedisClient } from '../queue/redis-connection.ts';
 
 export interface CliIo {
   /** Writes to standard output exactly as given (no newline added). */
@@ -24,13 +25,15 @@ export interface CliIo {
 export interface CliContext {
   config: Config;
   pool: pg.Pool;
+  /** The kinds the CLI was handed (cli/main.ts) and their tables. */
+  forms: readonly LeadForm[];
   tables: readonly RecordTable[];
   io: CliIo;
   now: Date;
   /** The 'leads' queue; throws a readable error without REDIS_URL or when Redis does not answer. */
   leadQueue(): Promise<Queue>;
   /** The connection the queue uses, for what BullMQ does not offer (its events stream). */
-  queueRedis(): Promise<Redis>;
+  queueRedis(): Promise<RedisClient>;
   close(): Promise<void>;
 }
 
@@ -52,28 +55,32 @@ async function resolveEndpoints(config: Config): Promise<{ config: Config; embed
   }
 }
 
-export async function openContext(env: Record<string, string | undefined>, io: CliIo): Promise<CliContext> {
+export async function openContext(forms: readonly LeadForm[], env: Record<string, string | undefined>, io: CliIo): Promise<CliContext> {
   const resolved = await resolveEndpoints(loadConfig(env));
   const { config, embedded } = resolved;
   const pool = createPool({ connectionString: config.databaseUrl ?? '', max: embedded ? 1 : 2 });
-  let redis: Redis | undefined;
+  let redis: RedisClient | undefined;
   let queue: Queue | undefined;
   try {
     const context: CliContext = {
       config,
       pool,
-      tables: recordTables,
+      forms,
+      tables: recordTablesOf(forms),
       io,
       now: new Date(),
       async leadQueue() {
         if (queue) return queue;
         if (!config.redisUrl) throw new ConfigError('REDIS_URL fehlt: ohne Redis können die Queue-Jobs nicht geprüft werden.');
-        redis = new Redis(config.redisUrl, {
-          lazyConnect: true,
-          connectTimeout: 3_000,
-          maxRetriesPerRequest: 1,
-          retryStrategy: (times) => (times > 3 ? null : 200),
-        });
+        redis = createRedisClient(
+          { redisUrl: config.redisUrl, redisCluster: config.redisCluster },
+          {
+            lazyConnect: true,
+            connectTimeout: 3_000,
+            maxRetriesPerRequest: 1,
+            retryStrategy: (times) => (times > 3 ? null : 200),
+          },
+        );
         redis.on('error', () => undefined);
         try {
           await redis.connect();

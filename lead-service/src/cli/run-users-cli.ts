@@ -121,7 +121,8 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
       throw new ArgumentError('Bitte den Tag als JJJJ-MM-TT angeben, z. B. 2026-12-23.');
     const password =
       command === 'add' || command === 'password' ? parseOrThrow(passwordSchema, await io.readPassword(`Passwort für ${username}: `)) : '';
-    context = await openContext(env, io);
+    // Staff accounts touch no lead table.
+    context = await openContext([], env, io);
     const { pool } = context;
     switch (command) {
       case 'add': {

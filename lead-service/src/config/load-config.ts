@@ -52,6 +52,17 @@ const envSchema = z
       const missing = env.ADMIN_USER ? 'ADMIN_PASSWORD' : 'ADMIN_USER';
       context.addIssue({ code: 'custom', path: [missing], message: 'ADMIN_USER and ADMIN_PASSWORD must be set together' });
     }
+    if (env.REDIS_CLUSTER && !env.QUEUE_PREFIX.startsWith('{')) {
+      // Without one hash tag BullMQ's scripts touch keys in several slots and the cluster refuses them (CROSSSLOT).
+      context.addIssue({
+        code: 'custom',
+        path: ['QUEUE_PREFIX'],
+        message: 'must be a hash tag such as {sichtwerk} with REDIS_CLUSTER=true',
+      });
+    }
+    if (env.REDIS_CLUSTER && !env.REDIS_URL) {
+      context.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'must name a node of the cluster with REDIS_CLUSTER=true' });
+    }
     if (env.METRICS_AUTH && !env.ADMIN_USER) {
       context.addIssue({ code: 'custom', path: ['METRICS_AUTH'], message: 'needs ADMIN_USER and ADMIN_PASSWORD' });
     }

@@ -25,6 +25,9 @@ import {
 } from './env-fields.ts';
 
 /** The monorepo root, three levels above this file (lead-service/src/config). */
+/** `sichtwerk`, or `{sichtwerk}`: a Redis Cluster hash tag, so all of the service's keys share one slot. */
+export const queuePrefixPattern = /^(?:[A-Za-z0-9_-]+|\{[A-Za-z0-9_-]+\})$/;
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -113,12 +116,20 @@ export const configVariableDefinitions = {
     secret: true,
     composeNote: 'Set by docker-compose.yml (redis://redis:6379); set here only for a run outside compose.',
   }),
+  REDIS_CLUSTER: variable({
+    schema: boolean(false),
+    group: 'database, queue, mail',
+    doc: '`true` when REDIS_URL names one node of a Redis Cluster: the service learns the other nodes from it. Needs a hash-tag QUEUE_PREFIX such as `{sichtwerk}`.',
+  }),
   QUEUE_PREFIX: variable({
     schema: text('sichtwerk', (value) =>
-      value.regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and - (BullMQ forbids ":")'),
+      value.regex(
+        queuePrefixPattern,
+        'must be letters, digits, _ and -, or such a name in braces as a Redis Cluster hash tag, e.g. {sichtwerk} (BullMQ forbids ":")',
+      ),
     ),
     group: 'database, queue, mail',
-    doc: 'BullMQ key prefix: letters, digits, _ and - (BullMQ forbids ":").',
+    doc: 'Key prefix of the queues, rate limits and visitor-mail counter: letters, digits, _ and - (BullMQ forbids ":"); in braces (`{sichtwerk}`) every key lands in one Redis Cluster slot, as BullMQ\'s scripts need.',
   }),
   SMTP_URL: variable({
     schema: optionalUrl(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.com:587'),

@@ -7,7 +7,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { isFormPost, siteDirOf, siteLink } from '../http/form-post.ts';
-import { formAnswerPage, formPostErrorPage } from '../http/form-post-pages.ts';
+import { formAnswerPage, formPostErrorPage, postedFields, resendPage } from '../http/form-post-pages.ts';
 import type { Logger } from '../logger.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from './app-error.ts';
@@ -92,8 +92,13 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     // A plain form post came from a browser without script: it shows the answer as a page, so it gets one.
     if (isFormPost(req)) {
       res.status(answer.status).type('html').set('Cache-Control', 'no-store');
+      // A lead the database could not take yet is only delayed: the page carries the input for one more try.
+      const page =
+        answer.code === errorCodes.storageUnavailable
+          ? resendPage(answer.message, req.originalUrl, postedFields(req.body))
+          : formPostErrorPage(answer.message, siteLink(res, '/'));
       // formAnswerPage never rejects: without the site's frame it answers with a plain page.
-      void formAnswerPage(siteDirOf(req.app), formPostErrorPage(answer.message, siteLink(res, '/'))).then((html) => res.send(html));
+      void formAnswerPage(siteDirOf(req.app), page).then((html) => res.send(html));
       return;
     }
     res.status(answer.status).json(answer.toJSON());

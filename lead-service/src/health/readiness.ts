@@ -4,7 +4,7 @@
  * would tell it nothing in time.
  */
 import type pg from 'pg';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 
 export type DependencyName = 'postgres' | 'redis';
 
@@ -32,7 +32,7 @@ export function postgresCheck(pool: pg.Pool): DependencyCheck {
   return { name: 'postgres', run: () => pool.query('select 1').then(() => undefined) };
 }
 
-export function redisCheck(redis: Redis): DependencyCheck {
+export function redisCheck(redis: RedisClient): DependencyCheck {
   return {
     name: 'redis',
     async run() {

@@ -82,6 +82,37 @@ ${note(escapeHtml(backHint))}`,
   };
 }
 
+/**
+ * 503 while the database is away: the visitor's own fields once more, in a form that posts them again with
+ * one button. Every value goes into an escaped hidden input; the page itself still runs no script.
+ */
+export function resendPage(message: string, action: string, fields: Readonly<Record<string, string>>): FormAnswer {
+  const inputs = Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n');
+  return {
+    title: 'Kurz nicht erreichbar',
+    body: `${heading('Kurz nicht erreichbar')}
+${textBlock(escapeHtml(message))}
+<form class="${css.form}" method="post" action="${escapeHtml(action)}">
+${inputs}
+<button class="${css.button}" type="submit">Noch einmal senden</button>
+</form>
+${note('Der Knopf schickt genau das, was du eingegeben hast, noch einmal ab. Du musst nichts neu tippen.')}`,
+  };
+}
+
+/** The text fields of a parsed form post, as the browser sent them (a repeated name keeps its first value). */
+export function postedFields(body: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  if (typeof body !== 'object' || body === null) return fields;
+  for (const [name, value] of Object.entries(body)) {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') fields[name] = first;
+  }
+  return fields;
+}
+
 /** Any other refusal (too many requests, too large, the database away): the service's German message. */
 export function formPostErrorPage(message: string, homeHref: string): FormAnswer {
   return {

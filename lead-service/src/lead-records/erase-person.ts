@@ -6,7 +6,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import { eraseLeadById, eraseLeadsOf, type ErasureResult } from './erase-leads.ts';
 import { removeLeadJobs, trimJobEvents, type RemovedJob } from './lead-jobs.ts';
@@ -17,7 +17,7 @@ export interface ErasureDependencies {
   tables: readonly RecordTable[];
   queue: Queue;
   /** The queue's connection, for its events stream. */
-  redis: Redis;
+  redis: RedisClient;
   /** The outbox of `npm start` without SMTP lives under it. */
   dataDir: string;
 }

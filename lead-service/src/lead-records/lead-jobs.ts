@@ -6,7 +6,7 @@
  * its row gone and ends without sending, and is reported as such.
  */
 import type { Job, Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 
 export interface LeadJob {
   queue: string;
@@ -117,7 +117,7 @@ export async function removeLeadJobs(queue: Queue, match: JobMatch & { dryRun?: 
  * a while after the job is gone; the entries of erased leads are deleted from it. Read in pages by XRANGE.
  */
 export async function trimJobEvents(
-  client: Redis,
+  client: RedisClient,
   queue: Queue,
   ids: readonly string[],
   { dryRun = false }: { dryRun?: boolean } = {},

@@ -10,8 +10,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import cors from 'cors';
 import { Router, type RequestHandler } from 'express';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import type { Config } from '../config/load-config.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from '../errors/app-error.ts';
@@ -20,7 +21,7 @@ import { formTokenEndpoint } from '@sichtwerk/forms/form-protection';
 import { clockSkewMs, createFormTokens, type FormTokens } from './form-token.ts';
 import { formRateLimit } from './rate-limit.ts';
 import type { SpamReason } from './spam.ts';
-import type { FormSignals } from './submit-lead.ts';
+import { databaseUnavailable, type FormSignals } from './submit-lead.ts';
 
 export { formNameOf } from '@sichtwerk/forms/form-protection';
 export const formTokenPath = formTokenEndpoint;
@@ -41,7 +42,7 @@ export type ProtectionConfig = Pick<
 export interface FormProtectionOptions {
   config: ProtectionConfig;
   /** The producer connection (no offline queue): a Redis outage fails the limiter at once, and it lets posts through. */
-  redis: Redis;
+  redis: RedisClient;
   /** Where used tokens are recorded (used_form_tokens). */
   pool: pg.Pool;
   logger: Logger;
@@ -158,7 +159,8 @@ export function createFormProtection({ config, redis, pool, logger, forms }: For
   /**
    * Records the token as used, in PostgreSQL: a Redis restart must not forget it. When the record cannot be
    * written the token counts as used (fail closed): the lead is still stored and the team told to check it,
-   * but the typed address gets no mail on an unchecked token.
+   * but the typed address gets no mail on an unchecked token. An unreachable database is different: the
+   * lead cannot be stored either, so the visitor hears the 503 at once (and the token stays unused).
    */
   async function firstUse(token: string): Promise<boolean> {
     const digest = createHash('sha256').update(token, 'utf8').digest('base64url');
@@ -173,6 +175,7 @@ export function createFormProtection({ config, redis, pool, logger, forms }: For
       );
       return result.rowCount === 1;
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw databaseUnavailable;
       logger.warn({ err: error }, 'could not record the form token as used; treated as used');
       return false;
     }

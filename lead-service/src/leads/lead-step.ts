@@ -6,14 +6,13 @@
  * wait-end job releases it at the bound if the child has not finished by then.
  */
 import type { JobsOptions, Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/transport.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { MailSettings } from './lead-mail.ts';
-import type { LeadRepository } from './lead-repository.ts';
 
 export interface LeadStep<Lead, Mail extends string> {
   /** The mail that waits for the step. */
@@ -26,20 +25,20 @@ export interface LeadStep<Lead, Mail extends string> {
 
 export interface LeadStepContext<Lead> {
   /** The kind's leads, as the mails see them. */
-  leads: Pick<LeadRepository<Lead>, 'findById'>;
-  /** The lead's reference (leads/lead-forms.ts leadReference): its mails' Message-IDs derive from it. */
+  leads: { findById(id: string): Promise<Lead | undefined> };
+  /** The lead's reference (define-lead-form.ts leadReferenceOf): its mails' Message-IDs derive from it. */
   reference(leadId: string): string;
   config: ResolvedConfig;
   pool: pg.Pool;
   /** A producer connection (offline queue off): adding a job fails at once while Redis is away. */
-  producer: Redis;
+  producer: RedisClient;
   settings: MailSettings;
   logger: Logger;
 }
 
 export interface LeadStepWorkerContext {
   /** A worker connection (maxRetriesPerRequest: null). */
-  connection: Redis;
+  connection: RedisClient;
   mailer: Mailer;
   metrics?: Metrics;
 }

@@ -13,14 +13,14 @@
 import { createHmac } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type ClientRateLimitInfo, type Logger as RateLimitLogger, type Options } from 'express-rate-limit';
-import type { Redis } from 'ioredis';
+import { masterNodes, type RedisClient } from '../queue/redis-connection.ts';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
 
 export interface FormRateLimitOptions {
-  redis: Redis;
+  redis: RedisClient;
   /** Keys live under `<prefix>:rl:` (QUEUE_PREFIX, like the queues). */
   prefix: string;
   perMinute: number;
@@ -40,6 +40,18 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   });
 
 /**
+ * The store's raw commands. A cluster routes EVALSHA by its key but SCRIPT LOAD (no key) to any one node, so
+ * the script is loaded on every master: the node that owns the key, also after a failover, knows it.
+ */
+function sendCommandTo(redis: RedisClient): (command: string, ...args: string[]) => Promise<RedisReply> {
+  return async (command, ...args) => {
+    if (command.toUpperCase() !== 'SCRIPT') return (await redis.call(command, ...args)) as RedisReply;
+    const replies = await Promise.all(masterNodes(redis).map((node) => node.call(command, ...args)));
+    return replies[0] as RedisReply;
+  };
+}
+
+/**
  * rate-limit-redis loads its Lua script once, in init(). If Redis is down at that moment (a start during an
  * outage, or a reload after Redis lost its script cache), the stored promise stays rejected and every later
  * call fails — the limiter would stay open for good. This store loads the script again after a failure and
@@ -51,8 +63,8 @@ class RecoveringRedisStore extends RedisStore {
   private readonly logger: Logger;
   private readonly name: string;
 
-  constructor(redis: Redis, prefix: string, logger: Logger, name: string) {
-    super({ prefix, sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply> });
+  constructor(redis: RedisClient, prefix: string, logger: Logger, name: string) {
+    super({ prefix, sendCommand: sendCommandTo(redis) });
     this.logger = logger;
     this.name = name;
   }

@@ -6,7 +6,7 @@
  * length costs no visitor mail. Spellings that reach one mailbox (case, `+tag`, dots at Gmail) count as one.
  */
 import { createHmac } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import { addressOf } from '../mail/mail-formatting.ts';
 
 export const visitorMailWindowMs = 24 * 60 * 60 * 1000;
@@ -49,7 +49,7 @@ if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) >
 return 0`;
 
 export interface VisitorMailLimitOptions {
-  redis: Redis;
+  redis: RedisClient;
   /** Keys live under `<prefix>:mail-limit:` (QUEUE_PREFIX). */
   prefix: string;
   secret: string;

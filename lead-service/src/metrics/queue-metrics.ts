@@ -5,7 +5,7 @@
  * tell apart from "zero jobs".
  */
 import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type { Logger } from '../logger.ts';
 import { registerCollectedGauge, type Metrics } from './metrics.ts';
 
@@ -28,7 +28,7 @@ interface QueueSnapshot {
   counts: Record<string, number> | undefined;
 }
 
-export function registerQueueMetrics(metrics: Metrics, queues: readonly Queue[], connection: Redis, logger: Logger): void {
+export function registerQueueMetrics(metrics: Metrics, queues: readonly Queue[], connection: RedisClient, logger: Logger): void {
   async function readQueue(queue: Queue): Promise<QueueSnapshot> {
     if (connection.status !== 'ready') return { queue: queue.name, counts: undefined };
     try {

@@ -5,9 +5,9 @@
  * from the sweeper (reminder-sweep.ts).
  */
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type { Logger } from '../logger.ts';
-import type { ReminderName } from './promise-reminders.ts';
+import type { ReminderName } from '../leads/lead-reminder.ts';
 
 export const reminderQueueName = 'reminders';
 
@@ -37,7 +37,7 @@ const jobOptions = {
   removeOnFail: { age: 30 * 24 * 3600 },
 } as const;
 
-export function createReminderQueue(connection: Redis, prefix: string, logger: Logger): ReminderQueue {
+export function createReminderQueue(connection: RedisClient, prefix: string, logger: Logger): ReminderQueue {
   const queue = new Queue<ReminderJobData>(reminderQueueName, { connection, prefix });
   queue.on('error', (error) => logger.debug({ err: error }, 'reminder queue error'));
 

@@ -4,7 +4,7 @@
  * timer in some process) runs it, so it happens once a day however many workers run, and survives restarts.
  */
 import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 
 export const maintenanceQueueName = 'maintenance';
 export const retentionJobName = 'retention-purge';
@@ -17,7 +17,7 @@ export interface RetentionJobData {
   olderThanDays?: number;
 }
 
-export function createMaintenanceQueue(connection: Redis, prefix: string): Queue<RetentionJobData> {
+export function createMaintenanceQueue(connection: RedisClient, prefix: string): Queue<RetentionJobData> {
   return new Queue<RetentionJobData>(maintenanceQueueName, { connection, prefix });
 }
 

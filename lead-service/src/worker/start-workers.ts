@@ -4,17 +4,19 @@
  * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises.
  */
 import type { Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { LeadKindHandler } from '../leads/lead-kind.ts';
-import type { LeadKind } from '../leads/lead-forms.ts';
 import type { MailSettings } from '../leads/lead-mail.ts';
+import type { LeadRegistry } from '../leads/registry.ts';
 import { createVisitorMailLimit, visitorMailLimitSecret } from '../leads/visitor-mail-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/transport.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
+import { promiseRemindersOf } from '../reminders/promise-reminders.ts';
 import { createReminderWorker } from '../reminders/reminder-worker.ts';
 import { createBookingMailWorker } from '../booking/booking-mail-worker.ts';
 import { bookingSettingsFrom } from '../booking/booking-settings.ts';
@@ -23,14 +25,16 @@ import { createLeadWorker } from './lead-worker.ts';
 import type { LeadSteps } from './lead-steps.ts';
 
 export interface WorkersOptions {
+  /** The kinds the process runs (leads/registry.ts). */
+  registry: LeadRegistry;
   config: ResolvedConfig;
   pool: pg.Pool;
   /** Producer connection: wait-end jobs, the visitor mail allowance. */
-  producer: Redis;
+  producer: RedisClient;
   /** Worker connection (maxRetriesPerRequest: null), shared by every worker here. */
-  connection: Redis;
+  connection: RedisClient;
   leadQueue: LeadQueue;
-  handlers: Readonly<Record<LeadKind, LeadKindHandler>>;
+  handlers: Readonly<Record<FormKind, LeadKindHandler>>;
   steps: LeadSteps;
   mailer: Mailer;
   settings: MailSettings;
@@ -44,8 +48,9 @@ export interface Workers {
 }
 
 export function startWorkers(options: WorkersOptions): Workers {
-  const { config, pool, producer, connection, mailer, settings, metrics, logger, steps } = options;
+  const { registry, config, pool, producer, connection, mailer, settings, metrics, logger, steps } = options;
   const leadWorker = createLeadWorker({
+    registry,
     connection,
     prefix: config.queuePrefix,
     queue: options.leadQueue.queue,
@@ -61,7 +66,16 @@ export function startWorkers(options: WorkersOptions): Workers {
       perDay: config.visitorMailsPerAddress,
     }),
   });
-  const reminderWorker = createReminderWorker({ connection, prefix: config.queuePrefix, pool, mailer, settings, timings: config, logger });
+  const reminderWorker = createReminderWorker({
+    reminders: promiseRemindersOf(registry.forms),
+    connection,
+    prefix: config.queuePrefix,
+    pool,
+    mailer,
+    settings,
+    timings: config,
+    logger,
+  });
   const bookingMailWorker = createBookingMailWorker({
     connection,
     prefix: config.queuePrefix,

@@ -43,13 +43,14 @@ export interface PrivateRedis {
   stop(): Promise<void>;
 }
 
-export async function startPrivateRedis(): Promise<PrivateRedis> {
+/** `extraArgs` go to redis-server as they are, e.g. `['--maxmemory-policy', 'allkeys-lru']`. */
+export async function startPrivateRedis(extraArgs: readonly string[] = []): Promise<PrivateRedis> {
   const port = await findFreePort();
   const url = `redis://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
 
   async function launch(): Promise<void> {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...extraArgs], {
       stdio: 'ignore',
     });
     const deadline = Date.now() + 10_000;

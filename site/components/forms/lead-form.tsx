@@ -1,8 +1,9 @@
 import { honeypotInputName } from '@sichtwerk/forms/form-protection';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, CloudOff } from 'lucide-react';
 import { type ComponentProps, type RefObject, useEffect, useRef } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { apiUrl } from '../../lib/api-client.ts';
+import { buttonVariants } from '../ui/index.ts';
 import type { LeadFormState } from './use-lead-form.ts';
 
 /**
@@ -39,9 +40,13 @@ export function LeadForm({
 }: { lead: LeadFormState; formId: string } & Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate' | 'method' | 'action'>) {
   const hydrated = useHydrated();
   const successRef = useRef<HTMLDivElement>(null);
+  const unsentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (lead.sent) successRef.current?.focus();
   }, [lead.sent]);
+  useEffect(() => {
+    if (lead.unsent) unsentRef.current?.focus();
+  }, [lead.unsent]);
   return (
     <form method="post" action={apiUrl(lead.endpoint)} noValidate onSubmit={lead.onSubmit} data-enhanced={hydrated || undefined} {...props}>
       {lead.sent && (
@@ -57,6 +62,29 @@ export function LeadForm({
             <p className="font-semibold">{lead.sent.title}</p>
             {lead.sent.description && <p className="mt-1 text-sm">{lead.sent.description}</p>}
           </div>
+        </div>
+      )}
+      {lead.unsent && (
+        <div
+          ref={unsentRef}
+          tabIndex={-1}
+          role="alert"
+          data-slot="form-unsent"
+          className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 focus:outline-2 focus:outline-offset-2 focus:outline-amber-700"
+        >
+          <p className="flex gap-3 font-semibold">
+            <CloudOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            Noch nicht gesendet
+          </p>
+          <p className="mt-1 text-sm">{lead.unsent}</p>
+          <button
+            type="submit"
+            data-slot="button"
+            className={buttonVariants({ variant: 'secondary', className: 'mt-3' })}
+            disabled={lead.pending}
+          >
+            {lead.pending ? 'Wird gesendet...' : 'Noch einmal senden'}
+          </button>
         </div>
       )}
       {children}

@@ -69,6 +69,9 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
   const [pending, setPending] = useState(false);
   // The success stays on the page after the toast has gone; <LeadForm> shows it in place and moves focus to it.
   const [sent, setSent] = useState<Omit<ToastMessage, 'variant'> | undefined>(undefined);
+  // The service could not take the lead just now (503, or no connection): the form says so in place, keeps
+  // every field and offers to send the same again.
+  const [unsent, setUnsent] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     let current = true;
@@ -114,6 +117,7 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
     const formElement = event.currentTarget;
     submitted.current = true;
     setSent(undefined);
+    setUnsent(undefined);
     const { data, messages } = validate();
     setErrors(messages);
     if (!data) {
@@ -137,6 +141,14 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       if (apiError) setErrors((previous) => ({ ...previous, ...(apiError.fields as Partial<Record<Name, string>>) }));
+      if (apiError && isPassing(apiError)) {
+        setUnsent(apiError.userMessage);
+        // The refused post may have spent its token; the next try carries a fresh one (and waits out its minimum).
+        void fetchFormToken(formNameOf(endpoint)).then((issued) => {
+          if (issued) token.current = issued;
+        });
+        return;
+      }
       showToast({ variant: 'destructive', title: 'Fehler beim Senden', description: apiError?.userMessage ?? fallbackErrorMessage });
       return;
     } finally {
@@ -151,7 +163,12 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
   };
 
   const form: LeadFormControl<Name> = { register, errors };
-  return { form, onSubmit, pending, honeypotRef, endpoint, sent };
+  return { form, onSubmit, pending, honeypotRef, endpoint, sent, unsent };
 }
 
-export type LeadFormState = Pick<ReturnType<typeof useLeadForm>, 'onSubmit' | 'honeypotRef' | 'endpoint' | 'sent'>;
+/** A refusal that passes by itself: the service is briefly away (503) or the connection failed. */
+function isPassing(error: ApiError): boolean {
+  return error.status === 503 || error.status === 0;
+}
+
+export type LeadFormState = Pick<ReturnType<typeof useLeadForm>, 'onSubmit' | 'honeypotRef' | 'endpoint' | 'sent' | 'unsent' | 'pending'>;

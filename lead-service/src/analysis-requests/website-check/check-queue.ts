@@ -4,7 +4,7 @@
  */
 import { Queue } from 'bullmq';
 import type { LeadStepJob } from '../../leads/lead-step.ts';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../queue/redis-connection.ts';
 import type { Logger } from '../../logger.ts';
 
 export const websiteCheckQueueName = 'website-checks';
@@ -18,7 +18,7 @@ export const websiteCheckJobId = (leadId: string): string => `check-${leadId}`;
 /** Long enough for a resolver hiccup to pass; the notification does not wait for it (the findings follow). */
 export const websiteCheckRetryDelayMs = 60_000;
 
-export function createWebsiteCheckQueue(connection: Redis, prefix: string, logger: Logger): Queue<WebsiteCheckJobData> {
+export function createWebsiteCheckQueue(connection: RedisClient, prefix: string, logger: Logger): Queue<WebsiteCheckJobData> {
   const queue = new Queue<WebsiteCheckJobData>(websiteCheckQueueName, { connection, prefix });
   queue.on('error', (error) => logger.debug({ err: error }, 'website check queue error'));
   return queue;

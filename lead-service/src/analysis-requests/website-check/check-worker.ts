@@ -5,7 +5,7 @@
  * Leads without a website are skipped.
  */
 import { Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../queue/redis-connection.ts';
 import type { AnalysisRequestLead } from '../table.ts';
 import { composeMail } from '../../leads/compose-mail.ts';
 import { teamMail, type MailSettings } from '../../leads/lead-mail.ts';
@@ -21,14 +21,14 @@ import { runWebsiteCheck } from './run-check.ts';
 import { systemResolve, type Resolve } from './safe-fetch.ts';
 
 export interface WebsiteCheckWorkerOptions {
-  connection: Redis;
+  connection: RedisClient;
   prefix: string;
   concurrency: number;
   allowHosts: readonly string[];
   /** Longest the notification waits for the check after submission (WEBSITE_CHECK_WAIT_MS). */
   waitMs: number;
   leads: Pick<LeadRepository<AnalysisRequestLead>, 'findById'>;
-  /** The lead's reference, for the follow-up's thread (leads/lead-forms.ts leadReference). */
+  /** The lead's reference, for the follow-up's thread (leads/define-lead-form.ts leadReferenceOf). */
   reference(leadId: string): string;
   checks: WebsiteCheckRepository;
   mailer: Mailer;
