@@ -7,7 +7,7 @@
  * interval the database's exclusion constraint compares (migrations/030_strategy_call_bookings.sql).
  */
 import { TZDate } from '@date-fns/tz';
-import { addHours } from 'date-fns';
+import { addHours, addMinutes } from 'date-fns';
 import { berlin, callTimeZone, dayKey } from './call-time.ts';
 import type { HoursSpan } from './weekly-hours.ts';
 
@@ -90,19 +90,28 @@ export function computeSlots({ now, notBefore, advisers, busy, rules }: SlotInpu
     const key = dayKey(day);
     if (rules.closedDays.has(key)) continue;
     const weekday = day.getDay() === 0 ? 7 : day.getDay();
+    // Advisers share their wall times: each minute of the day is resolved to an instant once.
+    const instants = new Map<number, number>();
+    const instant = (minute: number) => {
+      let value = instants.get(minute);
+      if (value === undefined) {
+        value = wallTime(day, minute).getTime();
+        instants.set(minute, value);
+      }
+      return value;
+    };
     for (const adviser of advisers) {
       if (adviser.blockedDays.has(key)) continue;
       const adviserCalls = calls.get(adviser.id) ?? [];
       for (const span of adviser.hours) {
         if (span.weekday !== weekday) continue;
         for (let minute = span.startMinute; minute + rules.callMinutes <= span.endMinute; minute += rules.stepMinutes) {
-          const startsAt = wallTime(day, minute);
-          const start = startsAt.getTime();
+          const start = instant(minute);
           if (start < earliest) continue;
-          const endsAt = wallTime(day, minute + rules.callMinutes);
-          const until = wallTime(day, minute + rules.callMinutes + rules.bufferMinutes).getTime();
+          // The buffer is counted from the call's end, as book-call.ts stores blocked_until.
+          const until = addMinutes(instant(minute + rules.callMinutes), rules.bufferMinutes).getTime();
           if (!isFree(adviserCalls, start, until)) continue;
-          const slot = bySlot.get(start) ?? { startsAt: new Date(start), endsAt: new Date(endsAt.getTime()), adviserIds: [] };
+          const slot = bySlot.get(start) ?? { startsAt: new Date(start), endsAt: new Date(instant(minute + rules.callMinutes)), adviserIds: [] };
           slot.adviserIds.push(adviser.id);
           bySlot.set(start, slot);
         }
