@@ -36,6 +36,10 @@ import { bookingRoutes } from './booking/booking-routes.ts';
 import { bookingSettingsFrom } from './booking/booking-settings.ts';
 import { callKindOf } from './booking/call-kind.ts';
 import { addressOf } from './mail/mail-formatting.ts';
+import { analysisApi } from './analyses/analysis-api.ts';
+import { createAnalysisMailQueue } from './analyses/analysis-mail-queue.ts';
+import { createAnalysisMailSweep } from './analyses/analysis-mail-sweep.ts';
+import { resultRoutes } from './analyses/result-routes.ts';
 
 export interface StartOptions {
   logger?: Logger;
@@ -83,6 +87,12 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
     backoffMs: config.jobBackoffMs,
     logger,
   });
+  const analysisMailQueue = createAnalysisMailQueue({
+    connection: producerConnection,
+    prefix: config.queuePrefix,
+    backoffMs: config.jobBackoffMs,
+    logger,
+  });
   const ops = createServiceOps({
     registry,
     config,
@@ -125,6 +135,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       intervalMs: config.sweepIntervalMs,
       minAgeMs: config.sweepMinAgeMs,
       sweepReminders: createReminderSweep({ reminders, pool, queue: reminderQueue, timings: config, logger }),
+      extraSweeps: [createAnalysisMailSweep({ pool, queue: analysisMailQueue, logger, minAgeMs: config.sweepMinAgeMs })],
     });
   }
 
@@ -164,7 +175,9 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       dataDir: config.dataDir,
       sessionTimes: deskSessionTimes,
       logger,
+      analyses: analysisApi({ pool, sessionTimes: deskSessionTimes, analysisMailQueue, retentionDays: config.retentionDays, logger }),
     }),
+    visitorPages: resultRoutes({ pool, retentionDays: config.retentionDays }),
   });
   /** Everything but HTTP, in the one shutdown order (service-shutdown.ts). */
   const background = (): ServiceParts => ({
@@ -176,6 +189,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       () => leadQueue.close(),
       () => reminderQueue.close(),
       () => bookingMails.close(),
+      () => analysisMailQueue.close(),
     ],
     connections: [producerConnection, ...(workerConnection ? [workerConnection] : [])],
     mailer,

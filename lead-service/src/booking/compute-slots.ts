@@ -111,7 +111,11 @@ export function computeSlots({ now, notBefore, advisers, busy, rules }: SlotInpu
           // The buffer is counted from the call's end, as book-call.ts stores blocked_until.
           const until = addMinutes(instant(minute + rules.callMinutes), rules.bufferMinutes).getTime();
           if (!isFree(adviserCalls, start, until)) continue;
-          const slot = bySlot.get(start) ?? { startsAt: new Date(start), endsAt: new Date(instant(minute + rules.callMinutes)), adviserIds: [] };
+          const slot = bySlot.get(start) ?? {
+            startsAt: new Date(start),
+            endsAt: new Date(instant(minute + rules.callMinutes)),
+            adviserIds: [],
+          };
           slot.adviserIds.push(adviser.id);
           bySlot.set(start, slot);
         }

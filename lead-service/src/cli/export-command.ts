@@ -6,6 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { addStrategyCalls } from '../booking/booking-export.ts';
+import { withAnalyses } from '../analyses/analysis-export.ts';
 import { queryLeads, type LeadRecord } from '../lead-records/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { toCsv } from './csv.ts';
@@ -47,12 +48,13 @@ export async function exportCommand(context: CliContext, options: ExportOptions)
 
   let text: string;
   if (format === 'json') {
-    const objects = exportObjects(records);
+    const objects = await withAnalyses(context.pool, exportObjects(records));
     await addStrategyCalls(context.pool, objects);
     text = `${JSON.stringify(objects, null, 2)}\n`;
   } else {
-    const columns = exportColumns(records);
-    const objects = exportObjects(records);
+    const objects = await withAnalyses(context.pool, exportObjects(records));
+    // The analysis is structured; in a CSV it is one column of JSON.
+    const columns = [...exportColumns(records), ...(objects.some((object) => 'analysis' in object) ? ['analysis'] : [])];
     text = toCsv(
       columns,
       objects.map((object) => columns.map((column) => object[column])),

@@ -10,10 +10,12 @@ import { minimumPasswordLength } from '../desk/password-hash.ts';
 import {
   createUser,
   disableUser,
+  displayNameSchema,
   listUsers,
   passwordSchema,
   roleLabels,
   roles,
+  setDisplayName,
   setPassword,
   staffEmailSchema,
   UserExistsError,
@@ -44,8 +46,11 @@ Befehle:
   freigeben <benutzername> <JJJJ-MM-TT>
   password <benutzername>                    setzt ein neues Passwort und beendet die Sitzungen des Kontos
   disable <benutzername>                     sperrt das Konto und beendet seine Sitzungen
+  name <benutzername> "<Anzeigename>"        setzt den Namen, den Besucher als Berater:in lesen
+                                             (kostenlose Analyse: „Erstellt von …“)
 
 Beispiel: printf '%s\\n' "$PASSWORT" | npm run users -- add anna --role vertrieb --gespraeche --email anna@sichtwerk.de
+          npm run users -- name anna "Anna Schneider"
 Umgebung: DATABASE_URL wie bei npm run leads (ohne: die Datenbank des laufenden npm start).
 `;
 
@@ -61,7 +66,7 @@ const options = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const commands = ['add', 'list', 'password', 'disable', 'gespraeche', 'email', 'stunden', 'sperren', 'freigeben'] as const;
+const commands = ['add', 'list', 'password', 'disable', 'name', 'gespraeche', 'email', 'stunden', 'sperren', 'freigeben'] as const;
 const isoDay = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function parseOrThrow<T>(
@@ -119,6 +124,7 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
     }
     if ((command === 'sperren' || command === 'freigeben') && !isoDay.test(value ?? ''))
       throw new ArgumentError('Bitte den Tag als JJJJ-MM-TT angeben, z. B. 2026-12-23.');
+    const displayName = command === 'name' ? parseOrThrow(displayNameSchema, value ?? '') : '';
     const password =
       command === 'add' || command === 'password' ? parseOrThrow(passwordSchema, await io.readPassword(`Passwort für ${username}: `)) : '';
     // Staff accounts touch no lead table.
@@ -163,6 +169,10 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
       case 'password':
         if (!(await setPassword(pool, username, password))) throw new ArgumentError(`Kein Konto "${username}".`);
         io.out(`Neues Passwort für ${username} gesetzt; laufende Sitzungen sind beendet.\n`);
+        return 0;
+      case 'name':
+        if (!(await setDisplayName(pool, username, displayName))) throw new ArgumentError(`Kein Konto "${username}".`);
+        io.out(`Anzeigename für ${username} gesetzt: ${displayName}\n`);
         return 0;
       case 'disable':
         if (!(await disableUser(pool, username))) throw new ArgumentError(`Kein Konto "${username}".`);

@@ -10,6 +10,7 @@ import express, { Router, type Request } from 'express';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import { z } from 'zod';
+import { withAnalyses } from '../analyses/analysis-export.ts';
 import { exportObjects } from '../cli/export-command.ts';
 import { AppError } from '../errors/app-error.ts';
 import { loginRateLimit, tooManyLoginAttempts } from '../http-security/login-rate-limit.ts';
@@ -289,7 +290,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
         detail: { how: 'desk' },
       });
     }
-    const leads = exportObjects(records);
+    const leads = await withAnalyses(pool, exportObjects(records));
     await addStrategyCalls(pool, leads);
     res.json({ leads });
   });
