@@ -10,11 +10,13 @@ import { createPool } from './db/pool.ts';
 import { migrate } from './db/migrate.ts';
 import { resolveEmbedded } from './embedded/resolve-embedded.ts';
 import { createLogger } from './logger.ts';
-import { start } from './server.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger({ level: config.logLevel });
+  // The service's modules load while the embedded database starts: together they are most of a start's wait.
+  const server = import('./server.ts');
+  server.catch(() => undefined);
   const embedded = await resolveEmbedded(config, logger);
   const resolved = embedded.config;
 
@@ -25,7 +27,7 @@ async function main(): Promise<void> {
     await migrationPool.end();
   }
 
-  const service = await start(resolved, { logger });
+  const service = await (await server).start(resolved, { logger });
   // Under `npm run dev` the site comes from Vite on its own port; this line must not pass the API off as the site.
   const servesSite = existsSync(path.join(resolved.siteDir, 'index.html'));
   logger.info(
