@@ -28,6 +28,8 @@ import { createLeadRepository } from '../src/leads/lead-repository.ts';
 import { createLogger } from '../src/logger.ts';
 import { createLeadQueue } from '../src/queue/lead-queue.ts';
 import { createProducerConnection } from '../src/queue/redis-connection.ts';
+import { anyLeadForms } from '../src/leads/lead-forms.ts';
+import { createLeadRegistry } from '../src/leads/registry.ts';
 import { start } from '../src/server.ts';
 import { runSoak } from './soak.ts';
 
@@ -169,7 +171,7 @@ async function runDirect(databaseUrl: string, prefix: string, maxConnections: nu
   const pool = createPool({ connectionString: databaseUrl, max: maxConnections });
   const connection = createProducerConnection({ redisUrl, redisCluster: false }, logger);
   await new Promise<void>((resolve) => (connection.status === 'ready' ? resolve() : connection.once('ready', () => resolve())));
-  const leadQueue = createLeadQueue({ connection, prefix, backoffMs: 30_000, logger });
+  const leadQueue = createLeadQueue({ registry: createLeadRegistry(anyLeadForms), connection, prefix, backoffMs: 30_000, logger });
   const repository = createLeadRepository(pool, analysisRequestForm);
   const submission = analysisRequestSchema.parse(body);
   const latencies: number[] = [];
@@ -229,7 +231,7 @@ async function main(): Promise<void> {
         FORM_MIN_FILL_MS: '0',
       }),
     );
-    const service = await start(config);
+    const service = await start(config, createLeadRegistry(anyLeadForms));
 
     // A short warm-up so JIT and connection pools are not part of the measurement.
     await autocannon({

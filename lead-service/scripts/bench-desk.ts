@@ -16,6 +16,8 @@ import { loadConfig, requireResolved } from '../src/config/load-config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createPool } from '../src/db/pool.ts';
 import { createUser } from '../src/desk/users.ts';
+import { anyLeadForms } from '../src/leads/lead-forms.ts';
+import { createLeadRegistry } from '../src/leads/registry.ts';
 import { start } from '../src/server.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -113,7 +115,7 @@ async function main(): Promise<void> {
         WEBSITE_CHECK_CONCURRENCY: '0',
       }),
     );
-    service = await start(config, { worker: false, sweeper: false });
+    service = await start(config, createLeadRegistry(anyLeadForms), { worker: false, sweeper: false });
     const origin = service.url;
     const login = await fetch(`${origin}/vertrieb/api/login`, {
       method: 'POST',

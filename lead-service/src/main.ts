@@ -15,8 +15,8 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger({ level: config.logLevel });
   // The service's modules load while the embedded database starts: together they are most of a start's wait.
-  const server = import('./server.ts');
-  server.catch(() => undefined);
+  const modules = Promise.all([import('./server.ts'), import('./leads/lead-forms.ts'), import('./leads/registry.ts')]);
+  modules.catch(() => undefined);
   const embedded = await resolveEmbedded(config, logger);
   const resolved = embedded.config;
 
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
     await migrationPool.end();
   }
 
-  const service = await (await server).start(resolved, { logger });
+  const [{ start }, { leadForms }, { createLeadRegistry }] = await modules;
+  const service = await start(resolved, createLeadRegistry(leadForms), { logger });
   // Under `npm run dev` the site comes from Vite on its own port; this line must not pass the API off as the site.
   const servesSite = existsSync(path.join(resolved.siteDir, 'index.html'));
   logger.info(

@@ -11,8 +11,9 @@ import { createApp } from './app.ts';
 import type { ResolvedConfig } from './config/load-config.ts';
 import { createServicePool } from './db/pool.ts';
 import { createFormProtection } from './leads/form-protection.ts';
-import { formNames } from './leads/lead-forms.ts';
-import { createLeadKindHandlers, createLeadRepositories, createLeadRoutes, mailSettingsFrom } from './leads/registry.ts';
+import { createLeadRoutes } from './leads/lead-routes.ts';
+import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/lead-wiring.ts';
+import type { LeadRegistry } from './leads/registry.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { deskRoutes } from './desk/desk-routes.ts';
 import { deskAdminCheck } from './desk/desk-session.ts';
@@ -25,9 +26,14 @@ import { startSweeper, type Sweeper } from './sweeper.ts';
 import { shutDown, type ServiceParts } from './service-shutdown.ts';
 import { startLeadSteps, stepQueues, closeStepQueues } from './worker/lead-steps.ts';
 import { startWorkers, type Workers } from './worker/start-workers.ts';
+import { promiseRemindersOf } from './reminders/promise-reminders.ts';
 import { createReminderQueue } from './reminders/reminder-queue.ts';
 import { createReminderSweep } from './reminders/reminder-sweep.ts';
 import { createScheduleReminders } from './reminders/schedule-reminders.ts';
+import { analysisApi } from './analyses/analysis-api.ts';
+import { createAnalysisMailQueue } from './analyses/analysis-mail-queue.ts';
+import { createAnalysisMailSweep } from './analyses/analysis-mail-sweep.ts';
+import { resultRoutes } from './analyses/result-routes.ts';
 
 export interface StartOptions {
   logger?: Logger;
@@ -46,24 +52,34 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-export async function start(config: ResolvedConfig, options: StartOptions = {}): Promise<RunningService> {
+/** `registry`: the kinds this process runs, assembled by its entry (main.ts, or a test). */
+export async function start(config: ResolvedConfig, registry: LeadRegistry, options: StartOptions = {}): Promise<RunningService> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const pool = createServicePool(config, logger);
-  const repositories = createLeadRepositories(pool);
+  const repositories = createLeadRepositories(registry, pool);
+  const reminders = promiseRemindersOf(registry.forms);
   const deskSessionTimes = { idleMs: config.deskSessionIdleMs, maxAgeMs: config.deskSessionMaxAgeMs };
   const mailSettings = mailSettingsFrom(config);
-  const handlers = createLeadKindHandlers(repositories, mailSettings);
+  const handlers = createLeadKindHandlers(registry, repositories, mailSettings);
   const producerConnection = createProducerConnection(config, logger);
   warnOnEvictionPolicy(producerConnection, logger);
   const leadQueue = createLeadQueue({
+    registry,
     connection: producerConnection,
     prefix: config.queuePrefix,
     backoffMs: config.jobBackoffMs,
     logger,
   });
-  const steps = startLeadSteps({ config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
+  const steps = startLeadSteps({ registry, config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
   const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
+  const analysisMailQueue = createAnalysisMailQueue({
+    connection: producerConnection,
+    prefix: config.queuePrefix,
+    backoffMs: config.jobBackoffMs,
+    logger,
+  });
   const ops = createServiceOps({
+    registry,
     config,
     pool,
     redis: producerConnection,
@@ -79,6 +95,7 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
   if (options.worker ?? config.runWorker) {
     workerConnection = createWorkerConnection(config, logger);
     workers = startWorkers({
+      registry,
       config,
       pool,
       producer: producerConnection,
@@ -102,18 +119,20 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
       logger,
       intervalMs: config.sweepIntervalMs,
       minAgeMs: config.sweepMinAgeMs,
-      sweepReminders: createReminderSweep({ pool, queue: reminderQueue, timings: config, logger }),
+      sweepReminders: createReminderSweep({ reminders, pool, queue: reminderQueue, timings: config, logger }),
+      extraSweeps: [createAnalysisMailSweep({ pool, queue: analysisMailQueue, logger, minAgeMs: config.sweepMinAgeMs })],
     });
   }
 
   const app = createApp({
     logger,
     leadRoutes: createLeadRoutes({
+      registry,
       repositories,
       leadQueue,
       logger,
-      protection: createFormProtection({ config, redis: producerConnection, pool, logger, forms: formNames }),
-      scheduleReminders: createScheduleReminders(reminderQueue, config),
+      protection: createFormProtection({ config, redis: producerConnection, pool, logger, forms: registry.formNames }),
+      scheduleReminders: createScheduleReminders(reminders, reminderQueue, config),
       pool,
       mailSettings,
     }),
@@ -121,19 +140,28 @@ export async function start(config: ResolvedConfig, options: StartOptions = {}):
     trustProxy: config.trustProxy,
     ops: ops.http,
     desk: deskRoutes({
+      registry,
       pool,
       leadQueue,
       redis: producerConnection,
       dataDir: config.dataDir,
       sessionTimes: deskSessionTimes,
       logger,
+      analyses: analysisApi({ pool, sessionTimes: deskSessionTimes, analysisMailQueue, retentionDays: config.retentionDays, logger }),
     }),
+    visitorPages: resultRoutes({ pool, retentionDays: config.retentionDays }),
   });
   /** Everything but HTTP, in the one shutdown order (service-shutdown.ts). */
   const background = (): ServiceParts => ({
     ...(sweeper ? { sweeper } : {}),
     ...(workers ? { workers } : {}),
-    producers: [() => closeStepQueues(steps), () => ops.close(), () => leadQueue.close(), () => reminderQueue.close()],
+    producers: [
+      () => closeStepQueues(steps),
+      () => ops.close(),
+      () => leadQueue.close(),
+      () => reminderQueue.close(),
+      () => analysisMailQueue.close(),
+    ],
     connections: [producerConnection, ...(workerConnection ? [workerConnection] : [])],
     mailer,
     pool,

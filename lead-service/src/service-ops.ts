@@ -14,6 +14,8 @@ import { basicAuth, type Credentials } from './http-security/basic-auth.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { httpMetrics } from './metrics/http-metrics.ts';
 import { instrumentMailer } from './metrics/instrumented-mailer.ts';
+import { recordTablesOf } from './lead-records/record-tables.ts';
+import type { LeadRegistry } from './leads/registry.ts';
 import { startMaintenance, type Maintenance } from './retention/maintenance.ts';
 import { createMaintenanceQueue } from './retention/maintenance-queue.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
@@ -30,6 +32,8 @@ export interface OpsHttp {
 }
 
 export interface ServiceOpsOptions {
+  /** The kinds the process runs: promise figures, the retention job's tables. */
+  registry: LeadRegistry;
   config: Pick<Config, 'adminUser' | 'adminPassword' | 'metricsAuth' | 'queuePrefix' | 'retentionDays'>;
   pool: pg.Pool;
   /** The producer connection: readiness, queue counts and the maintenance queue use it. */
@@ -55,13 +59,22 @@ export function adminCredentials(config: Pick<Config, 'adminUser' | 'adminPasswo
   return config.adminUser && config.adminPassword ? { user: config.adminUser, password: config.adminPassword } : undefined;
 }
 
-export function createServiceOps({ config, pool, redis, leadQueue, stepQueues = [], deskAdmin, logger }: ServiceOpsOptions): ServiceOps {
+export function createServiceOps({
+  registry,
+  config,
+  pool,
+  redis,
+  leadQueue,
+  stepQueues = [],
+  deskAdmin,
+  logger,
+}: ServiceOpsOptions): ServiceOps {
   const metrics = createMetrics();
   const maintenanceQueue = createMaintenanceQueue(redis, config.queuePrefix);
   maintenanceQueue.on('error', (error) => logger.debug({ err: error }, 'maintenance queue error'));
   const queues = [leadQueue, ...stepQueues, maintenanceQueue];
   registerQueueMetrics(metrics, queues, redis, logger);
-  registerPromiseMetrics(metrics, pool, logger);
+  registerPromiseMetrics(registry.forms, metrics, pool, logger);
 
   const credentials = adminCredentials(config);
   const routes = Router();
@@ -76,6 +89,7 @@ export function createServiceOps({ config, pool, redis, leadQueue, stepQueues = 
     instrumentMailer: (mailer) => instrumentMailer(mailer, metrics),
     startMaintenanceWorker(workerConnection, workerPool = pool) {
       maintenance ??= startMaintenance({
+        tables: recordTablesOf(registry.forms),
         queue: maintenanceQueue,
         queueConnection: redis,
         workerConnection,

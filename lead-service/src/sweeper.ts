@@ -5,19 +5,19 @@
  * table and re-adds a job for such rows. Adding is idempotent — the job id derives from kind and row id — so
  * several sweepers and the request path never race.
  */
-import type { LeadKind } from './leads/lead-forms.ts';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { PipelineTable } from './leads/pipeline-table.ts';
 import type { Logger } from './logger.ts';
 import type { LeadQueue } from './queue/lead-queue.ts';
 import { requeueLead } from './queue/requeue-lead.ts';
 
 export interface SweptTable {
-  kind: LeadKind;
+  kind: FormKind;
   pipeline: PipelineTable<string>;
 }
 
 export interface SweeperOptions {
-  /** Every kind's table (leads/registry.ts handlers fit as they are). */
+  /** Every kind's table (leads/lead-wiring.ts handlers fit as they are). */
   tables: readonly SweptTable[];
   leadQueue: LeadQueue;
   logger: Logger;
@@ -27,6 +27,8 @@ export interface SweeperOptions {
   batchSize?: number;
   /** Re-creates lost reminder jobs (reminders/reminder-sweep.ts); not counted in sweep()'s result. */
   sweepReminders?: () => Promise<number>;
+  /** Other mails with their own queue that the pass looks after too (analyses/analysis-mail-sweep.ts); not counted either. */
+  extraSweeps?: readonly (() => Promise<number>)[];
 }
 
 export interface Sweeper {
@@ -62,6 +64,8 @@ export function startSweeper(options: SweeperOptions): Sweeper {
     await options
       .sweepReminders?.()
       .catch((error: unknown) => logger.warn({ err: error }, 'reminder sweep failed; trying again next interval'));
+    for (const extra of options.extraSweeps ?? [])
+      await extra().catch((error: unknown) => logger.warn({ err: error }, 'sweep failed; trying again next interval'));
     return enqueued;
   }
 

@@ -7,7 +7,9 @@
 import { loadConfig, requireResolved } from './config/load-config.ts';
 import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
 import { createServicePool } from './db/pool.ts';
-import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/registry.ts';
+import { leadForms } from './leads/lead-forms.ts';
+import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/lead-wiring.ts';
+import { createLeadRegistry } from './leads/registry.ts';
 import { createLogger } from './logger.ts';
 import { startWorkerOps } from './worker-ops.ts';
 import { createLeadQueue, leadQueueName } from './queue/lead-queue.ts';
@@ -20,24 +22,26 @@ import { startWorkers } from './worker/start-workers.ts';
 
 async function main(): Promise<void> {
   const config = requireResolved(loadConfig(process.env));
+  const registry = createLeadRegistry(leadForms);
   const logger = createLogger({ level: config.logLevel });
   const pool = createServicePool(config, logger);
   const connection = createWorkerConnection(config, logger);
   const producer = createProducerConnection(config, logger);
   warnOnEvictionPolicy(producer, logger);
-  const ops = await startWorkerOps({ config, pool, workerConnection: connection, leadQueueName, logger });
+  const ops = await startWorkerOps({ registry, config, pool, workerConnection: connection, leadQueueName, logger });
   const mailer = ops.instrumentMailer(createMailer(config));
   const settings = mailSettingsFrom(config);
-  const repositories = createLeadRepositories(pool);
-  const leadQueue = createLeadQueue({ connection: producer, prefix: config.queuePrefix, backoffMs: config.jobBackoffMs, logger });
-  const steps = startLeadSteps({ config, pool, producer, repositories, settings, logger });
+  const repositories = createLeadRepositories(registry, pool);
+  const leadQueue = createLeadQueue({ registry, connection: producer, prefix: config.queuePrefix, backoffMs: config.jobBackoffMs, logger });
+  const steps = startLeadSteps({ registry, config, pool, producer, repositories, settings, logger });
   const workers = startWorkers({
+    registry,
     config,
     pool,
     producer,
     connection,
     leadQueue,
-    handlers: createLeadKindHandlers(repositories, settings),
+    handlers: createLeadKindHandlers(registry, repositories, settings),
     steps,
     mailer,
     settings,

@@ -16,6 +16,8 @@ import { createProducerConnection } from './queue/redis-connection.ts';
 import { basicAuth } from './http-security/basic-auth.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { instrumentMailer } from './metrics/instrumented-mailer.ts';
+import { recordTablesOf } from './lead-records/record-tables.ts';
+import type { LeadRegistry } from './leads/registry.ts';
 import { startMaintenance, type Maintenance } from './retention/maintenance.ts';
 import { createMaintenanceQueue } from './retention/maintenance-queue.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
@@ -24,6 +26,8 @@ import { postgresCheck, redisCheck } from './health/readiness.ts';
 import { adminCredentials } from './service-ops.ts';
 
 export interface WorkerOpsOptions {
+  /** The kinds the process runs: the retention job purges their tables. */
+  registry: LeadRegistry;
   config: ResolvedConfig;
   pool: pg.Pool;
   workerConnection: RedisClient;
@@ -39,13 +43,21 @@ export interface WorkerOps {
   close(): Promise<void>;
 }
 
-export async function startWorkerOps({ config, pool, workerConnection, leadQueueName, logger }: WorkerOpsOptions): Promise<WorkerOps> {
+export async function startWorkerOps({
+  registry,
+  config,
+  pool,
+  workerConnection,
+  leadQueueName,
+  logger,
+}: WorkerOpsOptions): Promise<WorkerOps> {
   const metrics = createMetrics();
   // Its own short-timeout connection: PING over the worker's blocking-friendly connection could wait forever.
   const redis = createProducerConnection(config, logger);
   const maintenanceQueue = createMaintenanceQueue(redis, config.queuePrefix);
   maintenanceQueue.on('error', (error) => logger.debug({ err: error }, 'maintenance queue error'));
   const maintenance: Maintenance = startMaintenance({
+    tables: recordTablesOf(registry.forms),
     queue: maintenanceQueue,
     queueConnection: redis,
     workerConnection,

@@ -5,6 +5,7 @@
  */
 import { honeypotInputName } from '@sichtwerk/forms/form-protection';
 import { describe, expect, it } from 'vitest';
+import { leadRegistry } from './support/lead-registry.ts';
 import { runCli } from '../src/cli/run-cli.ts';
 import { formCases } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
@@ -84,7 +85,7 @@ describe('when a cancellation the spam protection held back carries a retention 
       REDIS_URL: fixture.service.config.redisUrl,
       QUEUE_PREFIX: fixture.service.config.queuePrefix,
     };
-    expect(await runCli(['erase', '--email', email], env, io)).toBe(0);
+    expect(await runCli(leadRegistry, ['erase', '--email', email], env, io)).toBe(0);
     expect((await fixture.db.pool.query('SELECT 1 FROM cancellations WHERE id = $1', [rows[0]!.id])).rowCount).toBe(0);
     expect((await fixture.db.pool.query('SELECT 1 FROM cancellations WHERE id = $1', [real.rows[0]!.id])).rowCount).toBe(1);
     expect(out).toContain('Aufbewahrt');

@@ -3,7 +3,7 @@
  * request (analysis-requests-api.test.ts), checked for each form against the real database.
  */
 import { describe, expect, it } from 'vitest';
-import type { LeadKind } from '../src/leads/lead-forms.ts';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
 import { formCaseOf, formCases } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
@@ -25,7 +25,7 @@ const c = validCancellation;
 const b = formCaseOf('callback-request').valid;
 
 /** The stories of each form's own rules; the generic ones below run for every kind without an entry here. */
-const invalidCases: Partial<Record<LeadKind, InvalidCase[]>> = {
+const invalidCases: Partial<Record<FormKind, InvalidCase[]>> = {
   'contact-message': [
     { story: 'the name is missing', body: { ...m, name: undefined }, field: 'name', message: /deinen Namen an/ },
     { story: 'the name is blank', body: { ...m, name: ' \t ' }, field: 'name', message: /deinen Namen an/ },

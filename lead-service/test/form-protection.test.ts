@@ -3,6 +3,7 @@
  * minimum fill time, what is stored, what is mailed, and what the operator CLI shows.
  */
 import { describe, expect, it } from 'vitest';
+import { leadRegistry } from './support/lead-registry.ts';
 import { runCli } from '../src/cli/run-cli.ts';
 import { createFormTokens } from '../src/leads/form-token.ts';
 import { formCases, type FormCase } from './support/forms.ts';
@@ -191,7 +192,7 @@ describe('when sales look for false positives with the operator CLI', () => {
       QUEUE_PREFIX: fixture.service.config.queuePrefix,
     };
 
-    expect(await runCli(['list', '--spam', '--limit', '0'], env, io)).toBe(0);
+    expect(await runCli(leadRegistry, ['list', '--spam', '--limit', '0'], env, io)).toBe(0);
     const list = output.join('');
     expect(list).toContain(visitor);
     expect(list).toMatch(/Spam-Schutz/);
@@ -200,7 +201,7 @@ describe('when sales look for false positives with the operator CLI', () => {
     expect(list).not.toMatch(/mensch-\d+@example\.de/);
 
     output.length = 0;
-    expect(await runCli(['show', id], env, io)).toBe(0);
+    expect(await runCli(leadRegistry, ['show', id], env, io)).toBe(0);
     const shown = output.join('');
     expect(shown).toMatch(/spam_reason\s+honeypot/);
     expect(shown).toMatch(/Spam-Schutz: zurückgehalten: verstecktes Feld ausgefüllt/);

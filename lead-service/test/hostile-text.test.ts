@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasControlCharacter } from '@sichtwerk/forms/text-rules';
+import { leadRegistry } from './support/lead-registry.ts';
 import { runCli } from '../src/cli/run-cli.ts';
 import { expectErrorAnswer } from './support/error-answer.ts';
 import { healthyHome, startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
@@ -63,7 +64,7 @@ const cliEnv = () => ({
 async function cli(...argv: string[]): Promise<string> {
   let out = '';
   const io = { out: (text: string) => (out += text), err: (text: string) => (out += text) };
-  await runCli(argv, cliEnv(), io);
+  await runCli(leadRegistry, argv, cliEnv(), io);
   return out;
 }
 

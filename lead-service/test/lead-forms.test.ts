@@ -6,12 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsOf } from '../src/leads/define-lead-form.ts';
 import { initialStatus, mayMoveTo } from '../src/leads/lead-status.ts';
-import { anyLeadForms, leadForms, leadReference, resolveLeadKind } from '../src/leads/lead-forms.ts';
+import { anyLeadForms, leadForms } from '../src/leads/lead-forms.ts';
 import { createLeadRepository } from '../src/leads/lead-repository.ts';
 import { createPipelineTable, pendingPredicate } from '../src/leads/pipeline-table.ts';
 import { heldSpamReasons, spamReasons } from '../src/leads/spam.ts';
 import { leadJobId } from '../src/queue/lead-queue.ts';
 import { formCases } from './support/forms.ts';
+import { leadRegistry } from './support/lead-registry.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 const id = '0b6e7c5e-1f0a-4d2b-9a43-2c1f5d8e9a10';
@@ -27,21 +28,21 @@ afterAll(async () => {
 
 describe('when a job names a form kind', () => {
   it('then job ids are unique per kind, contain no ":" and are never all digits, and analysis requests keep lead-<uuid>', () => {
-    const ids = leadForms.map((form) => leadJobId({ kind: form.kind, id }));
+    const ids = leadForms.map((form) => leadJobId(leadRegistry, { kind: form.kind, id }));
     expect(new Set(ids).size).toBe(leadForms.length);
     for (const jobId of ids) {
       expect(jobId).not.toContain(':');
       expect(jobId).not.toMatch(/^\d+$/);
       expect(jobId.endsWith(id)).toBe(true);
     }
-    expect(leadReference('analysis-request', id)).toBe(`lead-${id}`);
+    expect(leadRegistry.reference('analysis-request', id)).toBe(`lead-${id}`);
   });
 
   it('then a job queued under a former name is still its kind, and an unknown name is none', () => {
-    expect(resolveLeadKind('contact-submission')).toBe('analysis-request');
-    for (const form of leadForms) expect(resolveLeadKind(form.kind)).toBe(form.kind);
+    expect(leadRegistry.resolveKind('contact-submission')).toBe('analysis-request');
+    for (const form of leadForms) expect(leadRegistry.resolveKind(form.kind)).toBe(form.kind);
     for (const value of ['contact-submissions', 'admin', '', 42, null, { kind: 'referral' }])
-      expect(resolveLeadKind(value)).toBeUndefined();
+      expect(leadRegistry.resolveKind(value)).toBeUndefined();
   });
 });
 

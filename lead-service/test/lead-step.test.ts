@@ -12,7 +12,8 @@ import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadStepService } from '../src/leads/lead-step.ts';
-import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom, type LeadRepositories } from '../src/leads/registry.ts';
+import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom, type LeadRepositories } from '../src/leads/lead-wiring.ts';
+import { leadRegistry } from './support/lead-registry.ts';
 import { createLogger } from '../src/logger.ts';
 import { createSmtpMailer } from '../src/mail/transport.ts';
 import { createLeadQueue, type LeadQueue } from '../src/queue/lead-queue.ts';
@@ -88,13 +89,14 @@ beforeAll(async () => {
   const config = testConfig({ databaseUrl: db.url, smtpUrl: smtp.url, dataDir, queuePrefix: prefix });
   producer = new Redis(sharedRedisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   connection = new Redis(sharedRedisUrl, { maxRetriesPerRequest: null });
-  repositories = createLeadRepositories(db.pool);
-  leadQueue = createLeadQueue({ connection: producer, prefix, backoffMs: 100, logger });
+  repositories = createLeadRepositories(leadRegistry, db.pool);
+  leadQueue = createLeadQueue({ registry: leadRegistry, connection: producer, prefix, backoffMs: 100, logger });
   stepQueue = new Queue('test-steps', { connection: producer, prefix });
   const settings = mailSettingsFrom(config);
-  handlers = createLeadKindHandlers(repositories, settings);
+  handlers = createLeadKindHandlers(leadRegistry, repositories, settings);
   mailer = createSmtpMailer(smtp.url);
   workers = startWorkers({
+    registry: leadRegistry,
     config,
     pool: db.pool,
     producer,

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadRegistry } from './support/lead-registry.ts';
 import { runCli } from '../src/cli/run-cli.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './support/redis-helpers.ts';
 import { validRequest } from './support/test-service.ts';
@@ -23,7 +24,7 @@ const cliEnv = () => ({ DATA_DIR: dataDir, REDIS_URL: sharedRedisUrl, QUEUE_PREF
 async function leadsList(): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await runCli(['list'], cliEnv(), { out: (text) => void (out += text), err: (text) => void (err += text) });
+  const code = await runCli(leadRegistry, ['list'], cliEnv(), { out: (text) => void (out += text), err: (text) => void (err += text) });
   return { code, out, err };
 }
 

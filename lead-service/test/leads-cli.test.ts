@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadRegistry } from './support/lead-registry.ts';
 import { runCli } from '../src/cli/run-cli.ts';
 import { anyLeadForms } from '../src/leads/lead-forms.ts';
 import { kindOfTable } from '../src/lead-records/record-tables.ts';
@@ -98,7 +99,7 @@ async function seedJobs() {
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await runCli(argv, env, { out: (text) => (out += text), err: (text) => (err += text) });
+  const code = await runCli(leadRegistry, argv, env, { out: (text) => (out += text), err: (text) => (err += text) });
   return { code, out, err };
 }
 
@@ -386,6 +387,7 @@ describe('when a person asks for erasure (Art. 17) and an operator runs erase', 
   it('then without Redis the erasure is refused before any row is deleted', async () => {
     let err = '';
     const code = await runCli(
+      leadRegistry,
       ['erase', '--email', 'petra@example.de'],
       { ...env, REDIS_URL: '' },
       { out: () => undefined, err: (text) => (err += text) },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMigrationsDir, migrate, readMigrations } from '../src/db/migrate.ts';
 import { createPool, type Pool } from '../src/db/pool.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
-import { leadTableNames } from '../src/leads/lead-forms.ts';
+import { leadRegistry } from './support/lead-registry.ts';
 
 let db: TestDatabase;
 const pools: Pool[] = [];
@@ -53,7 +53,7 @@ describe('when several instances start at the same time on a fresh database', ()
         'status',
       ]),
     );
-    for (const table of leadTableNames) {
+    for (const table of leadRegistry.tableNames) {
       const spam = await db.pool.query(`SELECT 1 FROM information_schema.columns WHERE table_name = $1 AND column_name = 'spam_reason'`, [
         table,
       ]);

@@ -14,11 +14,11 @@ import { analysisRequestForm } from '../src/analysis-requests/form.ts';
 import { analysisRequestNotification } from '../src/analysis-requests/mails.ts';
 import type { AnalysisRequestLead } from '../src/analysis-requests/table.ts';
 import { createLeadRepository } from '../src/leads/lead-repository.ts';
-import { mailSettingsFrom } from '../src/leads/registry.ts';
+import { mailSettingsFrom } from '../src/leads/lead-wiring.ts';
 import { createLogger } from '../src/logger.ts';
 import { renderMail } from '../src/mail/mail-layout.ts';
 import { createSmtpMailer } from '../src/mail/transport.ts';
-import { leadReference } from '../src/leads/lead-forms.ts';
+import { leadReferenceOf } from '../src/leads/define-lead-form.ts';
 import { websiteCheckJobId, websiteCheckQueueName } from '../src/analysis-requests/website-check/check-queue.ts';
 import { createWebsiteCheckWorker } from '../src/analysis-requests/website-check/check-worker.ts';
 import { websiteCheckBlocks } from '../src/analysis-requests/website-check/mail-section.ts';
@@ -92,7 +92,7 @@ describe('when the resolver fails once and then answers', () => {
       allowHosts: ['wackel.example', 'immer-gestoert.example'].map((host) => `${host}:${port()}`),
       waitMs: config.websiteCheckWaitMs,
       leads: createLeadRepository(db.pool, analysisRequestForm),
-      reference: (id) => leadReference(analysisRequestForm.kind, id),
+      reference: (id) => leadReferenceOf(analysisRequestForm, id),
       checks: createWebsiteCheckRepository(db.pool),
       mailer: createSmtpMailer(smtp.url),
       settings: mailSettingsFrom(config),

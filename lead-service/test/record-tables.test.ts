@@ -2,13 +2,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessageForm } from '../src/contact-messages/form.ts';
+import { leadRegistry } from './support/lead-registry.ts';
 import { runCli } from '../src/cli/run-cli.ts';
 import { eraseLeadsOf } from '../src/lead-records/erase-leads.ts';
 import { queryLeads } from '../src/lead-records/query-leads.ts';
-import { recordTableOf, recordTables } from '../src/lead-records/record-tables.ts';
+import { recordTableOf, recordTablesOf } from '../src/lead-records/record-tables.ts';
 import type { LeadForm } from '../src/leads/define-lead-form.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './support/redis-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+const recordTables = () => recordTablesOf(leadRegistry.forms);
 
 const queuePrefix = uniqueQueuePrefix();
 let db: TestDatabase;
@@ -42,7 +45,7 @@ async function exists(table: string, id: string): Promise<boolean> {
 async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const code = await runCli(argv, env, { out: (text) => (out += text), err: (text) => (err += text) });
+  const code = await runCli(leadRegistry, argv, env, { out: (text) => (out += text), err: (text) => (err += text) });
   return { code, out, err };
 }
 
@@ -60,7 +63,7 @@ afterAll(async () => {
 
 describe('when the operator tools read a lead table', () => {
   it('then the columns the descriptors name are exactly the migrated ones, so show and export miss none', async () => {
-    for (const table of recordTables) {
+    for (const table of recordTables()) {
       const { rows } = await db.pool.query<{ column_name: string }>(
         'SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1',
         [table.table],
@@ -80,7 +83,7 @@ describe('when a kind has no e-mail field', () => {
     ]);
     await insert('INSERT INTO phone_only_leads (name, phone, message) VALUES ($1, $2, $3)', ['Jana Kurz', '030 5550001', email]);
 
-    const records = await queryLeads(db.pool, [...recordTables, phoneOnly], { email: email.toUpperCase() });
+    const records = await queryLeads(db.pool, [...recordTables(), phoneOnly], { email: email.toUpperCase() });
     expect(records.map((record) => record.id)).toEqual([messageId]);
 
     const listed = await cli('list', '--email', email);
@@ -94,10 +97,10 @@ describe('when a kind has no e-mail field', () => {
       '0171 / 555 00 02',
       'Bitte nachmittags',
     ]);
-    const byEmail = await eraseLeadsOf(db.pool, [...recordTables, phoneOnly], { email: 'otto@example.de' });
+    const byEmail = await eraseLeadsOf(db.pool, [...recordTables(), phoneOnly], { email: 'otto@example.de' });
     expect(byEmail.erased).toEqual([]);
 
-    const byPhone = await eraseLeadsOf(db.pool, [...recordTables, phoneOnly], { phone: '+49 171 5550002' });
+    const byPhone = await eraseLeadsOf(db.pool, [...recordTables(), phoneOnly], { phone: '+49 171 5550002' });
     expect(byPhone.erased.map((lead) => [lead.kind, lead.id])).toEqual([[phoneOnly.kind, phoneOnlyId]]);
     expect(await exists('phone_only_leads', phoneOnlyId)).toBe(false);
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.ts';
+import { leadRegistry } from './support/lead-registry.ts';
 import { start, type RunningService } from '../src/server.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './support/redis-helpers.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
@@ -36,7 +37,7 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   dataDir = await mkdtemp(path.join(tmpdir(), 'lead-request-id-'));
   const config = testConfig({ databaseUrl: db.url, smtpUrl: smtp.url, dataDir, queuePrefix });
-  service = await start(config, { logger: createLogger({ level: 'info', destination }), worker: false, sweeper: false });
+  service = await start(config, leadRegistry, { logger: createLogger({ level: 'info', destination }), worker: false, sweeper: false });
 });
 
 afterAll(async () => {

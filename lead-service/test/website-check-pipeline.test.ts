@@ -5,6 +5,7 @@
  * never shows anything fetched.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadRegistry } from './support/lead-registry.ts';
 import { runCli } from '../src/cli/run-cli.ts';
 import { defectiveHome, startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
@@ -132,11 +133,11 @@ describe('when a visitor requests an analysis for a website with known defects',
     const env = cliEnv();
     let out = '';
     const io = { out: (text: string) => (out += text), err: (text: string) => (out += text) };
-    expect(await runCli(['show', id], env, io)).toBe(0);
+    expect(await runCli(leadRegistry, ['show', id], env, io)).toBe(0);
     expect(out).toContain('Website-Schnellcheck');
     expect(out).toContain('Es fehlt eine Meta-Beschreibung');
     await waitFor('both mails', () => mailsFor(id).length === 2, 15_000);
-    expect(await runCli(['erase', '--email', validRequest.email], env, io)).toBe(0);
+    expect(await runCli(leadRegistry, ['erase', '--email', validRequest.email], env, io)).toBe(0);
     expect((await db.pool.query('SELECT 1 FROM website_checks WHERE lead_id = $1', [id])).rowCount).toBe(0);
   });
 });
@@ -149,7 +150,7 @@ describe('when a checked lead reaches the end of its retention period', () => {
     await db.pool.query("UPDATE contact_submissions SET submitted_at = now() - interval '400 days' WHERE id = $1", [id]);
     const env = cliEnv();
     const io = { out: () => undefined, err: () => undefined };
-    expect(await runCli(['purge', '--older-than', '180'], env, io)).toBe(0);
+    expect(await runCli(leadRegistry, ['purge', '--older-than', '180'], env, io)).toBe(0);
     expect((await db.pool.query('SELECT 1 FROM contact_submissions WHERE id = $1', [id])).rowCount).toBe(0);
     expect((await db.pool.query('SELECT 1 FROM website_checks WHERE lead_id = $1', [id])).rowCount).toBe(0);
   });

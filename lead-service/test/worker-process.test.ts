@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadRegistry } from './support/lead-registry.ts';
 import { start, type RunningService } from '../src/server.ts';
 import { deleteQueueKeys, uniqueQueuePrefix } from './support/redis-helpers.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
     queuePrefix: uniqueQueuePrefix(),
     env: { RUN_WORKER: 'false' },
   });
-  api = await start(apiConfig, { sweeper: false });
+  api = await start(apiConfig, leadRegistry, { sweeper: false });
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@
 import { deskLeadUrl } from '../leads/desk-link.ts';
 import { isSpamReason, spamReasonLabels } from '../leads/spam.ts';
 import { fields, paragraph } from '../mail/mail-layout.ts';
-import type { LeadReminder, ReminderFacts } from '../reminders/promise-reminders.ts';
+import type { LeadReminder, ReminderFacts } from '../leads/lead-reminder.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 
 function whyUnconfirmed(facts: ReminderFacts): string {

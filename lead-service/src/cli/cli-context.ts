@@ -11,7 +11,8 @@ import { ConfigError, loadConfig, type Config } from '../config/load-config.ts';
 import { createPool } from '../db/pool.ts';
 import { readEmbeddedEndpoints } from '../embedded/embedded-endpoints.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/embedded-postgres.ts';
-import { recordTables, type RecordTable } from '../lead-records/record-tables.ts';
+import type { LeadForm } from '../leads/define-lead-form.ts';
+import { recordTablesOf, type RecordTable } from '../lead-records/record-tables.ts';
 import { leadQueueName } from '../queue/lead-queue.ts';
 import { createRedisClient, type RedisClient } from '../queue/redis-connection.ts';
 
@@ -24,6 +25,8 @@ export interface CliIo {
 export interface CliContext {
   config: Config;
   pool: pg.Pool;
+  /** The kinds the CLI was handed (cli/main.ts) and their tables. */
+  forms: readonly LeadForm[];
   tables: readonly RecordTable[];
   io: CliIo;
   now: Date;
@@ -52,7 +55,7 @@ async function resolveEndpoints(config: Config): Promise<{ config: Config; embed
   }
 }
 
-export async function openContext(env: Record<string, string | undefined>, io: CliIo): Promise<CliContext> {
+export async function openContext(forms: readonly LeadForm[], env: Record<string, string | undefined>, io: CliIo): Promise<CliContext> {
   const resolved = await resolveEndpoints(loadConfig(env));
   const { config, embedded } = resolved;
   const pool = createPool({ connectionString: config.databaseUrl ?? '', max: embedded ? 1 : 2 });
@@ -62,7 +65,8 @@ export async function openContext(env: Record<string, string | undefined>, io: C
     const context: CliContext = {
       config,
       pool,
-      tables: recordTables,
+      forms,
+      tables: recordTablesOf(forms),
       io,
       now: new Date(),
       async leadQueue() {

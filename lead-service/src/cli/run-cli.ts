@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { escapeControlCharacters, escapeHiddenCharacters } from '@sichtwerk/forms/text-rules';
 import { ConfigError } from '../config/load-config.ts';
+import type { LeadRegistry } from '../leads/registry.ts';
 import { openContext, type CliIo } from './cli-context.ts';
 import { eraseCommand } from './erase-command.ts';
 import { exportCommand } from './export-command.ts';
@@ -81,7 +82,12 @@ function terminalSafe(io: CliIo): CliIo {
   return { ...io, out: (text) => io.out(shown(text)), err: (text) => io.err(shown(text)) };
 }
 
-export async function runCli(argv: readonly string[], env: Record<string, string | undefined>, rawIo: CliIo): Promise<number> {
+export async function runCli(
+  registry: LeadRegistry,
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  rawIo: CliIo,
+): Promise<number> {
   const io = terminalSafe(rawIo);
   let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
   try {
@@ -102,7 +108,7 @@ export async function runCli(argv: readonly string[], env: Record<string, string
 
   let context: Awaited<ReturnType<typeof openContext>> | undefined;
   try {
-    context = await openContext(env, io);
+    context = await openContext(registry.forms, env, io);
     const values = parsed.values;
     switch (command) {
       case 'list':

@@ -6,7 +6,6 @@ import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
 import { renderPairs } from './text-table.ts';
-import { anyLeadForms } from '../leads/lead-forms.ts';
 import { createLeadRepository } from '../leads/lead-repository.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,7 +79,7 @@ export async function showCommand(context: CliContext, idArgument: string | unde
     );
   }
 
-  const form = anyLeadForms.find((candidate) => candidate.kind === record.lead.formKind);
+  const form = context.forms.find((candidate) => candidate.kind === record.lead.formKind);
   const lead = form?.showLines ? await createLeadRepository(context.pool, form).findById(record.id) : undefined;
   const extra = form?.showLines && lead ? form.showLines(lead) : [];
   if (extra.length > 0) io.out(`\n${extra.join('\n')}\n`);

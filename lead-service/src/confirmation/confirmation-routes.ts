@@ -17,12 +17,12 @@ import { formAnswerPage, heading, note, strong, textBlock, type FormAnswer } fro
 import { formAnswerClasses as css } from '@sichtwerk/content/form-answer';
 import type { FormProtection } from '../leads/form-protection.ts';
 import type { LeadForm } from '../leads/define-lead-form.ts';
-import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
 import { visitorMailOf, type MailSettings } from '../leads/lead-mail.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import { releaseLead } from '../leads/release-lead.ts';
 import { isHeld, isSpamReason } from '../leads/spam.ts';
-import type { LeadRepositories } from '../leads/registry.ts';
+import type { LeadRepositories } from '../leads/lead-wiring.ts';
+import type { LeadRegistry } from '../leads/registry.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { escapeHtml } from '../shared/escape-html.ts';
@@ -34,6 +34,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const signaturePattern = /^[A-Za-z0-9_-]{43}$/;
 
 export interface ConfirmationDependencies {
+  registry: LeadRegistry;
   pool: pg.Pool;
   repositories: LeadRepositories;
   leadQueue: LeadQueue;
@@ -61,7 +62,7 @@ interface LeadState {
 type Notice = 'too_fast' | 'expired' | undefined;
 
 export function createConfirmationRoutes(deps: ConfirmationDependencies): ConfirmationLinks {
-  const { pool, repositories, leadQueue, protection, settings, logger } = deps;
+  const { registry, pool, repositories, leadQueue, protection, settings, logger } = deps;
   const signature = (form: LeadForm, id: string) => protection.signLink(`${form.kind}:${id}`);
   const pathOf = (form: LeadForm) => `${formPageOf(form.kind).path}${confirmationSegment}`;
   const linkFor = (form: LeadForm, id: string) => `${pathOf(form)}?vorgang=${id}&s=${signature(form, id)}`;
@@ -77,7 +78,7 @@ export function createConfirmationRoutes(deps: ConfirmationDependencies): Confir
         [id],
       )
     ).rows[0];
-    const lead = row ? await repositories[form.kind as LeadKind].findById(id) : undefined;
+    const lead = row ? await repositories[form.kind].findById(id) : undefined;
     const visitorMail = form.mails[mail];
     if (!row || !lead || !visitorMail) return undefined;
     return { spamReason: row.spam_reason, sentAt: row.sent_at, error: row.error, address: visitorMail.to(lead, settings) };
@@ -140,7 +141,7 @@ ${textBlock(`Wir schicken sie in den nächsten Minuten an ${masked}. Ist sie dan
   // Its own small parser: the step's button sends one hidden field; the API's parsers sit under /api only.
   const parseButton = express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 8, type: 'application/x-www-form-urlencoded' });
 
-  for (const form of anyLeadForms) {
+  for (const form of registry.forms) {
     if (!visitorMailOf(form)) continue;
     /** The lead the link names, if the link is genuine and the lead exists. */
     const leadOf = async (query: Record<string, unknown>): Promise<{ id: string; state: LeadState } | undefined> => {

@@ -9,17 +9,19 @@ import express, { Router, type Request } from 'express';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import { z } from 'zod';
+import { withAnalyses } from '../analyses/analysis-export.ts';
 import { exportObjects } from '../cli/export-command.ts';
 import { AppError } from '../errors/app-error.ts';
 import { loginRateLimit, tooManyLoginAttempts } from '../http-security/login-rate-limit.ts';
 import { changeLeadStatus } from '../leads/change-lead-status.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
-import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
+import type { LeadRegistry } from '../leads/registry.ts';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import { promiseFigures, promisingForms } from '../leads/promise-figures.ts';
 import { releaseLead } from '../leads/release-lead.ts';
 import type { Logger } from '../logger.ts';
 import { erasePerson } from '../lead-records/erase-person.ts';
-import { recordTables } from '../lead-records/record-tables.ts';
+import { recordTablesOf } from '../lead-records/record-tables.ts';
 import { queryLeads } from '../lead-records/query-leads.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { findLeadRow, readInbox, readLead } from './desk-leads.ts';
@@ -38,6 +40,8 @@ import { createSession, endSession, resumeSession, type SessionTimes } from './s
 import { roleLabels } from './users.ts';
 
 export interface DeskApiDependencies {
+  /** The kinds the desk lists and acts on. */
+  registry: LeadRegistry;
   pool: pg.Pool;
   leadQueue: LeadQueue;
   /** The producer connection, for the queue's events stream when a lead is erased. */
@@ -69,9 +73,6 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 }
 
 const notFound = () => new AppError({ code: errorCodes.notFound, status: 404, message: 'Diesen Lead gibt es nicht (mehr).' });
-
-const kinds = anyLeadForms.map((form) => form.kind) as [LeadKind, ...LeadKind[]];
-const statusKeys = [...new Set(anyLeadForms.flatMap((form) => Object.keys(form.statuses)))] as [string, ...string[]];
 
 const leadId = z.object({ id: z.uuid({ message: 'Diese Lead-Nummer ist ungültig.' }) });
 
@@ -105,25 +106,30 @@ const cursor = z
     return { at: new Date(at), id };
   });
 
-const inboxBody = z.strictObject(
-  {
-    kind: z.enum(kinds, { message: 'Diese Lead-Art gibt es nicht.' }).optional(),
-    status: z.enum(statusKeys, { message: 'Diesen Status gibt es nicht.' }).optional(),
-    search: z
-      .string({ message: 'Die Suche muss ein Text sein.' })
-      .trim()
-      .max(100, 'Die Suche darf höchstens 100 Zeichen lang sein.')
-      .transform((value) => value.toLowerCase())
-      .optional(),
-    after: cursor.optional(),
-  },
-  { message: 'Diese Angabe kennt der Posteingang nicht.' },
-);
-
-const statusBody = z.strictObject(
-  { to: z.enum(statusKeys, { message: 'Diesen Status gibt es nicht.' }) },
-  { message: 'Bitte nur den neuen Status senden.' },
-);
+/** The inbox's filter and a status change name only what the kinds the desk is handed declare. */
+function leadBodies(registry: LeadRegistry) {
+  const kinds = registry.forms.map((form) => form.kind) as [FormKind, ...FormKind[]];
+  const statusKeys = [...new Set(registry.forms.flatMap((form) => Object.keys(form.statuses)))] as [string, ...string[]];
+  const inboxBody = z.strictObject(
+    {
+      kind: z.enum(kinds, { message: 'Diese Lead-Art gibt es nicht.' }).optional(),
+      status: z.enum(statusKeys, { message: 'Diesen Status gibt es nicht.' }).optional(),
+      search: z
+        .string({ message: 'Die Suche muss ein Text sein.' })
+        .trim()
+        .max(100, 'Die Suche darf höchstens 100 Zeichen lang sein.')
+        .transform((value) => value.toLowerCase())
+        .optional(),
+      after: cursor.optional(),
+    },
+    { message: 'Diese Angabe kennt der Posteingang nicht.' },
+  );
+  const statusBody = z.strictObject(
+    { to: z.enum(statusKeys, { message: 'Diesen Status gibt es nicht.' }) },
+    { message: 'Bitte nur den neuen Status senden.' },
+  );
+  return { inboxBody, statusBody };
+}
 const emptyBody = z.strictObject({}, { message: 'Diese Aktion braucht keine Angaben.' });
 const personBody = z.strictObject(
   {
@@ -137,13 +143,16 @@ const personBody = z.strictObject(
 );
 
 export function deskApi(deps: DeskApiDependencies): Router {
-  const { pool, sessionTimes } = deps;
+  const { registry, pool, sessionTimes } = deps;
+  const { forms } = registry;
+  const tables = recordTablesOf(forms);
+  const { inboxBody, statusBody } = leadBodies(registry);
   const router = Router();
   router.use(express.json({ limit: '4kb', type: () => true }));
   const signedIn = requireSession(pool, sessionTimes);
   const erasure = () => ({
     pool,
-    tables: recordTables,
+    tables,
     queue: deps.leadQueue.queue,
     redis: deps.redis,
     dataDir: deps.dataDir,
@@ -179,7 +188,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
 
   router.get('/meta', signedIn, (_req, res) => {
     res.json({
-      kinds: anyLeadForms.map((form) => ({
+      kinds: forms.map((form) => ({
         kind: form.kind,
         label: form.label.many,
         statuses: Object.entries(form.statuses).map(([key, status]) => ({ key, label: status.label })),
@@ -189,16 +198,16 @@ export function deskApi(deps: DeskApiDependencies): Router {
 
   router.post('/inbox', signedIn, async (req, res) => {
     const filter = parse(inboxBody, req.body);
-    res.json(await readInbox(pool, { ...filter, search: filter.search || undefined }));
+    res.json(await readInbox(forms, pool, { ...filter, search: filter.search || undefined }));
   });
 
   router.post('/review', signedIn, async (req, res) => {
     const { after } = parse(z.strictObject({ after: cursor.optional() }, { message: 'Diese Angabe kennt die Prüfliste nicht.' }), req.body);
-    res.json(await readInbox(pool, { review: true, after }));
+    res.json(await readInbox(forms, pool, { review: true, after }));
   });
 
   router.get('/leads/:id', signedIn, async (req, res) => {
-    const lead = await readLead(pool, parse(leadId, req.params).id);
+    const lead = await readLead(forms, pool, parse(leadId, req.params).id);
     if (!lead) throw notFound();
     res.json(lead);
   });
@@ -206,7 +215,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
   router.post('/leads/:id/status', signedIn, async (req, res) => {
     const { id } = parse(leadId, req.params);
     const { to } = parse(statusBody, req.body);
-    const found = await findLeadRow(pool, id);
+    const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
     const outcome = await changeLeadStatus(pool, { form: found.form, id, to, actor: sessionOf(res).username });
     if (!outcome) throw notFound();
@@ -217,13 +226,13 @@ export function deskApi(deps: DeskApiDependencies): Router {
         message: 'Aus dem aktuellen Status geht es nicht zu diesem Status.',
       });
     }
-    res.json(await readLead(pool, id));
+    res.json(await readLead(forms, pool, id));
   });
 
   router.post('/leads/:id/release', signedIn, async (req, res) => {
     const { id } = parse(leadId, req.params);
     parse(emptyBody, req.body);
-    const found = await findLeadRow(pool, id);
+    const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
     const outcome = await releaseLead(
       { pool, leadQueue: deps.leadQueue, logger: deps.logger },
@@ -232,13 +241,13 @@ export function deskApi(deps: DeskApiDependencies): Router {
     if (!outcome) throw notFound();
     if (outcome === 'not-held')
       throw new AppError({ code: errorCodes.notPossible, status: 409, message: 'Dieser Lead ist nicht zur Prüfung markiert.' });
-    res.json(await readLead(pool, id));
+    res.json(await readLead(forms, pool, id));
   });
 
   router.post('/leads/:id/discard', signedIn, async (req, res) => {
     const { id } = parse(leadId, req.params);
     parse(emptyBody, req.body);
-    const found = await findLeadRow(pool, id);
+    const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
     const spamReason = found.row.spam_reason;
     if (typeof spamReason !== 'string') {
@@ -270,7 +279,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
 
   router.post('/dsgvo/export', signedIn, adminOnly, async (req, res) => {
     const { email } = parse(personBody, req.body);
-    const records = await queryLeads(pool, recordTables, { email });
+    const records = await queryLeads(pool, tables, { email });
     for (const record of records) {
       await recordLeadEvent(pool, {
         leadId: record.id,
@@ -280,14 +289,14 @@ export function deskApi(deps: DeskApiDependencies): Router {
         detail: { how: 'desk' },
       });
     }
-    res.json({ leads: exportObjects(records) });
+    res.json({ leads: await withAnalyses(pool, exportObjects(records)) });
   });
 
   router.post('/dsgvo/erase', signedIn, adminOnly, async (req, res) => {
     const { email } = parse(personBody, req.body);
     const result = await erasePerson(erasure(), { email });
     for (const lead of result.erased) {
-      const form = anyLeadForms.find((candidate) => candidate.table.name.replace(/_/g, '-') === lead.kind);
+      const form = forms.find((candidate) => candidate.table.name.replace(/_/g, '-') === lead.kind);
       await recordLeadEvent(pool, {
         leadId: lead.id,
         leadKind: form?.kind ?? lead.kind,
@@ -313,7 +322,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
     const until = new Date();
     const since = new Date(until.getTime() - 28 * 86_400_000);
     const promises = await Promise.all(
-      promisingForms(anyLeadForms).map(async (form) => ({
+      promisingForms(forms).map(async (form) => ({
         kind: form.kind,
         label: form.label.many,
         withinMs: form.promise.withinMs,

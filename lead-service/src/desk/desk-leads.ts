@@ -3,15 +3,15 @@
  * row shown — keyset pagination over (submitted_at, id), one index range per table), the leads whose
  * promise (define-lead-form.ts promise, e.g. the analysis within 48 hours) has run out, and one lead with everything
  * known about it. Column names come from
- * the descriptors (lead-forms.ts); nothing a user sends becomes SQL text.
+ * the descriptors the desk is handed (leads/registry.ts); nothing a user sends becomes SQL text.
  */
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type pg from 'pg';
 import { mailsOf, type LeadForm } from '../leads/define-lead-form.ts';
 import { leadHistory } from '../leads/lead-events.ts';
-import { anyLeadForms, type LeadKind } from '../leads/lead-forms.ts';
 import { parseStored, storedSelectItems } from '../leads/lead-repository.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
-import { visitorMailSkipped } from '../leads/send-unsent-mails.ts';
+import { visitorMailSkipped } from '../leads/visitor-mail-skipped.ts';
 import { isHeld, isSpamReason, spamReasonLabels } from '../leads/spam.ts';
 import { telHref } from '../shared/phone-link.ts';
 import { eventLabels, mailLabels } from './desk-vocabulary.ts';
@@ -25,7 +25,7 @@ function dueAt(form: LeadForm, status: string, submittedAt: Date): string | null
 }
 
 export interface InboxFilter {
-  kind?: LeadKind;
+  kind?: FormKind;
   status?: string;
   /** Lower-cased prefix of a name, company or e-mail address. */
   search?: string;
@@ -36,7 +36,7 @@ export interface InboxFilter {
 
 export interface InboxRow {
   id: string;
-  kind: LeadKind;
+  kind: FormKind;
   kindLabel: string;
   name: string;
   submittedAt: string;
@@ -46,10 +46,6 @@ export interface InboxRow {
   dueAt: string | null;
   spamReason: string | null;
   spamLabel: string | null;
-}
-
-export function formOfKind(kind: string): LeadForm | undefined {
-  return anyLeadForms.find((form) => form.kind === kind);
 }
 
 /** The descriptor's German field labels, keyed by field name. */
@@ -80,7 +76,7 @@ interface RowOfTable {
 }
 
 function toInboxRow(form: LeadForm, row: RowOfTable): InboxRow {
-  const kind = form.kind as LeadKind;
+  const { kind } = form;
   const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
   return {
     id: row.id,
@@ -127,8 +123,8 @@ function tableQuery(form: LeadForm, filter: InboxFilter, extra: { overdue?: bool
   return { text, values };
 }
 
-function formsFor(filter: InboxFilter): LeadForm[] {
-  return anyLeadForms.filter((form) => (!filter.kind || form.kind === filter.kind) && (!filter.status || filter.status in form.statuses));
+function formsFor(kinds: readonly LeadForm[], filter: InboxFilter): LeadForm[] {
+  return kinds.filter((form) => (!filter.kind || form.kind === filter.kind) && (!filter.status || filter.status in form.statuses));
 }
 
 export interface InboxPage {
@@ -143,8 +139,8 @@ export function encodeCursor(row: Pick<InboxRow, 'submittedAt' | 'id'>): string 
   return `${row.submittedAt}_${row.id}`;
 }
 
-export async function readInbox(pool: pg.Pool, filter: InboxFilter): Promise<InboxPage> {
-  const forms = formsFor(filter);
+export async function readInbox(kinds: readonly LeadForm[], pool: pg.Pool, filter: InboxFilter): Promise<InboxPage> {
+  const forms = formsFor(kinds, filter);
   const pages = await Promise.all(
     forms.map(async (form) => (await pool.query<RowOfTable>(tableQuery(form, filter))).rows.map((row) => toInboxRow(form, row))),
   );
@@ -182,7 +178,7 @@ export interface DeskMail {
 
 export interface DeskLead {
   id: string;
-  kind: LeadKind;
+  kind: FormKind;
   kindLabel: string;
   /** Who sent it, as the inbox lists it (the kind's name field: the recommended company, not the referrer). */
   name: string;
@@ -229,8 +225,12 @@ function websiteCheckOf(row: Record<string, unknown>): DeskLead['websiteCheck'] 
 }
 
 /** Which kind holds the id; ids are UUIDs, unique across the lead tables. */
-export async function findLeadRow(pool: pg.Pool, id: string): Promise<{ form: LeadForm; row: Record<string, unknown> } | undefined> {
-  for (const form of anyLeadForms) {
+export async function findLeadRow(
+  forms: readonly LeadForm[],
+  pool: pg.Pool,
+  id: string,
+): Promise<{ form: LeadForm; row: Record<string, unknown> } | undefined> {
+  for (const form of forms) {
     const table = assertIdentifier(form.table.name);
     // What the kind stores besides its columns (joined data such as a website check), as its repository reads it.
     const stored = storedSelectItems(form.table).map((item) => `, ${item}`);
@@ -243,11 +243,11 @@ export async function findLeadRow(pool: pg.Pool, id: string): Promise<{ form: Le
   return undefined;
 }
 
-export async function readLead(pool: pg.Pool, id: string): Promise<DeskLead | undefined> {
-  const found = await findLeadRow(pool, id);
+export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: string): Promise<DeskLead | undefined> {
+  const found = await findLeadRow(forms, pool, id);
   if (!found) return undefined;
   const { form, row } = found;
-  const kind = form.kind as LeadKind;
+  const { kind } = form;
   const status = String(row.status);
   const submittedAt = row.submitted_at as Date;
   const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;

@@ -1,6 +1,6 @@
 /**
  * The lead tables as the operator tools (CLI, retention job, erasure, the desk's DSGVO actions) see them,
- * derived from the form kinds' descriptors (leads/lead-forms.ts) and from nothing else: no catalogue query, so
+ * derived from the form kinds' descriptors a process is handed (leads/registry.ts) and from nothing else: no catalogue query, so
  * another application's `customers` table in the same schema is never listed, exported, erased or purged, and
  * what a column means is what its kind declares — its e-mail and phone fields (searched by erasure), its other
  * fields (free text where an address can be quoted), its retention column (rows with a future value are kept by
@@ -8,7 +8,6 @@
  * the columns named here are exactly the migrated ones.
  */
 import { mailsOf, type LeadForm } from '../leads/define-lead-form.ts';
-import { anyLeadForms } from '../leads/lead-forms.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 
 export interface RecordTable {
@@ -84,9 +83,9 @@ export function recordTableOf(form: LeadForm): RecordTable {
 }
 
 /** Every kind's table, sorted by name: what the CLI lists and the retention job purges. */
-export const recordTables: readonly RecordTable[] = Object.freeze(
-  anyLeadForms.map(recordTableOf).sort((a, b) => a.table.localeCompare(b.table)),
-);
+export function recordTablesOf(forms: readonly LeadForm[]): readonly RecordTable[] {
+  return Object.freeze(forms.map(recordTableOf).sort((a, b) => a.table.localeCompare(b.table)));
+}
 
 /** Accepts 'contact-submissions', 'contact_submissions', the singular 'contact-submission' and the form kind 'analysis-request(s)'. */
 export function matchKind(tables: readonly RecordTable[], kind: string): RecordTable | undefined {

@@ -1,6 +1,6 @@
 /**
- * What one form kind is, in one place: the descriptor every part of the pipeline maps over (leads/lead-forms.ts
- * lists them). A kind's folder holds its table (`table.ts`: schema, columns, what is stored besides the
+ * What one form kind is, in one place: the descriptor every part of the pipeline maps over (lead-forms.ts lists
+ * them, registry.ts hands them in). A kind's folder holds its table (`table.ts`: schema, columns, what is stored besides the
  * fields), its mails (`mails.ts`), the descriptor (`form.ts`) and any
  * step of its own (lead-step.ts); the rest — route, repository, queue, worker,
  * sweeper, operator tools, retention, erasure, metrics — is derived from it.
@@ -10,7 +10,7 @@ import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
 import type { LeadMail } from './lead-mail.ts';
 import type { LeadStep } from './lead-step.ts';
-import type { LeadReminder } from '../reminders/promise-reminders.ts';
+import type { LeadReminder } from './lead-reminder.ts';
 import type { LeadStatuses } from './lead-status.ts';
 import type { SpamReason } from './spam.ts';
 
@@ -104,7 +104,7 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
   readonly receiptPromise?: ReceiptPromise;
   /** A deadline the kind promises the visitor, which the sales desk counts down and lists when overdue; absent → none. */
   readonly promise?: LeadPromise;
-  /** Reminders that keep the kind's promise to the team (reminders/promise-reminders.ts); absent → none. */
+  /** Reminders that keep the kind's promise to the team (lead-reminder.ts); absent → none. */
   readonly reminders?: readonly LeadReminder[];
   /** Lines `leads show` prints after the mail state, e.g. the analysis request's website check; absent → none. */
   showLines?(lead: LeadOf<Table>): string[];
@@ -117,8 +117,11 @@ export interface LeadPromise {
   readonly withinMs: number;
   /** The statuses in which the promise is still to be kept. */
   readonly openStatuses: readonly string[];
-  /** The statuses that keep it: the first change to one of them within the deadline counts as kept. */
-  readonly keptStatuses: readonly string[];
+  /**
+   * When the promise was kept, as SQL over the lead's row (alias `s`; constant text, no visitor input): NULL
+   * while it is not. The analysis request's: the moment its analysis mail was accepted by the mail server.
+   */
+  readonly keptAtSql: string;
   /** The /metrics gauge of kept, broken and open leads of the last 28 days (leads/promise-figures.ts). */
   readonly metricName: string;
 }
@@ -143,4 +146,12 @@ export function defineLeadForm<const Kind extends FormKind, Table extends LeadTa
 /** The mail names in sending order. */
 export function mailsOf<Mail extends string>(form: LeadForm<FormKind, LeadTable, Mail>): Mail[] {
   return Object.keys(form.mails) as Mail[];
+}
+
+/**
+ * `<prefix>-<uuid>`: the row's BullMQ job id, the local part of its Message-IDs and its outbox file names.
+ * The prefix keeps it unique across tables and satisfies BullMQ (no ':', not all digits).
+ */
+export function leadReferenceOf(form: Pick<LeadForm, 'referencePrefix'>, id: string): string {
+  return `${form.referencePrefix}-${id}`;
 }

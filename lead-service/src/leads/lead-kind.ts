@@ -2,10 +2,10 @@
  * A form kind bound to its repository and the mail settings: all the worker and the sweeper need. Nothing
  * here branches on the kind; what differs is in the kind's descriptor (define-lead-form.ts).
  */
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { MailMessage } from '../mail/mail-message.ts';
 import { composeMail } from './compose-mail.ts';
-import type { LeadForm, LeadOf, LeadTable } from './define-lead-form.ts';
-import { leadReference, type LeadKind } from './lead-forms.ts';
+import { leadReferenceOf, type LeadForm, type LeadOf, type LeadTable } from './define-lead-form.ts';
 import type { MailSettings } from './lead-mail.ts';
 import type { LeadRepository } from './lead-repository.ts';
 import type { PipelineTable } from './pipeline-table.ts';
@@ -13,7 +13,7 @@ import { receiptLine } from './receipt-line.ts';
 import { reviewNotice, type SpamReason } from './spam.ts';
 
 export interface LeadKindHandler {
-  readonly kind: LeadKind;
+  readonly kind: FormKind;
   readonly pipeline: PipelineTable<string>;
   /**
    * The row's mails that are neither sent nor permanently failed, composed; undefined when the row is gone,
@@ -37,16 +37,15 @@ export function createLeadKindHandler(
   repository: LeadRepository<LeadOf<LeadTable>>,
   settings: MailSettings,
 ): LeadKindHandler {
-  const kind = form.kind as LeadKind;
   return {
-    kind,
+    kind: form.kind,
     pipeline: repository,
     async unsentMails(id) {
       const state = await repository.deliveryState(id);
       if (!state) return undefined;
       const lead = await repository.findById(id);
       if (!lead) return undefined;
-      const reference = leadReference(kind, lead.id);
+      const reference = leadReferenceOf(form, lead.id);
       const notice = state.spamReason ? reviewNotice(state.spamReason) : undefined;
       const mails = state.unsent.flatMap((name) => {
         const mail = form.mails[name];

@@ -13,7 +13,6 @@ import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/transport.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { MailSettings } from './lead-mail.ts';
-import type { LeadRepository } from './lead-repository.ts';
 
 export interface LeadStep<Lead, Mail extends string> {
   /** The mail that waits for the step. */
@@ -26,8 +25,8 @@ export interface LeadStep<Lead, Mail extends string> {
 
 export interface LeadStepContext<Lead> {
   /** The kind's leads, as the mails see them. */
-  leads: Pick<LeadRepository<Lead>, 'findById'>;
-  /** The lead's reference (leads/lead-forms.ts leadReference): its mails' Message-IDs derive from it. */
+  leads: { findById(id: string): Promise<Lead | undefined> };
+  /** The lead's reference (define-lead-form.ts leadReferenceOf): its mails' Message-IDs derive from it. */
   reference(leadId: string): string;
   config: ResolvedConfig;
   pool: pg.Pool;

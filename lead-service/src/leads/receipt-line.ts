@@ -11,7 +11,7 @@ import { deskLeadUrl } from './desk-link.ts';
 import type { LeadForm } from './define-lead-form.ts';
 import { hasVisitorMail, visitorMailOf, type MailSettings } from './lead-mail.ts';
 import type { DeliveryState } from './pipeline-table.ts';
-import { visitorMailSkipped } from './send-unsent-mails.ts';
+import { visitorMailSkipped } from './visitor-mail-skipped.ts';
 import { isHeld, spamReasonLabels } from './spam.ts';
 
 export function receiptLine(form: LeadForm, state: DeliveryState<string>, id: string, settings: MailSettings): Block[] {

@@ -12,9 +12,8 @@ import type { LeadQueue } from '../queue/lead-queue.ts';
 import { requeueLead } from '../queue/requeue-lead.ts';
 import { mailsOf, type LeadForm } from './define-lead-form.ts';
 import { recordLeadEvent } from './lead-events.ts';
-import type { LeadKind } from './lead-forms.ts';
 import { assertIdentifier } from './pipeline-table.ts';
-import { visitorMailSkipped } from './send-unsent-mails.ts';
+import { visitorMailSkipped } from './visitor-mail-skipped.ts';
 import { isSpamReason, type SpamReason } from './spam.ts';
 
 export interface ReleaseDependencies {
@@ -72,7 +71,7 @@ export async function releaseLead(deps: ReleaseDependencies, request: ReleaseReq
   }
   const logger = deps.logger.child({ leadId: id, leadKind: form.kind });
   try {
-    await requeueLead(deps.leadQueue, { kind: form.kind as LeadKind, id });
+    await requeueLead(deps.leadQueue, { kind: form.kind, id });
     await deps.pool.query(`UPDATE ${table} SET enqueued_at = now() WHERE id = $1 AND enqueued_at IS NULL`, [id]);
   } catch (error) {
     logger.warn({ err: error }, 'released lead not queued; the sweeper will queue it');

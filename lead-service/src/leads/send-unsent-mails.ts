@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/transport.ts';
 import type { LeadKindHandler, PendingMails } from './lead-kind.ts';
 import { isHeld, type SpamReason } from './spam.ts';
 import type { VisitorMailLimit } from './visitor-mail-limit.ts';
+import { visitorMailSkipped } from './visitor-mail-skipped.ts';
 
 export interface SendDependencies {
   mailer: Mailer;
@@ -19,12 +20,6 @@ export interface SendDependencies {
   /** Per-address daily allowance of visitor mails; absent → unlimited. */
   visitorMailLimit?: VisitorMailLimit;
 }
-
-/** Stored in `<mail>_error` of a visitor mail that was deliberately not sent; the team's mail still goes out. */
-export const visitorMailSkipped = {
-  unverified: 'nicht gesendet: Spam-Schutz nicht bestanden (Formular-Zeitstempel fehlt oder ungültig)',
-  limit: 'nicht gesendet: Tageslimit für Mails an diese Adresse erreicht',
-} as const;
 
 /**
  * A lead whose form token was missing, forged, replayed or expired may come from a program that typed a

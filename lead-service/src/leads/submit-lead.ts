@@ -14,7 +14,7 @@ import { AppError } from '../errors/app-error.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import type { ScheduleReminders } from '../reminders/schedule-reminders.ts';
-import type { LeadKind } from './lead-forms.ts';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { LeadSource } from './lead-source.ts';
 import type { SubmitResult } from './lead-repository.ts';
 import { isHeld, type SpamReason } from './spam.ts';
@@ -35,7 +35,7 @@ export interface SubmittedLead extends SubmitResult {
 export type SubmitLead<Input> = (input: Input, signals?: FormSignals) => Promise<SubmittedLead>;
 
 export interface SubmitDependencies<Input> {
-  kind: LeadKind;
+  kind: FormKind;
   /** Inserts the validated input with its spam flag (the kind's repository); resolves once the row is committed. */
   store(input: Input, spamReason: SpamReason | null, source?: LeadSource | null): Promise<SubmitResult>;
   markEnqueued(id: string): Promise<void>;

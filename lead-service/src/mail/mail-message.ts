@@ -5,7 +5,7 @@ export interface MailMessage {
    * the deterministic Message-ID and the outbox file name.
    */
   kind: string;
-  /** `<kind-prefix>-<uuid>` of the row (leads/lead-forms.ts leadReference), e.g. `lead-<uuid>` or `referral-<uuid>`. */
+  /** `<kind-prefix>-<uuid>` of the row (leads/define-lead-form.ts leadReferenceOf), e.g. `lead-<uuid>` or `referral-<uuid>`. */
   reference: string;
   from: string;
   to: string;

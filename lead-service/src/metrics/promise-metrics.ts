@@ -10,7 +10,7 @@
  */
 import { Histogram } from 'prom-client';
 import type pg from 'pg';
-import { anyLeadForms } from '../leads/lead-forms.ts';
+import type { LeadForm } from '../leads/define-lead-form.ts';
 import { promiseFigures, promisingForms } from '../leads/promise-figures.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import type { Logger } from '../logger.ts';
@@ -20,8 +20,8 @@ const windowMs = 28 * 24 * 3600 * 1000;
 /** Bound of one scrape's rows per kind; four weeks of leads are far fewer. */
 const maxRows = 20_000;
 
-export function registerPromiseMetrics(metrics: Metrics, pool: pg.Pool, logger: Logger): void {
-  for (const form of promisingForms(anyLeadForms)) {
+export function registerPromiseMetrics(forms: readonly LeadForm[], metrics: Metrics, pool: pg.Pool, logger: Logger): void {
+  for (const form of promisingForms(forms)) {
     registerCollectedGauge(metrics, {
       name: form.promise.metricName,
       help: `Leads of kind ${form.kind} of the last 28 days by outcome of their promised deadline: kept, broken, open.`,
@@ -50,7 +50,7 @@ export function registerPromiseMetrics(metrics: Metrics, pool: pg.Pool, logger: 
     registers: [metrics.registry],
     async collect() {
       this.reset();
-      for (const form of anyLeadForms) {
+      for (const form of forms) {
         const table = assertIdentifier(form.table.name);
         try {
           const { rows } = await pool.query<{ seconds: number }>(

@@ -5,13 +5,14 @@
  */
 import { Queue, type JobsOptions } from 'bullmq';
 import type { RedisClient } from './redis-connection.ts';
-import { leadReference, type LeadKind } from '../leads/lead-forms.ts';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
+import type { LeadRegistry } from '../leads/registry.ts';
 import type { Logger } from '../logger.ts';
 
 export const leadQueueName = 'leads';
 
 export interface LeadJobData {
-  kind: LeadKind;
+  kind: FormKind;
   id: string;
   /** Set once the job has waited for its kind's step (leads/lead-step.ts): it does not wait a second time. */
   waited?: boolean;
@@ -20,14 +21,17 @@ export interface LeadJobData {
 /** The delayed job that ends a lead job's wait for its step at the bound (worker/lead-worker.ts). */
 export const waitEndJobName = 'wait-end';
 
-export const waitEndJobId = (lead: LeadJobData): string => `${leadJobId(lead)}-wait-end`;
+export const waitEndJobId = (registry: Pick<LeadRegistry, 'reference'>, lead: LeadJobData): string =>
+  `${leadJobId(registry, lead)}-wait-end`;
 
-/** `<kind-prefix>-<uuid>` (leads/lead-forms.ts leadReference): unique across tables, no ':' and never all digits, as BullMQ requires. */
-export function leadJobId({ kind, id }: LeadJobData): string {
-  return leadReference(kind, id);
+/** `<kind-prefix>-<uuid>` (leads/define-lead-form.ts leadReferenceOf): unique across tables, no ':' and never all digits, as BullMQ requires. */
+export function leadJobId(registry: Pick<LeadRegistry, 'reference'>, { kind, id }: LeadJobData): string {
+  return registry.reference(kind, id);
 }
 
 export interface LeadQueueOptions {
+  /** The kinds whose leads it queues: a job's id is its lead's reference. */
+  registry: LeadRegistry;
   connection: RedisClient;
   prefix: string;
   /** First retry delay; doubles per attempt. */
@@ -67,7 +71,7 @@ function settled(connection: RedisClient, timeoutMs: number): Promise<void> {
   });
 }
 
-export function createLeadQueue({ connection, prefix, backoffMs, logger }: LeadQueueOptions): LeadQueue {
+export function createLeadQueue({ registry, connection, prefix, backoffMs, logger }: LeadQueueOptions): LeadQueue {
   const queue = new Queue<LeadJobData>(leadQueueName, { connection, prefix });
   // An 'error' event without a listener ends up on console.error; connection loss is already logged once in
   // redis-connection.ts, so here it is only debug detail.
@@ -93,18 +97,18 @@ export function createLeadQueue({ connection, prefix, backoffMs, logger }: LeadQ
     queue,
     async enqueue(lead) {
       await assertConnected();
-      await queue.add(lead.kind, { kind: lead.kind, id: lead.id }, { ...jobOptions, jobId: leadJobId(lead) });
+      await queue.add(lead.kind, { kind: lead.kind, id: lead.id }, { ...jobOptions, jobId: leadJobId(registry, lead) });
     },
     async jobState(lead) {
       await assertConnected();
-      const job = await queue.getJob(leadJobId(lead));
+      const job = await queue.getJob(leadJobId(registry, lead));
       if (!job) return undefined;
       return (await job.getState()) as JobState;
     },
     async removeFinishedJob(lead) {
       await assertConnected();
       // A step job the lead job waited for stays: it may still be running, and the next lead job finds its result.
-      await queue.remove(leadJobId(lead), { removeChildren: false });
+      await queue.remove(leadJobId(registry, lead), { removeChildren: false });
     },
     close: () => queue.close(),
   };

@@ -1,44 +1,10 @@
 /**
  * The reminders that keep the promises the site makes, each a delayed job per lead (reminder-queue.ts). A kind
- * declares its own in its descriptor (define-lead-form.ts reminders: the analysis request's in
- * analysis-requests/reminders.ts, the cancellation's in cancellations/reminders.ts); this module collects them.
- * What "still open" means is SQL over the lead's row, checked again when the job runs, so a reminder whose
- * promise was kept in the meantime is dropped.
+ * declares its own in its descriptor (leads/lead-reminder.ts); this module collects them from the kinds it is
+ * handed.
  */
-import type { Config } from '../config/load-config.ts';
 import type { LeadForm } from '../leads/define-lead-form.ts';
-import { anyLeadForms } from '../leads/lead-forms.ts';
-import type { MailSettings, TeamAddress } from '../leads/lead-mail.ts';
-import type { MailLayout } from '../mail/mail-layout.ts';
-
-/** e.g. 'analysis-reminder': unique across kinds, part of the job id `<reminder>-<uuid>`. */
-export type ReminderName = string;
-
-/** The few columns a reminder mail shows; never sent to the visitor. */
-export interface ReminderFacts {
-  id: string;
-  submittedAt: Date;
-  company: string;
-  email: string;
-  phone: string | null;
-  statusLabel: string;
-  spamReason: string | null;
-  confirmationError: string | null;
-}
-
-/** The config: each kind's reminders read their own timings from it. */
-export type ReminderTimings = Config;
-
-/** A reminder as its kind declares it (define-lead-form.ts reminders). */
-export interface LeadReminder {
-  readonly name: ReminderName;
-  readonly to: TeamAddress;
-  /** Age of the lead at which the reminder is due. */
-  afterMs(timings: ReminderTimings): number;
-  /** SQL over the lead's table: the promise is still open (no visitor input, constant text). Held leads never count (heldExcluded). */
-  readonly openSql: string;
-  content(facts: ReminderFacts, settings: MailSettings): MailLayout;
-}
+import type { LeadReminder, ReminderFacts } from '../leads/lead-reminder.ts';
 
 export interface PromiseReminder extends LeadReminder {
   readonly form: LeadForm;
@@ -70,10 +36,11 @@ export function openAndNotHeld(reminder: LeadReminder): string {
   return `(${reminder.openSql}) AND NOT spam_held(spam_reason)`;
 }
 
-export const promiseReminders: readonly PromiseReminder[] = Object.freeze(
-  anyLeadForms.flatMap((form) => (form.reminders ?? []).map((reminder) => Object.freeze({ ...reminder, form }))),
-);
+/** Every reminder the kinds declare, each with its kind's descriptor. */
+export function promiseRemindersOf(forms: readonly LeadForm[]): readonly PromiseReminder[] {
+  return Object.freeze(forms.flatMap((form) => (form.reminders ?? []).map((reminder) => Object.freeze({ ...reminder, form }))));
+}
 
-export function findReminder(name: unknown): PromiseReminder | undefined {
-  return promiseReminders.find((reminder) => reminder.name === name);
+export function findReminder(reminders: readonly PromiseReminder[], name: unknown): PromiseReminder | undefined {
+  return reminders.find((reminder) => reminder.name === name);
 }

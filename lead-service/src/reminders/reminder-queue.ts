@@ -7,7 +7,7 @@
 import { Queue } from 'bullmq';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type { Logger } from '../logger.ts';
-import type { ReminderName } from './promise-reminders.ts';
+import type { ReminderName } from '../leads/lead-reminder.ts';
 
 export const reminderQueueName = 'reminders';
 

@@ -6,13 +6,15 @@
 import type pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
-import { openAndNotHeld, promiseReminders, type ReminderTimings } from './promise-reminders.ts';
+import type { ReminderTimings } from '../leads/lead-reminder.ts';
+import { openAndNotHeld, type PromiseReminder } from './promise-reminders.ts';
 import type { ReminderQueue } from './reminder-queue.ts';
 
 /** Older open promises are history, not something to remind anyone of after an outage or an upgrade. */
 const lookBackMs = 7 * 24 * 3600 * 1000;
 
 export interface ReminderSweepOptions {
+  reminders: readonly PromiseReminder[];
   pool: pg.Pool;
   queue: ReminderQueue;
   timings: ReminderTimings;
@@ -20,10 +22,17 @@ export interface ReminderSweepOptions {
   batchSize?: number;
 }
 
-export function createReminderSweep({ pool, queue, timings, logger, batchSize = 200 }: ReminderSweepOptions): () => Promise<number> {
+export function createReminderSweep({
+  reminders,
+  pool,
+  queue,
+  timings,
+  logger,
+  batchSize = 200,
+}: ReminderSweepOptions): () => Promise<number> {
   return async () => {
     let scheduled = 0;
-    for (const reminder of promiseReminders) {
+    for (const reminder of reminders) {
       const table = assertIdentifier(reminder.form.table.name);
       const afterMs = reminder.afterMs(timings);
       const { rows } = await pool.query<{ id: string; submitted_at: Date }>(

@@ -9,15 +9,17 @@ import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import { composeMail } from '../leads/compose-mail.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
-import { leadReference, type LeadKind } from '../leads/lead-forms.ts';
+import { leadReferenceOf } from '../leads/define-lead-form.ts';
+import type { ReminderFacts, ReminderTimings } from '../leads/lead-reminder.ts';
 import { teamMail, type MailSettings } from '../leads/lead-mail.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/transport.ts';
-import { findReminder, openAndNotHeld, toFacts, type ReminderFacts, type ReminderTimings } from './promise-reminders.ts';
+import { findReminder, openAndNotHeld, toFacts, type PromiseReminder } from './promise-reminders.ts';
 import { reminderQueueName, type ReminderJobData } from './reminder-queue.ts';
 
 export interface ReminderWorkerOptions {
+  reminders: readonly PromiseReminder[];
   connection: RedisClient;
   prefix: string;
   pool: pg.Pool;
@@ -30,11 +32,11 @@ export interface ReminderWorkerOptions {
 export type ReminderOutcome = 'sent' | 'closed' | 'already-sent' | 'gone';
 
 export function createReminderWorker(options: ReminderWorkerOptions): Worker<ReminderJobData, ReminderOutcome> {
-  const { connection, prefix, pool, mailer, settings, timings, logger } = options;
+  const { reminders, connection, prefix, pool, mailer, settings, timings, logger } = options;
   const worker = new Worker<ReminderJobData, ReminderOutcome>(
     reminderQueueName,
     async (job, token) => {
-      const reminder = findReminder(job.data.reminder);
+      const reminder = findReminder(reminders, job.data.reminder);
       if (!reminder) throw new UnrecoverableError(`unknown reminder ${String(job.data.reminder)}`);
       const table = assertIdentifier(reminder.form.table.name);
       const { id } = job.data;
@@ -74,7 +76,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): Worker<Rem
         }
         const facts = toFacts(reminder.form, row);
         const mail = teamMail<ReminderFacts>(reminder.to, 'email', reminder.content);
-        await mailer.send(composeMail(reminder.name, mail, facts, leadReference(reminder.form.kind as LeadKind, id), settings));
+        await mailer.send(composeMail(reminder.name, mail, facts, leadReferenceOf(reminder.form, id), settings));
         await recordLeadEvent(client, {
           leadId: id,
           leadKind: reminder.form.kind,

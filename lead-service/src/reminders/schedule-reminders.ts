@@ -4,15 +4,20 @@
  * make no staff mail): one released in the desk before the due time still gets its reminder. Redis down: the
  * sweeper adds them on its next pass.
  */
-import type { LeadKind } from '../leads/lead-forms.ts';
-import { promiseReminders, type ReminderTimings } from './promise-reminders.ts';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
+import type { ReminderTimings } from '../leads/lead-reminder.ts';
+import type { PromiseReminder } from './promise-reminders.ts';
 import type { ReminderQueue } from './reminder-queue.ts';
 
-export type ScheduleReminders = (lead: { kind: LeadKind; id: string; submittedAt: Date }) => Promise<void>;
+export type ScheduleReminders = (lead: { kind: FormKind; id: string; submittedAt: Date }) => Promise<void>;
 
-export function createScheduleReminders(queue: ReminderQueue, timings: ReminderTimings): ScheduleReminders {
+export function createScheduleReminders(
+  reminders: readonly PromiseReminder[],
+  queue: ReminderQueue,
+  timings: ReminderTimings,
+): ScheduleReminders {
   return async ({ kind, id, submittedAt }) => {
-    for (const reminder of promiseReminders) {
+    for (const reminder of reminders) {
       if (reminder.form.kind !== kind) continue;
       await queue.schedule({ reminder: reminder.name, id }, new Date(submittedAt.getTime() + reminder.afterMs(timings)));
     }

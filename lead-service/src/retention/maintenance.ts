@@ -9,9 +9,12 @@ import type pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { scheduleRetention, type RetentionJobData } from './maintenance-queue.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import type { RecordTable } from '../lead-records/record-tables.ts';
 import { startRetentionWorker } from './retention-worker.ts';
 
 export interface MaintenanceOptions {
+  /** The kinds' tables the retention job purges. */
+  tables: readonly RecordTable[];
   /** The 'maintenance' queue on a producer connection (schedules are written through it). */
   queue: Queue<RetentionJobData>;
   queueConnection: RedisClient;
@@ -41,6 +44,7 @@ export function startMaintenance(options: MaintenanceOptions): Maintenance {
   queueConnection.on('ready', schedule);
 
   const retention = startRetentionWorker({
+    tables: options.tables,
     connection: options.workerConnection,
     prefix: options.prefix,
     pool: options.pool,

@@ -8,12 +8,14 @@ import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import type { Logger } from '../logger.ts';
 import { removeLeadJobs } from '../lead-records/lead-jobs.ts';
-import { recordTables } from '../lead-records/record-tables.ts';
+import type { RecordTable } from '../lead-records/record-tables.ts';
 import { maintenanceQueueName, retentionJobName, type RetentionJobData } from './maintenance-queue.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { purgeLeads } from '../lead-records/purge-leads.ts';
 
 export interface RetentionWorkerOptions {
+  /** The kinds' tables (lead-records/record-tables.ts recordTablesOf): the only ones purged. */
+  tables: readonly RecordTable[];
   connection: RedisClient;
   prefix: string;
   pool: pg.Pool;
@@ -47,7 +49,7 @@ export function startRetentionWorker(options: RetentionWorkerOptions): Retention
     async (job) => {
       if (job.name !== retentionJobName) throw new Error(`unknown maintenance job ${job.name}`);
       const olderThanDays = job.data.olderThanDays ?? options.retentionDays;
-      const purged = await purgeLeads(pool, recordTables, { olderThanDays });
+      const purged = await purgeLeads(pool, options.tables, { olderThanDays });
       const ids = purged.flatMap((table) => table.deleted);
       const jobs = ids.length > 0 ? await removeLeadJobs(leadQueue, { ids }) : [];
       const result: RetentionResult = {

@@ -5,16 +5,19 @@
 import type { Queue } from 'bullmq';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import { anyLeadForms, leadReference, type LeadKind } from '../leads/lead-forms.ts';
+import { leadReferenceOf } from '../leads/define-lead-form.ts';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import type { LeadStepService } from '../leads/lead-step.ts';
-import type { LeadRepositories } from '../leads/registry.ts';
+import type { LeadRepositories } from '../leads/lead-wiring.ts';
+import type { LeadRegistry } from '../leads/registry.ts';
 import type { Logger } from '../logger.ts';
 
-export type LeadSteps = Readonly<Partial<Record<LeadKind, LeadStepService>>>;
+export type LeadSteps = Readonly<Partial<Record<FormKind, LeadStepService>>>;
 
 export interface LeadStepsOptions {
+  registry: LeadRegistry;
   config: ResolvedConfig;
   pool: pg.Pool;
   producer: RedisClient;
@@ -23,15 +26,15 @@ export interface LeadStepsOptions {
   logger: Logger;
 }
 
-export function startLeadSteps({ repositories, ...context }: LeadStepsOptions): LeadSteps {
-  const steps: Partial<Record<LeadKind, LeadStepService>> = {};
-  for (const form of anyLeadForms) {
-    const kind = form.kind as LeadKind;
+export function startLeadSteps({ registry, repositories, ...context }: LeadStepsOptions): LeadSteps {
+  const steps: Partial<Record<FormKind, LeadStepService>> = {};
+  for (const form of registry.forms) {
+    const { kind } = form;
     if (!form.step) continue;
     steps[kind] = form.step.start({
       ...context,
       leads: repositories[kind],
-      reference: (id) => leadReference(kind, id),
+      reference: (id) => leadReferenceOf(form, id),
     });
   }
   return Object.freeze(steps);

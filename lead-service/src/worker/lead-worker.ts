@@ -11,28 +11,31 @@
 import { Job, UnrecoverableError, WaitingChildrenError, Worker, type Queue } from 'bullmq';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type { LeadKindHandler, PendingMails } from '../leads/lead-kind.ts';
-import { resolveLeadKind, type LeadKind } from '../leads/lead-forms.ts';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { LeadStepService } from '../leads/lead-step.ts';
+import type { LeadRegistry } from '../leads/registry.ts';
 import { sendUnsentMails, type SendDependencies } from '../leads/send-unsent-mails.ts';
 import { leadJobId, leadQueueName, waitEndJobId, waitEndJobName, type LeadJobData } from '../queue/lead-queue.ts';
 import { hasNetworkCode } from '../shared/network-errors.ts';
 
 export interface LeadWorkerOptions extends SendDependencies {
+  /** The kinds whose jobs it runs. */
+  registry: LeadRegistry;
   connection: RedisClient;
   prefix: string;
   /** The 'leads' queue on a producer connection: where the wait-end jobs go. */
   queue: Queue<LeadJobData>;
-  /** One handler per form kind (leads/registry.ts). */
-  handlers: Readonly<Record<LeadKind, LeadKindHandler>>;
+  /** One handler per form kind (leads/lead-wiring.ts). */
+  handlers: Readonly<Record<FormKind, LeadKindHandler>>;
   /** The running steps of the kinds that have one (worker/lead-steps.ts); a kind without → no step. */
-  steps: Readonly<Partial<Record<LeadKind, LeadStepService>>>;
+  steps: Readonly<Partial<Record<FormKind, LeadStepService>>>;
   /** Lock lifetime; a job of a worker that died is taken over by another worker after about this long. */
   lockDurationMs: number;
   concurrency?: number;
 }
 
 export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData> {
-  const { connection, prefix, lockDurationMs, concurrency = 4, logger, handlers, steps } = options;
+  const { registry, connection, prefix, lockDurationMs, concurrency = 4, logger, handlers, steps } = options;
 
   /**
    * Adds the step's job when the lead needs it, as a child of this job while the mail may still wait (within
@@ -56,7 +59,7 @@ export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData
         waitEndJobName,
         { kind: job.data.kind, id: job.data.id },
         {
-          jobId: waitEndJobId(job.data),
+          jobId: waitEndJobId(registry, job.data),
           delay: Math.max(0, deadline - Date.now()),
           attempts: 3,
           backoff: { type: 'fixed', delay: 1_000 },
@@ -77,7 +80,7 @@ export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData
     const step = steps[data.kind];
     if (!step) return;
     const child = await Job.fromId(step.queue, step.job(data.id).opts.jobId);
-    if (!child?.parentKey?.endsWith(`:${leadJobId(data)}`)) return;
+    if (!child?.parentKey?.endsWith(`:${leadJobId(registry, data)}`)) return;
     // False (or a missing parent) when the wait ended already: the step finished, or the lead job is gone.
     await child.removeChildDependency().catch((error: unknown) => logger.debug({ leadId: data.id, err: error }, 'wait already over'));
   }
@@ -87,7 +90,7 @@ export function createLeadWorker(options: LeadWorkerOptions): Worker<LeadJobData
     async (job, token) => {
       const { id } = job.data;
       // A job queued before a kind was renamed carries its former name (define-lead-form.ts formerKinds).
-      const kind = resolveLeadKind(job.data.kind);
+      const kind = registry.resolveKind(job.data.kind);
       // A job from a foreign producer will not become valid by retrying.
       if (!kind) throw new UnrecoverableError(`unknown lead kind ${String(job.data.kind)}`);
       if (job.name === waitEndJobName) return endWait({ kind, id });

@@ -1,26 +1,32 @@
 /**
  * The workers of the lead pipeline, wired once for both places they run: the web process (server.ts, with
  * RUN_WORKER) and a worker container (worker-main.ts). The lead worker sends every kind's mails; each kind's
- * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises.
+ * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises; the analysis mail
+ * worker delivers the free analysis written in the desk (analyses/).
  */
 import type { Worker } from 'bullmq';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { LeadKindHandler } from '../leads/lead-kind.ts';
-import type { LeadKind } from '../leads/lead-forms.ts';
 import type { MailSettings } from '../leads/lead-mail.ts';
+import type { LeadRegistry } from '../leads/registry.ts';
 import { createVisitorMailLimit, visitorMailLimitSecret } from '../leads/visitor-mail-limit.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/transport.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
+import { promiseRemindersOf } from '../reminders/promise-reminders.ts';
 import { createReminderWorker } from '../reminders/reminder-worker.ts';
+import { createAnalysisMailWorker } from '../analyses/analysis-mail-worker.ts';
 import { closeWithin } from '../shared/bounded-close.ts';
 import { createLeadWorker } from './lead-worker.ts';
 import type { LeadSteps } from './lead-steps.ts';
 
 export interface WorkersOptions {
+  /** The kinds the process runs (leads/registry.ts). */
+  registry: LeadRegistry;
   config: ResolvedConfig;
   pool: pg.Pool;
   /** Producer connection: wait-end jobs, the visitor mail allowance. */
@@ -28,7 +34,7 @@ export interface WorkersOptions {
   /** Worker connection (maxRetriesPerRequest: null), shared by every worker here. */
   connection: RedisClient;
   leadQueue: LeadQueue;
-  handlers: Readonly<Record<LeadKind, LeadKindHandler>>;
+  handlers: Readonly<Record<FormKind, LeadKindHandler>>;
   steps: LeadSteps;
   mailer: Mailer;
   settings: MailSettings;
@@ -42,8 +48,15 @@ export interface Workers {
 }
 
 export function startWorkers(options: WorkersOptions): Workers {
-  const { config, pool, producer, connection, mailer, settings, metrics, logger, steps } = options;
+  const { registry, config, pool, producer, connection, mailer, settings, metrics, logger, steps } = options;
+  const visitorMailLimit = createVisitorMailLimit({
+    redis: producer,
+    prefix: config.queuePrefix,
+    secret: visitorMailLimitSecret(config),
+    perDay: config.visitorMailsPerAddress,
+  });
   const leadWorker = createLeadWorker({
+    registry,
     connection,
     prefix: config.queuePrefix,
     queue: options.leadQueue.queue,
@@ -52,14 +65,27 @@ export function startWorkers(options: WorkersOptions): Workers {
     steps,
     mailer,
     logger,
-    visitorMailLimit: createVisitorMailLimit({
-      redis: producer,
-      prefix: config.queuePrefix,
-      secret: visitorMailLimitSecret(config),
-      perDay: config.visitorMailsPerAddress,
-    }),
+    visitorMailLimit,
   });
-  const reminderWorker = createReminderWorker({ connection, prefix: config.queuePrefix, pool, mailer, settings, timings: config, logger });
+  const reminderWorker = createReminderWorker({
+    reminders: promiseRemindersOf(registry.forms),
+    connection,
+    prefix: config.queuePrefix,
+    pool,
+    mailer,
+    settings,
+    timings: config,
+    logger,
+  });
+  const analysisMailWorker = createAnalysisMailWorker({
+    connection,
+    prefix: config.queuePrefix,
+    pool,
+    mailer,
+    settings,
+    visitorMailLimit,
+    logger,
+  });
   for (const step of Object.values(steps)) step.startWorker({ connection, mailer, ...(metrics ? { metrics } : {}) });
 
   const closeWorker = (stepMs: number, worker: Worker) =>
@@ -73,6 +99,7 @@ export function startWorkers(options: WorkersOptions): Workers {
       // The lead worker first: its last jobs may still add step jobs.
       await closeWorker(stepMs, leadWorker);
       await closeWorker(stepMs, reminderWorker);
+      await closeWorker(stepMs, analysisMailWorker);
       for (const step of Object.values(steps))
         await closeWithin(
           stepMs,

@@ -7,7 +7,8 @@
 import { formPageOf, thankYouPageOf, type FormPageKey } from '@sichtwerk/content/routes';
 import { formNameOf } from '@sichtwerk/forms/form-protection';
 import type { FormSchema, LeadForm } from '../../src/leads/define-lead-form.ts';
-import { anyLeadForms, type LeadKind } from '../../src/leads/lead-forms.ts';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
+import { anyLeadForms } from '../../src/leads/lead-forms.ts';
 import type { MailSettings } from '../../src/leads/lead-mail.ts';
 import { validCancellation, validContactMessage, validReferral } from './form-bodies.ts';
 import { backofficeEmail, salesEmail, validRequest } from './test-service.ts';
@@ -24,10 +25,10 @@ const validBodies = {
   }),
   referral: validReferral,
   cancellation: validCancellation,
-} as const satisfies Record<LeadKind, Readonly<Record<string, string>>>;
+} as const satisfies Record<FormKind, Readonly<Record<string, string>>>;
 
 export interface FormCase {
-  kind: LeadKind;
+  kind: FormKind;
   /** 'analysis request', for story titles. */
   name: string;
   path: string;
@@ -108,7 +109,7 @@ function requiredFields(form: LeadForm, valid: Readonly<Record<string, string>>)
 }
 
 export const formCases: readonly FormCase[] = anyLeadForms.map((form) => {
-  const kind = form.kind as LeadKind;
+  const { kind } = form;
   const valid = validBodies[kind];
   const required = requiredFields(form, valid);
   const { visitorField, team } = recipients(form, valid);
@@ -133,7 +134,7 @@ export const formCases: readonly FormCase[] = anyLeadForms.map((form) => {
   };
 });
 
-export function formCaseOf(kind: LeadKind): FormCase {
+export function formCaseOf(kind: FormKind): FormCase {
   const found = formCases.find((form) => form.kind === kind);
   if (!found) throw new Error(`no form case for ${kind}`);
   return found;

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, requireResolved, type ResolvedConfig } from '../../src/config/load-config.ts';
 import type { Logger } from '../../src/logger.ts';
+import type { LeadRegistry } from '../../src/leads/registry.ts';
 import { start, type RunningService } from '../../src/server.ts';
+import { leadRegistry } from './lead-registry.ts';
 import { closeWithin } from '../../src/shared/bounded-close.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './redis-helpers.ts';
 
@@ -23,6 +25,8 @@ export interface TestServiceOptions {
   env?: Record<string, string>;
   worker?: boolean;
   sweeper?: boolean;
+  /** The kinds the service runs; default: the service's own (lead-registry.ts). */
+  registry?: LeadRegistry;
   /** Instead of the config's LOG_LEVEL (silent in tests), e.g. to read what the service logs. */
   logger?: Logger;
 }
@@ -80,7 +84,7 @@ export function testConfig(options: TestServiceOptions & { dataDir: string; queu
 export async function startTestService(options: TestServiceOptions): Promise<TestService> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-test-'));
   const config = testConfig({ ...options, dataDir, queuePrefix: uniqueQueuePrefix() });
-  const service = await start(config, {
+  const service = await start(config, options.registry ?? leadRegistry, {
     worker: options.worker ?? true,
     sweeper: options.sweeper ?? true,
     ...(options.logger ? { logger: options.logger } : {}),

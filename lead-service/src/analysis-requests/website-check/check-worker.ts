@@ -28,7 +28,7 @@ export interface WebsiteCheckWorkerOptions {
   /** Longest the notification waits for the check after submission (WEBSITE_CHECK_WAIT_MS). */
   waitMs: number;
   leads: Pick<LeadRepository<AnalysisRequestLead>, 'findById'>;
-  /** The lead's reference, for the follow-up's thread (leads/lead-forms.ts leadReference). */
+  /** The lead's reference, for the follow-up's thread (leads/define-lead-form.ts leadReferenceOf). */
   reference(leadId: string): string;
   checks: WebsiteCheckRepository;
   mailer: Mailer;
