@@ -23,6 +23,7 @@ const generic = [
   'reminders',
   'retention',
   'shared',
+  'visitor-pages',
   'worker',
 ].join('|');
 /** Where a process starts: the only modules that assemble the list of kinds (besides the list itself). */

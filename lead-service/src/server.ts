@@ -36,10 +36,6 @@ import { bookingRoutes } from './booking/booking-routes.ts';
 import { bookingSettingsFrom } from './booking/booking-settings.ts';
 import { callKindOf } from './booking/call-kind.ts';
 import { addressOf } from './mail/mail-formatting.ts';
-import { analysisApi } from './analyses/analysis-api.ts';
-import { createAnalysisMailQueue } from './analyses/analysis-mail-queue.ts';
-import { createAnalysisMailSweep } from './analyses/analysis-mail-sweep.ts';
-import { resultRoutes } from './analyses/result-routes.ts';
 
 export interface StartOptions {
   logger?: Logger;
@@ -87,12 +83,20 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
     backoffMs: config.jobBackoffMs,
     logger,
   });
-  const analysisMailQueue = createAnalysisMailQueue({
-    connection: producerConnection,
-    prefix: config.queuePrefix,
-    backoffMs: config.jobBackoffMs,
-    logger,
-  });
+  const kindServices = registry.forms.flatMap((form) =>
+    form.services
+      ? [
+          form.services.start({
+            config,
+            pool,
+            producer: producerConnection,
+            sessionTimes: deskSessionTimes,
+            settings: mailSettings,
+            logger,
+          }),
+        ]
+      : [],
+  );
   const ops = createServiceOps({
     registry,
     config,
@@ -135,7 +139,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       intervalMs: config.sweepIntervalMs,
       minAgeMs: config.sweepMinAgeMs,
       sweepReminders: createReminderSweep({ reminders, pool, queue: reminderQueue, timings: config, logger }),
-      extraSweeps: [createAnalysisMailSweep({ pool, queue: analysisMailQueue, logger, minAgeMs: config.sweepMinAgeMs })],
+      extraSweeps: kindServices.flatMap((services) => (services.sweep ? [() => services.sweep?.() ?? Promise.resolve(0)] : [])),
     });
   }
 
@@ -175,9 +179,9 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       dataDir: config.dataDir,
       sessionTimes: deskSessionTimes,
       logger,
-      analyses: analysisApi({ pool, sessionTimes: deskSessionTimes, analysisMailQueue, retentionDays: config.retentionDays, logger }),
+      kindApis: kindServices.flatMap((services) => (services.deskApi ? [services.deskApi] : [])),
     }),
-    visitorPages: resultRoutes({ pool, retentionDays: config.retentionDays }),
+    visitorPages: kindServices.flatMap((services) => (services.visitorPages ? [services.visitorPages] : [])),
   });
   /** Everything but HTTP, in the one shutdown order (service-shutdown.ts). */
   const background = (): ServiceParts => ({
@@ -189,7 +193,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       () => leadQueue.close(),
       () => reminderQueue.close(),
       () => bookingMails.close(),
-      () => analysisMailQueue.close(),
+      ...kindServices.map((services) => () => services.close()),
     ],
     connections: [producerConnection, ...(workerConnection ? [workerConnection] : [])],
     mailer,

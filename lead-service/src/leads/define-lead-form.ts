@@ -8,6 +8,7 @@
 import { formKinds, type FormEndpoint, type FormKind, type FormPageKey } from '@sichtwerk/forms/form-kinds';
 import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
+import type { KindServices } from './kind-services.ts';
 import type { LeadMail } from './lead-mail.ts';
 import type { LeadStep } from './lead-step.ts';
 import type { LeadReminder } from './lead-reminder.ts';
@@ -108,6 +109,8 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
   readonly reminders?: readonly LeadReminder[];
   /** Lines `leads show` prints after the mail state, e.g. the analysis request's website check; absent → none. */
   showLines?(lead: LeadOf<Table>): string[];
+  /** What the kind runs beyond its form (kind-services.ts): desk routes, visitor pages, a worker; absent → nothing. */
+  readonly services?: KindServices;
   /** A job of the kind's own that one of its mails waits for, bounded (lead-step.ts); absent → every mail goes at once. */
   readonly step?: LeadStep<LeadOf<Table>, NoInfer<Mail>>;
   /**
