@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { claimLabels, freeAnalysis } from './claims.ts';
+import { analysisPromise } from './analysis-promise.ts';
+import { freeAnalysis } from './claims.ts';
 import { formatPercent } from './format.ts';
 import { getPlan } from './plans.ts';
 import { pages } from './routes.ts';
@@ -17,20 +18,12 @@ const lines = (count: number) => z.array(z.string().trim().min(1)).length(count)
 export const analysisHero = Object.freeze({
   title: 'Wie sichtbar ist dein Unternehmen wirklich?',
   subtitle:
-    'Wir prüfen kostenlos, wie Kunden dich bei Google, in Maps und in KI-Antworten finden – und zeigen dir, wo du Anfragen an die Konkurrenz verlierst.',
+    'Wir prüfen kostenlos, wie Kunden dich bei Google und in Maps finden – und zeigen dir, wo du Anfragen an die Konkurrenz verlierst.',
 });
 
 /** The three promises under the hero. */
 export const analysisPromises: readonly string[] = Object.freeze(
-  validateContent(
-    lines(3),
-    [
-      `${formatPercent(100)} kostenlos`,
-      'Unverbindlich',
-      `Persönliche Vorstellung des Ergebnisses innerhalb von ${claimLabels.analysisDelivery}`,
-    ],
-    `${file} (analysisPromises)`,
-  ),
+  validateContent(lines(3), [`${formatPercent(100)} kostenlos`, 'Unverbindlich', analysisPromise.short], `${file} (analysisPromises)`),
 );
 
 /** Left column: what the free analysis contains. */
@@ -96,12 +89,12 @@ export const analysisRequestSuccess = Object.freeze({
   description: `Du erhältst deine kostenlose Analyse innerhalb von ${freeAnalysis.deliveryHours.min}-${freeAnalysis.deliveryHours.max} Stunden per E-Mail.`,
 });
 
-/** The thank-you page after a request sent without JavaScript: the toast's words, then the promises. */
+/** The thank-you page after a request sent without JavaScript: the toast's words, then the whole promise and how its hours count. */
 export const analysisRequestThankYou = Object.freeze({
   eyebrow: 'Kostenlose Sichtbarkeitsanalyse',
   title: analysisRequestSuccess.title,
   description: analysisRequestSuccess.description,
-  nextSteps: analysisPromises,
+  nextSteps: Object.freeze([analysisPromise.sentence, analysisPromise.counting]),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agbTerm } from './legal/contract-terms.ts';
-import { planPriceNote } from './plans.ts';
+import { planTermsShort } from './plan-audience.ts';
 import { basisLabels, claimNotes, claims, parseClaims, statistics } from './claims.ts';
 
 describe('when a marketing figure is written into claims.ts', () => {
@@ -24,7 +24,10 @@ describe('when a marketing figure is written into claims.ts', () => {
 });
 
 describe('when a visitor reads a plan price', () => {
-  it('then the note beside it names the minimum term the AGB give', () => {
-    expect(planPriceNote).toContain(`Mindestlaufzeit ${agbTerm.minimumTermMonths} Monate`);
+  it('then the terms above the cards name the minimum term the AGB give and leave what follows to § 4, never „monatlich kündbar“', () => {
+    const terms = planTermsShort.map((term) => term.text).join(' · ');
+    expect(terms).toContain(`${agbTerm.minimumTermMonths} Monate Mindestlaufzeit`);
+    expect(terms).toContain('§ 4 AGB');
+    expect(terms).not.toMatch(/monatlich kündbar/);
   });
 });

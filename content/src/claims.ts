@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { awardFacts, brand } from './company.ts';
 import { formatEuro, formatPercent, formatRange } from './format.ts';
-import { firstPlanWithSupporter, liveCallMinutes, lowestPlanPrice, plans } from './plans.ts';
+import { firstPlanWithSupporter, getPlan, liveCallMinutes, lowestPlanPrice } from './plans.ts';
 import { featureSchema, statisticSchema, type Feature, type Statistic } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
@@ -53,20 +53,30 @@ export function basisNote(basis: ClaimBasis): string {
   }
 }
 
+const entryPlan = getPlan('premium');
+const entryPlanFeatures: readonly string[] = entryPlan.features;
+
 const positiveInt = z.number().int().positive();
 const rangeSchema = z
   .object({ min: positiveInt, max: positiveInt })
   .strict()
   .refine((range) => range.min < range.max, { message: 'min muss kleiner als max sein' });
 
-/** The worked example behind the money figure: what a business pays for single tools and services instead. */
-const costItemSchema = z.object({ item: z.string().min(3), euroPerMonth: positiveInt }).strict();
+/**
+ * The worked example behind the money figure: what a business pays for single tools and services instead. Each item
+ * names the feature of the compared package that replaces it, so the example never counts what the package lacks
+ * (review 2026-11-26 N-H1: ads management and a social-media planner come only with Business).
+ */
+const costItemSchema = z.object({ item: z.string().min(3), euroPerMonth: positiveInt, replacedBy: z.string().min(3) }).strict();
 
 const claimsSchema = z
   .object({
     /** The headline figure ("rund 10 Stunden"); the range is the longer reading of the same claim. */
     hoursSavedPerWeek: positiveInt,
     hoursSavedPerWeekRange: rangeSchema,
+    /** The worked example behind the hours: own work per week today, and what is left for checking and approving. */
+    ownWorkHoursPerWeek: rangeSchema,
+    remainingHoursPerWeek: rangeSchema,
     moneySavedPerMonth: positiveInt,
     /** The single costs the money figure is compared with (its worked example). */
     moneySavedExample: z.array(costItemSchema).min(2).max(8),
@@ -90,6 +100,18 @@ const claimsSchema = z
   .refine((c) => c.hoursSavedPerWeek === c.hoursSavedPerWeekRange.min, {
     message: 'hoursSavedPerWeek ist die Untergrenze von hoursSavedPerWeekRange',
   })
+  .refine(
+    (c) =>
+      c.ownWorkHoursPerWeek.min - c.remainingHoursPerWeek.min === c.hoursSavedPerWeekRange.min &&
+      c.ownWorkHoursPerWeek.max - c.remainingHoursPerWeek.max === c.hoursSavedPerWeekRange.max,
+    { message: 'hoursSavedPerWeekRange muss ownWorkHoursPerWeek minus remainingHoursPerWeek entsprechen' },
+  )
+  .refine(
+    (c) => entryPlan.priceMonthly === lowestPlanPrice && c.moneySavedExample.every((cost) => entryPlanFeatures.includes(cost.replacedBy)),
+    {
+      message: 'moneySavedExample: jede Position nennt mit replacedBy eine Leistung des Einstiegspakets',
+    },
+  )
   .refine((c) => sum(c.moneySavedExample) - lowestPlanPrice === c.moneySavedPerMonth, {
     message: 'moneySavedPerMonth muss der Summe von moneySavedExample minus dem Einstiegspreis entsprechen',
   });
@@ -103,18 +125,32 @@ export function parseClaims(value: unknown, file = 'content/src/claims.ts (claim
   return validateContent(claimsSchema, value, file);
 }
 
-const entryPlan = plans.find((plan) => plan.priceMonthly === lowestPlanPrice);
 const moneySavedExample = [
-  { item: 'SEO- und Ranking-Tool', euroPerMonth: 150 },
-  { item: 'Social-Media-Planer', euroPerMonth: 50 },
-  { item: 'freie Texterin für vier Beiträge', euroPerMonth: 600 },
-  { item: 'Betreuung der Anzeigen durch eine Agentur', euroPerMonth: 549 },
+  { item: 'SEO- und Ranking-Tool', euroPerMonth: 150, replacedBy: 'SEO-Empfehlungen und Rank-Tracking' },
+  { item: 'Tool für Keyword- und Wettbewerbsanalyse', euroPerMonth: 100, replacedBy: 'Keyword-Recherche inklusive Long-Tail-Vorschlägen' },
+  {
+    item: 'freie Texterin für vier Website- und Blogbeiträge',
+    euroPerMonth: 600,
+    replacedBy: 'KI-Texte für Website, Blog und Social Media',
+  },
+  {
+    item: 'Texte für Social-Media-Posts von einer Freelancerin',
+    euroPerMonth: 300,
+    replacedBy: 'KI-Texte für Website, Blog und Social Media',
+  },
+  {
+    item: 'Pflege von Unternehmensprofil und Maps-Eintrag durch eine Freelancerin',
+    euroPerMonth: 199,
+    replacedBy: 'Optimierung von Unternehmensprofil und Maps-Eintrag',
+  },
 ];
 
 export const claims = Object.freeze(
   parseClaims({
     hoursSavedPerWeek: 10,
     hoursSavedPerWeekRange: { min: 10, max: 15 },
+    ownWorkHoursPerWeek: { min: 12, max: 18 },
+    remainingHoursPerWeek: { min: 2, max: 3 },
     moneySavedPerMonth: 850,
     moneySavedExample,
     lessEffortPercent: 75,
@@ -125,16 +161,16 @@ export const claims = Object.freeze(
       hoursSaved: {
         kind: 'workedExample',
         calculation:
-          'Ein Betrieb steckt heute 12–18 Stunden pro Woche selbst in Texte, Posts, Auswertungen und Anzeigen. ' +
-          'Übernimmt die App Entwürfe, Auswertungen und Anzeigen und bleiben 2–3 Stunden zum Prüfen und Freigeben, sind das 10–15 Stunden weniger. ' +
-          'Wer heute weniger selbst macht, spart entsprechend weniger.',
+          'Ein Betrieb steckt heute 12–18 Stunden pro Woche selbst in Texte, Posts, Profilpflege und Auswertungen. ' +
+          `Übernimmt die App im Paket ${entryPlan.name} Entwürfe und Auswertungen und bleiben 2–3 Stunden zum Prüfen und Freigeben, sind das 10–15 Stunden weniger. ` +
+          'Anzeigen sind erst ab dem Paket Business enthalten und hier nicht eingerechnet. Wer heute weniger selbst macht, spart entsprechend weniger.',
       },
       moneySaved: {
         kind: 'workedExample',
         calculation:
           `Angenommene Monatspreise: ${moneySavedExample.map((cost) => `${cost.item} ${formatEuro(cost.euroPerMonth)}`).join(', ')}, ` +
-          `zusammen ${formatEuro(sum(moneySavedExample))}, gegenüber dem Paket ${entryPlan?.name ?? ''} für ${formatEuro(lowestPlanPrice)} ` +
-          '(jeweils zzgl. USt., ohne Werbebudget). Was du heute ausgibst, kann mehr oder weniger sein.',
+          `zusammen ${formatEuro(sum(moneySavedExample))}, gegenüber dem Paket ${entryPlan.name} für ${formatEuro(lowestPlanPrice)}, das jede dieser Leistungen enthält ` +
+          '(jeweils zzgl. USt.). Was du heute ausgibst, kann mehr oder weniger sein.',
       },
       lessEffort: {
         kind: 'goal',
@@ -236,6 +272,8 @@ export const claimLabels = Object.freeze({
   hoursSaved: `${claims.hoursSavedPerWeek}\u00a0Stunden`,
   /** "10–15 Stunden" */
   hoursSavedRange: `${formatRange(claims.hoursSavedPerWeekRange.min, claims.hoursSavedPerWeekRange.max)}\u00a0Stunden`,
+  /** "12–18 Stunden": own work per week in the hours' worked example */
+  ownWorkHoursRange: `${formatRange(claims.ownWorkHoursPerWeek.min, claims.ownWorkHoursPerWeek.max)}\u00a0Stunden`,
   /** "850 €" */
   moneySaved: formatEuro(claims.moneySavedPerMonth),
   /** "75 %" */

@@ -258,7 +258,7 @@ describe('claims', () => {
     expect(analysisModule.analysisPromises).toEqual([
       '100\u00a0% kostenlos',
       'Unverbindlich',
-      'Persönliche Vorstellung des Ergebnisses innerhalb von 24–48\u00a0Stunden',
+      'Ergebnis in 24–48\u00a0Stunden per E-Mail, danach persönlich im 30-Minuten-Gespräch',
     ]);
     expect(analysisModule.analysisFreeBenefits.map((benefit) => benefit.title).join(' ')).toMatch(/30\u00a0km.*30-minütiges/);
     expect(analysisModule.analysisPremiumOnly.items).toContain('Individueller 12-Monats-Wachstumsplan');

@@ -60,6 +60,48 @@ export const mailPromises: readonly CopyRule[] = [
   },
 ];
 
+/** The free analysis's figure as page text, an article's <Claim> or a content module's template writes it. */
+const delivery = String.raw`(?:24\s*[–-]\s*48|<Claim name="analysisDelivery"\s*/>|\$\{[^}]*analysisDelivery\})`;
+
+/**
+ * The third review (2026-11-26): one promise of the free analysis (content/src/analysis-promise.ts), the contract
+ * term as AGB § 4 has it, and worked examples that compare only what the named package delivers.
+ */
+export const thirdReview: readonly CopyRule[] = [
+  {
+    why: 'N-H3: Das Ergebnis kommt innerhalb von 24–48 Stunden per E-Mail, das Gespräch danach – nicht „innerhalb von … persönlich vorgestellt“',
+    pattern: new RegExp(String.raw`innerhalb von\s+${delivery}(?:(?!per E-Mail)[^.!?;])*persönlich`, 'i'),
+  },
+  {
+    why: 'N-H3: nicht „persönlich vorgestellt in/innerhalb von …“ – das Ergebnis kommt per E-Mail, das Gespräch danach',
+    pattern: /persönlich\s+vorgestellt\s+(?:in|innerhalb)\b|Persönliche Vorstellung des Ergebnisses innerhalb/i,
+  },
+  {
+    why: 'N-H3: Wie die Stunden zählen, sagt analysis-promise.ts (ab Eingang rund um die Uhr; das Gespräch an einem Arbeitstag)',
+    pattern: /Stunden zählen durchgehend/i,
+  },
+  {
+    why: 'N-H2: AGB § 4 verlängert um 12 Monate – „danach monatlich kündbar“ steht nur einmal, als Satz der Preis-FAQ',
+    pattern: /Mindestlaufzeit,\s+danach\s+monatlich\s+kündbar/i,
+  },
+  {
+    why: 'N-H1: Das Rechenbeispiel vergleicht nur, was das genannte Paket enthält (Anzeigen und Social-Media-Planung erst ab Business)',
+    pattern: /Angenommene Monatspreise[^.!?]*(?:Social-Media-Planer|Anzeigen)|Übernimmt die App[^.!?]*\bAnzeigen\b/i,
+  },
+  {
+    why: 'N-M1: Nach einem Absenden ohne JavaScript, einem Zurückhalten oder über dem Tageslimit kommt keine Bestätigung „direkt“',
+    pattern: /direkt nach dem Absenden eine Kündigungsbestätigung/i,
+  },
+  {
+    why: 'M3: Ein fester Berater kommt erst ab Business – nicht „ein Berater, der dein Geschäft versteht/kennt“',
+    pattern: /Berater,\s+der\s+dein(?:e)?\s+(?:Geschäft|Betrieb)\s+(?:versteht|kennt)/i,
+  },
+  {
+    why: 'N-M6: Der Satz unter dem Analyseformular ist ein Hinweis, keine Einwilligung („Hinweistext (Fassung)“)',
+    pattern: /Einwilligung:\s*\d{4}-\d{2}-\d{2}/,
+  },
+];
+
 /** Review requests the law forbids (BGH VI ZR 225/17) or Google's rules forbid. */
 export const reviewAdvice: readonly CopyRule[] = [
   {
@@ -97,7 +139,7 @@ export interface CopyFinding {
 
 /** Every rule a visitor's line breaks, named with where it stands. */
 export function copyFindings(lines: ReadonlyArray<{ where: string; text: string }>): CopyFinding[] {
-  const rules = [...resultPromises, ...unsourcedClaims, ...mailPromises, ...reviewAdvice];
+  const rules = [...resultPromises, ...unsourcedClaims, ...mailPromises, ...reviewAdvice, ...thirdReview];
   return lines.flatMap(({ where, text }) => [
     ...rules.filter(({ pattern }) => pattern.test(text)).map(({ why }) => ({ where, why, text: text.trim() })),
     ...spellings.filter(({ wrong }) => wrong.test(text)).map(({ term }) => ({ where, why: `schreibe „${term}“`, text: text.trim() })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentAddons, serviceAddons } from './addons.ts';
-import { claimLabels, claims, freeAnalysis } from './claims.ts';
+import { analysisPromise } from './analysis-promise.ts';
+import { claims, freeAnalysis } from './claims.ts';
 import { brand } from './company.ts';
 // The pricing FAQ's own contract-term statement; the AGB and the cancellation page keep theirs (docs/decisions.md).
 import { pricingFaqTerm } from './legal/contract-terms.ts';
@@ -21,7 +22,6 @@ const callsPerPlan = plans.map((plan) => `${plan.name}: ${plan.liveCallNote}`).j
 const includedAddons = joinGerman(
   [...contentAddons, ...serviceAddons].flatMap((addon) => (addon.includedNote ? [`${addon.name} (${addon.includedNote})`] : [])),
 );
-const analysisDelivery = claimLabels.analysisDelivery;
 /** "Business (899 €)" */
 const nameWithPrice = (id: PlanId) => `${getPlan(id).name} (${planPriceLabel(id)})`;
 
@@ -37,16 +37,15 @@ export const homeFaq: readonly FaqEntry[] = Object.freeze(
       },
       {
         question: `Was kostet ${brand.name}?`,
-        answer: `Die Pakete kosten monatlich ${fromPriceLabel} zzgl. USt.: ${plansWithPrices}. Eine Einrichtungsgebühr gibt es nicht.`,
+        answer: `Die Pakete kosten monatlich ${fromPriceLabel} zzgl. USt.: ${plansWithPrices}, jeweils bei ${pricingFaqTerm.minimumTermMonths}\u00a0Monaten Mindestlaufzeit (Laufzeit und Kündigung nach § 4 unserer AGB). Eine Einrichtungsgebühr gibt es nicht.`,
       },
       {
         question: 'Wie läuft die kostenlose Analyse ab?',
-        answer: `Du schickst uns Firmenname und Kontaktdaten. Wir prüfen deine Sichtbarkeit bei Google und in Maps, vergleichen dich mit Mitbewerbern im Umkreis von ${freeAnalysis.competitorRadiusKm}\u00a0km und stellen dir das Ergebnis innerhalb von ${analysisDelivery} in einem ${freeAnalysis.strategyCallMinutes}-minütigen Gespräch persönlich vor. Kostenlos und unverbindlich.`,
+        answer: `Du schickst uns Firmenname und Kontaktdaten. Wir prüfen deine Sichtbarkeit bei Google und in Maps, vergleichen dich mit Mitbewerbern im Umkreis von ${freeAnalysis.competitorRadiusKm}\u00a0km. ${analysisPromise.sentence} ${analysisPromise.counting} Kostenlos und unverbindlich.`,
       },
       {
         question: 'Brauche ich Marketing-Vorkenntnisse?',
-        answer:
-          'Nein. Die App zeigt dir, was als Nächstes zu tun ist, und nimmt dir Texte, Planung und Auswertungen ab. Was offen bleibt, klärst du im monatlichen Live-Call mit einem Berater, der dein Geschäft kennt.',
+        answer: `Nein. Die App zeigt dir, was als Nächstes zu tun ist, und nimmt dir Texte, Planung und Auswertungen ab. Was offen bleibt, klärst du im monatlichen Live-Call mit unserem Team – ab ${firstPlanWithSupporter.name} mit deinem festen Ansprechpartner.`,
       },
       {
         question: 'Habe ich einen festen Ansprechpartner?',

@@ -48,9 +48,9 @@ export const whyChecklist: readonly string[] = Object.freeze(
     [
       'Automatische Wettbewerbsanalyse – du siehst, was die Konkurrenz besser macht',
       'KI-Strategie mit klaren Prioritäten statt einer endlosen To-do-Liste',
-      'Content-Erstellung und Social-Media-Planung in einem Ablauf',
-      'Automatisch erstellte Google- und Facebook-Anzeigen',
-      `Monatlicher Live-Call (ca. ${liveCallMinutes} Minuten) mit einem Berater, der dein Geschäft versteht`,
+      `Content-Erstellung und – ab ${firstPlanWithSupporter.name} – Social-Media-Planung in einem Ablauf`,
+      `Automatisch erstellte Google- und Facebook-Anzeigen ab dem Paket ${firstPlanWithSupporter.name}`,
+      `Monatlicher Live-Call (ca. ${liveCallMinutes} Minuten) mit unserem Team – ab ${firstPlanWithSupporter.name} mit deinem festen Ansprechpartner`,
     ],
     `${file} (whyChecklist)`,
   ),
@@ -68,7 +68,7 @@ export const homeFeatureCards: readonly Feature[] = Object.freeze(
       },
       {
         title: 'Social-Media-Planung',
-        description: 'Beiträge planen, freigeben und automatisch veröffentlichen, ohne zwischen Apps zu springen.',
+        description: `Beiträge planen, freigeben und automatisch veröffentlichen, ohne zwischen Apps zu springen – ab dem Paket ${firstPlanWithSupporter.name}.`,
         icon: 'calendar-days',
       },
       {
@@ -83,7 +83,7 @@ export const homeFeatureCards: readonly Feature[] = Object.freeze(
       },
       {
         title: 'Google- & Facebook-Ads',
-        description: 'Anzeigen werden automatisch aus deinem Angebot erstellt und laufend nachjustiert.',
+        description: `Ab dem Paket ${firstPlanWithSupporter.name} werden Anzeigen automatisch aus deinem Angebot erstellt und laufend nachjustiert.`,
         icon: 'megaphone',
       },
       {
@@ -125,7 +125,7 @@ export const functionBenefits: readonly Feature[] = Object.freeze(
     [
       {
         title: 'Alles in einer App',
-        description: 'Analyse, Inhalte, Social Media, Anzeigen und Bewertungen an einem Ort – statt fünf Logins und fünf Rechnungen.',
+        description: `Analyse und Inhalte an einem Ort, ab ${firstPlanWithSupporter.name} auch Social Media, Anzeigen und Bewertungen – statt fünf Logins und fünf Rechnungen.`,
         icon: 'layout-dashboard',
       },
       {

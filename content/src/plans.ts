@@ -20,9 +20,8 @@ export const aiOptimisationIncludedIn: readonly PlanId[] = Object.freeze(['enter
  */
 export const aiOptimisationAddonName = 'KI-Sichtbarkeits-Monitoring';
 
-/** Plan prices are net; pages show this beside every price. */
-export const planPriceNote =
-  'Monatspreis zzgl. USt. · Mindestlaufzeit 12 Monate · nur für Unternehmer (§ 14 BGB) · Werbebudget für Anzeigen zahlst du direkt an die Plattform.';
+/** Under the package cards: what no package price contains (the terms stand once above the cards, plan-audience.ts). */
+export const planPriceNote = 'Ein Werbebudget für Anzeigen ist in keinem Paketpreis enthalten; du zahlst es direkt an die Plattform.';
 
 interface PlanInput {
   id: PlanId;

@@ -126,7 +126,7 @@ const pageEntries = {
     path: '/kuendigung',
     title: 'Vertrag kündigen | Sichtwerk',
     description:
-      'Hier kündigst du deinen Sichtwerk-Vertrag online. Du bekommst direkt nach dem Absenden eine Kündigungsbestätigung per E-Mail mit Eingangszeitpunkt.',
+      'Hier kündigst du deinen Sichtwerk-Vertrag online. Nach dem Absenden bestätigen wir dir den Eingang per E-Mail – mit Eingangszeitpunkt.',
     keywords: ['Kündigung', 'Vertrag kündigen', 'Kündigungsbestätigung'],
     lastModified: '2025-10-01',
     label: 'Kündigung',
@@ -134,7 +134,7 @@ const pageEntries = {
   kostenloseAnalyse: {
     path: '/kostenlose-analyse',
     title: 'Kostenlose Sichtbarkeitsanalyse anfordern | Sichtwerk',
-    description: `Wie sichtbar ist dein Unternehmen bei Google, in Maps und KI-Suchen? Fordere die kostenlose Analyse an – persönlich vorgestellt in ${claimLabels.analysisDelivery}.`,
+    description: `Wie sichtbar ist dein Betrieb bei Google und in Maps? Fordere die kostenlose Analyse an: Ergebnis in ${claimLabels.analysisDelivery} per E-Mail, danach im Gespräch.`,
     keywords: ['kostenlose SEO Analyse', 'Sichtbarkeitsanalyse', 'Google Maps Check', 'Wettbewerbsanalyse'],
     lastModified: '2025-10-01',
     label: 'Kostenlose Analyse',

@@ -30,6 +30,10 @@ import { promiseRemindersOf } from './reminders/promise-reminders.ts';
 import { createReminderQueue } from './reminders/reminder-queue.ts';
 import { createReminderSweep } from './reminders/reminder-sweep.ts';
 import { createScheduleReminders } from './reminders/schedule-reminders.ts';
+import { analysisApi } from './analyses/analysis-api.ts';
+import { createAnalysisMailQueue } from './analyses/analysis-mail-queue.ts';
+import { createAnalysisMailSweep } from './analyses/analysis-mail-sweep.ts';
+import { resultRoutes } from './analyses/result-routes.ts';
 
 export interface StartOptions {
   logger?: Logger;
@@ -68,6 +72,12 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
   });
   const steps = startLeadSteps({ registry, config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
   const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
+  const analysisMailQueue = createAnalysisMailQueue({
+    connection: producerConnection,
+    prefix: config.queuePrefix,
+    backoffMs: config.jobBackoffMs,
+    logger,
+  });
   const ops = createServiceOps({
     registry,
     config,
@@ -110,6 +120,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       intervalMs: config.sweepIntervalMs,
       minAgeMs: config.sweepMinAgeMs,
       sweepReminders: createReminderSweep({ reminders, pool, queue: reminderQueue, timings: config, logger }),
+      extraSweeps: [createAnalysisMailSweep({ pool, queue: analysisMailQueue, logger, minAgeMs: config.sweepMinAgeMs })],
     });
   }
 
@@ -136,13 +147,21 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       dataDir: config.dataDir,
       sessionTimes: deskSessionTimes,
       logger,
+      analyses: analysisApi({ pool, sessionTimes: deskSessionTimes, analysisMailQueue, retentionDays: config.retentionDays, logger }),
     }),
+    visitorPages: resultRoutes({ pool, retentionDays: config.retentionDays }),
   });
   /** Everything but HTTP, in the one shutdown order (service-shutdown.ts). */
   const background = (): ServiceParts => ({
     ...(sweeper ? { sweeper } : {}),
     ...(workers ? { workers } : {}),
-    producers: [() => closeStepQueues(steps), () => ops.close(), () => leadQueue.close(), () => reminderQueue.close()],
+    producers: [
+      () => closeStepQueues(steps),
+      () => ops.close(),
+      () => leadQueue.close(),
+      () => reminderQueue.close(),
+      () => analysisMailQueue.close(),
+    ],
     connections: [producerConnection, ...(workerConnection ? [workerConnection] : [])],
     mailer,
     pool,

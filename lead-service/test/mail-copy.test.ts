@@ -3,6 +3,7 @@
  * judged by the site's copy rules, and the receipts state nothing the terms or the machinery do not back.
  */
 import { copyFindings } from '@sichtwerk/content/copy-rules';
+import { analysisPromise } from '@sichtwerk/content/analysis-promise';
 import { claimLabels } from '@sichtwerk/content/claims';
 import { cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
 import { describe, expect, it } from 'vitest';
@@ -57,11 +58,13 @@ describe('when a lawyer reads the mails the forms send', () => {
     expect(receipt?.text).not.toMatch(/Frist von \d+\s*Wochen/);
   });
 
-  it('then the analysis receipt names its delivery time once, counted in hours around the clock as the desk tracks it', () => {
+  it('then the analysis receipt makes the site’s one promise, names its delivery time once and counts it around the clock as the desk tracks it', () => {
     const receipt = renderedMails.find(({ where }) => where === 'analysis-request/confirmation');
     const body = plain(`${receipt?.subject}\n${receipt?.text}`);
+    expect(body).toContain(plain(analysisPromise.sentence));
     expect(body.split(plain(claimLabels.analysisDelivery)).length - 1).toBe(1);
-    expect(body).toContain('auch am Wochenende');
-    expect(body).not.toMatch(/Werktag|Arbeitstag/);
+    expect(body).toContain('rund um die Uhr, auch am Wochenende');
+    // Only the call is arranged for a working day; the hours of the e-mail are not working hours.
+    expect(body).not.toMatch(/Werktag|Arbeitstag[^.]*Stunden|Stunden[^.]*Arbeitstag/);
   });
 });

@@ -191,6 +191,25 @@ export const datenschutzContent = {
         `${formDays} nach Eingang der Anfrage, dann löschen wir sie. ` +
         `Wirst du Kunde, übernehmen wir die Angaben in deine Kundenakte und bewahren sie für die Dauer des Vertrags und die gesetzlichen Aufbewahrungsfristen auf.`,
     }),
+    {
+      id: 'ergebnis-der-kostenlosen-analyse',
+      heading: 'Das Ergebnis deiner kostenlosen Analyse (persönlicher Link)',
+      blocks: [
+        `Das Ergebnis deiner Analyse schicken wir dir per E-Mail als persönlichen Link (/analyse/…). Die Seite dahinter zeigt deine Firma, ` +
+          `das Datum, den Namen deiner Beraterin oder deines Beraters, die Bewertungen mit unseren Befunden und eine Zusammenfassung. ` +
+          `Der Link enthält eine zufällige Kennung mit 256 Bit; wir speichern nur deren Prüfsumme (SHA-256), nicht den Link selbst, ` +
+          `und schreiben ihn in kein Protokoll. Die Seite lädt nichts von Dritten, setzt keine Cookies und wird weder zwischengespeichert noch von Suchmaschinen aufgenommen. ` +
+          `Damit niemand Links durchprobiert, merken wir uns pro Anschluss bis zu ${rateLimitWindow} lang, wie oft ein Link ins Leere ging.`,
+        [
+          'Zweck: dir das Ergebnis der angeforderten Analyse zugänglich machen und es mit dir im Strategiegespräch besprechen.',
+          'Daten: das Analyseergebnis mit seinen Fassungen (eine Korrektur nach dem Versand ersetzt die angezeigte Fassung, mit Datum der Änderung), wer es wann erstellt und gesendet hat, und wann die E-Mail rausging.',
+          'Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO – wie die Anfrage selbst.',
+          `Empfänger: wer den Link hat; intern unser Vertriebsteam; ${processors}.`,
+          `Speicherdauer: wie deine Anfrage, ${formDays} nach ihrem Eingang; dann sind Ergebnis und Link gelöscht und die Seite meldet „nicht gefunden“. ` +
+            'Verlangst du vorher die Löschung deiner Daten, löschen wir das Ergebnis mit; eine Auskunft enthält es.',
+        ],
+      ],
+    },
     formSection({
       id: 'formular-kontakt',
       heading: `Formular ${formLink('kontakt')}`,

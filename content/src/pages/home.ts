@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analysisPromise } from '../analysis-promise.ts';
 import { awardTitle, claims } from '../claims.ts';
 import { brand } from '../company.ts';
 import { ctaCopySchema, heroCopySchema, sectionCopySchema } from '../page-copy.ts';
@@ -105,7 +106,7 @@ export const homeCta = Object.freeze(
     ctaCopySchema,
     {
       title: 'Finde heraus, wo du Kunden verlierst',
-      text: 'Wir prüfen kostenlos, wie sichtbar du bei Google, in Maps und in KI-Antworten bist, und zeigen dir die ersten Schritte. Unverbindlich und persönlich vorgestellt.',
+      text: `Wir prüfen kostenlos, wie sichtbar du bei Google und in Maps bist, und zeigen dir, wo deine größten Lücken sind. ${analysisPromise.byMail}, danach stellen wir es dir persönlich vor – unverbindlich.`,
       button: 'Kostenlose Analyse starten',
     },
     `${file} (homeCta)`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addonPriceLabel, serviceAddons } from '../addons.ts';
+import { analysisPromise } from '../analysis-promise.ts';
 import { claimLabels } from '../claims.ts';
 import { brand } from '../company.ts';
 import { aiOptimisationAddonName, aiOptimisationIncludedIn, plans } from '../plans.ts';
@@ -149,7 +150,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
       },
       cta: {
         title: 'Empfehlen KI-Assistenten dein Unternehmen?',
-        text: `Die kostenlose Analyse zeigt dir, wie sichtbar du bei Google, in Maps und in KI-Antworten bist – persönlich vorgestellt innerhalb von ${claimLabels.analysisDelivery}.`,
+        text: `Die kostenlose Analyse zeigt dir, wie sichtbar du bei Google und in Maps bist. ${analysisPromise.byMail}, danach stellen wir es dir persönlich vor.`,
         button: 'Kostenlose KI-Analyse starten',
       },
     },

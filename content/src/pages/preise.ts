@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analysisPromise } from '../analysis-promise.ts';
 import { claimLabels } from '../claims.ts';
 import { formatEuro } from '../format.ts';
 import { fromPriceLabel, lowestPlanPrice, plans } from '../plans.ts';
@@ -74,8 +75,7 @@ export const pricingPage: PricingPageCopy = Object.freeze(
           'Jedes Paket enthält die App, monatliches Reporting und persönliche Gespräche. Die Unterschiede liegen darin, wie viel wir gemeinsam mit dir umsetzen.',
       },
       highlightBadge: 'Unsere Empfehlung',
-      plansFootnote:
-        'Am Anfang steht die kostenlose Sichtbarkeitsanalyse (Ergebnis in 24–48 Stunden): Wir zeigen dir, wo du stehst, und empfehlen dir das passende Paket. Nach der Buchung ist die App in wenigen Minuten startklar.',
+      plansFootnote: `Am Anfang steht die kostenlose Sichtbarkeitsanalyse (${analysisPromise.short}): Wir zeigen dir, wo du stehst, und empfehlen dir das passende Paket. Nach der Buchung ist die App in wenigen Minuten startklar.`,
       includedAddonsLabel: 'Bereits enthaltene Add-ons',
       contentAddons: {
         title: 'Content-Add-ons',
@@ -104,7 +104,7 @@ export const pricingPage: PricingPageCopy = Object.freeze(
           },
           {
             title: 'Selbermachen kostet Zeit',
-            description: `Texte schreiben, Profile pflegen, Rankings prüfen: Wer das selbst macht, ist schnell ${claimLabels.hoursSavedRange} pro Woche beschäftigt (unser Rechenbeispiel) – Zeit, die sonst fehlt, oder Arbeit, die liegen bleibt.`,
+            description: `Texte schreiben, Profile pflegen, Rankings prüfen: Wer das selbst macht, ist schnell ${claimLabels.ownWorkHoursRange} pro Woche beschäftigt (unser Rechenbeispiel) – Zeit, die sonst fehlt, oder Arbeit, die liegen bleibt.`,
             icon: 'clock',
           },
           {
@@ -122,7 +122,7 @@ export const pricingPage: PricingPageCopy = Object.freeze(
       },
       finalCta: {
         title: 'Noch unsicher, welches Paket passt?',
-        text: `Starte mit der kostenlosen Analyse. Du bekommst das Ergebnis innerhalb von ${claimLabels.analysisDelivery} persönlich vorgestellt – samt Paketempfehlung, unverbindlich.`,
+        text: `Starte mit der kostenlosen Analyse. ${analysisPromise.byMail}, danach stellen wir es dir persönlich vor – samt Paketempfehlung, unverbindlich.`,
         button: 'Kostenlose Analyse starten',
       },
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentAddons } from '../addons.ts';
+import { analysisPromise } from '../analysis-promise.ts';
 import { awardTitle } from '../claims.ts';
 import { brand } from '../company.ts';
 import { supportResponse } from '../legal/contract-terms.ts';
@@ -154,7 +155,7 @@ export const aboutCta = Object.freeze(
     ctaCopySchema,
     {
       title: 'Lern uns in der kostenlosen Analyse kennen',
-      text: 'Du bekommst eine Bestandsaufnahme deiner Sichtbarkeit mit konkreten nächsten Schritten und einer Paketempfehlung – persönlich vorgestellt von jemandem aus unserem Team. Ob du danach buchst, entscheidest du.',
+      text: `Du bekommst eine Bestandsaufnahme deiner Sichtbarkeit, die zeigt, wo deine größten Lücken sind, samt Paketempfehlung: ${analysisPromise.sentence.replace('Du bekommst das Ergebnis deiner kostenlosen Analyse', 'das Ergebnis')} Ob du danach buchst, entscheidest du.`,
       button: 'Kostenlose Analyse starten',
     },
     `${file} (aboutCta)`,

@@ -27,6 +27,8 @@ export const analysisRequestForm = defineLeadForm({
   statuses: defineLeadStatuses({
     new: { label: 'neu', next: ['in_progress', 'presented', 'lost'] },
     in_progress: { label: 'in Bearbeitung', next: ['presented', 'lost'] },
+    // Reached only by sending the analysis from the desk (analyses/analysis-repository.ts), never by a click on the status.
+    analysis_sent: { label: 'Analyse verschickt', next: ['presented', 'lost'] },
     presented: { label: 'Analyse vorgestellt', next: ['won', 'lost'] },
     won: { label: 'Kunde geworden', next: [] },
     lost: { label: 'kein Interesse', next: [] },

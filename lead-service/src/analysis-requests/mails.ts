@@ -1,15 +1,18 @@
 /**
- * The analysis request's two e-mails. The visitor's confirmation: thanks, the 24–48 hour promise (once, with what counts as a day), the three
- * next steps and the 30-minute strategy call, in the informal "du" the site uses; it goes to an address nobody
- * has verified, so it repeats nothing the visitor typed (only time of receipt and reference). The sales notification:
- * every field, the time in Berlin and the consent version. The visitor's address stays out of the Subject
- * (inbox lists and forwarded previews show it).
+ * The analysis request's two e-mails. The visitor's confirmation: thanks, the one promise of the free analysis
+ * (result by e-mail within 24–48 hours counted around the clock, then the 30-minute call; content/src/analysis-promise.ts),
+ * the three next steps, in the informal "du" the site uses; it goes to an address nobody has verified, so it repeats
+ * nothing the visitor typed beyond a plain name in the greeting (mail/greeting.ts). The sales notification: every
+ * field, the time in Berlin and the version of the notice under the form. The visitor's address stays out of the
+ * Subject (inbox lists and forwarded previews show it).
  */
+import { analysisPromise } from '@sichtwerk/content/analysis-promise';
 import { brand } from '@sichtwerk/content/company';
 import { pages } from '@sichtwerk/content/routes';
 import { analysisOffer } from './analysis-offer.ts';
-import { formatBerlinTime } from '../shared/berlin-time.ts';
-import { fields, fieldRows, list, notificationMail, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
+import { formatBerlinDate, formatBerlinTime } from '../shared/berlin-time.ts';
+import { fieldRows, fields, list, notificationMail, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
+import { greeting } from '../mail/greeting.ts';
 import { websiteCheckBlocks } from './website-check/mail-section.ts';
 import { analysisRequestTable, type AnalysisRequestLead } from './table.ts';
 
@@ -20,14 +23,22 @@ function nextSteps(): Array<{ title: string; text: string }> {
       text: `Google Maps und lokale SEO, deine direkte Konkurrenz im Umkreis von ${analysisOffer.competitorRadiusKm} km, dein Unternehmensprofil, deine Website und deine Social-Media-Präsenz.`,
     },
     {
-      title: 'Du erhältst dein Ergebnis per E-Mail',
+      title: 'Du bekommst dein Ergebnis per E-Mail',
       text: 'Wir schicken dir die Auswertung per E-Mail – kostenlos und unverbindlich.',
     },
     {
-      title: `${analysisOffer.strategyCallMinutes}-minütiges Strategiegespräch`,
-      text: `In einem persönlichen ${analysisOffer.strategyCallMinutes}-Minuten-Gespräch gehen wir die Ergebnisse mit dir durch und zeigen dir die wichtigsten nächsten Schritte.`,
+      title: `Wir stellen es dir in einem ${analysisOffer.strategyCallMinutes}-minütigen Strategiegespräch vor`,
+      text: 'Den Termin vereinbaren wir danach mit dir für einen Arbeitstag. Wir gehen das Ergebnis gemeinsam durch und beantworten deine Fragen.',
     },
   ];
+}
+
+/**
+ * The sentence under the form is a notice of the contact, not consent (privacy policy): the team reads which
+ * version of it the visitor saw, "Fassung vom 01.10.2025", not a bare "Einwilligung: 2025-10-01".
+ */
+function noticeVersion(version: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(version) ? `Fassung vom ${formatBerlinDate(new Date(`${version}T12:00:00Z`))}` : `Fassung ${version}`;
 }
 
 export function analysisRequestConfirmation(lead: AnalysisRequestLead): MailLayout {
@@ -38,10 +49,10 @@ export function analysisRequestConfirmation(lead: AnalysisRequestLead): MailLayo
   return {
     subject: 'Deine Anfrage zur kostenlosen Sichtbarkeitsanalyse ist eingegangen',
     blocks: [
-      paragraph('Hallo,'),
+      greeting(lead.company),
       paragraph(
         `vielen Dank für deine Anfrage zur kostenlosen Sichtbarkeitsanalyse bei ${brand.name}!\n` +
-          `Du erhältst deine kostenlose Analyse innerhalb von ${analysisOffer.deliveryLabel} nach Eingang per E-Mail; die Stunden zählen durchgehend, auch am Wochenende und an Feiertagen.`,
+          `${analysisPromise.sentence} ${analysisPromise.counting}`,
       ),
       list(nextSteps(), { heading: 'So geht es weiter:', ordered: true }),
       fields(details, 'Deine Anfrage:'),
@@ -60,7 +71,7 @@ export function analysisRequestNotification(lead: AnalysisRequestLead): MailLayo
       fields([
         ...fieldRows(analysisRequestTable.fields, lead),
         ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
-        ['Einwilligung', `${lead.consentVersion} (${formatBerlinTime(lead.consentAt)})`],
+        ['Hinweistext (Fassung)', `${noticeVersion(lead.consentVersion)}, gesehen am ${formatBerlinTime(lead.consentAt)}`],
         ['Lead-ID', lead.id],
       ]),
       ...(lead.websiteCheck ? websiteCheckBlocks(lead.websiteCheck) : []),

@@ -13,6 +13,7 @@ import { pages } from '@sichtwerk/content/routes';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import { formatBerlinDate, formatBerlinTimeWithSeconds } from '../shared/berlin-time.ts';
 import { fieldRows, fields, notificationMail, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
+import { greeting } from '../mail/greeting.ts';
 import { cancellationTable, type CancellationLead } from './table.ts';
 
 /** The AGB section on term and cancellation; fails at start if the AGB lose it. */
@@ -54,7 +55,7 @@ export function cancellationConfirmation(cancellation: CancellationLead, setting
   return {
     subject: `Eingangsbestätigung deiner Kündigung vom ${formatBerlinDate(cancellation.submittedAt)}`,
     blocks: [
-      paragraph('Hallo,'),
+      greeting(cancellation.company),
       paragraph(`hiermit bestätigen wir dir den Eingang deiner Kündigung. Sie ist am ${receivedAt} bei uns eingegangen.`),
       fields(details, 'Deine Kündigung:'),
       paragraph(

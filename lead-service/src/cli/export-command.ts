@@ -4,6 +4,7 @@
  * column per field of any exported kind, empty where a kind lacks it.
  */
 import { writeFile } from 'node:fs/promises';
+import { withAnalyses } from '../analyses/analysis-export.ts';
 import { queryLeads, type LeadRecord } from '../lead-records/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { toCsv } from './csv.ts';
@@ -45,10 +46,11 @@ export async function exportCommand(context: CliContext, options: ExportOptions)
 
   let text: string;
   if (format === 'json') {
-    text = `${JSON.stringify(exportObjects(records), null, 2)}\n`;
+    text = `${JSON.stringify(await withAnalyses(context.pool, exportObjects(records)), null, 2)}\n`;
   } else {
-    const columns = exportColumns(records);
-    const objects = exportObjects(records);
+    const objects = await withAnalyses(context.pool, exportObjects(records));
+    // The analysis is structured; in a CSV it is one column of JSON.
+    const columns = [...exportColumns(records), ...(objects.some((object) => 'analysis' in object) ? ['analysis'] : [])];
     text = toCsv(
       columns,
       objects.map((object) => columns.map((column) => object[column])),

@@ -10,10 +10,12 @@ import { minimumPasswordLength } from '../desk/password-hash.ts';
 import {
   createUser,
   disableUser,
+  displayNameSchema,
   listUsers,
   passwordSchema,
   roleLabels,
   roles,
+  setDisplayName,
   setPassword,
   UserExistsError,
   usernameSchema,
@@ -34,8 +36,11 @@ Befehle:
   list                                       alle Konten mit Rolle und Zustand
   password <benutzername>                    setzt ein neues Passwort und beendet die Sitzungen des Kontos
   disable <benutzername>                     sperrt das Konto und beendet seine Sitzungen
+  name <benutzername> "<Anzeigename>"        setzt den Namen, den Besucher als Berater:in lesen
+                                             (kostenlose Analyse: „Erstellt von …“)
 
 Beispiel: printf '%s\\n' "$PASSWORT" | npm run users -- add anna --role vertrieb
+          npm run users -- name anna "Anna Schneider"
 Umgebung: DATABASE_URL wie bei npm run leads (ohne: die Datenbank des laufenden npm start).
 `;
 
@@ -69,12 +74,12 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
     io.err(`${error instanceof Error ? error.message : String(error)}\n\n${usersUsage}`);
     return 2;
   }
-  const [command, name] = parsed.positionals;
+  const [command, name, displayNameArgument] = parsed.positionals;
   if (parsed.values.help || command === undefined || command === 'help') {
     io.out(usersUsage);
     return 0;
   }
-  if (!['add', 'list', 'password', 'disable'].includes(command)) {
+  if (!['add', 'list', 'password', 'disable', 'name'].includes(command)) {
     io.err(`Unbekannter Befehl "${command}".\n\n${usersUsage}`);
     return 2;
   }
@@ -83,6 +88,7 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
     // Arguments first: a typo costs no database connection and no password prompt.
     const username = command === 'list' ? '' : parseOrThrow(usernameSchema, name ?? '');
     const role = command === 'add' ? parseRole(parsed.values.role) : undefined;
+    const displayName = command === 'name' ? parseOrThrow(displayNameSchema, displayNameArgument ?? '') : '';
     const password =
       command === 'add' || command === 'password' ? parseOrThrow(passwordSchema, await io.readPassword(`Passwort für ${username}: `)) : '';
     // Staff accounts touch no lead table.
@@ -97,6 +103,10 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
       case 'password':
         if (!(await setPassword(pool, username, password))) throw new ArgumentError(`Kein Konto "${username}".`);
         io.out(`Neues Passwort für ${username} gesetzt; laufende Sitzungen sind beendet.\n`);
+        return 0;
+      case 'name':
+        if (!(await setDisplayName(pool, username, displayName))) throw new ArgumentError(`Kein Konto "${username}".`);
+        io.out(`Anzeigename für ${username} gesetzt: ${displayName}\n`);
         return 0;
       case 'disable':
         if (!(await disableUser(pool, username))) throw new ArgumentError(`Kein Konto "${username}".`);

@@ -9,6 +9,7 @@ import { count, supportResponse } from '@sichtwerk/content/legal/contract-terms'
 import { pages } from '@sichtwerk/content/routes';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 import { fieldRows, fields, notificationMail, paragraph, signOff, type MailLayout } from '../mail/mail-layout.ts';
+import { greeting } from '../mail/greeting.ts';
 import { contactMessageTable, type ContactMessageLead } from './table.ts';
 
 const answerWithin = count(supportResponse.responseHours, 'Stunde', 'Stunden');
@@ -17,7 +18,7 @@ export function contactMessageReceipt(message: ContactMessageLead): MailLayout {
   return {
     subject: `Deine Nachricht an ${brand.name} ist angekommen`,
     blocks: [
-      paragraph('Hallo,'),
+      greeting(message.name),
       paragraph(
         `vielen Dank für deine Nachricht! Sie ist am ${formatBerlinTime(message.submittedAt)} bei uns eingegangen ` +
           `(Vorgangsnummer ${message.id}).\n` +

@@ -9,6 +9,7 @@ import express, { Router, type Request } from 'express';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import { z } from 'zod';
+import { withAnalyses } from '../analyses/analysis-export.ts';
 import { exportObjects } from '../cli/export-command.ts';
 import { AppError } from '../errors/app-error.ts';
 import { loginRateLimit, tooManyLoginAttempts } from '../http-security/login-rate-limit.ts';
@@ -288,7 +289,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
         detail: { how: 'desk' },
       });
     }
-    res.json({ leads: exportObjects(records) });
+    res.json({ leads: await withAnalyses(pool, exportObjects(records)) });
   });
 
   router.post('/dsgvo/erase', signedIn, adminOnly, async (req, res) => {

@@ -96,3 +96,25 @@ export async function disableUser(pool: pg.Pool, username: string): Promise<bool
   );
   return rows.length > 0;
 }
+
+/** The name visitors read as their adviser (an analysis' „Erstellt von“); at most 80 characters, no control characters. */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Der Anzeigename braucht mindestens 2 Zeichen.')
+  .max(80, 'Der Anzeigename darf höchstens 80 Zeichen haben.')
+  .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'Der Anzeigename darf keine Steuer- oder Formatzeichen enthalten.');
+
+/** Sets the account's display name; false for an unknown name. */
+export async function setDisplayName(pool: pg.Pool, username: string, displayName: string): Promise<boolean> {
+  const { rowCount } = await pool.query('UPDATE users SET display_name = $2 WHERE lower(username) = lower($1)', [username, displayName]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** The account's display name; null while none is set (or for an unknown name). */
+export async function displayNameOf(db: Pick<pg.Pool | pg.PoolClient, 'query'>, username: string): Promise<string | null> {
+  const { rows } = await db.query<{ display_name: string | null }>('SELECT display_name FROM users WHERE lower(username) = lower($1)', [
+    username,
+  ]);
+  return rows[0]?.display_name ?? null;
+}

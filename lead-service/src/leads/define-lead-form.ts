@@ -134,8 +134,11 @@ export interface LeadPromise {
   readonly withinMs: number;
   /** The statuses in which the promise is still to be kept. */
   readonly openStatuses: readonly string[];
-  /** The statuses that keep it: the first change to one of them within the deadline counts as kept. */
-  readonly keptStatuses: readonly string[];
+  /**
+   * When the promise was kept, as SQL over the lead's row (alias `s`; constant text, no visitor input): NULL
+   * while it is not. The analysis request's: the moment its analysis mail was accepted by the mail server.
+   */
+  readonly keptAtSql: string;
   /** The /metrics gauge of kept, broken and open leads of the last 28 days (leads/promise-figures.ts). */
   readonly metricName: string;
 }

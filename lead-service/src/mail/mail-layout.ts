@@ -25,7 +25,9 @@ export type Block =
   /** A highlighted line at the top of a team mail, e.g. the review note on a lead the spam protection could not verify. */
   | { type: 'notice'; text: string }
   | { type: 'list'; heading?: string; ordered?: boolean; items: readonly ListItem[] }
-  | { type: 'fields'; heading?: string; fields: readonly Field[] };
+  | { type: 'fields'; heading?: string; fields: readonly Field[] }
+  /** One prominent link (a visitor's result page); the text part shows label and address. */
+  | { type: 'button'; label: string; href: string };
 
 export const paragraph = (text: string): Block => ({ type: 'paragraph', text });
 export const notice = (text: string): Block => ({ type: 'notice', text });
@@ -39,6 +41,8 @@ export const list = (items: readonly ListItem[], options: { heading?: string; or
   items,
   ...options,
 });
+
+export const button = (label: string, href: string): Block => ({ type: 'button', label, href });
 
 /** The sign-off of every mail to a visitor. */
 export const signOff = (): Block => paragraph(`Viele Grüße\nDein ${brand.name}-Team`);
@@ -86,6 +90,8 @@ function blockText(block: Block): string {
     case 'fields':
       // A long value (the desk link, an address) wraps inside the card instead of widening it on a phone.
       return [...(block.heading ? [block.heading] : []), ...block.fields.map(fieldText)].join('\n');
+    case 'button':
+      return `${block.label}: ${block.href}`;
   }
 }
 
@@ -116,6 +122,8 @@ function blockHtml(block: Block): string {
         ),
         '</table>',
       ].join('\n');
+    case 'button':
+      return `<p style="margin:20px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#c2410c;color:#ffffff;font-weight:600;text-decoration:none">${html(block.label)}</a></p>`;
   }
 }
 

@@ -24,6 +24,7 @@ import {
   emailField,
   phoneField,
 } from '../mail/mail-layout.ts';
+import { greeting } from '../mail/greeting.ts';
 import type { ReferralLead } from './table.ts';
 
 const reward = claimLabels.referralReward;
@@ -32,7 +33,7 @@ export function referralAcknowledgement(lead: ReferralLead): MailLayout {
   return {
     subject: `Danke für deine Empfehlung – ${reward} Prämie, wenn daraus ein Vertrag wird`,
     blocks: [
-      paragraph('Hallo,'),
+      greeting(lead.referrerName),
       paragraph(
         `vielen Dank, dass du ${brand.name} weiterempfiehlst! Deine Empfehlung ist am ${formatBerlinTime(lead.submittedAt)} bei uns eingegangen ` +
           `(Vorgangsnummer ${lead.id}).`,

@@ -1,7 +1,8 @@
 /**
  * The workers of the lead pipeline, wired once for both places they run: the web process (server.ts, with
  * RUN_WORKER) and a worker container (worker-main.ts). The lead worker sends every kind's mails; each kind's
- * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises.
+ * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises; the analysis mail
+ * worker delivers the free analysis written in the desk (analyses/).
  */
 import type { Worker } from 'bullmq';
 import type { RedisClient } from '../queue/redis-connection.ts';
@@ -18,6 +19,7 @@ import type { Metrics } from '../metrics/metrics.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { promiseRemindersOf } from '../reminders/promise-reminders.ts';
 import { createReminderWorker } from '../reminders/reminder-worker.ts';
+import { createAnalysisMailWorker } from '../analyses/analysis-mail-worker.ts';
 import { closeWithin } from '../shared/bounded-close.ts';
 import { createLeadWorker } from './lead-worker.ts';
 import type { LeadSteps } from './lead-steps.ts';
@@ -47,6 +49,12 @@ export interface Workers {
 
 export function startWorkers(options: WorkersOptions): Workers {
   const { registry, config, pool, producer, connection, mailer, settings, metrics, logger, steps } = options;
+  const visitorMailLimit = createVisitorMailLimit({
+    redis: producer,
+    prefix: config.queuePrefix,
+    secret: visitorMailLimitSecret(config),
+    perDay: config.visitorMailsPerAddress,
+  });
   const leadWorker = createLeadWorker({
     registry,
     connection,
@@ -57,12 +65,7 @@ export function startWorkers(options: WorkersOptions): Workers {
     steps,
     mailer,
     logger,
-    visitorMailLimit: createVisitorMailLimit({
-      redis: producer,
-      prefix: config.queuePrefix,
-      secret: visitorMailLimitSecret(config),
-      perDay: config.visitorMailsPerAddress,
-    }),
+    visitorMailLimit,
   });
   const reminderWorker = createReminderWorker({
     reminders: promiseRemindersOf(registry.forms),
@@ -72,6 +75,15 @@ export function startWorkers(options: WorkersOptions): Workers {
     mailer,
     settings,
     timings: config,
+    logger,
+  });
+  const analysisMailWorker = createAnalysisMailWorker({
+    connection,
+    prefix: config.queuePrefix,
+    pool,
+    mailer,
+    settings,
+    visitorMailLimit,
     logger,
   });
   for (const step of Object.values(steps)) step.startWorker({ connection, mailer, ...(metrics ? { metrics } : {}) });
@@ -87,6 +99,7 @@ export function startWorkers(options: WorkersOptions): Workers {
       // The lead worker first: its last jobs may still add step jobs.
       await closeWorker(stepMs, leadWorker);
       await closeWorker(stepMs, reminderWorker);
+      await closeWorker(stepMs, analysisMailWorker);
       for (const step of Object.values(steps))
         await closeWithin(
           stepMs,

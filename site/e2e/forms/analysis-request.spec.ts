@@ -99,7 +99,9 @@ test('when a visitor sends a valid request, then the button shows the pending la
   await expect(page.locator('[data-slot="toast"]')).toHaveCount(1);
   const confirmation = await waitForMail(email, 'Antworte einfach auf diese E-Mail');
   expect(confirmation.text).toMatch(/24.48\sStunden/);
-  expect(confirmation.text).not.toContain('Malerbetrieb Beispiel');
+  // A plain name greets the visitor; nothing else they typed is repeated to an address nobody verified.
+  expect(confirmation.text).toContain('Hallo Malerbetrieb Beispiel,');
+  expect(confirmation.text).not.toContain('malerbetrieb-beispiel.de');
 });
 
 test('when the server answers 500 without a usable body, then the visitor reads the German fallback, never raw text', async ({ page }) => {

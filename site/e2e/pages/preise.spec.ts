@@ -102,7 +102,7 @@ test('when a visitor wonders whether it pays off, then the cost-of-invisibility 
   const section = page.getByRole('region', { name: copy.title });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(copy.points.map((point) => point.title));
   const text = plain(await section.innerText());
-  expect(text).toContain(plain(claimLabels.hoursSavedRange));
+  expect(text).toContain(plain(claimLabels.ownWorkHoursRange));
   expect(text).toContain(plain(claimLabels.moneySaved));
   expect(plain(await section.locator('[data-slot="break-even"]').innerText())).toContain(plain(formatEuro(lowestPlanPrice)));
   await expect(section.getByRole('link', { name: copy.button })).toHaveAttribute('href', analysisPath);
@@ -189,14 +189,18 @@ test.describe('on a phone', () => {
   });
 });
 
-test('when a visitor compares the packages, then the minimum term and the VAT note stand once beside the cards, not under every price', async ({
+test('when a visitor compares the packages, then the minimum term and the VAT note stand once above the cards, and „monatlich kündbar“ only in the FAQ', async ({
   page,
 }) => {
   await page.goto(baseUrl(pages.preise.path));
   const terms = page.locator('[data-slot="plan-terms"]');
-  for (const term of planTermsShort) await expect(terms).toContainText(term);
-  await expect(terms).toContainText(`${pricingFaqTerm.minimumTermMonths} Monate Mindestlaufzeit`);
-  await expect(page.locator('[data-slot="plan-terms-full"]')).toContainText(pricingFaqTerm.sentence);
+  for (const term of planTermsShort) await expect(terms).toContainText(term.text);
+  await expect(terms.getByRole('link', { name: 'Laufzeit und Kündigung nach § 4 AGB' })).toHaveAttribute(
+    'href',
+    /\/agb#laufzeit-und-kuendigung$/,
+  );
+  await expect(page.getByText(/monatlich kündbar/)).toHaveCount(1);
+  await expect(page.locator('#faq')).toContainText(pricingFaqTerm.sentence);
   await expect(page.getByText(planPriceNote)).toHaveCount(1);
   await expect(page.locator('[data-slot="plan-card"]').getByText(planPriceNote)).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ const helpLinks = [
   {
     href: pages.kostenloseAnalyse.path,
     label: 'Kostenlose Analyse',
-    hint: `Wo dein Betrieb online steht, mit Ergebnis in ${claimLabels.analysisDelivery}`,
+    hint: `Wo dein Betrieb online steht, Ergebnis in ${claimLabels.analysisDelivery} per E-Mail`,
   },
   { href: pages.kontakt.path, label: 'Kontakt', hint: 'Schreib uns, wenn du etwas Bestimmtes suchst' },
 ];

@@ -1,7 +1,7 @@
+import { Fragment } from 'react';
 import { contentAddons, serviceAddons } from '@sichtwerk/content/addons';
 import { appFeatures } from '@sichtwerk/content/app-features';
 import { pricingFaq } from '@sichtwerk/content/faq';
-import { pricingFaqTerm } from '@sichtwerk/content/legal/contract-terms';
 import { planTermsLabel, planTermsShort } from '@sichtwerk/content/plan-audience';
 import { planPriceNote, plans } from '@sichtwerk/content/plans';
 import { pricingPage } from '@sichtwerk/content/pages/preise';
@@ -20,7 +20,19 @@ export function Page() {
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} compact />
       <Section id="pakete" template="plans" title={copy.plans.title} intro={copy.plans.intro} className="pt-2 sm:pt-8">
         <p data-slot="plan-terms" className="mx-auto -mt-4 mb-6 max-w-3xl text-center text-sm text-slate-700 sm:mt-0 sm:mb-8">
-          <strong className="font-semibold text-slate-900">{planTermsLabel}:</strong> {planTermsShort.join(' · ')}
+          <strong className="font-semibold text-slate-900">{planTermsLabel}:</strong>{' '}
+          {planTermsShort.map((term, index) => (
+            <Fragment key={term.text}>
+              {index > 0 ? ' · ' : null}
+              {term.href ? (
+                <a href={term.href} className="underline underline-offset-2 hover:text-slate-900">
+                  {term.text}
+                </a>
+              ) : (
+                term.text
+              )}
+            </Fragment>
+          ))}
         </p>
         <ul data-slot="plan-grid" className="grid items-stretch gap-8 lg:grid-cols-3 lg:gap-6">
           {plans.map((plan) => (
@@ -30,7 +42,7 @@ export function Page() {
           ))}
         </ul>
         <p data-slot="plan-terms-full" className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600">
-          {pricingFaqTerm.sentence} {planPriceNote}
+          {planPriceNote}
         </p>
         <p className="mx-auto mt-6 max-w-2xl text-center text-slate-600">{copy.plansFootnote}</p>
       </Section>
