@@ -24,8 +24,8 @@ export interface AppDependencies {
   ops?: OpsHttp;
   /** The sales desk under /vertrieb (desk/desk-routes.ts). */
   desk?: Router;
-  /** Pages the service renders for visitors in the site's layout, e.g. /analyse/<token> (analyses/result-routes.ts). */
-  visitorPages?: Router;
+  /** Pages the service renders for visitors in the site's layout, e.g. the analysis result /analyse/<token> (leads/kind-services.ts). */
+  visitorPages?: readonly Router[];
 }
 
 /** Form posts are a few hundred bytes; 16 kB leaves room and caps what one request can make us parse. */
@@ -63,7 +63,7 @@ export function createApp(deps: AppDependencies): Express {
     next(new AppError({ code: errorCodes.notFound, status: 404, message: 'Diese Schnittstelle gibt es nicht.' }));
   });
 
-  if (deps.visitorPages) app.use(deps.visitorPages);
+  for (const pages of deps.visitorPages ?? []) app.use(pages);
   app.use(staticSite(deps.siteDir));
   app.use(errorMiddleware(deps.logger));
   return app;

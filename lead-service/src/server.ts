@@ -30,10 +30,6 @@ import { promiseRemindersOf } from './reminders/promise-reminders.ts';
 import { createReminderQueue } from './reminders/reminder-queue.ts';
 import { createReminderSweep } from './reminders/reminder-sweep.ts';
 import { createScheduleReminders } from './reminders/schedule-reminders.ts';
-import { analysisApi } from './analyses/analysis-api.ts';
-import { createAnalysisMailQueue } from './analyses/analysis-mail-queue.ts';
-import { createAnalysisMailSweep } from './analyses/analysis-mail-sweep.ts';
-import { resultRoutes } from './analyses/result-routes.ts';
 
 export interface StartOptions {
   logger?: Logger;
@@ -72,12 +68,20 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
   });
   const steps = startLeadSteps({ registry, config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
   const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
-  const analysisMailQueue = createAnalysisMailQueue({
-    connection: producerConnection,
-    prefix: config.queuePrefix,
-    backoffMs: config.jobBackoffMs,
-    logger,
-  });
+  const kindServices = registry.forms.flatMap((form) =>
+    form.services
+      ? [
+          form.services.start({
+            config,
+            pool,
+            producer: producerConnection,
+            sessionTimes: deskSessionTimes,
+            settings: mailSettings,
+            logger,
+          }),
+        ]
+      : [],
+  );
   const ops = createServiceOps({
     registry,
     config,
@@ -120,7 +124,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       intervalMs: config.sweepIntervalMs,
       minAgeMs: config.sweepMinAgeMs,
       sweepReminders: createReminderSweep({ reminders, pool, queue: reminderQueue, timings: config, logger }),
-      extraSweeps: [createAnalysisMailSweep({ pool, queue: analysisMailQueue, logger, minAgeMs: config.sweepMinAgeMs })],
+      extraSweeps: kindServices.flatMap((services) => (services.sweep ? [() => services.sweep?.() ?? Promise.resolve(0)] : [])),
     });
   }
 
@@ -147,9 +151,9 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       dataDir: config.dataDir,
       sessionTimes: deskSessionTimes,
       logger,
-      analyses: analysisApi({ pool, sessionTimes: deskSessionTimes, analysisMailQueue, retentionDays: config.retentionDays, logger }),
+      kindApis: kindServices.flatMap((services) => (services.deskApi ? [services.deskApi] : [])),
     }),
-    visitorPages: resultRoutes({ pool, retentionDays: config.retentionDays }),
+    visitorPages: kindServices.flatMap((services) => (services.visitorPages ? [services.visitorPages] : [])),
   });
   /** Everything but HTTP, in the one shutdown order (service-shutdown.ts). */
   const background = (): ServiceParts => ({
@@ -160,7 +164,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       () => ops.close(),
       () => leadQueue.close(),
       () => reminderQueue.close(),
-      () => analysisMailQueue.close(),
+      ...kindServices.map((services) => () => services.close()),
     ],
     connections: [producerConnection, ...(workerConnection ? [workerConnection] : [])],
     mailer,

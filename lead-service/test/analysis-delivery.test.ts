@@ -7,7 +7,7 @@
  */
 import { analysisMailCopy, analysisRatings, analysisResultCopy, analysisSections } from '@sichtwerk/content/analysis-result';
 import { describe, expect, it } from 'vitest';
-import type { AnalysisContent } from '../src/analyses/analysis-content.ts';
+import type { AnalysisContent } from '../src/analysis-requests/analysis/analysis-content.ts';
 import { analyzeHtml } from '../src/analysis-requests/website-check/html-analysis.ts';
 import { siteFindings, sortFindings } from '../src/analysis-requests/website-check/findings.ts';
 import { createWebsiteCheckRepository } from '../src/analysis-requests/website-check/repository.ts';

@@ -4,8 +4,8 @@
  * column per field of any exported kind, empty where a kind lacks it.
  */
 import { writeFile } from 'node:fs/promises';
-import { withAnalyses } from '../analyses/analysis-export.ts';
 import { queryLeads, type LeadRecord } from '../lead-records/query-leads.ts';
+import { withKindExports } from '../leads/kind-services.ts';
 import type { CliContext } from './cli-context.ts';
 import { toCsv } from './csv.ts';
 import { resolveFilters, type FilterOptions } from './filters.ts';
@@ -46,11 +46,12 @@ export async function exportCommand(context: CliContext, options: ExportOptions)
 
   let text: string;
   if (format === 'json') {
-    text = `${JSON.stringify(await withAnalyses(context.pool, exportObjects(records)), null, 2)}\n`;
+    text = `${JSON.stringify(await withKindExports(context.forms, context.pool, exportObjects(records)), null, 2)}\n`;
   } else {
-    const objects = await withAnalyses(context.pool, exportObjects(records));
-    // The analysis is structured; in a CSV it is one column of JSON.
-    const columns = [...exportColumns(records), ...(objects.some((object) => 'analysis' in object) ? ['analysis'] : [])];
+    const objects = await withKindExports(context.forms, context.pool, exportObjects(records));
+    // What a kind adds (the analysis request's analysis) is structured; in a CSV each addition is one column of JSON.
+    const columns = exportColumns(records);
+    for (const object of objects) for (const key of Object.keys(object)) if (!columns.includes(key)) columns.push(key);
     text = toCsv(
       columns,
       objects.map((object) => columns.map((column) => object[column])),

@@ -9,12 +9,12 @@ import express, { Router, type Request } from 'express';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import { z } from 'zod';
-import { withAnalyses } from '../analyses/analysis-export.ts';
 import { exportObjects } from '../cli/export-command.ts';
 import { AppError } from '../errors/app-error.ts';
 import { loginRateLimit, tooManyLoginAttempts } from '../http-security/login-rate-limit.ts';
 import { changeLeadStatus } from '../leads/change-lead-status.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
+import { withKindExports } from '../leads/kind-services.ts';
 import type { LeadRegistry } from '../leads/registry.ts';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import { promiseFigures, promisingForms } from '../leads/promise-figures.ts';
@@ -289,7 +289,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
         detail: { how: 'desk' },
       });
     }
-    res.json({ leads: await withAnalyses(pool, exportObjects(records)) });
+    res.json({ leads: await withKindExports(forms, pool, exportObjects(records)) });
   });
 
   router.post('/dsgvo/erase', signedIn, adminOnly, async (req, res) => {

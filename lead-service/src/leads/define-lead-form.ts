@@ -9,6 +9,7 @@ import { formKinds, type FormEndpoint, type FormKind, type FormPageKey } from '@
 import type { FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
+import type { KindServices } from './kind-services.ts';
 import type { LeadMail } from './lead-mail.ts';
 import type { LeadStep } from './lead-step.ts';
 import type { LeadReminder } from './lead-reminder.ts';
@@ -125,6 +126,8 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
   readonly reminders?: readonly LeadReminder[];
   /** Lines `leads show` prints after the mail state, e.g. the analysis request's website check; absent → none. */
   showLines?(lead: LeadOf<Table>): string[];
+  /** What the kind runs beyond its form (kind-services.ts): desk routes, visitor pages, a worker; absent → nothing. */
+  readonly services?: KindServices;
   /** A job of the kind's own that one of its mails waits for, bounded (lead-step.ts); absent → every mail goes at once. */
   readonly step?: LeadStep<LeadOf<Table>, NoInfer<Mail>>;
 }

@@ -1,8 +1,8 @@
 /**
  * The workers of the lead pipeline, wired once for both places they run: the web process (server.ts, with
  * RUN_WORKER) and a worker container (worker-main.ts). The lead worker sends every kind's mails; each kind's
- * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises; the analysis mail
- * worker delivers the free analysis written in the desk (analyses/).
+ * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises; a kind's own
+ * services (leads/kind-services.ts) bring their worker, e.g. the one delivering the free analysis.
  */
 import type { Worker } from 'bullmq';
 import type { RedisClient } from '../queue/redis-connection.ts';
@@ -19,7 +19,6 @@ import type { Metrics } from '../metrics/metrics.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { promiseRemindersOf } from '../reminders/promise-reminders.ts';
 import { createReminderWorker } from '../reminders/reminder-worker.ts';
-import { createAnalysisMailWorker } from '../analyses/analysis-mail-worker.ts';
 import { closeWithin } from '../shared/bounded-close.ts';
 import { createLeadWorker } from './lead-worker.ts';
 import type { LeadSteps } from './lead-steps.ts';
@@ -77,15 +76,9 @@ export function startWorkers(options: WorkersOptions): Workers {
     timings: config,
     logger,
   });
-  const analysisMailWorker = createAnalysisMailWorker({
-    connection,
-    prefix: config.queuePrefix,
-    pool,
-    mailer,
-    settings,
-    visitorMailLimit,
-    logger,
-  });
+  const kindWorkers = registry.forms.flatMap((form) =>
+    form.services ? [form.services.startWorker({ config, pool, connection, mailer, settings, visitorMailLimit, logger })] : [],
+  );
   for (const step of Object.values(steps)) step.startWorker({ connection, mailer, ...(metrics ? { metrics } : {}) });
 
   const closeWorker = (stepMs: number, worker: Worker) =>
@@ -99,7 +92,12 @@ export function startWorkers(options: WorkersOptions): Workers {
       // The lead worker first: its last jobs may still add step jobs.
       await closeWorker(stepMs, leadWorker);
       await closeWorker(stepMs, reminderWorker);
-      await closeWorker(stepMs, analysisMailWorker);
+      for (const kindWorker of kindWorkers)
+        await closeWithin(
+          stepMs,
+          () => kindWorker.close(),
+          () => kindWorker.forceClose(),
+        );
       for (const step of Object.values(steps))
         await closeWithin(
           stepMs,

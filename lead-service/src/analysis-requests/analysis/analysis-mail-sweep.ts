@@ -3,7 +3,7 @@
  * that have no live job get one again (a Redis restart, a crash between the desk's send and the queue).
  */
 import type pg from 'pg';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../../logger.ts';
 
 /** Analyses sent whose mail is still to go out and has no live job: added again (a Redis that lost its jobs). */
 export function createAnalysisMailSweep(options: {

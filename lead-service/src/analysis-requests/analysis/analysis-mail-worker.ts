@@ -7,17 +7,17 @@
  * desk; an address over its daily allowance is tried again an hour later instead of being dropped.
  */
 import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
-import type { RedisClient } from '../queue/redis-connection.ts';
+import type { RedisClient } from '../../queue/redis-connection.ts';
 import type pg from 'pg';
-import { composeMail } from '../leads/compose-mail.ts';
-import { recordLeadEvent } from '../leads/lead-events.ts';
-import { leadReferenceOf } from '../leads/define-lead-form.ts';
-import { analysisRequestForm } from '../analysis-requests/form.ts';
-import type { MailSettings } from '../leads/lead-mail.ts';
-import type { VisitorMailLimit } from '../leads/visitor-mail-limit.ts';
-import type { Logger } from '../logger.ts';
-import { describeMailFailure, isPermanentMailFailure } from '../mail/smtp-failure.ts';
-import type { Mailer } from '../mail/transport.ts';
+import { composeMail } from '../../leads/compose-mail.ts';
+import { recordLeadEvent } from '../../leads/lead-events.ts';
+import { leadReferenceOf } from '../../leads/define-lead-form.ts';
+import { analysisRequestIdentity } from '../identity.ts';
+import type { MailSettings } from '../../leads/lead-mail.ts';
+import type { VisitorMailLimit } from '../../leads/visitor-mail-limit.ts';
+import type { Logger } from '../../logger.ts';
+import { describeMailFailure, isPermanentMailFailure } from '../../mail/smtp-failure.ts';
+import type { Mailer } from '../../mail/transport.ts';
 import { analysisMail, analysisMailName } from './analysis-mail.ts';
 import { analysisMailQueueName, type AnalysisMailJobData } from './analysis-mail-queue.ts';
 import { newResultToken, resultTokenHash } from './result-token.ts';
@@ -65,7 +65,7 @@ export function createAnalysisMailWorker(options: AnalysisMailWorkerOptions): Wo
         analysisMailName,
         analysisMail,
         { email: row.email, adviserName: row.adviser_name, token },
-        leadReferenceOf(analysisRequestForm, leadId),
+        leadReferenceOf(analysisRequestIdentity, leadId),
         settings,
       );
       try {
@@ -88,7 +88,7 @@ export function createAnalysisMailWorker(options: AnalysisMailWorkerOptions): Wo
         await client.query('BEGIN');
         const marked = await client.query('UPDATE analyses SET mail_sent_at = now() WHERE lead_id = $1 AND mail_sent_at IS NULL', [leadId]);
         if ((marked.rowCount ?? 0) > 0)
-          await recordLeadEvent(client, { leadId, leadKind: 'analysis-request', actor: null, action: 'analysis_mail_sent' });
+          await recordLeadEvent(client, { leadId, leadKind: analysisRequestIdentity.kind, actor: null, action: 'analysis_mail_sent' });
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

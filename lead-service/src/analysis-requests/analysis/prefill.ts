@@ -7,8 +7,8 @@
  * (capped there); they are stored and shown as text.
  */
 import type { AnalysisSectionKey } from '@sichtwerk/content/analysis-result';
-import type { Finding, FindingStatus } from '../analysis-requests/website-check/findings.ts';
-import type { WebsiteCheck } from '../analysis-requests/website-check/repository.ts';
+import type { Finding, FindingStatus } from '../website-check/findings.ts';
+import type { WebsiteCheck } from '../website-check/repository.ts';
 import { analysisBounds, emptyAnalysis, type AnalysisContent, type AnalysisSection } from './analysis-content.ts';
 
 /** The pre-check's checks (findings.ts) by the section of the free analysis they belong to. */

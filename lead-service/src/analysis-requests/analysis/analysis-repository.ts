@@ -5,14 +5,14 @@
  * versions; and the lookup behind the visitor's link. Every action is recorded in the lead's history.
  */
 import type pg from 'pg';
-import { recordLeadEvent } from '../leads/lead-events.ts';
-import { analysisRequestForm } from '../analysis-requests/form.ts';
-import { displayNameOf } from '../desk/users.ts';
+import { recordLeadEvent } from '../../leads/lead-events.ts';
+import { analysisRequestIdentity } from '../identity.ts';
+import { displayNameOf } from '../../desk/users.ts';
 import { analysisContentSchema, sendProblems, type AnalysisContent } from './analysis-content.ts';
 import { prefillAnalysis } from './prefill.ts';
-import type { WebsiteCheck } from '../analysis-requests/website-check/repository.ts';
+import type { WebsiteCheck } from '../website-check/repository.ts';
 
-const kind = analysisRequestForm.kind;
+const kind = analysisRequestIdentity.kind;
 
 /** Statuses from which sending moves the lead on to „Analyse verschickt“; a lead further along keeps its status. */
 const statusesBeforeSending: readonly string[] = ['new', 'in_progress'];

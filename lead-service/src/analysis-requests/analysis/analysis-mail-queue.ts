@@ -4,9 +4,9 @@
  * same attempts and exponential backoff); a job Redis lost is added again by the sweep (analysis-mail-sweep.ts).
  */
 import { Queue } from 'bullmq';
-import type { RedisClient } from '../queue/redis-connection.ts';
-import type { Logger } from '../logger.ts';
-import { leadJobAttempts } from '../queue/lead-queue.ts';
+import type { RedisClient } from '../../queue/redis-connection.ts';
+import type { Logger } from '../../logger.ts';
+import { leadJobAttempts } from '../../queue/lead-queue.ts';
 
 export const analysisMailQueueName = 'analysis-mails';
 

@@ -5,8 +5,8 @@
  */
 import { analysisMailCopy as copy } from '@sichtwerk/content/analysis-result';
 import { brand } from '@sichtwerk/content/company';
-import { visitorMail, type LeadMail } from '../leads/lead-mail.ts';
-import { button, paragraph, type MailLayout } from '../mail/mail-layout.ts';
+import { visitorMail, type LeadMail } from '../../leads/lead-mail.ts';
+import { button, paragraph, type MailLayout } from '../../mail/mail-layout.ts';
 import { resultUrl } from './result-token.ts';
 
 export interface AnalysisMailFacts {

@@ -11,9 +11,9 @@ import {
   analysisSections,
   type AnalysisRating,
 } from '@sichtwerk/content/analysis-result';
-import type { FormAnswer } from '../http/form-post-pages.ts';
-import { formatBerlinDate } from '../shared/berlin-time.ts';
-import { escapeHtml } from '../shared/escape-html.ts';
+import type { FormAnswer } from '../../http/form-post-pages.ts';
+import { formatBerlinDate } from '../../shared/berlin-time.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import type { AnalysisContent } from './analysis-content.ts';
 
 export interface ResultView {

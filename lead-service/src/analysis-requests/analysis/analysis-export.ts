@@ -3,8 +3,8 @@
  * visitor's link showed and when the mail went out. The link's token is not part of it — only its hash is stored.
  */
 import type pg from 'pg';
-import { analysisRequestTable } from '../analysis-requests/table.ts';
-import { kindOfTable } from '../lead-records/record-tables.ts';
+import { analysisRequestTable } from '../table.ts';
+import { kindOfTable } from '../../lead-records/record-tables.ts';
 
 const analysisRequestKind = kindOfTable(analysisRequestTable.name);
 
