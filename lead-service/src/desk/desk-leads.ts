@@ -4,6 +4,7 @@
  * sends becomes SQL text. The lists are in read-inbox.ts.
  */
 import type { DeskLead, DeskMail } from '@sichtwerk/forms/desk/lead-contract';
+import { displayValue, type FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type pg from 'pg';
 import { mailsOf, type LeadForm } from '../leads/define-lead-form.ts';
 import { earlierStatuses } from '../leads/lead-status.ts';
@@ -20,11 +21,6 @@ import { readNotes } from './lead-notes.ts';
 
 function formOfKind(forms: readonly LeadForm[], kind: string): LeadForm | undefined {
   return forms.find((form) => form.kind === kind);
-}
-
-/** The descriptor's German field labels, keyed by field name. */
-function labelsOf(form: LeadForm): Record<string, string> {
-  return form.table.labels as Record<string, string>;
 }
 
 function columnsOf(form: LeadForm): Record<string, string> {
@@ -116,10 +112,12 @@ export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: st
     owner: typeof row.owner_id === 'string' ? { id: row.owner_id, username: String(row.owner_username) } : null,
     followUpAt: row.follow_up_at instanceof Date ? row.follow_up_at.toISOString() : null,
     spam: spam ? { reason: spam, label: spamReasonLabels[spam], held: isHeld(spam) } : null,
-    fields: Object.entries(columnsOf(form)).map(([field, column]) => {
-      const value = row[column] === null || row[column] === undefined ? null : String(row[column]);
-      const href = value !== null && (form.table.phoneFields as readonly string[]).includes(field) ? telHref(value) : undefined;
-      return { key: field, label: labelsOf(form)[field] ?? field, value, ...(href ? { href } : {}) };
+    fields: Object.entries(form.table.fields as Record<string, FieldDeclaration>).map(([field, declared]) => {
+      const raw = row[declared.column];
+      // A choice reads as its label ('vormittags (9–12 Uhr)'), as in the form and the team's mail.
+      const value = raw === null || raw === undefined ? null : displayValue(declared, String(raw));
+      const href = value !== null && declared.erase === 'phone' ? telHref(value) : undefined;
+      return { key: field, label: declared.label, value, ...(href ? { href } : {}) };
     }),
     mails: mailsOf(form).map((mail) => mailState(form, mail, row)),
     ...('websiteCheck' in form.table.stored ? { websiteCheck: websiteCheckOf(row) } : {}),
