@@ -94,7 +94,7 @@ describe('when the compose file is checked against the code', () => {
     expect(String(services.worker?.deploy?.replicas)).toBe('1');
     expect(services.mailpit?.profiles).toEqual(['mailpit']);
     expect(services.site?.depends_on).toEqual({ api: { condition: 'service_healthy' }, 'api-2': { condition: 'service_healthy' } });
-    expect((services.site?.environment as Record<string, string>).API_UPSTREAMS).toBe('api:3000 api-2:3000');
+    expect((services.site!.environment as Record<string, string>).API_UPSTREAMS).toBe('api:3000 api-2:3000');
     expect(services.redis?.command).toEqual(expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction']));
     expect(services.postgres?.image).toMatch(/^postgres:16/);
     expect(services.redis?.image).toMatch(/^redis:7/);
