@@ -11,22 +11,10 @@ import { brand } from '@sichtwerk/content/company';
 import { pages } from '@sichtwerk/content/routes';
 import { analysisOffer } from './analysis-offer.ts';
 import { formatBerlinDate, formatBerlinTime } from '../shared/berlin-time.ts';
-import {
-  fields,
-  list,
-  notificationMail,
-  orDash,
-  paragraph,
-  signOff,
-  type Field,
-  type MailLayout,
-  emailField,
-  phoneField,
-  websiteField,
-} from '../mail/mail-layout.ts';
+import { fieldRows, fields, list, notificationMail, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
 import { greeting } from '../mail/greeting.ts';
 import { websiteCheckBlocks } from './website-check/mail-section.ts';
-import type { AnalysisRequestLead } from './table.ts';
+import { analysisRequestTable, type AnalysisRequestLead } from './table.ts';
 
 function nextSteps(): Array<{ title: string; text: string }> {
   return [
@@ -81,11 +69,7 @@ export function analysisRequestNotification(lead: AnalysisRequestLead): MailLayo
     intro: `Neue Anfrage für eine kostenlose Sichtbarkeitsanalyse (${pages.kostenloseAnalyse.path}):`,
     sections: [
       fields([
-        ['Firma / Name', lead.company],
-        emailField(lead.email),
-        phoneField(lead.phone),
-        websiteField(lead.website),
-        ['Branche', orDash(lead.industry)],
+        ...fieldRows(analysisRequestTable.fields, lead),
         ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
         ['Hinweistext (Fassung)', `${noticeVersion(lead.consentVersion)}, gesehen am ${formatBerlinTime(lead.consentAt)}`],
         ['Lead-ID', lead.id],

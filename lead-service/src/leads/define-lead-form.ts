@@ -6,6 +6,7 @@
  * sweeper, operator tools, retention, erasure, metrics — is derived from it.
  */
 import { formKinds, type FormEndpoint, type FormKind, type FormPageKey } from '@sichtwerk/forms/form-kinds';
+import type { FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
 import type { KindServices } from './kind-services.ts';
@@ -41,10 +42,10 @@ export interface LeadTable<Schema extends FormSchema = FormSchema, Stored extend
   readonly name: string;
   /** The form's shared schema (@sichtwerk/forms): what the route validates and the row stores. */
   readonly schema: Schema;
+  /** The form's fields as the kind declares them (@sichtwerk/forms/form-fields): the rest of this table derives from them. */
+  readonly fields: { readonly [K in keyof z.output<Schema>]-?: FieldDeclaration };
   /** Every field of the schema's output and its column: the INSERT, the SELECT and the lead's keys. */
   readonly columns: { readonly [K in keyof z.output<Schema>]-?: string };
-  /** Every field as staff read it in the sales desk, in German ('Telefon des Unternehmens'). */
-  readonly labels: { readonly [K in keyof z.output<Schema>]-?: string };
   /** The field that names who sent it (a person or company), as operators see the lead in lists. */
   readonly nameField: keyof z.output<Schema> & string;
   /** Fields holding an e-mail address: what erasure (DSGVO Art. 17) searches; empty for a kind without one. Fields in neither list are free text, where an address can be quoted. */
@@ -71,10 +72,26 @@ type StoredOf<Stored extends StoredColumns> = { -readonly [K in keyof Stored]: S
 export type LeadOf<Table extends LeadTable> =
   Table extends LeadTable<infer Schema, infer Stored> ? { id: string; submittedAt: Date } & FieldsOf<Schema> & StoredOf<Stored> : never;
 
+/** What a kind writes of its table; the column map and the e-mail and phone fields follow from its fields. */
+export type LeadTableDeclaration<Schema extends FormSchema, Stored extends StoredColumns> = Omit<
+  LeadTable<Schema, Stored>,
+  'columns' | 'emailFields' | 'phoneFields'
+>;
+
 export function defineLeadTable<Schema extends FormSchema, Stored extends StoredColumns>(
-  table: LeadTable<Schema, Stored>,
+  table: LeadTableDeclaration<Schema, Stored>,
 ): LeadTable<Schema, Stored> {
-  return Object.freeze(table);
+  type Field = keyof z.output<Schema> & string;
+  const fields = Object.entries(table.fields) as [Field, FieldDeclaration][];
+  const each = (value: (declared: FieldDeclaration) => string) =>
+    Object.fromEntries(fields.map(([name, declared]) => [name, value(declared)]));
+  const erasedBy = (erase: FieldDeclaration['erase']) => fields.filter(([, declared]) => declared.erase === erase).map(([name]) => name);
+  return Object.freeze({
+    ...table,
+    columns: each((declared) => declared.column) as LeadTable<Schema, Stored>['columns'],
+    emailFields: erasedBy('email'),
+    phoneFields: erasedBy('phone'),
+  });
 }
 
 export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTable = LeadTable, Mail extends string = string> {

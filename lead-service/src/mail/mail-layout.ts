@@ -4,6 +4,7 @@
  * once, so no builder can forget to escape a visitor's value.
  */
 import { brand } from '@sichtwerk/content/company';
+import { displayValue, type FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type { MailContent } from './mail-message.ts';
 import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
 import { escapeHtml } from '../shared/escape-html.ts';
@@ -154,4 +155,25 @@ export function notificationMail(options: { subject: string; intro: string; sect
     subject: options.subject,
     blocks: [paragraph(options.intro), ...options.sections, paragraph(options.replyHint)],
   };
+}
+
+/**
+ * The lead's fields as the team's mail lists them, under the labels the kind declares (@sichtwerk/forms): a
+ * choice by its label, an address, a number or a website as a link, an empty optional field as "–". `names`
+ * picks and orders them; default: every field in its declared order.
+ */
+export function fieldRows<Name extends string>(
+  declared: { readonly [N in Name]: FieldDeclaration },
+  lead: { readonly [N in NoInfer<Name>]: unknown },
+  names: readonly NoInfer<Name>[] = Object.keys(declared) as Name[],
+): Field[] {
+  return names.map((name) => {
+    const { label, input, options } = declared[name];
+    const raw = lead[name];
+    const value = typeof raw === 'string' && raw !== '' ? raw : undefined;
+    if (input === 'email' && value) return emailField(value, label);
+    if (input === 'tel') return phoneField(value, label);
+    if (input === 'url') return websiteField(value, label);
+    return [label, value === undefined ? orDash(value) : displayValue({ options }, value)];
+  });
 }
