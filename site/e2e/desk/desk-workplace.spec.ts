@@ -27,7 +27,7 @@ async function askForCallback(page: Page, name: string, phone: string): Promise<
   return (await reference.textContent()) ?? '';
 }
 
-test.describe('the desk as a salesperson\'s workplace', () => {
+test.describe("the desk as a salesperson's workplace", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('when "Berger hier" calls back, then a phone fragment finds the lead, calls and a note are kept, a follow-up tops the inbox, and returning keeps the search', async ({
@@ -82,7 +82,9 @@ test.describe('the desk as a salesperson\'s workplace', () => {
     await expect(dueList.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   });
 
-  test('when a salesperson presses "?" the shortcuts are listed; "/" jumps to the search and j/Enter open the first lead', async ({ page }) => {
+  test('when a salesperson presses "?" the shortcuts are listed; "/" jumps to the search and j/Enter open the first lead', async ({
+    page,
+  }) => {
     await logIn(page, await createDeskAccount('vertrieb'));
     await expect(page.getByRole('list', { name: 'Leads' })).toBeVisible();
     await page.keyboard.press('?');
@@ -94,7 +96,11 @@ test.describe('the desk as a salesperson\'s workplace', () => {
     await expect(page.getByRole('searchbox')).toBeFocused();
     await page.keyboard.press('Escape');
     await page.keyboard.press('j');
-    const first = page.getByRole('list', { name: /Leads|Wiedervorlagen|Überfällige/ }).first().getByRole('link').first();
+    const first = page
+      .getByRole('list', { name: /Leads|Wiedervorlagen|Überfällige/ })
+      .first()
+      .getByRole('link')
+      .first();
     await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/vertrieb\/leads\//);
