@@ -1,7 +1,8 @@
 /**
  * The analysis request's promise: the free analysis within 48 hours (calendar hours, weekends included) of
  * arrival. Sales hear about a request not yet at „Analyse vorgestellt“ after ANALYSIS_REMIND_AFTER_MS
- * ("Erinnerung:") and ANALYSIS_ESCALATE_AFTER_MS ("Überfällig:"); reminders/ schedules and sends them.
+ * ("Erinnerung:") and ANALYSIS_ESCALATE_AFTER_MS ("Frist läuft ab:" – it goes out before the deadline, so it
+ * does not say "Überfällig"); reminders/ schedules and sends them.
  */
 import { deskLeadUrl } from '../leads/desk-link.ts';
 import type { LeadPromise } from '../leads/define-lead-form.ts';
@@ -46,8 +47,8 @@ export const analysisReminder: LeadReminder = {
       subject: `Erinnerung: Analyse für ${facts.company} fällig bis ${formatBerlinTime(due)}`,
       blocks: [
         paragraph(
-          `Die kostenlose Analyse für ${facts.company} ist noch nicht als „Analyse vorgestellt“ markiert. ` +
-            `Versprochen haben wir sie innerhalb von 48 Stunden nach Eingang, also bis ${formatBerlinTime(due)}.`,
+          `Die kostenlose Analyse für ${facts.company} ist noch offen (Status „${facts.statusLabel}“). ` +
+            `Versprochen haben wir das Ergebnis per E-Mail innerhalb von 48 Stunden nach Eingang, also bis ${formatBerlinTime(due)}.`,
         ),
         analysisFields(facts, due),
         paragraph(`Anfrage im Vertrieb öffnen und den Status setzen: ${deskLeadUrl(settings, facts.id)}`),
@@ -64,11 +65,11 @@ export const analysisEscalation: LeadReminder = {
   content(facts, settings) {
     const due = analysisDue(facts);
     return {
-      subject: `Überfällig: Analyse für ${facts.company} – Frist ${formatBerlinTime(due)}`,
+      subject: `Frist läuft ab: Analyse für ${facts.company} bis ${formatBerlinTime(due)}`,
       blocks: [
         paragraph(
-          `Die kostenlose Analyse für ${facts.company} ist immer noch nicht vorgestellt, die 48-Stunden-Frist endet am ${formatBerlinTime(due)}. ` +
-            'Bitte heute erledigen – oder der Person kurz schreiben, wann sie ihr Ergebnis bekommt.',
+          `Die kostenlose Analyse für ${facts.company} ist immer noch offen; die 48-Stunden-Frist für das Ergebnis per E-Mail endet am ${formatBerlinTime(due)}. ` +
+            'Bitte bis dahin verschicken – oder der Person kurz schreiben, wann sie ihr Ergebnis bekommt.',
         ),
         analysisFields(facts, due),
         paragraph(`Anfrage im Vertrieb öffnen: ${deskLeadUrl(settings, facts.id)}`),

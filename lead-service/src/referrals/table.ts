@@ -23,7 +23,7 @@ export const referralTable = defineLeadTable({
     companyEmail: 'E-Mail des Unternehmens',
     companyPhone: 'Telefon des Unternehmens',
     reason: 'Warum es passt',
-    companyConsent: 'Anruf vom Unternehmen erlaubt',
+    companyConsent: 'Einverständnis mit Anruf (laut Empfehlendem)',
   },
   nameField: 'companyName',
   emailFields: ['referrerEmail', 'companyEmail'],
