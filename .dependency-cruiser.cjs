@@ -1,9 +1,12 @@
 /**
  * The layering `npm run lint` holds the code to (docs/architecture.md "Layers"); a violation names the
  * importing file and the imported one. The generic folders of the lead service are listed, so a new kind's
- * folder is a kind's folder without being named here.
+ * folder (or a folder of one kind's features) is a kind's without being named here; a new folder that serves
+ * every kind belongs in the list. `.dependency-cruiser-known-violations.json` holds the imports that break a
+ * rule today and are still to be handed in (`npm run lint` reports them as ignored, and fails on any other).
  */
 const generic = [
+  'booking',
   'cli',
   'config',
   'confirmation',
@@ -22,6 +25,7 @@ const generic = [
   'reminders',
   'retention',
   'shared',
+  'visitor-pages',
   'worker',
 ].join('|');
 /** Where a process starts: the only modules that assemble the list of kinds (besides the list itself). */

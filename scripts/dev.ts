@@ -16,20 +16,22 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 /** How long the children get for their graceful stop (the lead service finishes requests in flight). */
 const stopWithinMs = 15_000;
 
-// The pages import the generated product pictures and article headers, so they exist before Vite starts.
-spawnSync(bin('tsx'), ['scripts/render-pictures.ts'], { cwd: `${root}site`, stdio: 'inherit' });
-
 // Each child runs in its own process group, so Ctrl+C reaches it once, from here: a second signal would make
 // `tsx watch` force-kill the lead service in the middle of its graceful stop. Their stdin is closed because a
 // background process group reading the terminal would be stopped by it (Vite's key shortcuts need the
 // terminal; Ctrl+C and a saved file are all this loop uses).
+const leadService = spawn(bin('tsx'), ['watch', '--clear-screen=false', 'lead-service/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+  env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
+});
+// The pages import the generated product pictures and article headers, so they exist before Vite starts; the
+// lead service starts meanwhile (render-pictures skips the drawing when nothing it draws from changed).
+spawnSync(bin('tsx'), ['scripts/render-pictures.ts'], { cwd: `${root}site`, stdio: 'inherit' });
+
 const children: ChildProcess[] = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'lead-service/src/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
-  }),
+  leadService,
   // strictPort is a Vite setting, not a Vike CLI option: Vike passes VITE_CONFIG to Vite, merged over vite.config.ts.
   spawn(bin('vike'), ['dev', '--port', sitePort], {
     cwd: `${root}site`,

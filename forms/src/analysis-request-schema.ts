@@ -3,7 +3,8 @@
  * specific messages, empty required fields rejected). Bundled into the browser: import only zod/mini.
  */
 import * as z from 'zod/mini';
-import { email, emailLimits, formObject, optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
+import { field, schemaOf } from './form-fields.ts';
+import { email, emailLimits, optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
 
 export const analysisRequestLimits = Object.freeze({
   company: { min: 2, max: 200 },
@@ -30,36 +31,75 @@ export function normaliseWebsite(value: string): string | undefined {
   return candidate;
 }
 
-export const analysisRequestSchema = formObject({
-  company: requiredText({
-    label: 'Firma / Name',
-    required: 'Bitte gib deine Firma oder deinen Namen an.',
-    min: analysisRequestLimits.company.min,
-    max: analysisRequestLimits.company.max,
-    tooShort: 'Bitte gib mindestens 2 Zeichen für Firma / Name an.',
-  }),
-  email: email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
-  phone: phone({ required: 'Bitte gib deine Telefonnummer an.' }),
-  website: z.pipe(
-    z.nullish(
-      z
-        .string({ error: websiteInvalid })
-        .check(z.trim(), z.maxLength(analysisRequestLimits.website.max, 'Die Website-Adresse darf höchstens 300 Zeichen lang sein.')),
-    ),
-    z.transform((value: string | null | undefined, context) => {
-      if (!value) return undefined;
-      const normalised = normaliseWebsite(value);
-      if (normalised === undefined) {
-        context.issues.push({ code: 'custom', message: websiteInvalid, input: value });
-        return z.NEVER;
-      }
-      return normalised;
+export const analysisRequestFields = Object.freeze({
+  company: field(
+    { label: 'Firma / Name', column: 'company', example: 'Bäckerei Müller', autoComplete: 'organization' },
+    requiredText({
+      label: 'Firma / Name',
+      required: 'Bitte gib deine Firma oder deinen Namen an.',
+      min: analysisRequestLimits.company.min,
+      max: analysisRequestLimits.company.max,
+      tooShort: 'Bitte gib mindestens 2 Zeichen für Firma / Name an.',
     }),
   ),
-  industry: optionalText({ label: 'Die Branche', max: analysisRequestLimits.industry.max }),
+  email: field(
+    {
+      label: 'E-Mail',
+      prompt: 'E-Mail-Adresse',
+      input: 'email',
+      column: 'email',
+      example: 'anna.mueller@example.de',
+      erase: 'email',
+      autoComplete: 'email',
+    },
+    email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
+  ),
+  phone: field(
+    {
+      label: 'Telefon',
+      input: 'tel',
+      column: 'phone',
+      example: '+49 30 1234567',
+      erase: 'phone',
+      autoComplete: 'tel',
+      placeholder: '+49 ...',
+    },
+    phone({ required: 'Bitte gib deine Telefonnummer an.' }),
+  ),
+  website: field(
+    {
+      label: 'Website',
+      input: 'url',
+      column: 'website',
+      example: 'baeckerei-mueller.de',
+      autoComplete: 'url',
+      placeholder: 'www.deine-firma.de',
+    },
+    z.pipe(
+      z.nullish(
+        z
+          .string({ error: websiteInvalid })
+          .check(z.trim(), z.maxLength(analysisRequestLimits.website.max, 'Die Website-Adresse darf höchstens 300 Zeichen lang sein.')),
+      ),
+      z.transform((value: string | null | undefined, context) => {
+        if (!value) return undefined;
+        const normalised = normaliseWebsite(value);
+        if (normalised === undefined) {
+          context.issues.push({ code: 'custom', message: websiteInvalid, input: value });
+          return z.NEVER;
+        }
+        return normalised;
+      }),
+    ),
+  ),
+  industry: field(
+    { label: 'Branche', column: 'industry', example: 'Handwerk', placeholder: 'z. B. Handwerk, Dienstleistung', personal: false },
+    optionalText({ label: 'Die Branche', max: analysisRequestLimits.industry.max }),
+  ),
 });
 
-/** What the browser form holds and sends. */
+export const analysisRequestSchema = schemaOf(analysisRequestFields);
+
 export type AnalysisRequestInput = z.input<typeof analysisRequestSchema>;
 /** What the server stores after trimming and normalising. */
 export type AnalysisRequest = z.output<typeof analysisRequestSchema>;

@@ -4,7 +4,8 @@
  * the server. Bundled into the browser: import only zod/mini.
  */
 import * as z from 'zod/mini';
-import { formObject, optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
+import { field, schemaOf } from './form-fields.ts';
+import { optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
 
 /** The windows a visitor can choose, within the phone hours (Mo–Fr, 9–17 Uhr); the key is what is stored. */
 export const callbackTimeWindows = Object.freeze({
@@ -23,21 +24,57 @@ export const callbackRequestLimits = Object.freeze({
 
 const timeWindowMessage = 'Bitte gib an, wann wir dich am besten erreichen.';
 
-export const callbackRequestSchema = formObject({
-  name: requiredText({
-    label: 'Der Name',
-    required: 'Bitte gib deinen Namen an.',
-    min: callbackRequestLimits.name.min,
-    max: callbackRequestLimits.name.max,
-  }),
-  phone: phone({ required: 'Bitte gib die Telefonnummer an, unter der wir dich zurückrufen.' }),
-  // Trimmed like every other field, then one of the windows' keys.
-  timeWindow: z.pipe(
-    z.string({ error: timeWindowMessage }).check(z.trim()),
-    z.enum(Object.keys(callbackTimeWindows) as [CallbackTimeWindow, ...CallbackTimeWindow[]], { error: timeWindowMessage }),
+export const callbackRequestFields = Object.freeze({
+  name: field(
+    { label: 'Name', column: 'name', example: 'Sabine Krüger', autoComplete: 'name' },
+    requiredText({
+      label: 'Der Name',
+      required: 'Bitte gib deinen Namen an.',
+      min: callbackRequestLimits.name.min,
+      max: callbackRequestLimits.name.max,
+    }),
   ),
-  message: optionalText({ label: 'Die Nachricht', max: callbackRequestLimits.message.max, multiline: true }),
+  phone: field(
+    {
+      label: 'Telefon',
+      input: 'tel',
+      column: 'phone',
+      example: '030 98765432',
+      erase: 'phone',
+      autoComplete: 'tel',
+      placeholder: '+49 ...',
+    },
+    phone({ required: 'Bitte gib die Telefonnummer an, unter der wir dich zurückrufen.' }),
+  ),
+  timeWindow: field(
+    {
+      label: 'Gewünschte Zeit',
+      prompt: 'Wann passt es dir?',
+      options: callbackTimeWindows,
+      column: 'time_window',
+      example: 'vormittags',
+      personal: false,
+    },
+    // Trimmed like every other field, then one of the windows' keys.
+    z.pipe(
+      z.string({ error: timeWindowMessage }).check(z.trim()),
+      z.enum(Object.keys(callbackTimeWindows) as [CallbackTimeWindow, ...CallbackTimeWindow[]], { error: timeWindowMessage }),
+    ),
+  ),
+  message: field(
+    {
+      label: 'Nachricht',
+      prompt: 'Worum geht es? (optional)',
+      input: 'textarea',
+      rows: 4,
+      column: 'message',
+      example: 'Frage zum Business-Paket für meine Praxis.',
+    },
+    optionalText({ label: 'Die Nachricht', max: callbackRequestLimits.message.max, multiline: true }),
+  ),
 });
+
+export const callbackRequestSchema = schemaOf(callbackRequestFields);
 
 /** What the browser form holds and sends. */
 export type CallbackRequestInput = z.input<typeof callbackRequestSchema>;

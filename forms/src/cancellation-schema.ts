@@ -4,7 +4,8 @@
  * zod/mini.
  */
 import type * as z from 'zod/mini';
-import { email, emailLimits, formObject, optionalText, requiredText } from './schema-fields.ts';
+import { field, schemaOf } from './form-fields.ts';
+import { email, emailLimits, optionalText, requiredText } from './schema-fields.ts';
 
 export const cancellationLimits = Object.freeze({
   company: { min: 2, max: 200 },
@@ -16,27 +17,48 @@ export const cancellationLimits = Object.freeze({
 /** Letters, digits, spaces and . _ - / #: what customer numbers look like, and nothing that reads as markup. */
 const customerNumberCharacters = /^[\p{L}\p{N} ._\-/#]+$/u;
 
-export const cancellationSchema = formObject({
-  company: requiredText({
-    label: 'Firma / Name',
-    required: 'Bitte gib deine Firma oder deinen Namen an.',
-    min: cancellationLimits.company.min,
-    max: cancellationLimits.company.max,
-    tooShort: 'Bitte gib mindestens 2 Zeichen für Firma / Name an.',
-  }),
-  email: email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
-  customerNumber: optionalText({
-    label: 'Die Kundennummer',
-    max: cancellationLimits.customerNumber.max,
-    pattern: {
-      regex: customerNumberCharacters,
-      message: 'Die Kundennummer darf nur Buchstaben, Ziffern, Leerzeichen und . _ - / # enthalten.',
+export const cancellationFields = Object.freeze({
+  company: field(
+    { label: 'Firma / Name', column: 'company', example: 'Friseursalon Schnittig', autoComplete: 'organization' },
+    requiredText({
+      label: 'Firma / Name',
+      required: 'Bitte gib deine Firma oder deinen Namen an.',
+      min: cancellationLimits.company.min,
+      max: cancellationLimits.company.max,
+      tooShort: 'Bitte gib mindestens 2 Zeichen für Firma / Name an.',
+    }),
+  ),
+  email: field(
+    {
+      label: 'E-Mail',
+      prompt: 'E-Mail-Adresse',
+      input: 'email',
+      column: 'email',
+      example: 'inhaber@schnittig.example',
+      erase: 'email',
+      autoComplete: 'email',
     },
-  }),
-  reason: optionalText({ label: 'Der Kündigungsgrund', max: cancellationLimits.reason.max, multiline: true }),
+    email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
+  ),
+  customerNumber: field(
+    { label: 'Kundennummer', column: 'customer_number', example: 'KD-2024-0815', autoComplete: 'off', personal: false },
+    optionalText({
+      label: 'Die Kundennummer',
+      max: cancellationLimits.customerNumber.max,
+      pattern: {
+        regex: customerNumberCharacters,
+        message: 'Die Kundennummer darf nur Buchstaben, Ziffern, Leerzeichen und . _ - / # enthalten.',
+      },
+    }),
+  ),
+  reason: field(
+    { label: 'Kündigungsgrund', input: 'textarea', rows: 4, column: 'reason', example: 'Geschäftsaufgabe' },
+    optionalText({ label: 'Der Kündigungsgrund', max: cancellationLimits.reason.max, multiline: true }),
+  ),
 });
 
-/** What the browser form holds and sends. */
+export const cancellationSchema = schemaOf(cancellationFields);
+
 export type CancellationInput = z.input<typeof cancellationSchema>;
 /** What the server stores after trimming. */
 export type Cancellation = z.output<typeof cancellationSchema>;

@@ -3,7 +3,8 @@
  * shared by the browser form and the server. Bundled into the browser: import only zod/mini.
  */
 import type * as z from 'zod/mini';
-import { email, emailLimits, formObject, optionalPhone, phoneLimits, requiredText } from './schema-fields.ts';
+import { field, schemaOf } from './form-fields.ts';
+import { email, emailLimits, optionalPhone, phoneLimits, requiredText } from './schema-fields.ts';
 
 export const contactMessageLimits = Object.freeze({
   name: { min: 2, max: 200 },
@@ -12,24 +13,59 @@ export const contactMessageLimits = Object.freeze({
   message: { max: 5000 },
 });
 
-export const contactMessageSchema = formObject({
-  name: requiredText({
-    label: 'Der Name',
-    required: 'Bitte gib deinen Namen an.',
-    min: contactMessageLimits.name.min,
-    max: contactMessageLimits.name.max,
-  }),
-  email: email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
-  phone: optionalPhone(),
-  message: requiredText({
-    label: 'Die Nachricht',
-    required: 'Bitte schreib uns deine Nachricht.',
-    max: contactMessageLimits.message.max,
-    multiline: true,
-  }),
+export const contactMessageFields = Object.freeze({
+  name: field(
+    { label: 'Name', column: 'name', example: 'Jonas Becker', autoComplete: 'name' },
+    requiredText({
+      label: 'Der Name',
+      required: 'Bitte gib deinen Namen an.',
+      min: contactMessageLimits.name.min,
+      max: contactMessageLimits.name.max,
+    }),
+  ),
+  email: field(
+    {
+      label: 'E-Mail',
+      prompt: 'E-Mail-Adresse',
+      input: 'email',
+      column: 'email',
+      example: 'jonas.becker@example.de',
+      erase: 'email',
+      autoComplete: 'email',
+    },
+    email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
+  ),
+  phone: field(
+    {
+      label: 'Telefon',
+      input: 'tel',
+      column: 'phone',
+      example: '0171 2345678',
+      erase: 'phone',
+      autoComplete: 'tel',
+      placeholder: '+49 ...',
+    },
+    optionalPhone(),
+  ),
+  message: field(
+    {
+      label: 'Nachricht',
+      input: 'textarea',
+      rows: 6,
+      column: 'message',
+      example: 'Hallo,\nich hätte gern ein Angebot für zwei Standorte.\nViele Grüße',
+    },
+    requiredText({
+      label: 'Die Nachricht',
+      required: 'Bitte schreib uns deine Nachricht.',
+      max: contactMessageLimits.message.max,
+      multiline: true,
+    }),
+  ),
 });
 
-/** What the browser form holds and sends. */
+export const contactMessageSchema = schemaOf(contactMessageFields);
+
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 /** What the server stores after trimming. */
 export type ContactMessage = z.output<typeof contactMessageSchema>;

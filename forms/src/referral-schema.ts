@@ -7,7 +7,8 @@
  * that asked for nothing, and § 7 UWG wants us to be able to show its consent.
  */
 import type * as z from 'zod/mini';
-import { confirmation, email, emailLimits, formObject, optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
+import { field, schemaOf } from './form-fields.ts';
+import { confirmation, email, emailLimits, optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
 
 export const referralLimits = Object.freeze({
   referrerName: { min: 2, max: 200 },
@@ -26,42 +27,123 @@ export const referralConsent = Object.freeze({
   value: 'ja',
 });
 
-export const referralSchema = formObject({
-  referrerName: requiredText({
-    label: 'Dein Name',
-    required: 'Bitte gib deinen Namen an.',
-    min: referralLimits.referrerName.min,
-    max: referralLimits.referrerName.max,
-  }),
-  referrerEmail: email({ label: 'Deine E-Mail-Adresse', required: 'Bitte gib deine E-Mail-Adresse an.' }),
-  companyName: requiredText({
-    label: 'Der Name des Unternehmens',
-    required: 'Bitte gib den Namen des empfohlenen Unternehmens an.',
-    min: referralLimits.companyName.min,
-    max: referralLimits.companyName.max,
-  }),
-  contactPerson: requiredText({
-    label: 'Der Ansprechpartner',
-    required: 'Bitte gib einen Ansprechpartner im Unternehmen an.',
-    min: referralLimits.contactPerson.min,
-    max: referralLimits.contactPerson.max,
-  }),
-  companyEmail: email({
-    label: 'Die E-Mail-Adresse des Unternehmens',
-    required: 'Bitte gib die E-Mail-Adresse des Unternehmens an.',
-  }),
-  companyPhone: phone({
-    label: 'Die Telefonnummer des Unternehmens',
-    required: 'Bitte gib die Telefonnummer des Unternehmens an.',
-  }),
-  reason: optionalText({ label: 'Die Begründung', max: referralLimits.reason.max, multiline: true }),
-  companyConsent: confirmation({
-    value: referralConsent.value,
-    required: 'Bitte bestätige, dass das Unternehmen von deiner Empfehlung weiß und mit einem Anruf einverstanden ist.',
-  }),
+export const referralFields = Object.freeze({
+  referrerName: field(
+    {
+      label: 'Empfohlen von',
+      prompt: 'Dein Name',
+      group: 'Deine Daten',
+      column: 'referrer_name',
+      example: 'Petra Lang',
+      autoComplete: 'name',
+    },
+    requiredText({
+      label: 'Dein Name',
+      required: 'Bitte gib deinen Namen an.',
+      min: referralLimits.referrerName.min,
+      max: referralLimits.referrerName.max,
+    }),
+  ),
+  referrerEmail: field(
+    {
+      label: 'E-Mail des Empfehlenden',
+      prompt: 'Deine E-Mail-Adresse',
+      group: 'Deine Daten',
+      input: 'email',
+      column: 'referrer_email',
+      example: 'petra.lang@example.de',
+      erase: 'email',
+      autoComplete: 'email',
+    },
+    email({ label: 'Deine E-Mail-Adresse', required: 'Bitte gib deine E-Mail-Adresse an.' }),
+  ),
+  companyName: field(
+    {
+      label: 'Empfohlenes Unternehmen',
+      prompt: 'Firmenname',
+      group: 'Empfohlenes Unternehmen',
+      column: 'company_name',
+      example: 'Autohaus Weber GmbH',
+      autoComplete: 'off',
+    },
+    requiredText({
+      label: 'Der Name des Unternehmens',
+      required: 'Bitte gib den Namen des empfohlenen Unternehmens an.',
+      min: referralLimits.companyName.min,
+      max: referralLimits.companyName.max,
+    }),
+  ),
+  contactPerson: field(
+    { label: 'Ansprechpartner', group: 'Empfohlenes Unternehmen', column: 'contact_person', example: 'Klaus Weber', autoComplete: 'off' },
+    requiredText({
+      label: 'Der Ansprechpartner',
+      required: 'Bitte gib einen Ansprechpartner im Unternehmen an.',
+      min: referralLimits.contactPerson.min,
+      max: referralLimits.contactPerson.max,
+    }),
+  ),
+  companyEmail: field(
+    {
+      label: 'E-Mail des Unternehmens',
+      group: 'Empfohlenes Unternehmen',
+      input: 'email',
+      column: 'company_email',
+      example: 'k.weber@autohaus-weber.example',
+      erase: 'email',
+      autoComplete: 'off',
+    },
+    email({
+      label: 'Die E-Mail-Adresse des Unternehmens',
+      required: 'Bitte gib die E-Mail-Adresse des Unternehmens an.',
+    }),
+  ),
+  companyPhone: field(
+    {
+      label: 'Telefon des Unternehmens',
+      group: 'Empfohlenes Unternehmen',
+      input: 'tel',
+      column: 'company_phone',
+      example: '089 5566778',
+      erase: 'phone',
+      autoComplete: 'off',
+      placeholder: '+49 ...',
+    },
+    phone({
+      label: 'Die Telefonnummer des Unternehmens',
+      required: 'Bitte gib die Telefonnummer des Unternehmens an.',
+    }),
+  ),
+  reason: field(
+    {
+      label: 'Warum es passt',
+      prompt: 'Warum passt Sichtwerk zu diesem Unternehmen?',
+      group: 'Empfohlenes Unternehmen',
+      input: 'textarea',
+      rows: 3,
+      column: 'reason',
+      example: 'Sucht seit Monaten mehr Sichtbarkeit in Google Maps.',
+    },
+    optionalText({ label: 'Die Begründung', max: referralLimits.reason.max, multiline: true }),
+  ),
+  companyConsent: field(
+    {
+      label: 'Einverständnis mit Anruf (laut Empfehlendem)',
+      prompt: referralConsent.statement,
+      input: 'checkbox',
+      checkedValue: referralConsent.value,
+      column: 'company_consent',
+      example: referralConsent.value,
+      personal: false,
+    },
+    confirmation({
+      value: referralConsent.value,
+      required: 'Bitte bestätige, dass das Unternehmen von deiner Empfehlung weiß und mit einem Anruf einverstanden ist.',
+    }),
+  ),
 });
 
-/** What the browser form holds and sends. */
+export const referralSchema = schemaOf(referralFields);
+
 export type ReferralInput = z.input<typeof referralSchema>;
 /** What the server stores after trimming. */
 export type Referral = z.output<typeof referralSchema>;

@@ -10,13 +10,13 @@ import { createPool } from './db/pool.ts';
 import { migrate } from './db/migrate.ts';
 import { resolveEmbedded } from './embedded/resolve-embedded.ts';
 import { createLogger } from './logger.ts';
-import { leadForms } from './leads/lead-forms.ts';
-import { createLeadRegistry } from './leads/registry.ts';
-import { start } from './server.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger({ level: config.logLevel });
+  // The service's modules load while the embedded database starts: together they are most of a start's wait.
+  const modules = Promise.all([import('./server.ts'), import('./leads/lead-forms.ts'), import('./leads/registry.ts')]);
+  modules.catch(() => undefined);
   const embedded = await resolveEmbedded(config, logger);
   const resolved = embedded.config;
 
@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     await migrationPool.end();
   }
 
+  const [{ start }, { leadForms }, { createLeadRegistry }] = await modules;
   const service = await start(resolved, createLeadRegistry(leadForms), { logger });
   // Under `npm run dev` the site comes from Vite on its own port; this line must not pass the API off as the site.
   const servesSite = existsSync(path.join(resolved.siteDir, 'index.html'));

@@ -27,6 +27,8 @@ export interface SweeperOptions {
   batchSize?: number;
   /** Re-creates lost reminder jobs (reminders/reminder-sweep.ts); not counted in sweep()'s result. */
   sweepReminders?: () => Promise<number>;
+  /** Other mails with their own queue that the pass looks after too (analyses/analysis-mail-sweep.ts); not counted either. */
+  extraSweeps?: readonly (() => Promise<number>)[];
 }
 
 export interface Sweeper {
@@ -62,6 +64,8 @@ export function startSweeper(options: SweeperOptions): Sweeper {
     await options
       .sweepReminders?.()
       .catch((error: unknown) => logger.warn({ err: error }, 'reminder sweep failed; trying again next interval'));
+    for (const extra of options.extraSweeps ?? [])
+      await extra().catch((error: unknown) => logger.warn({ err: error }, 'sweep failed; trying again next interval'));
     return enqueued;
   }
 

@@ -199,6 +199,46 @@ export const datenschutzContent = {
         `${formDays} nach Eingang der Anfrage, dann löschen wir sie. ` +
         `Wirst du Kunde, übernehmen wir die Angaben in deine Kundenakte und bewahren sie für die Dauer des Vertrags und die gesetzlichen Aufbewahrungsfristen auf.`,
     }),
+    {
+      id: 'ergebnis-der-kostenlosen-analyse',
+      heading: 'Das Ergebnis deiner kostenlosen Analyse (persönlicher Link)',
+      blocks: [
+        `Das Ergebnis deiner Analyse schicken wir dir per E-Mail als persönlichen Link (/analyse/…). Die Seite dahinter zeigt deine Firma, ` +
+          `das Datum, den Namen deiner Beraterin oder deines Beraters, die Bewertungen mit unseren Befunden und eine Zusammenfassung. ` +
+          `Der Link enthält eine zufällige Kennung mit 256 Bit; wir speichern nur deren Prüfsumme (SHA-256), nicht den Link selbst, ` +
+          `und schreiben ihn in kein Protokoll. Die Seite lädt nichts von Dritten, setzt keine Cookies und wird weder zwischengespeichert noch von Suchmaschinen aufgenommen. ` +
+          `Damit niemand Links durchprobiert, merken wir uns pro Anschluss bis zu ${rateLimitWindow} lang, wie oft ein Link ins Leere ging.`,
+        [
+          'Zweck: dir das Ergebnis der angeforderten Analyse zugänglich machen und es mit dir im Strategiegespräch besprechen.',
+          'Daten: das Analyseergebnis mit seinen Fassungen (eine Korrektur nach dem Versand ersetzt die angezeigte Fassung, mit Datum der Änderung), wer es wann erstellt und gesendet hat, und wann die E-Mail rausging.',
+          'Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO – wie die Anfrage selbst.',
+          `Empfänger: wer den Link hat; intern unser Vertriebsteam; ${processors}.`,
+          `Speicherdauer: wie deine Anfrage, ${formDays} nach ihrem Eingang; dann sind Ergebnis und Link gelöscht und die Seite meldet „nicht gefunden“. ` +
+            'Verlangst du vorher die Löschung deiner Daten, löschen wir das Ergebnis mit; eine Auskunft enthält es.',
+        ],
+      ],
+    },
+    formSection({
+      id: 'strategiegespraech-buchen',
+      heading: 'Strategiegespräch online buchen',
+      intro:
+        `Nach deiner Analyse-Anfrage kannst du über den Link in unserer Eingangsbestätigung den Termin für das Strategiegespräch selbst wählen, ` +
+        `verschieben oder absagen. Die Buchungsseiten laufen auf unserem eigenen Server, ohne Kalenderdienste Dritter. ` +
+        `Du bekommst eine Einladung mit Kalenderdatei, bei Änderungen eine neue, und am Tag vor dem Gespräch einmal eine Erinnerung per E-Mail. ` +
+        `Die Links in diesen E-Mails enthalten zufällige Schlüssel; wir speichern nur deren Prüfsumme, nicht die Schlüssel selbst.`,
+      purpose:
+        'Vereinbarung, Verschiebung oder Absage des Strategiegesprächs, Einladung und Erinnerung, Schutz der Buchung vor Missbrauch.',
+      data:
+        `aus deiner Anfrage Firma bzw. Name, E-Mail-Adresse und Telefonnummer (die du bei der Buchung ändern kannst); ` +
+        `Beginn und Ende des Termins, wer von uns das Gespräch führt, Zeitpunkte von Buchung und Änderungen; ` +
+        `zum Schutz vor Missbrauch deine IP-Adresse für höchstens ${rateLimitWindow}.`,
+      legalBasis:
+        'Art. 6 Abs. 1 lit. b DSGVO – das Gespräch gehört zur Analyse, die du angefordert hast; für den Missbrauchsschutz Art. 6 Abs. 1 lit. f DSGVO.',
+      recipients: `die Person aus unserem Vertriebsteam, die das Gespräch führt; ${processors}.`,
+      retention:
+        `Der Termin wird mit deiner Analyse-Anfrage gelöscht, also ${formDays} nach deren Eingang oder früher, wenn du die Löschung verlangst; ` +
+        `danach geht auch keine E-Mail zu diesem Termin mehr heraus.`,
+    }),
     formSection({
       id: 'formular-kontakt',
       heading: `Formular ${formLink('kontakt')}`,

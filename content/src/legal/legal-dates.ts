@@ -5,7 +5,7 @@
 export const legalDates = Object.freeze({
   /** Last changed when the managing director line and the liability sentence were reworded. */
   impressum: '2026-11-23',
-  /** Last changed when the website pre-check, the per-address mail counter and the retention periods were described. */
+  /** Last changed when the analysis result's personal link (/analyse/…) was described. */
   datenschutz: '2026-11-26',
   /** The product reading dates the AGB 05.01.2025 (docs/decisions.md: Pages). */
   agb: '2025-01-05',

@@ -1,8 +1,10 @@
 /**
- * The analysis request's promise: the free analysis within 48 hours (calendar hours, weekends included) of
- * arrival. Sales hear about a request not yet at „Analyse vorgestellt“ after ANALYSIS_REMIND_AFTER_MS
- * ("Erinnerung:") and ANALYSIS_ESCALATE_AFTER_MS ("Frist läuft ab:" – it goes out before the deadline, so it
- * does not say "Überfällig"); reminders/ schedules and sends them.
+ * The analysis request's promise: the free analysis by e-mail within 48 hours (calendar hours, weekends
+ * included) of arrival — kept when the analysis mail sent from the desk (analyses/) was accepted by the mail
+ * server. Sales hear about a request whose analysis is not sent yet after ANALYSIS_REMIND_AFTER_MS
+ * ("Erinnerung:") and ANALYSIS_ESCALATE_AFTER_MS ("Frist läuft ab:" – with the default it goes out before the
+ * deadline, so it does not say "Überfällig"); reminders/ schedules and sends them. Sending moves the lead on to
+ * „Analyse verschickt“, so both stop for it.
  */
 import { deskLeadUrl } from '../leads/desk-link.ts';
 import type { LeadPromise } from '../leads/define-lead-form.ts';
@@ -10,14 +12,14 @@ import { fields, paragraph, type MailLayout } from '../mail/mail-layout.ts';
 import type { LeadReminder, ReminderFacts } from '../leads/lead-reminder.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
 
-/** The analysis promise: the result within 48 hours of arrival, calendar hours. */
+/** The analysis promise: the result by e-mail within 48 hours of arrival, calendar hours. */
 export const analysisPromiseMs = 48 * 3600 * 1000;
 
 /** The promise as the sales desk counts it down (define-lead-form.ts promise). */
 export const analysisPromise: LeadPromise = Object.freeze({
   withinMs: analysisPromiseMs,
   openStatuses: Object.freeze(['new', 'in_progress']),
-  keptStatuses: Object.freeze(['presented', 'won']),
+  keptAtSql: '(SELECT a.mail_sent_at FROM analyses a WHERE a.lead_id = s.id)',
   metricName: 'sichtwerk_analysis_promise_requests',
 });
 
@@ -47,11 +49,11 @@ export const analysisReminder: LeadReminder = {
       subject: `Erinnerung: Analyse für ${facts.company} fällig bis ${formatBerlinTime(due)}`,
       blocks: [
         paragraph(
-          `Die kostenlose Analyse für ${facts.company} ist noch offen (Status „${facts.statusLabel}“). ` +
-            `Versprochen haben wir das Ergebnis per E-Mail innerhalb von 48 Stunden nach Eingang, also bis ${formatBerlinTime(due)}.`,
+          `Die kostenlose Analyse für ${facts.company} ist noch nicht verschickt. ` +
+            `Versprochen haben wir sie per E-Mail innerhalb von 48 Stunden nach Eingang, also bis ${formatBerlinTime(due)}.`,
         ),
         analysisFields(facts, due),
-        paragraph(`Anfrage im Vertrieb öffnen und den Status setzen: ${deskLeadUrl(settings, facts.id)}`),
+        paragraph(`Anfrage im Vertrieb öffnen und die Analyse schreiben: ${deskLeadUrl(settings, facts.id)}`),
       ],
     };
   },
@@ -68,7 +70,7 @@ export const analysisEscalation: LeadReminder = {
       subject: `Frist läuft ab: Analyse für ${facts.company} bis ${formatBerlinTime(due)}`,
       blocks: [
         paragraph(
-          `Die kostenlose Analyse für ${facts.company} ist immer noch offen; die 48-Stunden-Frist für das Ergebnis per E-Mail endet am ${formatBerlinTime(due)}. ` +
+          `Die kostenlose Analyse für ${facts.company} ist immer noch nicht verschickt; die 48-Stunden-Frist für das Ergebnis per E-Mail endet am ${formatBerlinTime(due)}. ` +
             'Bitte bis dahin verschicken – oder der Person kurz schreiben, wann sie ihr Ergebnis bekommt.',
         ),
         analysisFields(facts, due),

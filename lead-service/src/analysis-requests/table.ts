@@ -2,7 +2,7 @@
  * The analysis request's row (/kostenlose-analyse). The table keeps the name the product reading gives it (docs/decisions.md: Entities),
  * contact_submissions, from before the site had other forms.
  */
-import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
+import { analysisRequestFields, analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
 import { consentVersion } from './analysis-offer.ts';
 import { sql } from '../db/sql.ts';
 import { defineLeadTable, storedColumn, type LeadOf } from '../leads/define-lead-form.ts';
@@ -11,17 +11,8 @@ import { websiteCheckFromJson, websiteCheckJsonSql } from './website-check/repos
 export const analysisRequestTable = defineLeadTable({
   name: 'contact_submissions',
   schema: analysisRequestSchema,
-  columns: { company: 'company', email: 'email', phone: 'phone', website: 'website', industry: 'industry' },
-  labels: {
-    company: 'Firma / Name',
-    email: 'E-Mail',
-    phone: 'Telefon',
-    website: 'Website',
-    industry: 'Branche',
-  },
+  fields: analysisRequestFields,
   nameField: 'company',
-  emailFields: ['email'],
-  phoneFields: ['phone'],
   stored: {
     consentVersion: storedColumn<string>('consent_version'),
     consentAt: storedColumn<Date>('consent_at'),

@@ -5,9 +5,9 @@
 import { count, supportResponse } from '@sichtwerk/content/legal/contract-terms';
 import { pages } from '@sichtwerk/content/routes';
 import { callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
-import { fields, notificationMail, phoneField, type MailLayout } from '../mail/mail-layout.ts';
+import { fieldRows, fields, notificationMail, type MailLayout } from '../mail/mail-layout.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
-import type { CallbackRequestLead } from './table.ts';
+import { callbackRequestTable, type CallbackRequestLead } from './table.ts';
 
 const callWithin = count(supportResponse.responseHours, 'Stunde', 'Stunden');
 
@@ -17,10 +17,7 @@ export function callbackRequestNotification(request: CallbackRequestLead): MailL
     intro: `Neue Rückrufbitte über ${pages.rueckruf.path}:`,
     sections: [
       fields([
-        ['Name', request.name],
-        phoneField(request.phone),
-        ['Gewünschte Zeit', callbackTimeWindows[request.timeWindow]],
-        ['Nachricht', request.message ?? '–'],
+        ...fieldRows(callbackRequestTable.fields, request),
         ['Eingegangen am', formatBerlinTime(request.submittedAt)],
         ['Rückruf-ID', request.id],
       ]),

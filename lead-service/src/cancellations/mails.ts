@@ -12,9 +12,9 @@ import { agbDateDisplay } from '@sichtwerk/content/legal/contract-terms';
 import { pages } from '@sichtwerk/content/routes';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import { formatBerlinDate, formatBerlinTimeWithSeconds } from '../shared/berlin-time.ts';
-import { fields, notificationMail, orDash, paragraph, signOff, type Field, type MailLayout, emailField } from '../mail/mail-layout.ts';
+import { fieldRows, fields, notificationMail, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
 import { greeting } from '../mail/greeting.ts';
-import type { CancellationLead } from './table.ts';
+import { cancellationTable, type CancellationLead } from './table.ts';
 
 /** The AGB section on term and cancellation; fails at start if the AGB lose it. */
 const termSection = (() => {
@@ -78,10 +78,7 @@ export function cancellationNotification(cancellation: CancellationLead): MailLa
       `Bitte den Vertrag zuordnen, das Vertragsende nach den AGB (${termSection.heading}) prüfen und dem Kunden mitteilen.`,
     sections: [
       fields([
-        ['Firma / Name', cancellation.company],
-        emailField(cancellation.email),
-        ['Kundennummer', orDash(cancellation.customerNumber)],
-        ['Kündigungsgrund', orDash(cancellation.reason)],
+        ...fieldRows(cancellationTable.fields, cancellation),
         ['Eingegangen am', formatBerlinTimeWithSeconds(cancellation.submittedAt)],
         ['Aufbewahren bis', `${lastRetentionDay(cancellation)} (§ 257 HGB, § 147 AO)`],
         ['Vorgangs-ID', cancellation.id],

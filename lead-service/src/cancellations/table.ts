@@ -6,7 +6,7 @@
  * made and gets no retention (006_spam_cancellations_not_retained.sql).
  */
 import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
-import { cancellationSchema } from '@sichtwerk/forms/cancellation-schema';
+import { cancellationFields, cancellationSchema } from '@sichtwerk/forms/cancellation-schema';
 import { sql } from '../db/sql.ts';
 import { defineLeadTable, storedColumn, type LeadOf } from '../leads/define-lead-form.ts';
 import { isHeld } from '../leads/spam.ts';
@@ -19,16 +19,8 @@ const retainUntil = 'retain_until';
 export const cancellationTable = defineLeadTable({
   name: 'cancellations',
   schema: cancellationSchema,
-  columns: { company: 'company', email: 'email', customerNumber: 'customer_number', reason: 'reason' },
-  labels: {
-    company: 'Firma / Name',
-    email: 'E-Mail',
-    customerNumber: 'Kundennummer',
-    reason: 'Kündigungsgrund',
-  },
+  fields: cancellationFields,
   nameField: 'company',
-  emailFields: ['email'],
-  phoneFields: [],
   stored: {
     /** Nothing may delete the row before this moment; null for one held as spam. */
     retainUntil: storedColumn<Date | null>(retainUntil),

@@ -8,9 +8,9 @@ import { brand } from '@sichtwerk/content/company';
 import { count, supportResponse } from '@sichtwerk/content/legal/contract-terms';
 import { pages } from '@sichtwerk/content/routes';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
-import { emailField, fields, notificationMail, paragraph, phoneField, signOff, type MailLayout } from '../mail/mail-layout.ts';
+import { fieldRows, fields, notificationMail, paragraph, signOff, type MailLayout } from '../mail/mail-layout.ts';
 import { greeting } from '../mail/greeting.ts';
-import type { ContactMessageLead } from './table.ts';
+import { contactMessageTable, type ContactMessageLead } from './table.ts';
 
 const answerWithin = count(supportResponse.responseHours, 'Stunde', 'Stunden');
 
@@ -38,10 +38,7 @@ export function contactMessageNotification(message: ContactMessageLead): MailLay
     intro: `Neue Nachricht über das Kontaktformular (${pages.kontakt.path}):`,
     sections: [
       fields([
-        ['Name', message.name],
-        emailField(message.email),
-        phoneField(message.phone),
-        ['Nachricht', message.message],
+        ...fieldRows(contactMessageTable.fields, message),
         ['Eingegangen am', formatBerlinTime(message.submittedAt)],
         ['Nachrichten-ID', message.id],
       ]),

@@ -4,6 +4,7 @@
  * routes: each validates its input with zod (German message, nothing changed on failure) and calls the one
  * function that does the work — the same ones the CLI and the pipeline use.
  */
+import { addStrategyCalls } from '../booking/booking-export.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import express, { Router, type Request } from 'express';
 import type { RedisClient } from '../queue/redis-connection.ts';
@@ -14,6 +15,7 @@ import { AppError } from '../errors/app-error.ts';
 import { loginRateLimit, tooManyLoginAttempts } from '../http-security/login-rate-limit.ts';
 import { changeLeadStatus } from '../leads/change-lead-status.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
+import { withKindExports } from '../leads/kind-services.ts';
 import type { LeadRegistry } from '../leads/registry.ts';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import { promiseFigures, promisingForms } from '../leads/promise-figures.ts';
@@ -288,7 +290,9 @@ export function deskApi(deps: DeskApiDependencies): Router {
         detail: { how: 'desk' },
       });
     }
-    res.json({ leads: exportObjects(records) });
+    const leads = await withKindExports(forms, pool, exportObjects(records));
+    await addStrategyCalls(pool, leads);
+    res.json({ leads });
   });
 
   router.post('/dsgvo/erase', signedIn, adminOnly, async (req, res) => {

@@ -6,6 +6,7 @@
  * the descriptors the desk is handed (leads/registry.ts); nothing a user sends becomes SQL text.
  */
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
+import { displayValue, type FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type pg from 'pg';
 import { mailsOf, type LeadForm } from '../leads/define-lead-form.ts';
 import { leadHistory } from '../leads/lead-events.ts';
@@ -46,11 +47,6 @@ export interface InboxRow {
   dueAt: string | null;
   spamReason: string | null;
   spamLabel: string | null;
-}
-
-/** The descriptor's German field labels, keyed by field name. */
-function labelsOf(form: LeadForm): Record<string, string> {
-  return form.table.labels as Record<string, string>;
 }
 
 function columnsOf(form: LeadForm): Record<string, string> {
@@ -263,10 +259,12 @@ export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: st
     dueAt: dueAt(form, status, submittedAt),
     firstHandledAt: row.first_handled_at instanceof Date ? row.first_handled_at.toISOString() : null,
     spam: spam ? { reason: spam, label: spamReasonLabels[spam], held: isHeld(spam) } : null,
-    fields: Object.entries(columnsOf(form)).map(([field, column]) => {
-      const value = row[column] === null || row[column] === undefined ? null : String(row[column]);
-      const href = value !== null && (form.table.phoneFields as readonly string[]).includes(field) ? telHref(value) : undefined;
-      return { key: field, label: labelsOf(form)[field] ?? field, value, ...(href ? { href } : {}) };
+    fields: Object.entries(form.table.fields as Record<string, FieldDeclaration>).map(([field, declared]) => {
+      const raw = row[declared.column];
+      // A choice reads as its label ('vormittags (9–12 Uhr)'), as in the form and the team's mail.
+      const value = raw === null || raw === undefined ? null : displayValue(declared, String(raw));
+      const href = value !== null && declared.erase === 'phone' ? telHref(value) : undefined;
+      return { key: field, label: declared.label, value, ...(href ? { href } : {}) };
     }),
     mails: mailsOf(form).map((mail) => mailState(form, mail, row)),
     ...('websiteCheck' in form.table.stored ? { websiteCheck: websiteCheckOf(row) } : {}),

@@ -17,7 +17,7 @@ import { deskPath, privateAnswers, sameOriginWrites } from './desk-session.ts';
 /** desk/dist of the monorepo, four levels above this file (lead-service/src/desk). */
 export const deskDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'desk', 'dist');
 
-export function deskRoutes(deps: DeskApiDependencies & { distDir?: string }): Router {
+export function deskRoutes(deps: DeskApiDependencies & { distDir?: string; kindApis?: readonly Router[] }): Router {
   const distDir = deps.distDir ?? deskDistDir;
   const router = Router();
   router.use(
@@ -36,7 +36,8 @@ export function deskRoutes(deps: DeskApiDependencies & { distDir?: string }): Ro
     res.status(404).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('404 – Diese Datei gibt es nicht.');
   });
   router.use(deskPath, privateAnswers);
-  router.use(`${deskPath}/api`, requestLog(deps.logger), resumeRequestId, sameOriginWrites, deskApi(deps));
+  // A kind's own endpoints (leads/kind-services.ts) parse their own bodies, so they come before the desk API's JSON parser.
+  router.use(`${deskPath}/api`, requestLog(deps.logger), resumeRequestId, sameOriginWrites, ...(deps.kindApis ?? []), deskApi(deps));
   const indexFile = path.join(distDir, 'index.html');
   router.get([deskPath, `${deskPath}/*page`], (_req, res) => {
     if (!existsSync(indexFile)) {

@@ -19,4 +19,12 @@ export const eventLabels: Readonly<Record<LeadEventAction, string>> = Object.fre
   exported: 'exportiert (DSGVO-Auskunft)',
   reminder_sent: 'Erinnerung an das Team gesendet',
   confirmation_requested: 'vom Absender selbst bestätigt',
+  call_booked: 'Strategiegespräch gebucht',
+  call_moved: 'Strategiegespräch verschoben',
+  call_cancelled: 'Strategiegespräch abgesagt',
+  analysis_started: 'Analyse begonnen',
+  analysis_edited: 'Analyse bearbeitet',
+  analysis_sent: 'Analyse gesendet',
+  analysis_corrected: 'Analyse korrigiert (neue Fassung für den Link)',
+  analysis_mail_sent: 'Analyse-Mail beim Empfänger-Server angenommen',
 });

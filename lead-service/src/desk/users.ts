@@ -17,6 +17,9 @@ export interface User {
   role: Role;
   disabledAt: Date | null;
   createdAt: Date;
+  /** "führt Strategiegespräche" (booking/advisers.ts). */
+  holdsCalls: boolean;
+  email: string | null;
 }
 
 export const usernameSchema = z
@@ -37,20 +40,35 @@ interface UserRow {
   role: Role;
   disabled_at: Date | null;
   created_at: Date;
+  holds_calls: boolean;
+  email: string | null;
 }
 
-const userColumns = 'id::text AS id, username, role, disabled_at, created_at';
+const userColumns = 'id::text AS id, username, role, disabled_at, created_at, holds_calls, email';
 
 function toUser(row: UserRow): User {
-  return { id: row.id, username: row.username, role: row.role, disabledAt: row.disabled_at, createdAt: row.created_at };
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    disabledAt: row.disabled_at,
+    createdAt: row.created_at,
+    holdsCalls: row.holds_calls,
+    email: row.email,
+  };
 }
 
-export async function createUser(pool: pg.Pool, input: { username: string; password: string; role: Role }): Promise<User> {
+export const staffEmailSchema = z.email('Bitte eine gültige E-Mail-Adresse angeben.').max(254);
+
+export async function createUser(
+  pool: pg.Pool,
+  input: { username: string; password: string; role: Role; holdsCalls?: boolean; email?: string | null },
+): Promise<User> {
   const hash = await hashPassword(input.password);
   try {
     const { rows } = await pool.query<UserRow>(
-      `INSERT INTO users (username, password, role) VALUES ($1, $2, $3) RETURNING ${userColumns}`,
-      [input.username, hash, input.role],
+      `INSERT INTO users (username, password, role, holds_calls, email) VALUES ($1, $2, $3, $4, $5) RETURNING ${userColumns}`,
+      [input.username, hash, input.role, input.holdsCalls ?? false, input.email ?? null],
     );
     return toUser(rows[0] as UserRow);
   } catch (error) {
@@ -95,4 +113,26 @@ export async function disableUser(pool: pg.Pool, username: string): Promise<bool
     [username],
   );
   return rows.length > 0;
+}
+
+/** The name visitors read as their adviser (an analysis' „Erstellt von“); at most 80 characters, no control characters. */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Der Anzeigename braucht mindestens 2 Zeichen.')
+  .max(80, 'Der Anzeigename darf höchstens 80 Zeichen haben.')
+  .regex(/^[^\p{Cc}\p{Cf}]+$/u, 'Der Anzeigename darf keine Steuer- oder Formatzeichen enthalten.');
+
+/** Sets the account's display name; false for an unknown name. */
+export async function setDisplayName(pool: pg.Pool, username: string, displayName: string): Promise<boolean> {
+  const { rowCount } = await pool.query('UPDATE users SET display_name = $2 WHERE lower(username) = lower($1)', [username, displayName]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** The account's display name; null while none is set (or for an unknown name). */
+export async function displayNameOf(db: Pick<pg.Pool | pg.PoolClient, 'query'>, username: string): Promise<string | null> {
+  const { rows } = await db.query<{ display_name: string | null }>('SELECT display_name FROM users WHERE lower(username) = lower($1)', [
+    username,
+  ]);
+  return rows[0]?.display_name ?? null;
 }

@@ -18,18 +18,24 @@ export async function resolveEmbedded(config: Config, logger: Logger): Promise<E
   const stops: Array<() => Promise<void>> = [];
   try {
     let { databaseUrl, databasePoolMax, redisUrl } = config;
-    if (!databaseUrl) {
-      const postgres = await startEmbeddedPostgres(config.dataDir);
-      stops.push(postgres.stop);
-      databaseUrl = postgres.url;
+    const tracked = <Started extends { stop(): Promise<void> }>(starting: Promise<Started>) => {
+      starting.then(
+        (started) => stops.push(started.stop),
+        () => undefined,
+      );
+      return starting;
+    };
+    // Side by side: PGlite's start is most of a second `npm start`'s wait, and a spawned Redis need not queue behind it.
+    const postgres = databaseUrl ? undefined : tracked(startEmbeddedPostgres(config.dataDir));
+    const redis = redisUrl ? undefined : tracked(startEmbeddedRedis(config.dataDir, logger));
+    await Promise.allSettled([postgres, redis]);
+    if (postgres) {
+      databaseUrl = (await postgres).url;
       databasePoolMax = 1;
       logger.info({ dir: `${config.dataDir}/pglite` }, 'no DATABASE_URL: using embedded PGlite');
     }
-    if (!redisUrl) {
-      const redis = await startEmbeddedRedis(config.dataDir, logger);
-      stops.push(redis.stop);
-      redisUrl = redis.url;
-    }
+    if (redis) redisUrl = (await redis).url;
+    if (!databaseUrl || !redisUrl) throw new Error('embedded PostgreSQL or Redis gave no address');
     if (!config.smtpUrl) logger.info({ dir: `${config.dataDir}/outbox` }, 'no SMTP_URL: writing e-mails as .eml files');
     if (stops.length > 0) {
       writeEmbeddedEndpoints(config.dataDir, {

@@ -6,8 +6,10 @@
  * sweeper, operator tools, retention, erasure, metrics — is derived from it.
  */
 import { formKinds, type FormEndpoint, type FormKind, type FormPageKey } from '@sichtwerk/forms/form-kinds';
+import type { FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
+import type { KindServices } from './kind-services.ts';
 import type { LeadMail } from './lead-mail.ts';
 import type { LeadStep } from './lead-step.ts';
 import type { LeadReminder } from './lead-reminder.ts';
@@ -40,10 +42,10 @@ export interface LeadTable<Schema extends FormSchema = FormSchema, Stored extend
   readonly name: string;
   /** The form's shared schema (@sichtwerk/forms): what the route validates and the row stores. */
   readonly schema: Schema;
+  /** The form's fields as the kind declares them (@sichtwerk/forms/form-fields): the rest of this table derives from them. */
+  readonly fields: { readonly [K in keyof z.output<Schema>]-?: FieldDeclaration };
   /** Every field of the schema's output and its column: the INSERT, the SELECT and the lead's keys. */
   readonly columns: { readonly [K in keyof z.output<Schema>]-?: string };
-  /** Every field as staff read it in the sales desk, in German ('Telefon des Unternehmens'). */
-  readonly labels: { readonly [K in keyof z.output<Schema>]-?: string };
   /** The field that names who sent it (a person or company), as operators see the lead in lists. */
   readonly nameField: keyof z.output<Schema> & string;
   /** Fields holding an e-mail address: what erasure (DSGVO Art. 17) searches; empty for a kind without one. Fields in neither list are free text, where an address can be quoted. */
@@ -70,10 +72,26 @@ type StoredOf<Stored extends StoredColumns> = { -readonly [K in keyof Stored]: S
 export type LeadOf<Table extends LeadTable> =
   Table extends LeadTable<infer Schema, infer Stored> ? { id: string; submittedAt: Date } & FieldsOf<Schema> & StoredOf<Stored> : never;
 
+/** What a kind writes of its table; the column map and the e-mail and phone fields follow from its fields. */
+export type LeadTableDeclaration<Schema extends FormSchema, Stored extends StoredColumns> = Omit<
+  LeadTable<Schema, Stored>,
+  'columns' | 'emailFields' | 'phoneFields'
+>;
+
 export function defineLeadTable<Schema extends FormSchema, Stored extends StoredColumns>(
-  table: LeadTable<Schema, Stored>,
+  table: LeadTableDeclaration<Schema, Stored>,
 ): LeadTable<Schema, Stored> {
-  return Object.freeze(table);
+  type Field = keyof z.output<Schema> & string;
+  const fields = Object.entries(table.fields) as [Field, FieldDeclaration][];
+  const each = (value: (declared: FieldDeclaration) => string) =>
+    Object.fromEntries(fields.map(([name, declared]) => [name, value(declared)]));
+  const erasedBy = (erase: FieldDeclaration['erase']) => fields.filter(([, declared]) => declared.erase === erase).map(([name]) => name);
+  return Object.freeze({
+    ...table,
+    columns: each((declared) => declared.column) as LeadTable<Schema, Stored>['columns'],
+    emailFields: erasedBy('email'),
+    phoneFields: erasedBy('phone'),
+  });
 }
 
 export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTable = LeadTable, Mail extends string = string> {
@@ -113,8 +131,15 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
   readonly reminders?: readonly LeadReminder[];
   /** Lines `leads show` prints after the mail state, e.g. the analysis request's website check; absent → none. */
   showLines?(lead: LeadOf<Table>): string[];
+  /** What the kind runs beyond its form (kind-services.ts): desk routes, visitor pages, a worker; absent → nothing. */
+  readonly services?: KindServices;
   /** A job of the kind's own that one of its mails waits for, bounded (lead-step.ts); absent → every mail goes at once. */
   readonly step?: LeadStep<LeadOf<Table>, NoInfer<Mail>>;
+  /**
+   * Its leads book the 30-minute strategy call online (booking/call-kind.ts): its statuses then hold
+   * `call_booked` and `no_show`, and its visitor mail may link the booking page. At most one kind offers it.
+   */
+  readonly offersStrategyCall?: true;
 }
 
 export interface LeadPromise {
@@ -122,8 +147,11 @@ export interface LeadPromise {
   readonly withinMs: number;
   /** The statuses in which the promise is still to be kept. */
   readonly openStatuses: readonly string[];
-  /** The statuses that keep it: the first change to one of them within the deadline counts as kept. */
-  readonly keptStatuses: readonly string[];
+  /**
+   * When the promise was kept, as SQL over the lead's row (alias `s`; constant text, no visitor input): NULL
+   * while it is not. The analysis request's: the moment its analysis mail was accepted by the mail server.
+   */
+  readonly keptAtSql: string;
   /** The /metrics gauge of kept, broken and open leads of the last 28 days (leads/promise-figures.ts). */
   readonly metricName: string;
 }

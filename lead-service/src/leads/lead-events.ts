@@ -19,7 +19,21 @@ export type LeadEventAction =
   /** detail: { mail } a reminder or escalation about the lead was sent to the team */
   | 'reminder_sent'
   /** the visitor asked for their confirmation on the no-JavaScript confirmation page */
-  | 'confirmation_requested';
+  | 'confirmation_requested'
+  /** detail: { startsAt, bookingId } the strategy call was booked (actor null: by the visitor), moved (also { from }) or cancelled */
+  | 'call_booked'
+  | 'call_moved'
+  | 'call_cancelled'
+  /** detail: { prefilled } the analysis draft was started (from the website pre-check when there was one) */
+  | 'analysis_started'
+  /** detail: { revision } the draft was saved; one entry per person and half hour of typing, not per keystroke */
+  | 'analysis_edited'
+  /** detail: { version: 1 } "Analyse senden": version 1 is published and the visitor's mail queued */
+  | 'analysis_sent'
+  /** detail: { version } a correction after sending: the visitor's link shows this version from now on */
+  | 'analysis_corrected'
+  /** the visitor's analysis mail was accepted by the mail server (the moment the 48-hour promise counts) */
+  | 'analysis_mail_sent';
 
 export interface LeadEvent {
   leadId: string;

@@ -1,8 +1,8 @@
 /**
  * How well a kind kept the deadline it promises (its descriptor's `promise`, e.g. the free analysis within 48
- * calendar hours), for the sales desk ("letzte vier Wochen") and /metrics. A lead counts as kept when its first
- * status change to one of the promise's kept statuses happened within the deadline; broken when the deadline
- * is over without it; open while it is not over. Leads held as spam are no leads. The median time to first
+ * calendar hours), for the sales desk ("letzte vier Wochen") and /metrics. A lead counts as kept when the
+ * promise's moment (its keptAtSql: for the free analysis, the visitor's mail sent) came within the deadline;
+ * broken when the deadline is over without it; open while it is not over. Leads held as spam are no leads. The median time to first
  * contact is first_handled_at − submitted_at over the leads handled at all.
  */
 import type pg from 'pg';
@@ -28,8 +28,7 @@ export async function promiseFigures(
        SELECT s.submitted_at,
               s.first_handled_at,
               s.submitted_at + make_interval(secs => $3::double precision / 1000) AS due_at,
-              (SELECT min(e.at) FROM lead_events e
-                WHERE e.lead_id = s.id AND e.action = 'status_changed' AND e.detail ->> 'to' = ANY($4::text[])) AS kept_at
+              ${form.promise.keptAtSql} AS kept_at
          FROM ${table} s
         WHERE s.submitted_at >= $1 AND s.submitted_at < $2 AND NOT spam_held(s.spam_reason)
      )
@@ -40,7 +39,7 @@ export async function promiseFigures(
             percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_handled_at - submitted_at) * 1000)
               FILTER (WHERE first_handled_at IS NOT NULL) AS median_ms
        FROM requests`,
-    [window.since, window.until, form.promise.withinMs, form.promise.keptStatuses],
+    [window.since, window.until, form.promise.withinMs],
   );
   const row = rows[0];
   return {

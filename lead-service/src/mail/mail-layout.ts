@@ -4,6 +4,7 @@
  * once, so no builder can forget to escape a visitor's value.
  */
 import { brand } from '@sichtwerk/content/company';
+import { displayValue, type FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type { MailContent } from './mail-message.ts';
 import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
 import { escapeHtml } from '../shared/escape-html.ts';
@@ -24,7 +25,9 @@ export type Block =
   /** A highlighted line at the top of a team mail, e.g. the review note on a lead the spam protection could not verify. */
   | { type: 'notice'; text: string }
   | { type: 'list'; heading?: string; ordered?: boolean; items: readonly ListItem[] }
-  | { type: 'fields'; heading?: string; fields: readonly Field[] };
+  | { type: 'fields'; heading?: string; fields: readonly Field[] }
+  /** One prominent link (a visitor's result page); the text part shows label and address. */
+  | { type: 'button'; label: string; href: string };
 
 export const paragraph = (text: string): Block => ({ type: 'paragraph', text });
 export const notice = (text: string): Block => ({ type: 'notice', text });
@@ -38,6 +41,8 @@ export const list = (items: readonly ListItem[], options: { heading?: string; or
   items,
   ...options,
 });
+
+export const button = (label: string, href: string): Block => ({ type: 'button', label, href });
 
 /** The sign-off of every mail to a visitor. */
 export const signOff = (): Block => paragraph(`Viele Grüße\nDein ${brand.name}-Team`);
@@ -85,6 +90,8 @@ function blockText(block: Block): string {
     case 'fields':
       // A long value (the desk link, an address) wraps inside the card instead of widening it on a phone.
       return [...(block.heading ? [block.heading] : []), ...block.fields.map(fieldText)].join('\n');
+    case 'button':
+      return `${block.label}: ${block.href}`;
   }
 }
 
@@ -115,6 +122,8 @@ function blockHtml(block: Block): string {
         ),
         '</table>',
       ].join('\n');
+    case 'button':
+      return `<p style="margin:20px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#c2410c;color:#ffffff;font-weight:600;text-decoration:none">${html(block.label)}</a></p>`;
   }
 }
 
@@ -146,4 +155,25 @@ export function notificationMail(options: { subject: string; intro: string; sect
     subject: options.subject,
     blocks: [paragraph(options.intro), ...options.sections, paragraph(options.replyHint)],
   };
+}
+
+/**
+ * The lead's fields as the team's mail lists them, under the labels the kind declares (@sichtwerk/forms): a
+ * choice by its label, an address, a number or a website as a link, an empty optional field as "–". `names`
+ * picks and orders them; default: every field in its declared order.
+ */
+export function fieldRows<Name extends string>(
+  declared: { readonly [N in Name]: FieldDeclaration },
+  lead: { readonly [N in NoInfer<Name>]: unknown },
+  names: readonly NoInfer<Name>[] = Object.keys(declared) as Name[],
+): Field[] {
+  return names.map((name) => {
+    const { label, input, options } = declared[name];
+    const raw = lead[name];
+    const value = typeof raw === 'string' && raw !== '' ? raw : undefined;
+    if (input === 'email' && value) return emailField(value, label);
+    if (input === 'tel') return phoneField(value, label);
+    if (input === 'url') return websiteField(value, label);
+    return [label, value === undefined ? orDash(value) : displayValue({ options }, value)];
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * The workers of the lead pipeline, wired once for both places they run: the web process (server.ts, with
  * RUN_WORKER) and a worker container (worker-main.ts). The lead worker sends every kind's mails; each kind's
- * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises.
+ * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises; a kind's own
+ * services (leads/kind-services.ts) bring their worker, e.g. the one delivering the free analysis.
  */
 import type { Worker } from 'bullmq';
 import type { RedisClient } from '../queue/redis-connection.ts';
@@ -18,6 +19,8 @@ import type { Metrics } from '../metrics/metrics.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { promiseRemindersOf } from '../reminders/promise-reminders.ts';
 import { createReminderWorker } from '../reminders/reminder-worker.ts';
+import { createBookingMailWorker } from '../booking/booking-mail-worker.ts';
+import { bookingSettingsFrom } from '../booking/booking-settings.ts';
 import { closeWithin } from '../shared/bounded-close.ts';
 import { createLeadWorker } from './lead-worker.ts';
 import type { LeadSteps } from './lead-steps.ts';
@@ -47,6 +50,12 @@ export interface Workers {
 
 export function startWorkers(options: WorkersOptions): Workers {
   const { registry, config, pool, producer, connection, mailer, settings, metrics, logger, steps } = options;
+  const visitorMailLimit = createVisitorMailLimit({
+    redis: producer,
+    prefix: config.queuePrefix,
+    secret: visitorMailLimitSecret(config),
+    perDay: config.visitorMailsPerAddress,
+  });
   const leadWorker = createLeadWorker({
     registry,
     connection,
@@ -57,12 +66,7 @@ export function startWorkers(options: WorkersOptions): Workers {
     steps,
     mailer,
     logger,
-    visitorMailLimit: createVisitorMailLimit({
-      redis: producer,
-      prefix: config.queuePrefix,
-      secret: visitorMailLimitSecret(config),
-      perDay: config.visitorMailsPerAddress,
-    }),
+    visitorMailLimit,
   });
   const reminderWorker = createReminderWorker({
     reminders: promiseRemindersOf(registry.forms),
@@ -74,6 +78,18 @@ export function startWorkers(options: WorkersOptions): Workers {
     timings: config,
     logger,
   });
+  const bookingMailWorker = createBookingMailWorker({
+    connection,
+    prefix: config.queuePrefix,
+    pool,
+    mailer,
+    settings,
+    booking: bookingSettingsFrom(config),
+    logger,
+  });
+  const kindWorkers = registry.forms.flatMap((form) =>
+    form.services ? [form.services.startWorker({ config, pool, connection, mailer, settings, visitorMailLimit, logger })] : [],
+  );
   for (const step of Object.values(steps)) step.startWorker({ connection, mailer, ...(metrics ? { metrics } : {}) });
 
   const closeWorker = (stepMs: number, worker: Worker) =>
@@ -87,6 +103,13 @@ export function startWorkers(options: WorkersOptions): Workers {
       // The lead worker first: its last jobs may still add step jobs.
       await closeWorker(stepMs, leadWorker);
       await closeWorker(stepMs, reminderWorker);
+      await closeWorker(stepMs, bookingMailWorker);
+      for (const kindWorker of kindWorkers)
+        await closeWithin(
+          stepMs,
+          () => kindWorker.close(),
+          () => kindWorker.forceClose(),
+        );
       for (const step of Object.values(steps))
         await closeWithin(
           stepMs,

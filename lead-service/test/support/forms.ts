@@ -1,31 +1,17 @@
 /**
  * Every form kind as the cross-form stories see it, derived from the service's own descriptors
- * (src/leads/lead-forms.ts). A new kind needs one valid body in `validBodies` — the compiler insists — and
+ * (src/leads/lead-forms.ts). A new kind's valid body is its fields' examples, and
  * every story that maps over `formCases` runs for it unedited. A kind may have no visitor mail (no e-mail
  * field): its stories find its rows by a phone number instead, and skip what only a receipt can show.
  */
 import { formPageOf, thankYouPageOf, type FormPageKey } from '@sichtwerk/content/routes';
+import { exampleOf } from '@sichtwerk/forms/form-fields';
 import { formNameOf } from '@sichtwerk/forms/form-protection';
 import type { FormSchema, LeadForm } from '../../src/leads/define-lead-form.ts';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import { anyLeadForms } from '../../src/leads/lead-forms.ts';
 import type { MailSettings } from '../../src/leads/lead-mail.ts';
-import { validCancellation, validContactMessage, validReferral } from './form-bodies.ts';
-import { backofficeEmail, salesEmail, validRequest } from './test-service.ts';
-
-/** A complete, valid submission per kind, as the site sends it. */
-const validBodies = {
-  'analysis-request': validRequest,
-  'contact-message': validContactMessage,
-  'callback-request': Object.freeze({
-    name: 'Sabine Krüger',
-    phone: '030 98765432',
-    timeWindow: 'vormittags',
-    message: 'Frage zum Business-Paket für meine Praxis.',
-  }),
-  referral: validReferral,
-  cancellation: validCancellation,
-} as const satisfies Record<FormKind, Readonly<Record<string, string>>>;
+import { backofficeEmail, salesEmail } from './test-service.ts';
 
 export interface FormCase {
   kind: FormKind;
@@ -110,7 +96,8 @@ function requiredFields(form: LeadForm, valid: Readonly<Record<string, string>>)
 
 export const formCases: readonly FormCase[] = anyLeadForms.map((form) => {
   const { kind } = form;
-  const valid = validBodies[kind];
+  // A complete, valid submission, as the site sends it: each field's declared example.
+  const valid = exampleOf(form.table.fields);
   const required = requiredFields(form, valid);
   const { visitorField, team } = recipients(form, valid);
   return {

@@ -1,6 +1,8 @@
 /**
  * Starts the real service (server.ts) for a test: its own database, queue prefix, SMTP sink and port 0.
  */
+import { analysisRequestFields } from '@sichtwerk/forms/analysis-request-schema';
+import { exampleOf } from '@sichtwerk/forms/form-fields';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -133,10 +135,4 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
   };
 }
 
-export const validRequest = Object.freeze({
-  company: 'Bäckerei Müller',
-  email: 'anna.mueller@example.de',
-  phone: '+49 30 1234567',
-  website: 'baeckerei-mueller.de',
-  industry: 'Handwerk',
-});
+export const validRequest = exampleOf(analysisRequestFields);

@@ -1,4 +1,5 @@
 export { FormCard } from './form-card.tsx';
+export { DeclaredFields } from './declared-fields.tsx';
 export { FormCheckbox } from './form-checkbox.tsx';
 export { FormField } from './form-field.tsx';
 export { FormIsland } from './form-island.tsx';

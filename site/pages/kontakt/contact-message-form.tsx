@@ -1,5 +1,5 @@
-import { contactMessageSchema } from '@sichtwerk/forms/contact-message-schema';
-import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
+import { contactMessageFields, contactMessageSchema } from '@sichtwerk/forms/contact-message-schema';
+import { DeclaredFields, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
 export interface ContactMessageFormProps {
@@ -19,10 +19,7 @@ function ContactMessageFormFields({ submitLabel, success }: ContactMessageFormPr
   const { form, pending } = lead;
   return (
     <LeadForm lead={lead} formId={kind} aria-label="Kontaktformular" className="space-y-4">
-      <FormField form={form} formId={kind} name="name" label="Name *" required autoComplete="name" />
-      <FormField form={form} formId={kind} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
-      <FormField form={form} formId={kind} name="phone" label="Telefon" type="tel" autoComplete="tel" placeholder="+49 ..." />
-      <FormField form={form} formId={kind} name="message" label="Nachricht *" required multiline rows={6} />
+      <DeclaredFields form={form} formId={kind} fields={contactMessageFields} />
       <SubmitButton pending={pending} label={submitLabel} />
       <p className="text-sm text-slate-600">
         Wir nutzen deine Angaben nur, um dir zu antworten. Mehr dazu in unserer{' '}

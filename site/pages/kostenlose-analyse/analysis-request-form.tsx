@@ -1,5 +1,5 @@
-import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
-import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
+import { analysisRequestFields, analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
+import { DeclaredFields, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
 export interface AnalysisRequestFormProps {
@@ -19,11 +19,7 @@ function AnalysisRequestFormFields({ success, consent }: AnalysisRequestFormProp
   const { form, pending } = lead;
   return (
     <LeadForm lead={lead} formId={kind} aria-label="Kostenlose Analyse anfordern" className="space-y-4">
-      <FormField form={form} formId={kind} name="company" label="Firma / Name *" required autoComplete="organization" />
-      <FormField form={form} formId={kind} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
-      <FormField form={form} formId={kind} name="phone" label="Telefon *" required type="tel" autoComplete="tel" placeholder="+49 ..." />
-      <FormField form={form} formId={kind} name="website" label="Website" type="url" autoComplete="url" placeholder="www.deine-firma.de" />
-      <FormField form={form} formId={kind} name="industry" label="Branche" placeholder="z. B. Handwerk, Dienstleistung" />
+      <DeclaredFields form={form} formId={kind} fields={analysisRequestFields} />
       <SubmitButton pending={pending} label="Jetzt kostenlos analysieren lassen" />
       <p className="text-sm text-slate-600">
         {consent.statement} {consent.privacyLinkPrefix}{' '}

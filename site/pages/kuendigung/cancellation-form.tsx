@@ -1,5 +1,5 @@
-import { cancellationSchema } from '@sichtwerk/forms/cancellation-schema';
-import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
+import { cancellationFields, cancellationSchema } from '@sichtwerk/forms/cancellation-schema';
+import { DeclaredFields, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
 export interface CancellationFormProps {
@@ -20,10 +20,7 @@ function CancellationFormFields({ submitLabel, confirmationNotice, success }: Ca
   const { form, pending } = lead;
   return (
     <LeadForm lead={lead} formId={kind} aria-label="Kündigungsformular" className="space-y-4">
-      <FormField form={form} formId={kind} name="company" label="Firma / Name *" required autoComplete="organization" />
-      <FormField form={form} formId={kind} name="email" label="E-Mail-Adresse *" required type="email" autoComplete="email" />
-      <FormField form={form} formId={kind} name="customerNumber" label="Kundennummer" autoComplete="off" />
-      <FormField form={form} formId={kind} name="reason" label="Kündigungsgrund" multiline rows={4} />
+      <DeclaredFields form={form} formId={kind} fields={cancellationFields} />
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-700">{confirmationNotice}</p>
       <SubmitButton pending={pending} label={submitLabel} />
     </LeadForm>

@@ -1,5 +1,5 @@
-import { callbackRequestSchema, callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
-import { FormField, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
+import { callbackRequestFields, callbackRequestSchema } from '@sichtwerk/forms/callback-request-schema';
+import { DeclaredFields, LeadForm, SubmitButton, ToastHost, useLeadForm, type ToastMessage } from '../../components/forms/index.ts';
 
 /** The form's copy, from @sichtwerk/content via the page's HTML, so the browser bundle carries no page texts. */
 export interface CallbackRequestFormProps {
@@ -16,10 +16,7 @@ function CallbackRequestFormFields({ submitLabel, privacyNote, success }: Callba
   const { form, pending } = lead;
   return (
     <LeadForm lead={lead} formId={kind} aria-label="Rückruf anfordern" className="space-y-4">
-      <FormField form={form} formId={kind} name="name" label="Name *" required autoComplete="name" />
-      <FormField form={form} formId={kind} name="phone" label="Telefon *" required type="tel" autoComplete="tel" placeholder="+49 ..." />
-      <FormField form={form} formId={kind} name="timeWindow" label="Wann passt es dir? *" required options={callbackTimeWindows} />
-      <FormField form={form} formId={kind} name="message" label="Worum geht es? (optional)" multiline rows={4} />
+      <DeclaredFields form={form} formId={kind} fields={callbackRequestFields} />
       <SubmitButton pending={pending} label={submitLabel} />
       <p className="text-sm text-slate-600">
         {privacyNote} Mehr dazu in unserer{' '}

@@ -1,0 +1,101 @@
+import { analysisFreeBenefits, analysisPremiumOnly } from './analysis-offer.ts';
+import { claimLabels, freeAnalysis } from './claims.ts';
+import { pages } from './routes.ts';
+
+/**
+ * The free analysis as the visitor receives it: its sections (the free benefits of /kostenlose-analyse, in that
+ * order), the ratings, and the words of the result page `/analyse/<token>` and its mail, which the lead service
+ * renders (lead-service/src/analyses/). The classes are listed here because Tailwind only generates classes it
+ * finds in the site's sources, and content/src is one of them (site/styles/global.css).
+ */
+
+const [maps, competitors, profile, website, social] = analysisFreeBenefits;
+if (!maps || !competitors || !profile || !website || !social) throw new Error('analysisFreeBenefits lacks a section of the analysis');
+
+/** Keys are stored with each analysis; titles come from the offer, so page and result name the same five checks. */
+export const analysisSections = Object.freeze([
+  { key: 'maps', title: maps.title },
+  { key: 'competitors', title: competitors.title },
+  { key: 'profile', title: profile.title },
+  { key: 'website', title: website.title },
+  { key: 'social', title: social.title },
+] as const);
+
+export type AnalysisSectionKey = (typeof analysisSections)[number]['key'];
+
+export const analysisRatings = Object.freeze({
+  good: 'gut',
+  improvable: 'ausbaufähig',
+  critical: 'kritisch',
+  unchecked: 'nicht geprüft',
+} as const);
+
+export type AnalysisRating = keyof typeof analysisRatings;
+
+/** The premium-only items stay premium: the free analysis names gaps, the page says where the plan comes from. */
+export const analysisResultCopy = Object.freeze({
+  eyebrow: 'Deine kostenlose Sichtbarkeitsanalyse',
+  adviserLabel: 'Erstellt von',
+  dateLabel: 'Stand',
+  correctedLabel: 'Zuletzt geändert am',
+  summaryHeading: 'Zusammenfassung',
+  uncheckedNote: 'Diesen Bereich konnten wir für die kostenlose Analyse nicht prüfen.',
+  nextStepHeading: 'Der nächste Schritt',
+  nextStepText: `Im ${freeAnalysis.strategyCallMinutes}-minütigen Strategiegespräch gehen wir das Ergebnis persönlich mit dir durch und beantworten deine Fragen. Sag uns, wann wir dich anrufen dürfen – wir melden uns zur Terminabsprache.`,
+  nextStepLabel: 'Rückruf vereinbaren',
+  nextStepPath: pages.rueckruf.path,
+  premiumNote: `Konkrete Maßnahmen, ein ${freeAnalysis.growthPlanMonths}-Monats-Wachstumsplan und die umfassende Wettbewerbsanalyse sind ${analysisPremiumOnly.heading.replace(/^Ab dem /, 'ab dem ')} enthalten.`,
+  printHint: 'Zum Ausdrucken oder Speichern als PDF nutze die Druckfunktion deines Browsers.',
+  retention: (until: string) =>
+    `Diese Seite ist nur über deinen persönlichen Link erreichbar und bis zum ${until} abrufbar; danach löschen wir deine Anfrage samt Ergebnis.`,
+  privacyLinkLabel: 'Mehr dazu in der Datenschutzerklärung',
+  privacyPath: `${pages.datenschutz.path}#ergebnis-der-kostenlosen-analyse`,
+  notFoundTitle: 'Ergebnis nicht gefunden',
+  notFoundText:
+    'Unter diesem Link finden wir kein Ergebnis. Vielleicht ist der Link unvollständig, oder das Ergebnis wurde gelöscht. Schreib uns gern, dann helfen wir dir weiter.',
+  notFoundLinkLabel: 'Zum Kontaktformular',
+  notFoundLinkPath: pages.kontakt.path,
+});
+
+/** The visitor's mail (HTML and text built by the lead service's mail layout). */
+export const analysisMailCopy = Object.freeze({
+  subject: 'Deine kostenlose Sichtbarkeitsanalyse ist fertig',
+  intro: `deine kostenlose Analyse ist fertig – wie versprochen innerhalb von ${claimLabels.analysisDelivery} per E-Mail.`,
+  linkIntro: 'Dein persönliches Ergebnis mit allen Bewertungen findest du hier:',
+  linkLabel: 'Ergebnis ansehen',
+  nextStep: `Als Nächstes stellen wir dir das Ergebnis in einem ${freeAnalysis.strategyCallMinutes}-minütigen Strategiegespräch persönlich vor. Den Termin vereinbaren wir an einem Arbeitstag – auf der Ergebnisseite kannst du uns sagen, wann wir dich anrufen dürfen.`,
+  linkNote: 'Der Link ist nur für dich bestimmt; bitte leite ihn nur weiter, wenn andere dein Ergebnis sehen sollen.',
+  signoff: 'Viele Grüße',
+});
+
+export const analysisResultClasses = Object.freeze({
+  root: 'analysis-result text-slate-800 print:text-black',
+  eyebrow: 'text-sm font-semibold uppercase tracking-wide text-brand-700 print:text-black',
+  heading: 'mt-2 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl print:text-2xl',
+  meta: 'mt-4 grid gap-1 text-base text-slate-600 sm:grid-cols-2 print:grid-cols-2 print:text-sm',
+  metaLabel: 'font-semibold text-slate-900',
+  sectionList: 'mt-10 space-y-6 print:mt-6 print:space-y-4',
+  section:
+    'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:break-inside-avoid print:rounded-none print:border-slate-400 print:p-3 print:shadow-none',
+  sectionHeader: 'flex flex-wrap items-center justify-between gap-3',
+  sectionTitle: 'text-xl font-bold text-slate-900 print:text-lg',
+  rating: 'inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset print:ring-black',
+  ratingGood: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30',
+  ratingImprovable: 'bg-amber-50 text-amber-900 ring-amber-600/30',
+  ratingCritical: 'bg-red-50 text-red-800 ring-red-600/30',
+  ratingUnchecked: 'bg-slate-100 text-slate-700 ring-slate-400/40',
+  findings: 'mt-4 list-disc space-y-2 pl-6 text-base text-slate-700 print:mt-2 print:text-sm',
+  finding: 'break-words',
+  unchecked: 'mt-3 text-base text-slate-600 print:text-sm',
+  summary: 'mt-10 rounded-xl bg-brand-50 p-5 sm:p-6 print:mt-6 print:bg-white print:p-0',
+  summaryHeading: 'text-xl font-bold text-slate-900',
+  summaryText: 'mt-3 whitespace-pre-line break-words text-base text-slate-800',
+  nextStep: 'mt-10 rounded-xl border border-brand-200 p-5 sm:p-6 print:hidden',
+  nextStepHeading: 'text-xl font-bold text-slate-900',
+  nextStepText: 'mt-3 text-base text-slate-700',
+  button:
+    'mt-5 inline-flex items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-3 text-lg font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+  note: 'mt-6 text-sm text-slate-600 print:text-xs',
+  link: 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 print:hidden',
+  printHint: 'mt-2 text-sm text-slate-600 print:hidden',
+});

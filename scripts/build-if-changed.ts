@@ -1,0 +1,55 @@
+/**
+ * `npm start`'s build step: runs `npm run build` only when something the build reads has changed since the
+ * last successful one, so a second start goes straight to the service. "Something" is the content of every
+ * source file of the four workspaces the build reads (forms, content, site, desk; not their tests, outputs or
+ * caches), the lockfile, and the environment variables the build bakes in. The fingerprint is written into
+ * site/dist after a successful build, so deleting dist (or a failed build) means a build next time.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inputsFingerprint } from '../site/build/inputs-fingerprint.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const inputs = ['forms', 'content', 'site', 'desk', 'package.json', 'package-lock.json', 'tsconfig.json'].map((entry) =>
+  path.join(root, entry),
+);
+/** What the site build reads from the environment (content's site-url, Vite's VITE_*). */
+const buildEnv = (env: NodeJS.ProcessEnv) =>
+  Object.keys(env)
+    .filter((name) => name === 'SITE_URL' || name === 'NODE_ENV' || name.startsWith('VITE_'))
+    .sort()
+    .map((name) => `${name}=${env[name] ?? ''}`);
+
+const stampFile = path.join(root, 'site', 'dist', '.build-inputs');
+const outputs = [path.join(root, 'site', 'dist', 'client', 'index.html'), path.join(root, 'desk', 'dist', 'index.html')];
+
+export const buildFingerprint = (env: NodeJS.ProcessEnv = process.env): string => inputsFingerprint(root, inputs, buildEnv(env));
+
+function upToDate(fingerprint: string): boolean {
+  if (!outputs.every((file) => existsSync(file)) || !existsSync(stampFile)) return false;
+  return readFileSync(stampFile, 'utf8').trim() === fingerprint;
+}
+
+function main(): void {
+  // A build into another folder (SITE_OUT_DIR) is someone's explicit check: always build it.
+  if (process.env.SITE_OUT_DIR) {
+    process.exitCode = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status ?? 1;
+    return;
+  }
+  // Taken before the build: a file saved while it runs makes the next start build again.
+  const fingerprint = buildFingerprint();
+  if (upToDate(fingerprint)) {
+    console.log('Build ist aktuell (keine Quelle geändert) – starte ohne neuen Build.');
+    return;
+  }
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    process.exitCode = build.status ?? 1;
+    return;
+  }
+  writeFileSync(stampFile, `${fingerprint}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
