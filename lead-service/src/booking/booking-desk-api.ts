@@ -20,7 +20,6 @@ import { errorCodes } from '@sichtwerk/forms/error-body';
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import express, { Router, type Response } from 'express';
-import type pg from 'pg';
 import { requireRole, requireSession, sessionOf } from '../desk/desk-session.ts';
 import type { SessionTimes } from '../desk/sessions.ts';
 import { AppError } from '../errors/app-error.ts';
