@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Boots the whole compose stack from a scratch .env and walks through what an operator relies on, through the
-# published site port: pages, a real lead with both e-mails, health, the dashboard, scaling, the operator CLI,
+# published site port: pages, a real lead with both e-mails, health, the dashboard, scaling, a burst through both
+# api instances with one stopped in the middle, the operator CLI,
 # a PostgreSQL restart, a Redis outage during a submission, and down/up with the data kept. One line per step;
 # the first failure stops it (exit 1) and prints the services' last log lines.
 #
@@ -141,6 +142,43 @@ dc up -d --wait --wait-timeout 300 >/dev/null 2>&1 || fail "up with WORKER_REPLI
 dc up -d --wait --wait-timeout 300 mailpit >/dev/null 2>&1 || fail "a later up of another service"
 [ "$(worker_count)" = 3 ] || fail "a later up changed the number of workers to $(worker_count)"
 ok "three workers from WORKER_REPLICAS, still three after a later up"
+
+# Two api instances behind Caddy: a burst of real leads through both, api-2 stopped in the middle of it. Every
+# post answered 201 must be stored once and mailed once (visitor and sales), none twice. Two-digit numbers, so
+# "Burst 01" never matches "Burst 10" in a subject.
+mails_to() { curl -sf "$mailpit/api/v1/messages?limit=1000" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{console.log(JSON.parse(s).messages.filter(x=>JSON.stringify(x.To).includes(process.argv[1])&&String(x.Subject).includes(process.argv[2])).length)})" "$1" "$2"; }
+burst=24
+mkdir -p "$scratch/burst"
+send_burst_lead() { local id; id=$(submit_lead "smoke-burst-$1@example.org" "Smoke-Test Burst $1") && echo "$id" >"$scratch/burst/$1"; }
+for n in $(seq -w 1 "$burst"); do
+  send_burst_lead "$n" &
+  if [ "$n" = "$(( burst / 2 ))" ]; then dc stop -t 30 api-2 >/dev/null 2>&1 & fi
+  if [ $(( 10#$n % 6 )) = 0 ]; then sleep 0.5; fi
+done
+wait
+accepted=$(ls "$scratch/burst" | wc -l)
+[ "$accepted" -gt 0 ] || fail "no post of the burst was accepted"
+served_by_api2=$(dc logs --no-color api-2 2>/dev/null | grep -c 'lead stored and queued' || true)
+[ "$served_by_api2" -gt 0 ] || fail "api-2 served none of the posts before it stopped: Caddy did not balance"
+for n in $(ls "$scratch/burst"); do
+  id=$(cat "$scratch/burst/$n")
+  [ "$(psql_value "select count(*) from contact_submissions where id = '$id' and email = 'smoke-burst-$n@example.org'")" = 1 ] \
+    || fail "burst lead $n (201, id $id) is not stored"
+done
+all_mailed() {
+  for n in $(ls "$scratch/burst"); do
+    [ "$(mails_to "smoke-burst-$n@example.org" "")" -ge 1 ] || return 1
+    [ "$(mails_to "$sales" "Smoke-Test Burst $n")" -ge 1 ] || return 1
+  done
+}
+eventually 120 all_mailed || fail "not every accepted lead of the burst was mailed to the visitor and to sales within 120 s"
+sleep 5
+for n in $(seq -w 1 "$burst"); do
+  [ "$(psql_value "select count(*) from contact_submissions where email = 'smoke-burst-$n@example.org'")" -le 1 ] || fail "burst lead $n is stored twice"
+  if [ "$(mails_to "smoke-burst-$n@example.org" "")" -gt 1 ] || [ "$(mails_to "$sales" "Smoke-Test Burst $n")" -gt 1 ]; then fail "burst lead $n was mailed twice"; fi
+done
+dc start api-2 >/dev/null 2>&1 && dc up -d --wait --wait-timeout 120 api-2 >/dev/null 2>&1 || fail "api-2 did not come back healthy"
+ok "a burst through both api instances with api-2 stopped in the middle: $accepted of $burst accepted (api-2 took $served_by_api2 before it stopped), each stored and mailed once"
 
 dc run --rm --no-deps -T api npm run --silent leads -- list >"$scratch/list.txt" 2>&1 || { cat "$scratch/list.txt"; fail "leads list"; }
 grep -q "${lead_id:0:8}" "$scratch/list.txt" || { cat "$scratch/list.txt"; fail "leads list does not show the lead"; }

@@ -44,6 +44,9 @@ export const analysisResultCopy = Object.freeze({
   nextStepText: `Im ${freeAnalysis.strategyCallMinutes}-minütigen Strategiegespräch gehen wir das Ergebnis persönlich mit dir durch und beantworten deine Fragen. Sag uns, wann wir dich anrufen dürfen – wir melden uns zur Terminabsprache.`,
   nextStepLabel: 'Rückruf vereinbaren',
   nextStepPath: pages.rueckruf.path,
+  /** With the online booking (lead-service booking/): the visitor picks the call's time right away. */
+  bookingStepText: `Im ${freeAnalysis.strategyCallMinutes}-minütigen Strategiegespräch gehen wir das Ergebnis persönlich mit dir durch und beantworten deine Fragen. Wähle dir einen freien Termin – die Einladung für deinen Kalender kommt per E-Mail.`,
+  bookingStepLabel: 'Termin für das Strategiegespräch wählen',
   premiumNote: `Konkrete Maßnahmen, ein ${freeAnalysis.growthPlanMonths}-Monats-Wachstumsplan und die umfassende Wettbewerbsanalyse sind ${analysisPremiumOnly.heading.replace(/^Ab dem /, 'ab dem ')} enthalten.`,
   printHint: 'Zum Ausdrucken oder Speichern als PDF nutze die Druckfunktion deines Browsers.',
   retention: (until: string) =>

@@ -1,16 +1,21 @@
 /**
- * `npm run bench -w lead-service`: load on POST /api/contact-submissions with the real stack running
- * (PostgreSQL, Redis, the mail worker sending to an in-process SMTP sink), next to a baseline that inserts
- * and enqueues the same number of leads directly, without HTTP. The gap between the two is the cost of
- * HTTP, JSON parsing and validation.
+ * `npm run bench:api`: in one run, at the same concurrency and against the same PostgreSQL and Redis,
+ *   1. the bare limit: a loop of `INSERT … RETURNING id` and `queue.add`, nothing else (no worker running);
+ *   2. the direct path: the service's own repository and queue (insert, enqueue, mark), without HTTP;
+ *   3. the HTTP path: POST /api/contact-submissions to the real service (api role, no worker in it),
+ * and the HTTP path's share of the bare limit. Then the mail worker drains what was queued into an in-process
+ * SMTP sink, and a speed-to-lead burst measures 201 → sales notification. The machine's load average is
+ * printed with the figures: on a shared machine they are only comparable at a similar load.
  *
  * `npm run bench:api -- --soak [--duration 60] [--rate 50] [--redis-down 3] [--drain 120]`: the soak test
  * instead (scripts/soak.ts) — a steady load with a Redis crash in the middle; reports lost leads and latency.
  *
  * Environment: BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_REDIS_URL
- * (redis://127.0.0.1:6379), BENCH_REQUESTS (2000), BENCH_CONNECTIONS (20), BENCH_SPEED_BURST (500: the speed-to-lead burst).
+ * (redis://127.0.0.1:6379), BENCH_REQUESTS (3000), BENCH_CONNECTIONS (100), BENCH_SPEED_BURST (500: the speed-to-lead burst).
  */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism, loadavg } from 'node:os';
+import { Queue } from 'bullmq';
 import { parseArgs } from 'node:util';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -35,8 +40,8 @@ import { runSoak } from './soak.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const requests = Number(process.env.BENCH_REQUESTS ?? 2000);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const speedBurst = Number(process.env.BENCH_SPEED_BURST ?? 500);
 
 const body = {
@@ -165,6 +170,56 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+interface LoopResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  count: number;
+}
+
+/** `requests` calls of `once`, `connections` at a time; throughput and latency. */
+async function loop(once: () => Promise<void>): Promise<LoopResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < requests) {
+        next += 1;
+        const t0 = performance.now();
+        await once();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count: latencies.length };
+}
+
+/** The limit: one INSERT … RETURNING and one queue.add per lead, with nothing of the service around them. */
+async function runBare(databaseUrl: string, prefix: string, maxConnections: number): Promise<LoopResult> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: maxConnections });
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue('bare', { connection, prefix });
+  const values = [body.company, body.email, body.phone, body.website, body.industry, 'bench', new Date()];
+  try {
+    return await loop(async () => {
+      const { rows } = await pool.query<{ id: string }>(
+        `INSERT INTO ${analysisRequestForm.table.name} (company, email, phone, website, industry, consent_version, consent_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        values,
+      );
+      await queue.add('bare', { id: rows[0]?.id }, { jobId: `bare-${rows[0]?.id}`, removeOnComplete: true });
+    });
+  } finally {
+    await queue.obliterate({ force: true });
+    await queue.close();
+    connection.disconnect();
+    await pool.end();
+  }
+}
+
 /** The baseline: what the use-case does per lead (insert, enqueue, mark), `connections` at a time. */
 async function runDirect(databaseUrl: string, prefix: string, maxConnections: number) {
   const logger = createLogger({ level: 'silent' });
@@ -174,27 +229,15 @@ async function runDirect(databaseUrl: string, prefix: string, maxConnections: nu
   const leadQueue = createLeadQueue({ registry: createLeadRegistry(anyLeadForms), connection, prefix, backoffMs: 30_000, logger });
   const repository = createLeadRepository(pool, analysisRequestForm);
   const submission = analysisRequestSchema.parse(body);
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (next < requests) {
-        next += 1;
-        const t0 = performance.now();
-        const { id } = await repository.insert(submission);
-        await leadQueue.enqueue({ kind: analysisRequestForm.kind, id });
-        await repository.markEnqueued(id);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const result = await loop(async () => {
+    const { id } = await repository.insert(submission);
+    await leadQueue.enqueue({ kind: analysisRequestForm.kind, id });
+    await repository.markEnqueued(id);
+  });
   await leadQueue.close();
   connection.disconnect();
   await pool.end();
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), count: latencies.length };
+  return result;
 }
 
 async function main(): Promise<void> {
@@ -231,7 +274,10 @@ async function main(): Promise<void> {
         FORM_MIN_FILL_MS: '0',
       }),
     );
-    const service = await start(config, createLeadRegistry(anyLeadForms));
+    const loadBefore = loadavg();
+    const bare = await runBare(databaseUrl, prefix, config.databasePoolMax);
+    // The api role, as compose runs it: the mail worker is its own process and starts after the measurement.
+    const service = await start(config, createLeadRegistry(anyLeadForms), { worker: false, sweeper: false });
 
     // A short warm-up so JIT and connection pools are not part of the measurement.
     await autocannon({
@@ -254,23 +300,35 @@ async function main(): Promise<void> {
     const httpSeconds = http.duration;
 
     const direct = await runDirect(databaseUrl, prefix, config.databasePoolMax);
+    const loadAfter = loadavg();
+    const worker = await start({ ...config, workerHttpPort: 0 }, createLeadRegistry(anyLeadForms), { worker: true, sweeper: false });
 
     // The HTTP posts carry no form token: their leads are unverified, so only the team's notification leaves.
     const expectedMails = requests + 200 + 2 * direct.count;
     const drainStart = Date.now();
-    while (sink.delivered() < expectedMails && Date.now() - drainStart < 60_000) {
+    while (sink.delivered() < expectedMails && Date.now() - drainStart < 300_000) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const drainSeconds = (Date.now() - drainStart) / 1000;
     const speed = await runSpeedToLead(service.url, sink, speedBurst);
     await service.stop();
+    await worker.stop();
+    const httpRps = http.requests.total / httpSeconds;
 
     const rows: Array<[string, string, string, string, string, string]> = [
       ['mode', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx'],
       [
+        'bare INSERT … RETURNING + queue.add (limit)',
+        String(bare.count),
+        bare.rps.toFixed(0),
+        bare.p50.toFixed(1),
+        bare.p99.toFixed(1),
+        '0/0',
+      ],
+      [
         'HTTP POST /api/contact-submissions',
         String(http.requests.total),
-        (http.requests.total / httpSeconds).toFixed(0),
+        httpRps.toFixed(0),
         http.latency.p50.toFixed(1),
         http.latency.p99.toFixed(1),
         `${http.errors}/${http.non2xx}`,
@@ -286,10 +344,18 @@ async function main(): Promise<void> {
     ];
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
     const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-    console.log(`\n${connections} concurrent connections, PostgreSQL + Redis + worker running, SMTP to an in-process sink\n`);
+    const load = (figures: number[]) => figures.map((figure) => figure.toFixed(2)).join(' ');
+    console.log(
+      `\n${connections} concurrent connections, ${requests} leads per mode, no mail worker running during the three modes; ` +
+        `load average before ${load(loadBefore)}, after ${load(loadAfter)} (1/5/15 min, ${availableParallelism()} cores)\n`,
+    );
     console.log(line(rows[0]!));
     console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
     for (const row of rows.slice(1)) console.log(line(row));
+    console.log(
+      `\nHTTP path: ${((100 * httpRps) / bare.rps).toFixed(1)} % of the bare limit (target ≥ 25 %, p99 ≤ 50 ms); ` +
+        `direct path: ${((100 * direct.rps) / bare.rps).toFixed(1)} %`,
+    );
     console.log(
       `\nmails delivered by the worker: ${Math.min(sink.delivered(), expectedMails)}/${expectedMails} (drained ${drainSeconds.toFixed(1)} s after the load ended)`,
     );

@@ -24,6 +24,8 @@ export interface AppDependencies {
   ops?: OpsHttp;
   /** The sales desk under /vertrieb (desk/desk-routes.ts). */
   desk?: Router;
+  /** The visitor's booking pages under /termin (booking/booking-routes.ts). */
+  booking?: Router;
   /** Pages the service renders for visitors in the site's layout, e.g. the analysis result /analyse/<token> (leads/kind-services.ts). */
   visitorPages?: readonly Router[];
 }
@@ -59,6 +61,7 @@ export function createApp(deps: AppDependencies): Express {
     resumeRequestId,
   );
   app.use(deps.leadRoutes);
+  if (deps.booking) app.use(deps.booking);
   app.use('/api', (_req, _res, next) => {
     next(new AppError({ code: errorCodes.notFound, status: 404, message: 'Diese Schnittstelle gibt es nicht.' }));
   });

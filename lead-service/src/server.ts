@@ -30,6 +30,12 @@ import { promiseRemindersOf } from './reminders/promise-reminders.ts';
 import { createReminderQueue } from './reminders/reminder-queue.ts';
 import { createReminderSweep } from './reminders/reminder-sweep.ts';
 import { createScheduleReminders } from './reminders/schedule-reminders.ts';
+import { createBookingLinks } from './booking/booking-links.ts';
+import { createBookingMailQueue } from './booking/booking-mail-queue.ts';
+import { bookingRoutes } from './booking/booking-routes.ts';
+import { bookingSettingsFrom } from './booking/booking-settings.ts';
+import { callKindOf } from './booking/call-kind.ts';
+import { addressOf } from './mail/mail-formatting.ts';
 
 export interface StartOptions {
   logger?: Logger;
@@ -68,6 +74,15 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
   });
   const steps = startLeadSteps({ registry, config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
   const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
+  const bookingSettings = bookingSettingsFrom(config);
+  const callKind = callKindOf(registry.forms);
+  const bookingMails = createBookingMailQueue({
+    connection: producerConnection,
+    prefix: config.queuePrefix,
+    reminderBeforeHours: bookingSettings.reminderBeforeHours,
+    backoffMs: config.jobBackoffMs,
+    logger,
+  });
   const kindServices = registry.forms.flatMap((form) =>
     form.services
       ? [
@@ -143,6 +158,19 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,
     ops: ops.http,
+    ...(callKind
+      ? {
+          booking: bookingRoutes({
+            pool,
+            kind: callKind,
+            settings: bookingSettings,
+            uidDomain: addressOf(config.mailFrom).split('@')[1] ?? 'sichtwerk.de',
+            links: createBookingLinks(config),
+            mails: bookingMails,
+            logger,
+          }),
+        }
+      : {}),
     desk: deskRoutes({
       registry,
       pool,
@@ -164,6 +192,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       () => ops.close(),
       () => leadQueue.close(),
       () => reminderQueue.close(),
+      () => bookingMails.close(),
       ...kindServices.map((services) => () => services.close()),
     ],
     connections: [producerConnection, ...(workerConnection ? [workerConnection] : [])],

@@ -205,7 +205,10 @@ describe('when staff write the free analysis in the desk and send it', () => {
     expect(html).toContain(adviserName);
     for (const section of analysisSections) expect(html).toContain(section.title.replace(/&/g, '&amp;'));
     expect(html).toContain(`Bewertung: ${analysisRatings.improvable}`);
-    expect(html).toContain(`href="${analysisResultCopy.nextStepPath}"`);
+    // The next step is the lead's own booking page of the strategy call, the link its receipt mail carries too.
+    expect(html).toContain(`href="/termin?vorgang=${id}&amp;s=`);
+    expect(html).toContain(analysisResultCopy.bookingStepLabel);
+    expect(html).not.toContain(`href="${analysisResultCopy.nextStepPath}"`);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<script');
     expect(html).not.toContain(analysisResultCopy.correctedLabel);

@@ -74,9 +74,12 @@ describe('when the compose file is checked against the code', () => {
     expect(checkCompose(load(), context)).toEqual([]);
   });
 
-  it('then the services are what the stack needs: one-shot migrate, an api without worker, a scalable worker', () => {
+  it('then the services are what the stack needs: one-shot migrate, two api instances without worker, a scalable worker', () => {
     const { services } = load();
-    expect(Object.keys(services).sort()).toEqual(['api', 'backup', 'mailpit', 'migrate', 'postgres', 'redis', 'site', 'worker']);
+    expect(Object.keys(services).sort()).toEqual(['api', 'api-2', 'backup', 'mailpit', 'migrate', 'postgres', 'redis', 'site', 'worker']);
+    // The second instance is the first one but for building the image: same command, settings and checks.
+    const { build: _build, ...api } = services.api!;
+    expect(services['api-2']).toEqual(api);
     expect(services.migrate?.command).toEqual(['node', 'lead-service/src/db/migrate-cli.ts']);
     expect(services.api?.environment).toMatchObject({
       RUN_WORKER: 'false',
@@ -90,7 +93,8 @@ describe('when the compose file is checked against the code', () => {
     expect(services.worker?.command).toEqual(['node', 'lead-service/src/worker-main.ts']);
     expect(String(services.worker?.deploy?.replicas)).toBe('1');
     expect(services.mailpit?.profiles).toEqual(['mailpit']);
-    expect(services.site?.depends_on).toEqual({ api: { condition: 'service_healthy' } });
+    expect(services.site?.depends_on).toEqual({ api: { condition: 'service_healthy' }, 'api-2': { condition: 'service_healthy' } });
+    expect((services.site!.environment as Record<string, string>).API_UPSTREAMS).toBe('api:3000 api-2:3000');
     expect(services.redis?.command).toEqual(expect.arrayContaining(['--appendonly', 'yes', '--maxmemory-policy', 'noeviction']));
     expect(services.postgres?.image).toMatch(/^postgres:16/);
     expect(services.redis?.image).toMatch(/^redis:7/);
@@ -138,9 +142,10 @@ describe('when the compose file is checked against the code', () => {
       problem: /sets REDIS_HOST, which lead-service\/src\/config\/load-config.ts does not read/,
     },
     {
-      story: 'a variable of config/variables.ts reaches neither the api nor the worker',
+      story: 'a variable of config/variables.ts reaches neither the api instances nor the worker',
       change: (d) => {
         delete (d.services.api!.environment as Record<string, string>).VISITOR_MAILS_PER_ADDRESS;
+        delete (d.services['api-2']!.environment as Record<string, string>).VISITOR_MAILS_PER_ADDRESS;
         delete (d.services.worker!.environment as Record<string, string>).VISITOR_MAILS_PER_ADDRESS;
       },
       problem: /pass VISITOR_MAILS_PER_ADDRESS \(config\/variables.ts reads it\) or list it in containerDefaults/,
@@ -157,13 +162,13 @@ describe('when the compose file is checked against the code', () => {
     },
     {
       story: 'Caddy is pointed at a port the api does not listen on',
-      change: (d) => void ((d.services.site!.environment as Record<string, string>).API_UPSTREAM = 'api:8080'),
-      problem: /API_UPSTREAM points at api:8080, but api listens on 3000/,
+      change: (d) => void ((d.services.site!.environment as Record<string, string>).API_UPSTREAMS = 'api:3000 api-2:8080'),
+      problem: /API_UPSTREAMS points at api-2:8080, but api-2 listens on 3000/,
     },
     {
       story: 'the api is moved to another port but Caddy is not',
       change: (d) => void ((d.services.api!.environment as Record<string, string>).PORT = '4000'),
-      problem: /API_UPSTREAM points at api:3000, but api listens on 4000/,
+      problem: /API_UPSTREAMS points at api:3000, but api listens on 4000/,
     },
     {
       story: 'the mail server URL has the wrong port',
@@ -257,6 +262,14 @@ describe('when the site is delivered by Caddy, a CDN or the service itself', () 
     expect(policy).not.toContain('unsafe-inline');
     expect(read('infra/Caddyfile')).toContain(`header Content-Security-Policy "${policy}"`);
     expect(read('infra/cdn-headers')).toContain(`  Content-Security-Policy: ${policy}\n`);
+  });
+
+  it('then Caddy balances over both api instances, drops one that fails /readyz and retries only requests that never reached one', () => {
+    const caddyfile = read('infra/Caddyfile');
+    expect(caddyfile).toContain('reverse_proxy {$API_UPSTREAMS:api:3000 api-2:3000} {');
+    for (const line of ['health_uri /readyz', 'lb_policy round_robin', 'lb_try_duration 10s']) expect(caddyfile).toContain(line);
+    // A retry of a request an instance already received could store a lead twice; Caddy retries such requests only when told to.
+    expect(caddyfile).not.toContain('lb_retry_match');
   });
 
   it('then the Caddyfile and the CDN headers cache /assets for a year, immutable, and HTML briefly', () => {

@@ -211,6 +211,27 @@ export const datenschutzContent = {
       ],
     },
     formSection({
+      id: 'strategiegespraech-buchen',
+      heading: 'Strategiegespräch online buchen',
+      intro:
+        `Nach deiner Analyse-Anfrage kannst du über den Link in unserer Eingangsbestätigung den Termin für das Strategiegespräch selbst wählen, ` +
+        `verschieben oder absagen. Die Buchungsseiten laufen auf unserem eigenen Server, ohne Kalenderdienste Dritter. ` +
+        `Du bekommst eine Einladung mit Kalenderdatei, bei Änderungen eine neue, und am Tag vor dem Gespräch einmal eine Erinnerung per E-Mail. ` +
+        `Die Links in diesen E-Mails enthalten zufällige Schlüssel; wir speichern nur deren Prüfsumme, nicht die Schlüssel selbst.`,
+      purpose:
+        'Vereinbarung, Verschiebung oder Absage des Strategiegesprächs, Einladung und Erinnerung, Schutz der Buchung vor Missbrauch.',
+      data:
+        `aus deiner Anfrage Firma bzw. Name, E-Mail-Adresse und Telefonnummer (die du bei der Buchung ändern kannst); ` +
+        `Beginn und Ende des Termins, wer von uns das Gespräch führt, Zeitpunkte von Buchung und Änderungen; ` +
+        `zum Schutz vor Missbrauch deine IP-Adresse für höchstens ${rateLimitWindow}.`,
+      legalBasis:
+        'Art. 6 Abs. 1 lit. b DSGVO – das Gespräch gehört zur Analyse, die du angefordert hast; für den Missbrauchsschutz Art. 6 Abs. 1 lit. f DSGVO.',
+      recipients: `die Person aus unserem Vertriebsteam, die das Gespräch führt; ${processors}.`,
+      retention:
+        `Der Termin wird mit deiner Analyse-Anfrage gelöscht, also ${formDays} nach deren Eingang oder früher, wenn du die Löschung verlangst; ` +
+        `danach geht auch keine E-Mail zu diesem Termin mehr heraus.`,
+    }),
+    formSection({
       id: 'formular-kontakt',
       heading: `Formular ${formLink('kontakt')}`,
       intro:

@@ -25,16 +25,20 @@ export const analysisRequestForm = defineLeadForm({
   promise: analysisPromise,
   reminders: analysisReminders,
   statuses: defineLeadStatuses({
-    new: { label: 'neu', next: ['in_progress', 'presented', 'lost'] },
-    in_progress: { label: 'in Bearbeitung', next: ['presented', 'lost'] },
+    new: { label: 'neu', next: ['in_progress', 'call_booked', 'presented', 'lost'] },
+    in_progress: { label: 'in Bearbeitung', next: ['call_booked', 'presented', 'lost'] },
     // Reached only by sending the analysis from the desk (analyses/analysis-repository.ts), never by a click on the status.
-    analysis_sent: { label: 'Analyse verschickt', next: ['presented', 'lost'] },
+    analysis_sent: { label: 'Analyse verschickt', next: ['call_booked', 'presented', 'lost'] },
+    // Set by the booking of the strategy call (booking/book-call.ts); after the call staff record how it went.
+    call_booked: { label: 'Termin vereinbart', next: ['presented', 'no_show', 'lost'] },
+    no_show: { label: 'nicht erschienen', next: ['call_booked', 'presented', 'lost'] },
     presented: { label: 'Analyse vorgestellt', next: ['won', 'lost'] },
     won: { label: 'Kunde geworden', next: [] },
     lost: { label: 'kein Interesse', next: [] },
   }),
   // Sales get the website check in the notification if it is done within the wait; never later than that.
   step: websiteCheckStep,
+  offersStrategyCall: true,
   // The analysis written in the desk and delivered to the visitor: editor API, result page, mail (analysis/).
   services: analysisServices,
   showLines: (lead) => (lead.websiteCheck ? websiteCheckLines(lead.websiteCheck, formatBerlinTimeShort) : []),

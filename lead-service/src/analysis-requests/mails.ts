@@ -11,10 +11,21 @@ import { brand } from '@sichtwerk/content/company';
 import { pages } from '@sichtwerk/content/routes';
 import { analysisOffer } from './analysis-offer.ts';
 import { formatBerlinDate, formatBerlinTime } from '../shared/berlin-time.ts';
-import { fieldRows, fields, list, notificationMail, paragraph, signOff, type Field, type MailLayout } from '../mail/mail-layout.ts';
+import {
+  fieldRows,
+  fields,
+  list,
+  notificationMail,
+  paragraph,
+  signOff,
+  type Block,
+  type Field,
+  type MailLayout,
+} from '../mail/mail-layout.ts';
 import { greeting } from '../mail/greeting.ts';
 import { websiteCheckBlocks } from './website-check/mail-section.ts';
 import { analysisRequestTable, type AnalysisRequestLead } from './table.ts';
+import type { MailSettings } from '../leads/lead-mail.ts';
 
 function nextSteps(): Array<{ title: string; text: string }> {
   return [
@@ -41,7 +52,19 @@ function noticeVersion(version: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(version) ? `Fassung vom ${formatBerlinDate(new Date(`${version}T12:00:00Z`))}` : `Fassung ${version}`;
 }
 
-export function analysisRequestConfirmation(lead: AnalysisRequestLead): MailLayout {
+/** The link to book the strategy call (booking/), if the service knows how to make it. */
+function bookingBlocks(lead: AnalysisRequestLead, settings: MailSettings | undefined): Block[] {
+  const url = settings?.bookingUrl?.(lead.id);
+  if (!url) return [];
+  return [
+    paragraph(
+      `Den Termin für dein ${analysisOffer.strategyCallMinutes}-minütiges Strategiegespräch kannst du schon jetzt selbst wählen – er liegt nach der Zustellung deiner Analyse:`,
+    ),
+    fields([['Termin wählen', url, url]]),
+  ];
+}
+
+export function analysisRequestConfirmation(lead: AnalysisRequestLead, settings?: MailSettings): MailLayout {
   const details: Field[] = [
     ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
     ['Vorgangsnummer', lead.id],
@@ -55,6 +78,7 @@ export function analysisRequestConfirmation(lead: AnalysisRequestLead): MailLayo
           `${analysisPromise.sentence} ${analysisPromise.counting}`,
       ),
       list(nextSteps(), { heading: 'So geht es weiter:', ordered: true }),
+      ...bookingBlocks(lead, settings),
       fields(details, 'Deine Anfrage:'),
       paragraph('Fragen? Antworte einfach auf diese E-Mail.'),
       signOff(),

@@ -1,9 +1,11 @@
 /**
  * `leads export --format csv|json`: every column of the matching leads, for a DSGVO Art. 15 request
- * (`--email`) or a CRM import. JSON is an array of objects (kind first, times as ISO 8601 UTC); CSV has one
+ * (`--email`) or a CRM import. JSON is an array of objects (kind first, times as ISO 8601 UTC, an analysis
+ * request's booked strategy calls under `strategy_calls`); CSV has one
  * column per field of any exported kind, empty where a kind lacks it.
  */
 import { writeFile } from 'node:fs/promises';
+import { addStrategyCalls } from '../booking/booking-export.ts';
 import { queryLeads, type LeadRecord } from '../lead-records/query-leads.ts';
 import { withKindExports } from '../leads/kind-services.ts';
 import type { CliContext } from './cli-context.ts';
@@ -46,7 +48,9 @@ export async function exportCommand(context: CliContext, options: ExportOptions)
 
   let text: string;
   if (format === 'json') {
-    text = `${JSON.stringify(await withKindExports(context.forms, context.pool, exportObjects(records)), null, 2)}\n`;
+    const objects = await withKindExports(context.forms, context.pool, exportObjects(records));
+    await addStrategyCalls(context.pool, objects);
+    text = `${JSON.stringify(objects, null, 2)}\n`;
   } else {
     const objects = await withKindExports(context.forms, context.pool, exportObjects(records));
     // What a kind adds (the analysis request's analysis) is structured; in a CSV each addition is one column of JSON.

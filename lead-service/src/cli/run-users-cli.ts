@@ -17,11 +17,14 @@ import {
   roles,
   setDisplayName,
   setPassword,
+  staffEmailSchema,
   UserExistsError,
   usernameSchema,
   type Role,
 } from '../desk/users.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
+import { setAdviserHours, setBlockedDay, setHoldsCalls, setUserEmail } from '../booking/advisers.ts';
+import { formatWeeklyHours, parseWeeklyHours, type HoursSpan } from '../booking/weekly-hours.ts';
 import { openContext, type CliIo } from './cli-context.ts';
 import { renderTable } from './text-table.ts';
 import { ArgumentError } from './time-arguments.ts';
@@ -32,14 +35,21 @@ Aufruf: npm run users -- <befehl> [optionen]
 
 Befehle:
   add <benutzername> --role vertrieb|admin   legt ein Konto an; das Passwort (mindestens ${minimumPasswordLength} Zeichen)
-                                             kommt von der Standardeingabe oder wird abgefragt
+      [--gespraeche] [--email <adresse>]     kommt von der Standardeingabe oder wird abgefragt; --gespraeche: führt
+                                             Strategiegespräche, --email: dorthin gehen seine Kalendereinladungen
   list                                       alle Konten mit Rolle und Zustand
+  gespraeche <benutzername> an|aus           führt Strategiegespräche (ja/nein)
+  email <benutzername> <adresse>|keine       Adresse für die Kalendereinladungen (ohne: SALES_EMAIL)
+  stunden <benutzername> "<zeiten>"|team     eigene Wochenzeiten, z. B. "Mo-Do 09:00-17:00; Fr 09:00-13:00",
+                                             oder zurück zu den Zeiten des Teams (BOOKING_TEAM_HOURS)
+  sperren <benutzername> <JJJJ-MM-TT>        an diesem Tag keine Gespräche (freigeben: wieder frei)
+  freigeben <benutzername> <JJJJ-MM-TT>
   password <benutzername>                    setzt ein neues Passwort und beendet die Sitzungen des Kontos
   disable <benutzername>                     sperrt das Konto und beendet seine Sitzungen
   name <benutzername> "<Anzeigename>"        setzt den Namen, den Besucher als Berater:in lesen
                                              (kostenlose Analyse: „Erstellt von …“)
 
-Beispiel: printf '%s\\n' "$PASSWORT" | npm run users -- add anna --role vertrieb
+Beispiel: printf '%s\\n' "$PASSWORT" | npm run users -- add anna --role vertrieb --gespraeche --email anna@sichtwerk.de
           npm run users -- name anna "Anna Schneider"
 Umgebung: DATABASE_URL wie bei npm run leads (ohne: die Datenbank des laufenden npm start).
 `;
@@ -49,7 +59,15 @@ export interface UsersCliIo extends CliIo {
   readPassword(prompt: string): Promise<string>;
 }
 
-const options = { role: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+const options = {
+  role: { type: 'string' },
+  gespraeche: { type: 'boolean' },
+  email: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const commands = ['add', 'list', 'password', 'disable', 'name', 'gespraeche', 'email', 'stunden', 'sperren', 'freigeben'] as const;
+const isoDay = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function parseOrThrow<T>(
   schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
@@ -74,12 +92,12 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
     io.err(`${error instanceof Error ? error.message : String(error)}\n\n${usersUsage}`);
     return 2;
   }
-  const [command, name, displayNameArgument] = parsed.positionals;
+  const [command, name, value] = parsed.positionals;
   if (parsed.values.help || command === undefined || command === 'help') {
     io.out(usersUsage);
     return 0;
   }
-  if (!['add', 'list', 'password', 'disable', 'name'].includes(command)) {
+  if (!(commands as readonly string[]).includes(command)) {
     io.err(`Unbekannter Befehl "${command}".\n\n${usersUsage}`);
     return 2;
   }
@@ -88,7 +106,25 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
     // Arguments first: a typo costs no database connection and no password prompt.
     const username = command === 'list' ? '' : parseOrThrow(usernameSchema, name ?? '');
     const role = command === 'add' ? parseRole(parsed.values.role) : undefined;
-    const displayName = command === 'name' ? parseOrThrow(displayNameSchema, displayNameArgument ?? '') : '';
+    const email =
+      command === 'add' && parsed.values.email !== undefined
+        ? parseOrThrow(staffEmailSchema, parsed.values.email)
+        : command === 'email' && value !== 'keine'
+          ? parseOrThrow(staffEmailSchema, value ?? '')
+          : null;
+    if (command === 'gespraeche' && value !== 'an' && value !== 'aus')
+      throw new ArgumentError('Bitte an oder aus angeben: npm run users -- gespraeche <name> an');
+    let hours: HoursSpan[] | null = null;
+    if (command === 'stunden' && value !== 'team') {
+      try {
+        hours = parseWeeklyHours(value ?? '');
+      } catch (error) {
+        throw new ArgumentError(`Wochenzeiten: ${(error as Error).message}`);
+      }
+    }
+    if ((command === 'sperren' || command === 'freigeben') && !isoDay.test(value ?? ''))
+      throw new ArgumentError('Bitte den Tag als JJJJ-MM-TT angeben, z. B. 2026-12-23.');
+    const displayName = command === 'name' ? parseOrThrow(displayNameSchema, value ?? '') : '';
     const password =
       command === 'add' || command === 'password' ? parseOrThrow(passwordSchema, await io.readPassword(`Passwort für ${username}: `)) : '';
     // Staff accounts touch no lead table.
@@ -96,10 +132,40 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
     const { pool } = context;
     switch (command) {
       case 'add': {
-        const user = await createUser(pool, { username, password, role: role as Role });
-        io.out(`Konto ${user.username} (${roleLabels[user.role]}) angelegt. Anmeldung unter /vertrieb/\n`);
+        const user = await createUser(pool, {
+          username,
+          password,
+          role: role as Role,
+          holdsCalls: parsed.values.gespraeche === true,
+          email,
+        });
+        io.out(
+          `Konto ${user.username} (${roleLabels[user.role]}${user.holdsCalls ? ', führt Strategiegespräche' : ''}) angelegt. Anmeldung unter /vertrieb/\n`,
+        );
         return 0;
       }
+      case 'gespraeche':
+        if (!(await setHoldsCalls(pool, username, value === 'an'))) throw new ArgumentError(`Kein Konto "${username}".`);
+        io.out(
+          value === 'an'
+            ? `${username} führt jetzt Strategiegespräche.\n`
+            : `${username} führt keine Strategiegespräche mehr; gebuchte bleiben.\n`,
+        );
+        return 0;
+      case 'email':
+        if (!(await setUserEmail(pool, username, email))) throw new ArgumentError(`Kein Konto "${username}".`);
+        io.out(email ? `Einladungen für ${username} gehen an ${email}.\n` : `Einladungen für ${username} gehen an SALES_EMAIL.\n`);
+        return 0;
+      case 'stunden':
+        if (!(await setAdviserHours(pool, username, hours))) throw new ArgumentError(`Kein Konto "${username}".`);
+        io.out(hours ? `Wochenzeiten von ${username}: ${formatWeeklyHours(hours)}\n` : `${username} arbeitet zu den Zeiten des Teams.\n`);
+        return 0;
+      case 'sperren':
+      case 'freigeben':
+        if (!(await setBlockedDay(pool, username, value ?? '', command === 'sperren')))
+          throw new ArgumentError(`Kein Konto "${username}".`);
+        io.out(command === 'sperren' ? `${username}: am ${value} keine Gespräche.\n` : `${username}: am ${value} wieder Gespräche.\n`);
+        return 0;
       case 'password':
         if (!(await setPassword(pool, username, password))) throw new ArgumentError(`Kein Konto "${username}".`);
         io.out(`Neues Passwort für ${username} gesetzt; laufende Sitzungen sind beendet.\n`);
@@ -124,6 +190,7 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
             { header: 'Rolle', value: (user) => roleLabels[user.role] },
             { header: 'angelegt', value: (user) => formatBerlinTimeShort(user.createdAt) },
             { header: 'Zustand', value: (user) => (user.disabledAt ? `gesperrt seit ${formatBerlinTimeShort(user.disabledAt)}` : 'aktiv') },
+            { header: 'Strategiegespräche', value: (user) => (user.holdsCalls ? 'ja' : 'nein') },
           ])}\n`,
         );
         return 0;

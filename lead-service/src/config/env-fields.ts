@@ -161,3 +161,45 @@ export function hostPortList() {
     return Object.freeze(lowered.map((item) => item.replace(/^\[|\](?=:)/g, '')));
   });
 }
+
+/** A weekly-hours spec ("Mo-Fr 09:00-17:00"), parsed by `parse`, whose German message becomes the operator's. */
+export function weeklyHours<T>(defaultValue: string, parse: (spec: string) => T) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(defaultValue)
+      .transform((value, context) => {
+        try {
+          return parse(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: `must be weekly hours like "Mo-Fr 09:00-17:00" (${(error as Error).message})` });
+          return z.NEVER;
+        }
+      }),
+  );
+}
+
+const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Comma-separated calendar days `YYYY-MM-DD`, at most 200. */
+export function dateList(defaultValue: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(defaultValue)
+      .transform((value, context) => {
+        const days = value
+          .split(',')
+          .map((day) => day.trim())
+          .filter((day) => day !== '');
+        const bad = days.find((day) => !isoDate.test(day));
+        if (bad !== undefined || days.length > 200) {
+          context.addIssue({ code: 'custom', message: 'must be at most 200 comma-separated days like 2026-12-25' });
+          return z.NEVER;
+        }
+        return Object.freeze(days);
+      }),
+  );
+}

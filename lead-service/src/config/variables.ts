@@ -7,13 +7,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSiteUrl, resolveSiteUrl } from '@sichtwerk/content/site-url';
 import type { z } from 'zod';
+import { parseWeeklyHours } from '../booking/weekly-hours.ts';
 import {
   boolean,
+  dateList,
   hostPortList,
   integer,
   mailbox,
   oneOf,
   optionalText,
+  weeklyHours,
   optionalMailbox,
   optionalUrl,
   originList,
@@ -36,6 +39,7 @@ export type ConfigGroup =
   | 'operator access'
   | 'spam and abuse protection of the forms'
   | 'website check of analysis requests'
+  | 'strategy-call booking'
   | 'single-container use only (compose ignores or fixes these)';
 
 export interface ConfigVariable<S extends z.ZodType = z.ZodType> {
@@ -285,6 +289,76 @@ export const configVariableDefinitions = {
     group: 'website check of analysis requests',
     doc: 'Tests only: `host:port` pairs the check may reach although private. Keep it empty in production.',
     defaultText: 'empty',
+  }),
+
+  BOOKING_CALL_MINUTES: variable({
+    schema: integer(30, 15, 120),
+    group: 'strategy-call booking',
+    doc: 'Length of a booked strategy call, in minutes; the site and the mails promise 30.',
+  }),
+  BOOKING_BUFFER_MINUTES: variable({
+    schema: integer(15, 0, 120),
+    group: 'strategy-call booking',
+    doc: "Free minutes an adviser keeps after each call; the database's exclusion constraint holds the call plus this buffer.",
+  }),
+  BOOKING_SLOT_STEP_MINUTES: variable({
+    schema: integer(30, 5, 120),
+    group: 'strategy-call booking',
+    doc: 'Distance between offered start times, in minutes, counted from the start of the hours (09:00, 09:30 …).',
+  }),
+  BOOKING_NOTICE_HOURS: variable({
+    schema: integer(4, 0, 168),
+    group: 'strategy-call booking',
+    doc: 'The earliest slot offered lies at least this many hours ahead.',
+  }),
+  BOOKING_HORIZON_DAYS: variable({
+    schema: integer(14, 1, 60),
+    group: 'strategy-call booking',
+    doc: 'Days ahead (Berlin calendar days, today included) in which slots are offered.',
+  }),
+  BOOKING_TEAM_HOURS: variable({
+    schema: weeklyHours('Mo-Fr 09:00-17:00', parseWeeklyHours),
+    group: 'strategy-call booking',
+    doc: "The team's weekly hours in Europe/Berlin wall time, e.g. `Mo-Do 09:00-17:00; Fr 09:00-14:00`; an adviser without own hours works these.",
+  }),
+  BOOKING_CLOSED_DAYS: variable({
+    schema: dateList(
+      '2026-12-24,2026-12-25,2026-12-26,2026-12-31,2027-01-01,2027-03-08,2027-03-26,2027-03-29,2027-05-01,2027-05-06,2027-05-17,2027-10-03,2027-12-24,2027-12-25,2027-12-26,2027-12-31',
+    ),
+    group: 'strategy-call booking',
+    doc: "Days without calls for everyone, comma-separated `YYYY-MM-DD`: the public holidays of Berlin (the company's state) plus Christmas and New Year's Eve.",
+    defaultText: 'Berlin public holidays 2026-12-24 … 2027-12-31',
+  }),
+  BOOKING_CHANGE_UNTIL_HOURS: variable({
+    schema: integer(12, 0, 168),
+    group: 'strategy-call booking',
+    doc: 'The visitor may cancel or move a call up to this many hours before it starts; later only by phone or mail.',
+  }),
+  BOOKING_REMINDER_BEFORE_HOURS: variable({
+    schema: integer(24, 1, 168),
+    group: 'strategy-call booking',
+    doc: 'The visitor gets one reminder mail this many hours before the call (the day before); none for a call booked later than that.',
+  }),
+  BOOKING_CALL_LOCATION: variable({
+    schema: optionalText((value) => value.max(300, 'must be at most 300 characters')),
+    group: 'strategy-call booking',
+    doc: 'Where the call takes place, as the invitation names it: a video link or a phone number to dial. Unset: the adviser calls the visitor.',
+    defaultText: 'unset (the adviser calls)',
+  }),
+  BOOKING_LIMIT_PER_LEAD: variable({
+    schema: integer(6, 0, 1_000),
+    group: 'strategy-call booking',
+    doc: 'Bookings, moves and cancellations of one analysis request per 24 hours on the visitor pages; 0 = off.',
+  }),
+  BOOKING_LIMIT_PER_ADDRESS: variable({
+    schema: integer(6, 0, 1_000),
+    group: 'strategy-call booking',
+    doc: 'Bookings for one e-mail address per 24 hours (each sends invitations to it); 0 = off.',
+  }),
+  BOOKING_LIMIT_PER_IP: variable({
+    schema: integer(10, 0, 100_000),
+    group: 'strategy-call booking',
+    doc: "Bookings, moves and cancellations from one IP address within the privacy policy's rate-limit window (15 minutes); 0 = off.",
   }),
 
   RUN_WORKER: variable({

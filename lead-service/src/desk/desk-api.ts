@@ -4,6 +4,7 @@
  * routes: each validates its input with zod (German message, nothing changed on failure) and calls the one
  * function that does the work — the same ones the CLI and the pipeline use.
  */
+import { addStrategyCalls } from '../booking/booking-export.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import express, { Router, type Request } from 'express';
 import type { RedisClient } from '../queue/redis-connection.ts';
@@ -289,7 +290,9 @@ export function deskApi(deps: DeskApiDependencies): Router {
         detail: { how: 'desk' },
       });
     }
-    res.json({ leads: await withKindExports(forms, pool, exportObjects(records)) });
+    const leads = await withKindExports(forms, pool, exportObjects(records));
+    await addStrategyCalls(pool, leads);
+    res.json({ leads });
   });
 
   router.post('/dsgvo/erase', signedIn, adminOnly, async (req, res) => {

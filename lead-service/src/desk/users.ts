@@ -17,6 +17,9 @@ export interface User {
   role: Role;
   disabledAt: Date | null;
   createdAt: Date;
+  /** "führt Strategiegespräche" (booking/advisers.ts). */
+  holdsCalls: boolean;
+  email: string | null;
 }
 
 export const usernameSchema = z
@@ -37,20 +40,35 @@ interface UserRow {
   role: Role;
   disabled_at: Date | null;
   created_at: Date;
+  holds_calls: boolean;
+  email: string | null;
 }
 
-const userColumns = 'id::text AS id, username, role, disabled_at, created_at';
+const userColumns = 'id::text AS id, username, role, disabled_at, created_at, holds_calls, email';
 
 function toUser(row: UserRow): User {
-  return { id: row.id, username: row.username, role: row.role, disabledAt: row.disabled_at, createdAt: row.created_at };
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    disabledAt: row.disabled_at,
+    createdAt: row.created_at,
+    holdsCalls: row.holds_calls,
+    email: row.email,
+  };
 }
 
-export async function createUser(pool: pg.Pool, input: { username: string; password: string; role: Role }): Promise<User> {
+export const staffEmailSchema = z.email('Bitte eine gültige E-Mail-Adresse angeben.').max(254);
+
+export async function createUser(
+  pool: pg.Pool,
+  input: { username: string; password: string; role: Role; holdsCalls?: boolean; email?: string | null },
+): Promise<User> {
   const hash = await hashPassword(input.password);
   try {
     const { rows } = await pool.query<UserRow>(
-      `INSERT INTO users (username, password, role) VALUES ($1, $2, $3) RETURNING ${userColumns}`,
-      [input.username, hash, input.role],
+      `INSERT INTO users (username, password, role, holds_calls, email) VALUES ($1, $2, $3, $4, $5) RETURNING ${userColumns}`,
+      [input.username, hash, input.role, input.holdsCalls ?? false, input.email ?? null],
     );
     return toUser(rows[0] as UserRow);
   } catch (error) {

@@ -19,13 +19,15 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+  const [{ PGlite }, { PGLiteSocketServer }, { btree_gist }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-socket'),
+    // The bookings' exclusion constraint (migrations/030) needs it; PGlite loads contrib extensions only when named.
+    import('@electric-sql/pglite/contrib/btree_gist'),
   ]).catch((error: unknown) => {
     throw new Error('DATABASE_URL is not set and the embedded PGlite is not installed (npm ci without --omit=optional).', { cause: error });
   });
-  const db = await PGlite.create(dir);
+  const db = await PGlite.create(dir, { extensions: { btree_gist } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();
   // getServerConn() answers "host:port" with the port the OS picked for port 0.

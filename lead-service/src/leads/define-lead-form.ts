@@ -130,6 +130,11 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
   readonly services?: KindServices;
   /** A job of the kind's own that one of its mails waits for, bounded (lead-step.ts); absent → every mail goes at once. */
   readonly step?: LeadStep<LeadOf<Table>, NoInfer<Mail>>;
+  /**
+   * Its leads book the 30-minute strategy call online (booking/call-kind.ts): its statuses then hold
+   * `call_booked` and `no_show`, and its visitor mail may link the booking page. At most one kind offers it.
+   */
+  readonly offersStrategyCall?: true;
 }
 
 export interface LeadPromise {

@@ -20,6 +20,10 @@ export type LeadEventAction =
   | 'reminder_sent'
   /** the visitor asked for their confirmation on the no-JavaScript confirmation page */
   | 'confirmation_requested'
+  /** detail: { startsAt, bookingId } the strategy call was booked (actor null: by the visitor), moved (also { from }) or cancelled */
+  | 'call_booked'
+  | 'call_moved'
+  | 'call_cancelled'
   /** detail: { prefilled } the analysis draft was started (from the website pre-check when there was one) */
   | 'analysis_started'
   /** detail: { revision } the draft was saved; one entry per person and half hour of typing, not per keystroke */

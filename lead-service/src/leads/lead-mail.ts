@@ -11,6 +11,8 @@ export interface MailSettings {
   backofficeEmail: string;
   /** Public origin of the site, for links in mails (SITE_URL). */
   siteUrl: string;
+  /** The booking page of an analysis request's strategy call (booking/booking-links.ts); absent → no link. */
+  bookingUrl?: (leadId: string) => string;
 }
 
 /** One e-mail a row of a kind triggers: who gets it, where replies go, and what it says. */

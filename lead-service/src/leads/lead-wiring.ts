@@ -2,6 +2,7 @@
  * Wires the kinds a process is handed (registry.ts) to the database and the mail settings: the repositories
  * and the pipeline handlers (worker and sweeper). Nothing here names a kind; each is taken from its descriptor.
  */
+import { createBookingLinks } from '../booking/booking-links.ts';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type pg from 'pg';
 import type { Config } from '../config/load-config.ts';
@@ -27,6 +28,7 @@ export function mailSettingsFrom(config: Config): MailSettings {
     salesEmail: config.salesEmail,
     backofficeEmail: config.backofficeEmail,
     siteUrl: config.siteUrl,
+    bookingUrl: createBookingLinks(config).bookingUrl,
   };
 }
 

@@ -19,6 +19,11 @@ export interface MailMessage {
   messageId: string;
   /** The Message-ID this mail answers (In-Reply-To and References), so mail clients show one thread. */
   inReplyTo?: string;
+  /**
+   * A calendar invitation (booking/calendar-file.ts): sent as the `text/calendar; method=<method>` part calendar
+   * clients act on, and as an .ics attachment for the others; its method and the part's always match.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** What a kind's mail builder produces; addresses and headers are added by leads/compose-mail.ts. */

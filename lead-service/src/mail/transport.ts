@@ -24,6 +24,9 @@ function toNodemailer(message: MailMessage) {
     html: message.html,
     messageId: message.messageId,
     ...(message.inReplyTo ? { inReplyTo: message.inReplyTo, references: message.inReplyTo } : {}),
+    ...(message.calendar
+      ? { icalEvent: { method: message.calendar.method, filename: 'strategiegespraech.ics', content: message.calendar.content } }
+      : {}),
   };
 }
 

@@ -17,9 +17,10 @@ export function createScheduleReminders(
   timings: ReminderTimings,
 ): ScheduleReminders {
   return async ({ kind, id, submittedAt }) => {
-    for (const reminder of reminders) {
-      if (reminder.form.kind !== kind) continue;
-      await queue.schedule({ reminder: reminder.name, id }, new Date(submittedAt.getTime() + reminder.afterMs(timings)));
-    }
+    await Promise.all(
+      reminders
+        .filter((reminder) => reminder.form.kind === kind)
+        .map((reminder) => queue.schedule({ reminder: reminder.name, id }, new Date(submittedAt.getTime() + reminder.afterMs(timings)))),
+    );
   };
 }

@@ -19,6 +19,8 @@ import type { Metrics } from '../metrics/metrics.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { promiseRemindersOf } from '../reminders/promise-reminders.ts';
 import { createReminderWorker } from '../reminders/reminder-worker.ts';
+import { createBookingMailWorker } from '../booking/booking-mail-worker.ts';
+import { bookingSettingsFrom } from '../booking/booking-settings.ts';
 import { closeWithin } from '../shared/bounded-close.ts';
 import { createLeadWorker } from './lead-worker.ts';
 import type { LeadSteps } from './lead-steps.ts';
@@ -76,6 +78,15 @@ export function startWorkers(options: WorkersOptions): Workers {
     timings: config,
     logger,
   });
+  const bookingMailWorker = createBookingMailWorker({
+    connection,
+    prefix: config.queuePrefix,
+    pool,
+    mailer,
+    settings,
+    booking: bookingSettingsFrom(config),
+    logger,
+  });
   const kindWorkers = registry.forms.flatMap((form) =>
     form.services ? [form.services.startWorker({ config, pool, connection, mailer, settings, visitorMailLimit, logger })] : [],
   );
@@ -92,6 +103,7 @@ export function startWorkers(options: WorkersOptions): Workers {
       // The lead worker first: its last jobs may still add step jobs.
       await closeWorker(stepMs, leadWorker);
       await closeWorker(stepMs, reminderWorker);
+      await closeWorker(stepMs, bookingMailWorker);
       for (const kindWorker of kindWorkers)
         await closeWithin(
           stepMs,

@@ -417,7 +417,7 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
     }
     // `service:port` references in variables (URLs and host:port pairs).
     for (const [key, value] of Object.entries(environmentOf(service))) {
-      for (const match of value.matchAll(/(?:^|\/\/|@)([a-z][a-z0-9_-]*):(\d+)(?=$|[/?#])/g)) {
+      for (const match of value.matchAll(/(?:^|\/\/|@|\s)([a-z][a-z0-9_-]*):(\d+)(?=$|[/?#\s])/g)) {
         const [, host, port] = match;
         if (!host || !(host in services)) continue;
         const ports = listening.get(host) ?? [];

@@ -11,13 +11,24 @@ import { createAnalysisMailSweep } from './analysis-mail-sweep.ts';
 import { createAnalysisMailWorker } from './analysis-mail-worker.ts';
 import { resultRoutes } from './result-routes.ts';
 
+/** `/termin?vorgang=…&s=…` of an absolute link. */
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
 export const analysisServices: KindServices = Object.freeze<KindServices>({
-  start({ config, pool, producer, sessionTimes, logger }) {
+  start({ config, pool, producer, sessionTimes, settings, logger }) {
     const queue = createAnalysisMailQueue({ connection: producer, prefix: config.queuePrefix, backoffMs: config.jobBackoffMs, logger });
     const sweep = createAnalysisMailSweep({ pool, queue, logger, minAgeMs: config.sweepMinAgeMs });
     return {
       deskApi: analysisApi({ pool, sessionTimes, analysisMailQueue: queue, retentionDays: config.retentionDays, logger }),
-      visitorPages: resultRoutes({ pool, retentionDays: config.retentionDays }),
+      visitorPages: resultRoutes({
+        pool,
+        retentionDays: config.retentionDays,
+        // The booking page on this service's own origin: the path of the link the receipt mail carries.
+        ...(settings.bookingUrl ? { bookingPathOf: (leadId: string) => pathOf(settings.bookingUrl?.(leadId) ?? '/') } : {}),
+      }),
       sweep,
       close: () => queue.close(),
     };

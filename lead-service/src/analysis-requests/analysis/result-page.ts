@@ -24,6 +24,8 @@ export interface ResultView {
   changedAt: Date | null;
   retainUntil: Date;
   content: AnalysisContent;
+  /** The lead's booking page of the strategy call (booking/); absent → the callback form is the next step. */
+  bookingHref?: string;
 }
 
 const ratingClass: Readonly<Record<AnalysisRating, string>> = {
@@ -71,8 +73,8 @@ ${view.content.sections.map(sectionHtml).join('\n')}
 ${summary ? `<section class="${css.summary}" aria-labelledby="zusammenfassung"><h2 id="zusammenfassung" class="${css.summaryHeading}">${escapeHtml(copy.summaryHeading)}</h2><p class="${css.summaryText}">${escapeHtml(summary)}</p></section>` : ''}
 <section class="${css.nextStep}" aria-labelledby="naechster-schritt">
 <h2 id="naechster-schritt" class="${css.nextStepHeading}">${escapeHtml(copy.nextStepHeading)}</h2>
-<p class="${css.nextStepText}">${escapeHtml(copy.nextStepText)}</p>
-<a class="${css.button}" href="${escapeHtml(copy.nextStepPath)}">${escapeHtml(copy.nextStepLabel)}</a>
+<p class="${css.nextStepText}">${escapeHtml(view.bookingHref ? copy.bookingStepText : copy.nextStepText)}</p>
+<a class="${css.button}" href="${escapeHtml(view.bookingHref ?? copy.nextStepPath)}">${escapeHtml(view.bookingHref ? copy.bookingStepLabel : copy.nextStepLabel)}</a>
 </section>
 <p class="${css.note}">${escapeHtml(copy.premiumNote)}</p>
 <p class="${css.note}">${escapeHtml(copy.retention(formatBerlinDate(view.retainUntil)))} <a class="${css.link}" href="${escapeHtml(copy.privacyPath)}">${escapeHtml(copy.privacyLinkLabel)}</a></p>

@@ -19,13 +19,15 @@ import { resultPathPrefix, resultTokenHash } from './result-token.ts';
 export interface ResultRouteOptions {
   pool: pg.Pool;
   retentionDays: number;
+  /** The lead's booking page of the strategy call, as a path on this origin; absent → the callback form. */
+  bookingPathOf?: (leadId: string) => string;
   /** Lookups without a result per address and window before 429. */
   missesPerWindow?: number;
   windowMs?: number;
 }
 
 export function resultRoutes(options: ResultRouteOptions): Router {
-  const { pool, retentionDays, missesPerWindow = 20, windowMs = 15 * 60_000 } = options;
+  const { pool, retentionDays, bookingPathOf, missesPerWindow = 20, windowMs = 15 * 60_000 } = options;
   const router = Router();
   const limit = rateLimit({
     windowMs,
@@ -62,6 +64,7 @@ export function resultRoutes(options: ResultRouteOptions): Router {
         changedAt: result.version > 1 ? result.changedAt : null,
         retainUntil: result.retainUntil,
         content: result.content,
+        ...(bookingPathOf ? { bookingHref: bookingPathOf(result.leadId) } : {}),
       }),
     );
   });

@@ -1,0 +1,95 @@
+/**
+ * The 'booking-mails' queue: one job per booking mail and recipient, named by the call's id and SEQUENCE
+ * (`call-<mail>-<audience>-<uuid>-<sequence>`: no ':', never all digits), so a retried request cannot queue a
+ * mail twice. The reminder is a delayed job due `BOOKING_REMINDER_BEFORE_HOURS` before the call.
+ */
+import { Queue } from 'bullmq';
+import { subHours } from 'date-fns';
+import type { RedisClient } from '../queue/redis-connection.ts';
+import type { Logger } from '../logger.ts';
+import type { BookingAudience, BookingMailName } from './booking-mails.ts';
+import type { Booking } from './bookings.ts';
+
+export const bookingMailQueueName = 'booking-mails';
+
+export interface BookingMailJob {
+  mail: BookingMailName;
+  audience: BookingAudience;
+  bookingId: string;
+  sequence: number;
+  /** A move that changed the adviser: the cancellation goes to the one who had the call, for its old time. */
+  previous?: { adviserId: string; startsAt: string; endsAt: string };
+}
+
+export const bookingMailJobId = (job: BookingMailJob) =>
+  `call-${job.mail}-${job.audience}-${job.bookingId}-${job.sequence}${job.previous ? '-handover' : ''}`;
+
+const jobOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 30_000 },
+  removeOnComplete: { age: 7 * 24 * 3600 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+} as const;
+
+export type BookingChange = 'booked' | 'moved' | 'cancelled';
+
+export interface BookingMailQueue {
+  readonly queue: Queue<BookingMailJob>;
+  /** Queues the mails a booking, a move or a cancellation causes (and the reminder of a booked call). */
+  announce(booking: Booking, change: BookingChange, previous?: Booking): Promise<void>;
+  /**
+   * announce() for a request that has already committed the change: a Redis outage must not turn a made
+   * booking into an error page, so it is logged for the operator instead (the page shows the call as booked).
+   */
+  announceOrLog(booking: Booking, change: BookingChange, previous?: Booking): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createBookingMailQueue(options: {
+  connection: RedisClient;
+  prefix: string;
+  reminderBeforeHours: number;
+  backoffMs?: number;
+  logger: Logger;
+}): BookingMailQueue {
+  const { connection, prefix, reminderBeforeHours, logger } = options;
+  const queue = new Queue<BookingMailJob>(bookingMailQueueName, { connection, prefix });
+  queue.on('error', (error) => logger.debug({ err: error }, 'booking mail queue error'));
+  const add = (job: BookingMailJob, delay = 0) =>
+    queue.add(job.mail, job, {
+      ...jobOptions,
+      ...(options.backoffMs ? { backoff: { type: 'exponential', delay: options.backoffMs } } : {}),
+      jobId: bookingMailJobId(job),
+      delay,
+    });
+
+  async function announce(booking: Booking, change: BookingChange, previous?: Booking): Promise<void> {
+    const base = { bookingId: booking.id, sequence: booking.sequence };
+    const mail: BookingMailName = change === 'cancelled' ? 'cancellation' : 'invitation';
+    await add({ ...base, mail, audience: 'visitor' });
+    await add({ ...base, mail, audience: 'adviser' });
+    if (previous && previous.adviserId !== booking.adviserId) {
+      await add({
+        ...base,
+        mail: 'cancellation',
+        audience: 'adviser',
+        previous: { adviserId: previous.adviserId, startsAt: previous.startsAt.toISOString(), endsAt: previous.endsAt.toISOString() },
+      });
+    }
+    if (change !== 'cancelled') {
+      const dueAt = subHours(booking.startsAt, reminderBeforeHours).getTime();
+      // A call booked later than the reminder's time gets none: the invitation has just said it all.
+      if (dueAt > Date.now()) await add({ ...base, mail: 'reminder', audience: 'visitor' }, dueAt - Date.now());
+    }
+  }
+
+  return {
+    queue,
+    announce,
+    announceOrLog: (booking, change, previous) =>
+      announce(booking, change, previous).catch((error: unknown) => {
+        logger.child({ leadId: booking.leadId }).error({ err: error, bookingId: booking.id, change }, 'booking mails not queued');
+      }),
+    close: () => queue.close(),
+  };
+}

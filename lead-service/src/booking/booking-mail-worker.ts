@@ -1,0 +1,115 @@
+/**
+ * Sends the booking's mails from the 'booking-mails' queue. Each job looks at the call as it is now: an
+ * invitation whose SEQUENCE was overtaken by a move or a cancellation is dropped, a call erased with its
+ * lead (DSGVO) sends nothing at all, and the reminder is sent once at most — it is marked in the same
+ * transaction that holds the call's row.
+ */
+import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
+import { subHours } from 'date-fns';
+import type { RedisClient } from '../queue/redis-connection.ts';
+import type pg from 'pg';
+import type { MailSettings } from '../leads/lead-mail.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail/transport.ts';
+import { issueManageToken, manageUrl } from './booking-links.ts';
+import { bookingMailNames, bookingMessage } from './booking-mails.ts';
+import { bookingMailQueueName, type BookingMailJob } from './booking-mail-queue.ts';
+import type { BookingSettings } from './booking-settings.ts';
+import { findBooking, type Booking } from './bookings.ts';
+
+export type BookingMailOutcome = 'sent' | 'gone' | 'outdated' | 'already-sent';
+
+export interface BookingMailWorkerOptions {
+  connection: RedisClient;
+  prefix: string;
+  pool: pg.Pool;
+  mailer: Mailer;
+  settings: MailSettings;
+  booking: BookingSettings;
+  logger: Logger;
+}
+
+async function previousAdviserCall(pool: pg.Pool, booking: Booking, previous: NonNullable<BookingMailJob['previous']>): Promise<Booking> {
+  const { rows } = await pool.query<{ name: string; email: string | null }>(
+    'SELECT coalesce(display_name, username) AS name, email FROM users WHERE id = $1',
+    [previous.adviserId],
+  );
+  return {
+    ...booking,
+    adviserId: previous.adviserId,
+    adviserName: rows[0]?.name ?? booking.adviserName,
+    adviserEmail: rows[0]?.email ?? null,
+    startsAt: new Date(previous.startsAt),
+    endsAt: new Date(previous.endsAt),
+  };
+}
+
+export function createBookingMailWorker(options: BookingMailWorkerOptions): Worker<BookingMailJob, BookingMailOutcome> {
+  const { connection, prefix, pool, mailer, settings, logger } = options;
+  const context = { settings, booking: options.booking };
+
+  async function sendReminder(job: BookingMailJob, token: string | undefined, moveToDelayed: (at: number, token: string) => Promise<void>) {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const booking = await findBooking(client, job.bookingId, true);
+      if (!booking) {
+        await client.query('ROLLBACK');
+        return 'gone' as const;
+      }
+      if (booking.status !== 'booked' || booking.sequence !== job.sequence) {
+        await client.query('ROLLBACK');
+        return 'outdated' as const;
+      }
+      if (booking.reminderSentAt) {
+        await client.query('ROLLBACK');
+        return 'already-sent' as const;
+      }
+      const dueAt = subHours(booking.startsAt, options.booking.reminderBeforeHours).getTime();
+      if (dueAt > Date.now() && token) {
+        await client.query('ROLLBACK');
+        await moveToDelayed(dueAt, token);
+        throw new DelayedError();
+      }
+      const link = manageUrl(settings.siteUrl, await issueManageToken(client, booking.id));
+      await mailer.send(bookingMessage('reminder', 'visitor', booking, context, link));
+      await client.query('UPDATE bookings SET reminder_sent_at = now() WHERE id = $1', [booking.id]);
+      await client.query('COMMIT');
+      return 'sent' as const;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  const worker = new Worker<BookingMailJob, BookingMailOutcome>(
+    bookingMailQueueName,
+    async (job, token) => {
+      const data = job.data;
+      if (!bookingMailNames.includes(data.mail)) throw new UnrecoverableError(`unknown booking mail ${String(data.mail)}`);
+      if (data.mail === 'reminder') return sendReminder(data, token, (at, lock) => job.moveToDelayed(at, lock));
+      const booking = await findBooking(pool, data.bookingId);
+      if (!booking) return 'gone';
+      const wanted = data.mail === 'invitation' ? 'booked' : 'cancelled';
+      // A cancellation for the adviser who lost the call to a move is due while the call itself is booked.
+      if (!data.previous && (booking.status !== wanted || booking.sequence !== data.sequence)) return 'outdated';
+      if (data.previous && booking.sequence !== data.sequence) return 'outdated';
+      const subject = data.previous ? await previousAdviserCall(pool, booking, data.previous) : booking;
+      const link =
+        data.audience === 'visitor' && data.mail === 'invitation'
+          ? manageUrl(settings.siteUrl, await issueManageToken(pool, booking.id))
+          : undefined;
+      await mailer.send(bookingMessage(data.mail, data.audience, subject, context, link));
+      logger
+        .child({ leadId: booking.leadId })
+        .info({ mail: data.mail, audience: data.audience, sequence: data.sequence }, 'booking mail sent');
+      return 'sent';
+    },
+    { connection, prefix, concurrency: 2 },
+  );
+  worker.on('error', (error) => logger.debug({ err: error }, 'booking mail worker error'));
+  worker.on('failed', (job, error) => logger.warn({ err: error, mail: job?.data.mail }, 'booking mail attempt failed'));
+  return worker;
+}

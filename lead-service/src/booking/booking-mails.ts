@@ -1,0 +1,192 @@
+/**
+ * The booking's mails: the invitation (booked or moved) and the cancellation to the visitor and to the
+ * adviser, each with its calendar file, and the visitor's reminder the day before. They state the same facts
+ * as the analysis mails: the result comes by e-mail, the 30-minute call presents it in person.
+ */
+import { brand } from '@sichtwerk/content/company';
+import { deskLeadUrl } from '../leads/desk-link.ts';
+import type { MailSettings } from '../leads/lead-mail.ts';
+import { headerSafe, messageIdFor } from '../mail/mail-formatting.ts';
+import {
+  emailField,
+  fields,
+  paragraph,
+  phoneField,
+  renderMail,
+  signOff,
+  type Block,
+  type Field,
+  type MailLayout,
+} from '../mail/mail-layout.ts';
+import type { MailMessage } from '../mail/mail-message.ts';
+import type { BookingSettings } from './booking-settings.ts';
+import type { Booking } from './bookings.ts';
+import { calendarFile, type CalendarMethod } from './calendar-file.ts';
+import { callLabel, slotLabel } from './call-time.ts';
+
+export const bookingMailNames = ['invitation', 'cancellation', 'reminder'] as const;
+export type BookingMailName = (typeof bookingMailNames)[number];
+export type BookingAudience = 'visitor' | 'adviser';
+
+export interface BookingMailContext {
+  settings: MailSettings;
+  booking: BookingSettings;
+}
+
+const minutesOf = (booking: Booking) => Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
+
+/** Where the call happens, as the invitation says it. */
+export function callLocation(booking: Booking, settings: BookingSettings): string {
+  if (settings.callLocation) return settings.callLocation;
+  return booking.phone
+    ? `Telefon: ${booking.adviserName} ruft dich unter ${booking.phone} an`
+    : `${booking.adviserName} meldet sich per E-Mail mit der Einwahl`;
+}
+
+function callFields(booking: Booking, settings: BookingSettings): Field[] {
+  return [
+    ['Termin', callLabel(booking.startsAt, booking.endsAt)],
+    ['Gesprächspartner', `${booking.adviserName}, ${brand.name}`],
+    ['Wo', callLocation(booking, settings)],
+  ];
+}
+
+function visitorLayout(mail: BookingMailName, booking: Booking, context: BookingMailContext, manageLink: string | undefined): MailLayout {
+  const minutes = minutesOf(booking);
+  const change: Block[] = manageLink
+    ? [
+        paragraph(
+          `Passt der Termin doch nicht? Bis ${context.booking.changeUntilHours} Stunden vorher kannst du ihn selbst absagen oder einen anderen wählen:`,
+        ),
+        fields([['Termin ändern', manageLink, manageLink]]),
+      ]
+    : [];
+  if (mail === 'cancellation') {
+    return {
+      subject: `Abgesagt: dein Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr`,
+      blocks: [
+        paragraph('Hallo,'),
+        paragraph(
+          `dein Strategiegespräch am ${callLabel(booking.startsAt, booking.endsAt)} ist abgesagt. Die angehängte Absage nimmt den Termin aus deinem Kalender.`,
+        ),
+        paragraph('Möchtest du einen neuen Termin? Antworte einfach auf diese E-Mail, dann melden wir uns bei dir.'),
+        signOff(),
+      ],
+      footnote: 'Du erhältst diese E-Mail, weil für dich ein Strategiegespräch bei uns gebucht war.',
+    };
+  }
+  if (mail === 'reminder') {
+    return {
+      subject: `Morgen: dein Strategiegespräch um ${slotLabel(booking.startsAt).split(' · ')[1]} Uhr`,
+      blocks: [
+        paragraph('Hallo,'),
+        paragraph(
+          `kurze Erinnerung: Morgen stellt dir ${booking.adviserName} in ${minutes} Minuten das Ergebnis deiner kostenlosen Analyse vor und zeigt dir die wichtigsten nächsten Schritte.`,
+        ),
+        fields(callFields(booking, context.booking), 'Dein Termin:'),
+        ...change,
+        signOff(),
+      ],
+      footnote: 'Du erhältst diese E-Mail, weil du ein Strategiegespräch bei uns gebucht hast. Wir erinnern dich nur einmal.',
+    };
+  }
+  const moved = booking.sequence > 0;
+  return {
+    subject: moved
+      ? `Neuer Termin: dein Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr`
+      : `Gebucht: dein Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr`,
+    blocks: [
+      paragraph('Hallo,'),
+      paragraph(
+        moved
+          ? `dein Strategiegespräch ist verschoben. Die angehängte Einladung ersetzt den alten Termin in deinem Kalender.`
+          : `dein ${minutes}-minütiges Strategiegespräch ist gebucht. Darin stellt dir ${booking.adviserName} das Ergebnis deiner kostenlosen Analyse persönlich vor und zeigt dir die wichtigsten nächsten Schritte.`,
+      ),
+      fields(callFields(booking, context.booking), 'Dein Termin:'),
+      paragraph(
+        'Die Einladung hängt an dieser E-Mail: Öffne sie, um den Termin in deinen Kalender zu übernehmen. Am Tag vorher erinnern wir dich noch einmal.',
+      ),
+      ...change,
+      paragraph('Fragen? Antworte einfach auf diese E-Mail.'),
+      signOff(),
+    ],
+    footnote: 'Du erhältst diese E-Mail, weil du auf unserer Website ein Strategiegespräch gebucht hast.',
+  };
+}
+
+function adviserLayout(mail: BookingMailName, booking: Booking, context: BookingMailContext): MailLayout {
+  const what = mail === 'cancellation' ? 'Abgesagt' : booking.sequence > 0 ? 'Verschoben' : 'Gebucht';
+  return {
+    subject: `${what}: Strategiegespräch ${slotLabel(booking.startsAt)} – ${booking.name}`,
+    blocks: [
+      paragraph(
+        mail === 'cancellation'
+          ? 'Dieses Strategiegespräch ist abgesagt; die angehängte Absage nimmt es aus deinem Kalender.'
+          : `Ein Strategiegespräch für dich${booking.bookedBy ? ` (eingetragen von ${booking.bookedBy})` : ''}; die Einladung hängt an.`,
+      ),
+      fields([
+        ['Termin', callLabel(booking.startsAt, booking.endsAt)],
+        ['Firma / Name', booking.name],
+        emailField(booking.email),
+        phoneField(booking.phone),
+        ['Wo', callLocation(booking, context.booking)],
+        ['Im Vertrieb', deskLeadUrl(context.settings, booking.leadId), deskLeadUrl(context.settings, booking.leadId)],
+      ]),
+    ],
+  };
+}
+
+/** The mail's reference (Message-ID, outbox file): it ends in the lead's id, so an erasure finds its files. */
+export const bookingReference = (booking: Booking) => `call-${booking.leadId}`;
+
+export function bookingMessage(
+  mail: BookingMailName,
+  audience: BookingAudience,
+  booking: Booking,
+  context: BookingMailContext,
+  manageLink?: string,
+): MailMessage {
+  const { settings } = context;
+  const layout = audience === 'visitor' ? visitorLayout(mail, booking, context, manageLink) : adviserLayout(mail, booking, context);
+  const content = renderMail(layout);
+  const method: CalendarMethod | undefined = mail === 'invitation' ? 'REQUEST' : mail === 'cancellation' ? 'CANCEL' : undefined;
+  const to = audience === 'visitor' ? booking.email : (booking.adviserEmail ?? settings.salesEmail);
+  const kind = `${mail}-${booking.sequence}-${audience}`;
+  return {
+    kind,
+    reference: bookingReference(booking),
+    from: headerSafe(settings.mailFrom),
+    to: headerSafe(to),
+    audience: audience === 'visitor' ? 'visitor' : 'team',
+    replyTo: headerSafe(audience === 'visitor' ? (booking.adviserEmail ?? settings.salesEmail) : booking.email),
+    subject: headerSafe(content.subject),
+    text: content.text,
+    html: content.html,
+    messageId: messageIdFor(bookingReference(booking), kind, settings.mailFrom),
+    ...(method
+      ? {
+          calendar: {
+            method,
+            content: calendarFile(method, {
+              uid: booking.uid,
+              sequence: booking.sequence,
+              startsAt: booking.startsAt,
+              endsAt: booking.endsAt,
+              summary: audience === 'visitor' ? `Strategiegespräch mit ${brand.name}` : `Strategiegespräch: ${booking.name}`,
+              description:
+                audience === 'visitor'
+                  ? `${booking.adviserName} stellt dir das Ergebnis deiner kostenlosen Analyse vor.${manageLink ? ` Termin ändern: ${manageLink}` : ''}`
+                  : `${booking.name}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ''}. ${deskLeadUrl(settings, booking.leadId)}`,
+              location: callLocation(booking, context.booking),
+              organizer: settings.mailFrom,
+              attendees: [
+                { name: booking.name, email: booking.email },
+                { name: booking.adviserName, email: booking.adviserEmail ?? settings.salesEmail },
+              ],
+              stamp: new Date(),
+            }),
+          },
+        }
+      : {}),
+  };
+}

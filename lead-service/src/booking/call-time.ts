@@ -1,0 +1,35 @@
+/**
+ * The calls' times as the visitor and the team read them, always in Europe/Berlin wall time through
+ * @date-fns/tz and date-fns (never offset arithmetic by hand): "Di, 1. Dezember", "10:00".
+ */
+import { TZDate, tz } from '@date-fns/tz';
+import { format, startOfISOWeek, addWeeks } from 'date-fns';
+import { de } from 'date-fns/locale';
+
+export const callTimeZone = 'Europe/Berlin';
+export const inBerlin = tz(callTimeZone);
+
+export const berlin = (value: Date) => new TZDate(value, callTimeZone);
+
+/** "2026-12-01": the Berlin calendar day, the key slots are grouped by. */
+export const dayKey = (value: Date) => format(berlin(value), 'yyyy-MM-dd');
+
+/** "Di, 1. Dezember" */
+export const dayLabel = (value: Date) => format(berlin(value), 'EEEEEE, d. MMMM', { locale: de });
+
+/** "10:00" */
+export const clockLabel = (value: Date) => format(berlin(value), 'HH:mm');
+
+/** "Di, 1. Dezember · 10:00" */
+export const slotLabel = (value: Date) => `${dayLabel(value)} · ${clockLabel(value)}`;
+
+/** "Dienstag, 1. Dezember 2026, 10:00–10:30 Uhr" — the mails name the whole call. */
+export function callLabel(startsAt: Date, endsAt: Date): string {
+  return `${format(berlin(startsAt), 'EEEE, d. MMMM yyyy, HH:mm', { locale: de })}–${clockLabel(endsAt)} Uhr`;
+}
+
+/** Monday 00:00 of the Berlin week the moment falls in, and the Monday after. */
+export function berlinWeekOf(value: Date): { from: Date; to: Date } {
+  const from = startOfISOWeek(value, { in: inBerlin });
+  return { from, to: addWeeks(from, 1, { in: inBerlin }) };
+}

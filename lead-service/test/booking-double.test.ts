@@ -1,0 +1,103 @@
+/**
+ * Stories of the one thing a booking must never do: give one adviser two calls at the same time. The
+ * database refuses it (the exclusion constraint of migrations/030), so it holds under concurrent requests
+ * whatever the application checked before.
+ */
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createBookingLinks } from '../src/booking/booking-links.ts';
+import { createUser } from '../src/desk/users.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
+
+const fixture = useServiceFixture({
+  env: { BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01', BOOKING_LIMIT_PER_IP: '0' },
+});
+
+/** Analysis requests whose mails are done (the sweeper leaves them alone), sent three days ago. */
+async function leads(count: number): Promise<string[]> {
+  const { rows } = await fixture.db.pool.query<{ id: string }>(
+    `INSERT INTO contact_submissions (company, email, phone, website, industry, consent_version, consent_at, submitted_at,
+                                      enqueued_at, confirmation_sent_at, notification_sent_at)
+     SELECT 'Firma ' || n, 'besucher' || n || '@example.de', '+49 30 1234' || n, 'example.de', NULL, 'test', now(), now() - interval '3 days', now(), now(), now()
+       FROM generate_series(1, $1) AS n
+     RETURNING id::text`,
+    [count],
+  );
+  return rows.map((row) => row.id);
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+  redirect: 'manual' as const,
+});
+
+describe('when 50 visitors book the same slot of the only adviser at the same moment', () => {
+  it('then exactly one gets it and the 49 others read "gerade vergeben" with the next free slots', async () => {
+    const { rows } = await fixture.db.pool.query<{ id: string }>('SELECT id::text FROM users');
+    expect(rows).toHaveLength(0);
+    await createUser(fixture.db.pool, { username: 'einzige', password: 'ein-langes-passwort', role: 'vertrieb', holdsCalls: true });
+    const links = createBookingLinks(fixture.service.config);
+    const ids = await leads(50);
+    const page = await (await fetch(`${fixture.service.url}${links.bookingPathOf(ids[0] as string)}`)).text();
+    const slot = /name="slot" id="slot-\d+" value="([^"]+)"/.exec(page)?.[1] as string;
+    expect(slot).toBeDefined();
+
+    const answers = await Promise.all(
+      ids.map(async (id) => {
+        const response = await fetch(`${fixture.service.url}${links.bookingPathOf(id)}`, form({ slot }));
+        return { status: response.status, html: await response.text() };
+      }),
+    );
+    expect(answers.filter((answer) => answer.status === 303)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused).toHaveLength(49);
+    for (const answer of refused) {
+      expect(answer.html).toContain('gerade vergeben');
+      const next = [...answer.html.matchAll(/name="slot" id="slot-\d+" value="([^"]+)"/g)].map((match) => match[1]);
+      expect(next.length).toBeGreaterThan(0);
+      expect(next).not.toContain(slot);
+    }
+    const booked = await fixture.db.pool.query('SELECT lead_id FROM bookings WHERE starts_at = $1 AND status = $2', [slot, 'booked']);
+    expect(booked.rows).toHaveLength(1);
+  });
+
+  it('then the constraint alone refuses an overlapping call that skipped every check, and a second upcoming call of one lead', async () => {
+    await createUser(fixture.db.pool, { username: 'direkt', password: 'ein-langes-passwort', role: 'vertrieb' });
+    const adviser = (await fixture.db.pool.query<{ id: string }>(`SELECT id::text FROM users WHERE username = 'direkt'`)).rows[0]?.id;
+    const ids = await leads(20);
+    const start = new Date('2030-01-07T09:00:00Z');
+    // Twenty connections insert at once, each 0–19 minutes later than 09:00: all overlap the first one's call.
+    const attempts = await Promise.all(
+      ids.map(async (id, index) => {
+        const client = new pg.Client({ connectionString: fixture.db.url });
+        await client.connect();
+        try {
+          const startsAt = new Date(start.getTime() + index * 60_000);
+          const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+          await client.query(
+            `INSERT INTO bookings (lead_id, adviser_id, starts_at, ends_at, blocked_until, status_before, uid, email, name)
+             VALUES ($1, $2, $3, $4, $4, 'new', gen_random_uuid()::text, 'x@example.de', 'x')`,
+            [id, adviser, startsAt, endsAt],
+          );
+          return 'inserted';
+        } catch (error) {
+          return (error as { code?: string }).code;
+        } finally {
+          await client.end();
+        }
+      }),
+    );
+    expect(attempts.filter((outcome) => outcome === 'inserted')).toHaveLength(1);
+    expect(attempts.filter((outcome) => outcome === '23P01')).toHaveLength(19);
+
+    const winner = ids[attempts.indexOf('inserted')] as string;
+    const second = fixture.db.pool.query(
+      `INSERT INTO bookings (lead_id, adviser_id, starts_at, ends_at, blocked_until, status_before, uid, email, name)
+       VALUES ($1, $2, '2030-01-08T09:00:00Z', '2030-01-08T09:30:00Z', '2030-01-08T09:30:00Z', 'new', gen_random_uuid()::text, 'x@example.de', 'x')`,
+      [winner, adviser],
+    );
+    await expect(second).rejects.toMatchObject({ code: '23505' });
+  });
+});

@@ -1,0 +1,286 @@
+/**
+ * Stories of the visitor who books the strategy call from the receipt mail, moves it and cancels it, and of
+ * the calendar files that go with each step, parsed with ical.js as a calendar client would.
+ */
+import { Queue } from 'bullmq';
+import ICAL from 'ical.js';
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { clockLabel, dayLabel, slotLabel } from '../src/booking/call-time.ts';
+import { createUser } from '../src/desk/users.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
+import type { ReceivedMail } from './support/smtp-sink.ts';
+import { validRequest } from './support/test-service.ts';
+import { waitFor } from './support/wait-for.ts';
+import { deskClient } from './support/desk-client.ts';
+import { bookingMailJobId, bookingMailQueueName, type BookingMailJob } from '../src/booking/booking-mail-queue.ts';
+
+const adviserEmail = 'berater@sichtwerk.test';
+const fixture = useServiceFixture({
+  env: { BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01', BOOKING_LIMIT_PER_IP: '0' },
+});
+
+interface Invitation {
+  method: string;
+  uid: string;
+  sequence: number;
+  status: string;
+  start: Date;
+}
+
+/** The calendar part of a mail, read like a calendar client: the MIME part's method and the iCalendar object. */
+function invitationOf(mail: ReceivedMail): Invitation & { partMethod: string | undefined } {
+  const partMethod = /Content-Type: text\/calendar;[^\r\n]*method=([A-Z]+)/i.exec(mail.raw)?.[1];
+  const attachment = mail.parsed.attachments.find((part) => part.mimeType === 'text/calendar');
+  if (!attachment) throw new Error(`no calendar in "${mail.parsed.subject}"`);
+  const text = typeof attachment.content === 'string' ? attachment.content : new TextDecoder().decode(attachment.content);
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
+  return {
+    partMethod,
+    method: String(calendar.getFirstPropertyValue('method')),
+    uid: event.uid,
+    sequence: event.sequence,
+    status: String(event.component.getFirstPropertyValue('status')),
+    start: event.startDate.toJSDate(),
+  };
+}
+
+async function adviser(username: string) {
+  const known = await fixture.db.pool.query('SELECT 1 FROM users WHERE username = $1', [username]);
+  if ((known.rowCount ?? 0) > 0) return;
+  await createUser(fixture.db.pool, { username, password: 'ein-langes-passwort', role: 'vertrieb', holdsCalls: true, email: adviserEmail });
+}
+
+/** A lead sent through the form; its booking link is taken from the receipt mail, as the visitor would. */
+async function leadWithBookingLink(email: string): Promise<{ id: string; link: string }> {
+  const response = await fixture.service.post({ ...validRequest, email });
+  const { id } = (await response.json()) as { id: string };
+  const receipt = await waitFor('the receipt mail', () => fixture.smtp.to(email)[0]);
+  const found = /https?:\/\/[^\s"<>]+(\/termin\?vorgang=[^\s"<>]+)/.exec(receipt.parsed.text ?? '');
+  if (!found?.[1]) throw new Error('no booking link in the receipt mail');
+  return { id, link: `${fixture.service.url}${found[1].replace(/&amp;/g, '&')}` };
+}
+
+const slotValues = (html: string) => [...html.matchAll(/name="slot" id="slot-\d+" value="([^"]+)"/g)].map((match) => match[1] as string);
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+  redirect: 'manual' as const,
+});
+const bookingOf = async (leadId: string) =>
+  (
+    await fixture.db.pool.query<{ id: string; status: string; sequence: number; starts_at: Date }>(
+      'SELECT id::text, status, sequence, starts_at FROM bookings WHERE lead_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [leadId],
+    )
+  ).rows[0];
+const leadStatus = async (leadId: string) =>
+  (await fixture.db.pool.query<{ status: string }>('SELECT status FROM contact_submissions WHERE id = $1', [leadId])).rows[0]?.status;
+const mailsWith = (address: string, subject: RegExp) => fixture.smtp.to(address).filter((mail) => subject.test(mail.parsed.subject ?? ''));
+
+describe('when no account holds strategy calls', () => {
+  it('then the booking page says so in German and offers the callback form', async () => {
+    const { link } = await leadWithBookingLink('niemand.da@example.de');
+    const page = await fetch(link);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('Gerade können wir keine Termine anbieten');
+    expect(html).toContain('href="/rueckruf"');
+  });
+});
+
+describe('when a visitor books the strategy call from the receipt mail', () => {
+  it('then the free slots are listed by day, one choice books the call, and visitor and adviser get a calendar invitation', async () => {
+    await adviser('berta');
+    const email = 'buchung.eins@example.de';
+    const { id, link } = await leadWithBookingLink(email);
+    const page = await fetch(link);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    const slots = slotValues(html);
+    expect(slots.length).toBeGreaterThan(10);
+    const chosen = new Date(slots[0] as string);
+    expect(html).toContain(dayLabel(chosen));
+    expect(html).toContain(`aria-label="${slotLabel(chosen)}"`);
+    // Nothing changes by looking: the page can be opened again and again.
+    expect(await bookingOf(id)).toBeUndefined();
+
+    const booked = await fetch(link, form({ slot: chosen.toISOString(), phone: '+49 30 7654321' }));
+    expect(booked.status).toBe(303);
+    const after = await (await fetch(link)).text();
+    expect(after).toContain('Dein Termin steht');
+    expect(after).toContain(clockLabel(chosen));
+    expect(await leadStatus(id)).toBe('call_booked');
+
+    const visitorMail = await waitFor('the visitor invitation', () => mailsWith(email, /^Gebucht/)[0]);
+    const adviserMail = await waitFor('the adviser invitation', () => mailsWith(adviserEmail, /^Gebucht.*Bäckerei Müller/)[0]);
+    for (const mail of [visitorMail, adviserMail]) {
+      const invitation = invitationOf(mail);
+      expect(invitation.partMethod).toBe('REQUEST');
+      expect(invitation.method).toBe('REQUEST');
+      expect(invitation.sequence).toBe(0);
+      expect(invitation.start.getTime()).toBe(chosen.getTime());
+      expect(clockLabel(invitation.start)).toBe(clockLabel(chosen));
+    }
+    expect(invitationOf(visitorMail).uid).toBe(invitationOf(adviserMail).uid);
+    expect(visitorMail.parsed.text).toContain('+49 30 7654321');
+  });
+
+  it('then the link in the invitation opens the call; looking changes nothing, a move keeps the UID with SEQUENCE 1, a repeated post acts once, and Absagen sends METHOD:CANCEL', async () => {
+    await adviser('berta');
+    const email = 'buchung.zwei@example.de';
+    const { id, link } = await leadWithBookingLink(email);
+    const first = slotValues(await (await fetch(link)).text())[4] as string;
+    expect((await fetch(link, form({ slot: first }))).status).toBe(303);
+    const invitation = await waitFor('the invitation', () => mailsWith(email, /^Gebucht/)[0]);
+    const manage = /https?:\/\/[^\s"<>]+(\/termin\?t=[A-Za-z0-9_-]{43})/.exec(invitation.parsed.text ?? '')?.[1];
+    if (!manage) throw new Error('no manage link in the invitation');
+    const manageUrl = `${fixture.service.url}${manage}`;
+
+    const view = await (await fetch(manageUrl)).text();
+    await fetch(manageUrl);
+    expect(view).toContain('Anderen Termin wählen');
+    expect(view).toContain('Absagen');
+    expect((await bookingOf(id))?.sequence).toBe(0);
+
+    const movePage = await (await fetch(`${fixture.service.url}${manage.replace('/termin?', '/termin/verschieben?')}`)).text();
+    const key = /name="key" value="([^"]+)"/.exec(movePage)?.[1] as string;
+    const target = slotValues(movePage).find((slot) => slot !== first) as string;
+    const moveAction = `${fixture.service.url}${manage.replace('/termin?', '/termin/verschieben?')}`;
+    expect((await fetch(moveAction, form({ key, slot: target }))).status).toBe(303);
+    expect((await fetch(moveAction, form({ key, slot: slotValues(movePage).at(-1) as string }))).status).toBe(303);
+    const moved = await bookingOf(id);
+    expect(moved?.sequence).toBe(1);
+    expect(moved?.starts_at.toISOString()).toBe(target);
+
+    const update = await waitFor('the moved invitation', () => mailsWith(email, /^Neuer Termin/)[0]);
+    expect(invitationOf(update)).toMatchObject({
+      method: 'REQUEST',
+      partMethod: 'REQUEST',
+      uid: invitationOf(invitation).uid,
+      sequence: 1,
+    });
+    expect(invitationOf(update).start.toISOString()).toBe(target);
+
+    const callPage = await (await fetch(manageUrl)).text();
+    const cancelKey = /name="key" value="([^"]+)"/.exec(callPage)?.[1] as string;
+    const cancelAction = `${fixture.service.url}${manage.replace('/termin?', '/termin/absagen?')}`;
+    expect((await fetch(cancelAction, form({ key: cancelKey }))).status).toBe(303);
+    expect((await fetch(cancelAction, form({ key: cancelKey }))).status).toBe(303);
+    expect(await bookingOf(id)).toMatchObject({ status: 'cancelled', sequence: 2 });
+    expect(await leadStatus(id)).toBe('new');
+    expect(await (await fetch(manageUrl)).text()).toContain('Dein Termin ist abgesagt');
+
+    const cancellation = await waitFor('the cancellation', () => mailsWith(email, /^Abgesagt/)[0]);
+    expect(invitationOf(cancellation)).toMatchObject({
+      method: 'CANCEL',
+      partMethod: 'CANCEL',
+      status: 'CANCELLED',
+      uid: invitationOf(invitation).uid,
+      sequence: 2,
+    });
+    await waitFor('the adviser cancellation', () => mailsWith(adviserEmail, /^Abgesagt/)[0]);
+    expect(mailsWith(email, /^Abgesagt/)).toHaveLength(1);
+  });
+
+  it('then a lead holds one upcoming call: a second booking shows the first call instead', async () => {
+    const email = 'buchung.drei@example.de';
+    const { id, link } = await leadWithBookingLink(email);
+    const slots = slotValues(await (await fetch(link)).text());
+    expect((await fetch(link, form({ slot: slots[2] as string }))).status).toBe(303);
+    expect((await fetch(link, form({ slot: slots[9] as string }))).status).toBe(303);
+    const { rows } = await fixture.db.pool.query('SELECT starts_at FROM bookings WHERE lead_id = $1', [id]);
+    expect(rows).toHaveLength(1);
+    expect((rows[0] as { starts_at: Date }).starts_at.toISOString()).toBe(slots[2]);
+  });
+
+  it('then a choice that is not on the list is refused in German and stores nothing', async () => {
+    const { id, link } = await leadWithBookingLink('buchung.vier@example.de');
+    const refused = await fetch(link, form({ slot: 'morgen früh' }));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Bitte wähle einen Termin aus der Liste.');
+    const forged = await fetch(link.replace(/s=[^&]+/, `s=${'A'.repeat(43)}`));
+    expect(forged.status).toBe(404);
+    expect(await bookingOf(id)).toBeUndefined();
+  });
+});
+
+/** The service's booking-mail queue, as an operator tool would open it. */
+async function withBookingQueue<T>(work: (queue: Queue<BookingMailJob>) => Promise<T>): Promise<T> {
+  const redis = new Redis(fixture.service.config.redisUrl, { maxRetriesPerRequest: null });
+  const queue = new Queue<BookingMailJob>(bookingMailQueueName, { connection: redis, prefix: fixture.service.config.queuePrefix });
+  try {
+    return await work(queue);
+  } finally {
+    await queue.close();
+    redis.disconnect();
+  }
+}
+
+async function bookFirstSlot(email: string): Promise<{ id: string; bookingId: string }> {
+  await adviser('berta');
+  const { id, link } = await leadWithBookingLink(email);
+  const slot = slotValues(await (await fetch(link)).text())[0] as string;
+  expect((await fetch(link, form({ slot }))).status).toBe(303);
+  await waitFor('the invitation', () => mailsWith(email, /^Gebucht/)[0]);
+  return { id, bookingId: (await bookingOf(id))?.id as string };
+}
+
+describe('when the day before the call comes', () => {
+  it('then the visitor gets one reminder through the pipeline, and a second run of the same reminder sends nothing', async () => {
+    const email = 'erinnerung@example.de';
+    const { bookingId } = await bookFirstSlot(email);
+    // The call is brought to tomorrow, so its reminder (queued for the day before) is due now.
+    await fixture.db.pool.query(
+      `UPDATE bookings SET starts_at = now() + interval '23 hours', ends_at = now() + interval '23 hours 30 minutes',
+              blocked_until = now() + interval '23 hours 45 minutes' WHERE id = $1`,
+      [bookingId],
+    );
+    const job: BookingMailJob = { mail: 'reminder', audience: 'visitor', bookingId, sequence: 0 };
+    await withBookingQueue(async (queue) => {
+      await (await queue.getJob(bookingMailJobId(job)))?.promote();
+      const reminder = await waitFor('the reminder', () => mailsWith(email, /^Morgen/)[0]);
+      expect(reminder.parsed.text).toMatch(/\/termin\?t=[A-Za-z0-9_-]{43}/);
+      const again = await queue.add('reminder', job, { jobId: 'call-reminder-again' });
+      await waitFor('the second run', async () => (await again.getState()) === 'completed');
+      expect((await queue.getJob('call-reminder-again'))?.returnvalue).toBe('already-sent');
+    });
+    expect(mailsWith(email, /^Morgen/)).toHaveLength(1);
+  });
+});
+
+describe('when an admin answers a DSGVO request of a visitor with a booked call', () => {
+  it('then the export lists the call, the erasure removes it, and its queued mails send nothing', async () => {
+    const email = 'auskunft@example.de';
+    const { id, bookingId } = await bookFirstSlot(email);
+    await createUser(fixture.db.pool, { username: 'admina', password: 'ein-langes-passwort', role: 'admin' });
+    const admin = deskClient(fixture.service.url);
+    expect((await admin.login('admina', 'ein-langes-passwort')).status).toBe(200);
+    const exported = await admin.post<{ leads: { id: string; strategy_calls?: { status: string; adviser: string }[] }[] }>(
+      '/dsgvo/export',
+      {
+        email,
+      },
+    );
+    expect(exported.body.leads.find((lead) => lead.id === id)?.strategy_calls).toEqual([
+      expect.objectContaining({ status: 'booked', adviser: 'berta' }),
+    ]);
+    expect((await admin.post('/dsgvo/erase', { email })).status).toBe(200);
+    expect(await bookingOf(id)).toBeUndefined();
+    const before = fixture.smtp.to(email).length;
+    await withBookingQueue(async (queue) => {
+      const job = await queue.add(
+        'reminder',
+        { mail: 'reminder', audience: 'visitor', bookingId, sequence: 0 },
+        { jobId: 'call-after-erasure' },
+      );
+      await waitFor('the job after the erasure', async () => (await job.getState()) === 'completed');
+      expect((await queue.getJob('call-after-erasure'))?.returnvalue).toBe('gone');
+    });
+    expect(fixture.smtp.to(email)).toHaveLength(before);
+  });
+});
