@@ -142,13 +142,13 @@ describe('when staff write the free analysis in the desk and send it', () => {
     expect(early.body.error.message).toContain('Website-Check');
 
     // Two tabs: the later save that started from the old revision is refused and says who saved in between.
-    const tabA = await berta.put<EditorView>(`/leads/${id}/analysis/draft`, {
+    const tabA = await berta.post<EditorView>(`/leads/${id}/analysis/draft`, {
       revision: opened.body.revision,
       content: completed(opened.body.content),
     });
     expect(tabA.status).toBe(200);
     expect(tabA.body.problems).toEqual([]);
-    const tabB = await berta.put<{ error: { message: string } }>(`/leads/${id}/analysis/draft`, {
+    const tabB = await berta.post<{ error: { message: string } }>(`/leads/${id}/analysis/draft`, {
       revision: opened.body.revision,
       content: opened.body.content,
     });
@@ -216,7 +216,7 @@ describe('when staff write the free analysis in the desk and send it', () => {
     // A correction after sending is a new version on the same link, with the date of the change.
     const editing = await berta.get<EditorView>(`/leads/${id}/analysis`);
     const corrected = { ...editing.body.content, summary: 'Korrigiert: In Maps verlierst du Anfragen an drei Nachbarn.' };
-    const saved = await berta.put<EditorView>(`/leads/${id}/analysis/draft`, { revision: editing.body.revision, content: corrected });
+    const saved = await berta.post<EditorView>(`/leads/${id}/analysis/draft`, { revision: editing.body.revision, content: corrected });
     const correction = await berta.post<EditorView>(`/leads/${id}/analysis/correct`, { revision: saved.body.revision });
     expect(correction.status).toBe(200);
     expect(correction.body.versions.map((version) => version.version)).toEqual([1, 2]);

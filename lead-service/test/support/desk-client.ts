@@ -13,7 +13,6 @@ export interface DeskClient {
   login(username: string, password: string): Promise<DeskAnswer>;
   get<T = Record<string, unknown>>(path: string): Promise<DeskAnswer<T>>;
   post<T = Record<string, unknown>>(path: string, body?: unknown, init?: { origin?: string | null }): Promise<DeskAnswer<T>>;
-  put<T = Record<string, unknown>>(path: string, body?: unknown): Promise<DeskAnswer<T>>;
 }
 
 export function deskClient(baseUrl: string): DeskClient {
@@ -44,14 +43,6 @@ export function deskClient(baseUrl: string): DeskClient {
         const value = setCookie.split(';')[0] ?? '';
         client.cookie = value === 'sichtwerk_desk=' ? undefined : value;
       }
-      return { status: response.status, body: await response.json(), headers: response.headers };
-    },
-    async put(path, body = {}) {
-      const response = await fetch(`${baseUrl}/vertrieb/api${path}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', origin: baseUrl, ...(client.cookie ? { cookie: client.cookie } : {}) },
-        body: JSON.stringify(body),
-      });
       return { status: response.status, body: await response.json(), headers: response.headers };
     },
   };

@@ -6,6 +6,7 @@
  * whole analysis (the desk's other bodies are a few hundred bytes).
  */
 import { analysisRatings, analysisSections } from '@sichtwerk/content/analysis-result';
+import type { AnalysisEditorView } from '@sichtwerk/forms/desk/analysis-contract';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import express, { Router, type Response } from 'express';
 import type pg from 'pg';
@@ -19,7 +20,7 @@ import { siteDirOf } from '../../http/form-post.ts';
 import type { Logger } from '../../logger.ts';
 import { formatBerlinTimeShort } from '../../shared/berlin-time.ts';
 import { sendPersonalPage } from '../../visitor-pages/visitor-page.ts';
-import { analysisBounds, analysisContentSchema, sendProblems } from './analysis-content.ts';
+import { analysisBounds, analysisContentSchema, ratingKeys, sendProblems } from './analysis-content.ts';
 import type { AnalysisMailQueue } from './analysis-mail-queue.ts';
 import {
   openAnalysis,
@@ -71,7 +72,7 @@ async function conflictError(pool: pg.Pool, conflict: Conflict): Promise<AppErro
 }
 
 /** What the editor needs: the stored analysis, what sending still lacks, and the vocabulary in order. */
-async function editorView(pool: pg.Pool, analysis: StoredAnalysis, username: string) {
+async function editorView(pool: pg.Pool, analysis: StoredAnalysis, username: string): Promise<AnalysisEditorView> {
   return {
     leadId: analysis.leadId,
     revision: analysis.revision,
@@ -88,10 +89,11 @@ async function editorView(pool: pg.Pool, analysis: StoredAnalysis, username: str
           ? { state: 'pending' as const }
           : null,
     versions: analysis.versions.map((version) => ({ ...version, publishedAt: version.publishedAt.toISOString() })),
+    // The service's content type is the contract's, checked here by the compiler.
     problems: sendProblems(analysis.draft),
     adviserName: await displayNameOf(pool, username),
     sections: analysisSections.map((section) => ({ key: section.key, title: section.title })),
-    ratings: Object.entries(analysisRatings).map(([key, label]) => ({ key, label })),
+    ratings: ratingKeys.map((key) => ({ key, label: analysisRatings[key] })),
     bounds: analysisBounds,
   };
 }
@@ -130,7 +132,7 @@ export function analysisApi(deps: AnalysisApiDependencies): Router {
     await answer(res, await readAnalysis(pool, id));
   });
 
-  router.put(`${base}/draft`, signedIn, json, async (req, res) => {
+  router.post(`${base}/draft`, signedIn, json, async (req, res) => {
     const { id } = parse(leadIdParams, req.params);
     const body = parse(saveBody, req.body);
     const outcome = await saveDraft(pool, {
