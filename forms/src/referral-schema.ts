@@ -127,7 +127,7 @@ export const referralFields = Object.freeze({
   ),
   companyConsent: field(
     {
-      label: 'Anruf vom Unternehmen erlaubt',
+      label: 'Einverständnis mit Anruf (laut Empfehlendem)',
       prompt: referralConsent.statement,
       input: 'checkbox',
       checkedValue: referralConsent.value,
@@ -143,6 +143,9 @@ export const referralFields = Object.freeze({
 });
 
 export const referralSchema = schemaOf(referralFields);
+
+/** The fields and their schema under one name in every kind's module, for the site's one form island. */
+export const declaration = Object.freeze({ fields: referralFields, schema: referralSchema });
 
 export type ReferralInput = z.input<typeof referralSchema>;
 /** What the server stores after trimming. */
