@@ -50,10 +50,10 @@ export function Page() {
               <Lock className="size-5" aria-hidden="true" />
               {analysisPremiumOnly.heading}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">Nicht Teil der kostenlosen Analyse – enthalten in allen Paketen.</p>
+            <p className="mt-1 text-sm text-slate-600">Nicht Teil der kostenlosen Analyse – in jedem Paket enthalten.</p>
             <ul className="mt-4 space-y-2 text-slate-600" data-testid="premium-only">
               {analysisPremiumOnly.items.map((item) => (
-                <li key={item} className="flex items-center gap-2 line-through decoration-slate-400">
+                <li key={item} className="flex items-center gap-2">
                   <Lock className="size-4 shrink-0" aria-hidden="true" />
                   {item}
                 </li>
