@@ -4,6 +4,7 @@ import { Button } from './components/ui/button.tsx';
 import { type Account, api, type Meta } from './lib/api.ts';
 import { cn } from './lib/cn.ts';
 import { navigate, useRoute } from './lib/router.ts';
+import { AnalysisScreen } from './features/analysis/analysis-screen.tsx';
 import { DsgvoScreen } from './screens/dsgvo-screen.tsx';
 import { InboxScreen } from './screens/inbox-screen.tsx';
 import { LeadScreen } from './screens/lead-screen.tsx';
@@ -36,7 +37,7 @@ export function App() {
   }
 
   const nav = [
-    { href: '/vertrieb/', label: 'Posteingang', active: route.page === 'inbox' || route.page === 'lead' },
+    { href: '/vertrieb/', label: 'Posteingang', active: route.page === 'inbox' || route.page === 'lead' || route.page === 'analysis' },
     { href: '/vertrieb/pruefen', label: 'Prüfen', active: route.page === 'review' },
     ...(account.role === 'admin' ? [{ href: '/vertrieb/dsgvo', label: 'DSGVO', active: route.page === 'dsgvo' }] : []),
   ];
@@ -74,6 +75,7 @@ export function App() {
       <main className="mx-auto max-w-6xl px-4 py-6">
         {route.page === 'inbox' && <InboxScreen meta={meta} />}
         {route.page === 'lead' && <LeadScreen key={route.id} id={route.id} />}
+        {route.page === 'analysis' && <AnalysisScreen key={route.id} id={route.id} />}
         {route.page === 'review' && <ReviewScreen />}
         {route.page === 'dsgvo' && (account.role === 'admin' ? <DsgvoScreen /> : <p>Dafür fehlt deinem Konto die Berechtigung.</p>)}
         {route.page === 'unknown' && <p>Diese Seite gibt es im Desk nicht.</p>}

@@ -4,7 +4,13 @@
  */
 import { useEffect, useState } from 'react';
 
-export type Route = { page: 'inbox' } | { page: 'lead'; id: string } | { page: 'review' } | { page: 'dsgvo' } | { page: 'unknown' };
+export type Route =
+  | { page: 'inbox' }
+  | { page: 'lead'; id: string }
+  | { page: 'analysis'; id: string }
+  | { page: 'review' }
+  | { page: 'dsgvo' }
+  | { page: 'unknown' };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,6 +19,8 @@ export function parseRoute(pathname: string): Route {
   if (rest === '') return { page: 'inbox' };
   if (rest === 'pruefen') return { page: 'review' };
   if (rest === 'dsgvo') return { page: 'dsgvo' };
+  const analysis = /^leads\/([^/]+)\/analyse$/.exec(rest);
+  if (analysis?.[1] && uuid.test(analysis[1])) return { page: 'analysis', id: analysis[1] };
   const lead = /^leads\/(.+)$/.exec(rest);
   if (lead?.[1] && uuid.test(lead[1])) return { page: 'lead', id: lead[1] };
   return { page: 'unknown' };

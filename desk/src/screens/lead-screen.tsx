@@ -8,6 +8,7 @@ import { Card, CardTitle } from '../components/ui/card.tsx';
 import { api, type DeskLead } from '../lib/api.ts';
 import { formatTime, timeLeft } from '../lib/format.ts';
 import { navigate } from '../lib/router.ts';
+import { AnalysisPanel } from '../features/analysis/analysis-panel.tsx';
 
 const mailStateText = { queued: 'in der Warteschlange', sent: 'gesendet', held: 'zurückgehalten', failed: 'fehlgeschlagen' } as const;
 const mailStateTone = { queued: 'info', sent: 'good', held: 'warn', failed: 'bad' } as const;
@@ -148,6 +149,7 @@ export function LeadScreen({ id }: { id: string }) {
           </div>
         </Card>
       )}
+      {lead.kind === 'analysis-request' && !lead.spam && <AnalysisPanel lead={lead} />}
       {lead.next.length > 0 && (
         <Card>
           <CardTitle>Status ändern</CardTitle>
