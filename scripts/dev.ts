@@ -28,7 +28,18 @@ const leadService = spawn(bin('tsx'), ['watch', '--clear-screen=false', 'lead-se
 });
 // The pages import the generated product pictures and article headers, so they exist before Vite starts; the
 // lead service starts meanwhile (render-pictures skips the drawing when nothing it draws from changed).
-spawnSync(bin('tsx'), ['scripts/render-pictures.ts'], { cwd: `${root}site`, stdio: 'inherit' });
+// Ctrl+C meanwhile reaches the check (same process group) and this runner, which then stops the lead service too.
+const ignoreWhileChecking = () => undefined;
+process.on('SIGINT', ignoreWhileChecking);
+const pictures = spawnSync(bin('tsx'), ['scripts/render-pictures.ts'], { cwd: `${root}site`, stdio: 'inherit' });
+process.off('SIGINT', ignoreWhileChecking);
+if (pictures.signal) {
+  const stopped = new Promise((resolve) => leadService.once('exit', resolve));
+  leadService.kill('SIGINT');
+  await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, stopWithinMs))]);
+  if (leadService.pid !== undefined && leadService.exitCode === null) process.kill(-leadService.pid, 'SIGKILL');
+  process.exit(130);
+}
 
 const children: ChildProcess[] = [
   leadService,

@@ -7,14 +7,25 @@ import * as z from 'zod/mini';
 import { field, schemaOf } from './form-fields.ts';
 import { optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
 
-/** The windows a visitor can choose, within the phone hours (Mo–Fr, 9–17 Uhr); the key is what is stored. */
-export const callbackTimeWindows = Object.freeze({
-  vormittags: 'vormittags (9–12 Uhr)',
-  mittags: 'mittags (12–14 Uhr)',
-  nachmittags: 'nachmittags (14–17 Uhr)',
+/**
+ * The windows a visitor can choose, within the phone hours (Mo–Fr, 9–17 Uhr), as full Berlin hours; the key is
+ * what is stored. The desk counts a callback down to its window's end.
+ */
+export const callbackWindowHours = Object.freeze({
+  vormittags: { from: 9, to: 12 },
+  mittags: { from: 12, to: 14 },
+  nachmittags: { from: 14, to: 17 },
 } as const);
 
-export type CallbackTimeWindow = keyof typeof callbackTimeWindows;
+export type CallbackTimeWindow = keyof typeof callbackWindowHours;
+
+/** "vormittags (9–12 Uhr)": what the form offers and staff read. */
+export const callbackTimeWindows = Object.freeze(
+  Object.fromEntries(Object.entries(callbackWindowHours).map(([key, hours]) => [key, `${key} (${hours.from}–${hours.to} Uhr)`])) as Record<
+    CallbackTimeWindow,
+    string
+  >,
+);
 
 export const callbackRequestLimits = Object.freeze({
   name: { min: 2, max: 200 },

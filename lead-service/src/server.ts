@@ -35,6 +35,7 @@ import { createBookingMailQueue } from './booking/booking-mail-queue.ts';
 import { bookingRoutes } from './booking/booking-routes.ts';
 import { bookingSettingsFrom } from './booking/booking-settings.ts';
 import { callKindOf } from './booking/call-kind.ts';
+import { bookingDeskApi } from './booking/booking-desk-api.ts';
 import { addressOf } from './mail/mail-formatting.ts';
 
 export interface StartOptions {
@@ -76,6 +77,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
   const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
   const bookingSettings = bookingSettingsFrom(config);
   const callKind = callKindOf(registry.forms);
+  const uidDomain = addressOf(config.mailFrom).split('@')[1] ?? 'sichtwerk.de';
   const bookingMails = createBookingMailQueue({
     connection: producerConnection,
     prefix: config.queuePrefix,
@@ -164,7 +166,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
             pool,
             kind: callKind,
             settings: bookingSettings,
-            uidDomain: addressOf(config.mailFrom).split('@')[1] ?? 'sichtwerk.de',
+            uidDomain,
             links: createBookingLinks(config),
             mails: bookingMails,
             logger,
@@ -179,7 +181,22 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       dataDir: config.dataDir,
       sessionTimes: deskSessionTimes,
       logger,
-      kindApis: kindServices.flatMap((services) => (services.deskApi ? [services.deskApi] : [])),
+      kindApis: [
+        ...kindServices.flatMap((services) => (services.deskApi ? [services.deskApi] : [])),
+        ...(callKind
+          ? [
+              bookingDeskApi({
+                pool,
+                kind: callKind,
+                settings: bookingSettings,
+                uidDomain,
+                mails: bookingMails,
+                sessionTimes: deskSessionTimes,
+                logger,
+              }),
+            ]
+          : []),
+      ],
     }),
     visitorPages: kindServices.flatMap((services) => (services.visitorPages ? [services.visitorPages] : [])),
   });

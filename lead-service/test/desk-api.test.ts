@@ -1,3 +1,4 @@
+import type { InboxPage } from '@sichtwerk/forms/desk/inbox-contract';
 import { describe, expect, it } from 'vitest';
 import { runUsersCli } from '../src/cli/run-users-cli.ts';
 import { createUser } from '../src/desk/users.ts';
@@ -102,10 +103,10 @@ describe('sales desk API', () => {
     const hostile = { ...validRequest, company: '<img src=x onerror=alert(1)> Café Zürich', email: 'xss.probe@example.de' };
     const id = await sentLead(hostile);
     const client = await signedIn('vera');
-    const inbox = await client.post<{ leads: { id: string; name: string; dueAt: string | null }[] }>('/inbox', { search: '<img' });
+    const inbox = await client.post<InboxPage>('/inbox', { q: '<img' });
     const row = inbox.body.leads.find((lead) => lead.id === id);
     expect(row?.name).toBe(hostile.company);
-    expect(row?.dueAt).not.toBeNull();
+    expect(row?.deadline?.overdue).toBe(false);
     const detail = await client.get<{ fields: { key: string; value: string }[]; mails: { state: string }[] }>(`/leads/${id}`);
     expect(detail.headers.get('content-type')).toMatch(/application\/json/);
     expect(detail.body.fields.find((field) => field.key === 'company')?.value).toBe(hostile.company);
@@ -159,7 +160,7 @@ describe('sales desk API', () => {
     expect(moved.status).toBe(200);
     expect(moved.body.status.label).toBe('in Bearbeitung');
     expect(moved.body.history.at(-1)).toMatchObject({ actor: 'vera', detail: { from: 'new', to: 'in_progress' } });
-    const skipping = await client.post(`/leads/${id}/status`, { to: 'new' });
+    const skipping = await client.post(`/leads/${id}/status`, { to: 'won' });
     expect(skipping.status).toBe(409);
     const row = await fixture.db.pool.query('SELECT company, status, first_handled_at FROM contact_submissions WHERE id = $1', [id]);
     expect(row.rows[0]).toMatchObject({ company: 'Statusprobe GmbH', status: 'in_progress' });
@@ -178,7 +179,7 @@ describe('sales desk API', () => {
     expect((await client.get('/leads/keine-uuid')).status).toBe(400);
     expect((await client.get(`/leads/${crypto.randomUUID()}`)).status).toBe(404);
     expect((await client.post(`/leads/${crypto.randomUUID()}/status`, { to: 'won' })).status).toBe(404);
-    expect((await client.post('/inbox', { search: 'x'.repeat(101) })).status).toBe(400);
+    expect((await client.post('/inbox', { q: 'x'.repeat(101) })).status).toBe(400);
   });
 
   it('when a page of another site posts with a valid desk cookie, the request is refused with 403 and nothing changes', async () => {
@@ -292,7 +293,7 @@ describe('sales desk API', () => {
       }).toString(),
     });
     expect(plain.status).toBe(303);
-    const inbox = await client.post<{ leads: { id: string }[] }>('/inbox', { search: 'plain post' });
+    const inbox = await client.post<{ leads: { id: string }[] }>('/inbox', { q: 'plain post' });
     const plainId = inbox.body.leads[0]?.id ?? '';
     expect((await client.get<{ source: unknown }>(`/leads/${plainId}`)).body.source).toEqual({
       page: '/kontakt',

@@ -167,7 +167,7 @@ describe.each(forms)('when a visitor sends a $name', (form) => {
 
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: string; submittedAt: string };
-    expect(Object.keys(body).sort()).toEqual(['id', 'submittedAt']);
+    expect(Object.keys(body).sort()).toEqual(['id', 'reference', 'submittedAt']);
     expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Date(body.submittedAt).toISOString()).toBe(body.submittedAt);
     expect(await rowCount(form.table)).toBe(before + 1);

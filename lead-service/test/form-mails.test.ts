@@ -26,10 +26,10 @@ const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ')
 const addresses = (list: Array<{ address?: string }> | undefined) => (list ?? []).map((entry) => entry.address);
 const headerBlock = (mail: ReceivedMail) => mail.raw.split(/\r?\n\r?\n/)[0] ?? '';
 
-async function submit(path: string, body: Record<string, unknown>): Promise<{ id: string; submittedAt: string }> {
+async function submit(path: string, body: Record<string, unknown>): Promise<{ id: string; submittedAt: string; reference: string }> {
   const response = await fixture.service.postTo(path, body);
   expect(response.status).toBe(201);
-  return (await response.json()) as { id: string; submittedAt: string };
+  return (await response.json()) as { id: string; submittedAt: string; reference: string };
 }
 
 function mailsFor(id: string): ReceivedMail[] {
@@ -119,7 +119,7 @@ describe('when a visitor recommends a company', () => {
   it('then the referrer gets the reward conditions, sales gets both parties, and the company gets nothing', async () => {
     const referrerEmail = 'petra.mails@example.de';
     const companyEmail = 'chef@autohaus-mails.example';
-    const { id } = await submit('/api/referrals', { ...validReferral, referrerEmail, companyEmail });
+    const { id, reference } = await submit('/api/referrals', { ...validReferral, referrerEmail, companyEmail });
     await waitFor('both mails', () => mailsFor(id).length === 2);
     await sleep(200);
     expect(mailsFor(id)).toHaveLength(2);
@@ -133,7 +133,7 @@ describe('when a visitor recommends a company', () => {
     // Only the referrer's own plain name greets them; nothing about the company they recommended.
     expect(ackText).toContain('Hallo Petra Lang,');
     for (const typed of ['Autohaus Weber GmbH', 'Klaus Weber']) expect(ackText).not.toContain(typed);
-    expect(ackText).toContain(id);
+    expect(ackText).toContain(`(Vorgangsnummer ${reference})`);
     for (const term of referralTerms) expect(ackText).toContain(plain(term));
     // The figures themselves, so a content edit that drops one is noticed here too.
     for (const figure of ['500 €', 'Neukunde', 'mindestens 6 Monate', '14-tägigen Wartefrist', 'beliebig viele']) {
@@ -192,7 +192,7 @@ describe('when a visitor recommends a company', () => {
 describe('when a customer cancels', () => {
   it('then the customer gets the promised confirmation with the time of receipt to the second and the customer number', async () => {
     const email = 'kuendigung.mails@schnittig.example';
-    const { id, submittedAt } = await submit('/api/cancellations', { ...validCancellation, email });
+    const { id, submittedAt, reference } = await submit('/api/cancellations', { ...validCancellation, email });
     await waitFor('both mails', () => mailsFor(id).length === 2);
 
     const confirmation = mailTo(id, email).parsed;
@@ -211,7 +211,9 @@ describe('when a customer cancels', () => {
     expect(text).toContain(
       '§ 4 Laufzeit und Kündigung unserer AGB (Stand 05.01.2025): https://www.sichtwerk.de/agb#laufzeit-und-kuendigung',
     );
-    expect(text).toContain(`Vorgangsnummer: ${id}`);
+    // The reference people can read out on the phone; the UUID stays internal.
+    expect(text).toContain(`Vorgangsnummer: ${reference}`);
+    expect(text).not.toContain(id);
     expect(text).toContain('Sichtwerk GmbH');
     expect(confirmation.messageId).toBe(`<cancellation-${id}.confirmation@sichtwerk.de>`);
 

@@ -68,7 +68,7 @@ describe.concurrent.each(formCases)('when the $name form is sent', (form) => {
   it('then a person with a token who took their time is stored unflagged and mailed as usual', async () => {
     const { body, visitor } = bodyFor(form, 'mensch');
     const { id, keys } = await humanSubmission(form, body);
-    expect(keys).toEqual(['id', 'submittedAt']);
+    expect(keys).toEqual(['id', 'reference', 'submittedAt']);
     const stored = await row(form, id);
     expect(stored.spam_reason).toBeNull();
     expect(Object.keys(stored)).not.toContain('_hp');
@@ -104,7 +104,7 @@ describe.concurrent.each(formCases)('when the $name form is sent', (form) => {
     async (_story, reason, build) => {
       const { body, visitor } = bodyFor(form, reason);
       const { id, keys } = await submit(form, await build(body));
-      expect(keys).toEqual(['id', 'submittedAt']);
+      expect(keys).toEqual(['id', 'reference', 'submittedAt']);
       const stored = await row(form, id);
       expect(stored.spam_reason).toBe(reason);
       expect(stored.enqueued_at).toBeNull();

@@ -228,7 +228,7 @@ function checkAnswer(answer: Answer, payload: Payload): void {
   expect(answer.contentType).toMatch(/^application\/json/);
   const body = JSON.parse(answer.body) as Record<string, unknown>;
   if (answer.status === 201) {
-    expect(Object.keys(body).sort()).toEqual(['id', 'submittedAt']);
+    expect(Object.keys(body).sort()).toEqual(['id', 'reference', 'submittedAt']);
     return;
   }
   expect(answer.status).toBeGreaterThanOrEqual(400);

@@ -53,6 +53,10 @@ beforeAll(async () => {
   db = await createTestDatabase();
   await db.pool.query('CREATE TABLE phone_only_leads (LIKE contact_messages INCLUDING DEFAULTS)');
   await db.pool.query('ALTER TABLE phone_only_leads DROP COLUMN email');
+  // Like every lead table, it draws its references on insert (migrations/022_lead_references.sql).
+  await db.pool.query(
+    "CREATE TRIGGER phone_only_leads_reference BEFORE INSERT ON phone_only_leads FOR EACH ROW EXECUTE FUNCTION assign_lead_reference('phone-only-test')",
+  );
   env = { DATABASE_URL: db.url, REDIS_URL: sharedRedisUrl, QUEUE_PREFIX: queuePrefix, DATA_DIR: path.join(tmpdir(), 'record-tables-test') };
 });
 

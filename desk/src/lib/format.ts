@@ -1,8 +1,17 @@
 /** Times as staff read them: Berlin time, German format. */
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+const clock = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' });
+const dayOf = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
 
 export function formatTime(iso: string): string {
   return dateTime.format(new Date(iso));
+}
+
+/** "10:40" today, "25.11., 10:40" on another day. */
+export function formatShort(iso: string, now: number): string {
+  const at = new Date(iso);
+  if (dayOf.format(at) === dayOf.format(new Date(now))) return clock.format(at);
+  return `${dayOf.format(at).slice(0, 6)}, ${clock.format(at)}`;
 }
 
 /** "noch 13 Std. 20 Min." or "überfällig seit 2 Std. 5 Min.". */
@@ -18,5 +27,29 @@ export function timeLeft(dueAt: string, now: number): { text: string; overdue: b
 
 export function formatDuration(ms: number): string {
   const minutes = Math.round(ms / 60_000);
+  if (minutes >= 2880) return `${Math.round(minutes / 1440)} T.`;
   return minutes >= 60 ? `${Math.floor(minutes / 60)} Std. ${minutes % 60} Min.` : `${minutes} Min.`;
+}
+
+/** "1 Versuch" / "2 Versuche, zuletzt 10:40". */
+export function attemptsText(attempts: { count: number; lastAt: string | null }, now: number): string | null {
+  if (attempts.count === 0) return null;
+  const word = attempts.count === 1 ? 'Versuch' : 'Versuche';
+  return `${attempts.count} ${word}${attempts.lastAt ? `, zuletzt ${formatShort(attempts.lastAt, now)}` : ''}`;
+}
+
+const wallParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A time as Berlin wall time for a datetime-local field ("2026-11-27T09:30"). */
+export function berlinWallTime(iso: string): string {
+  const parts = Object.fromEntries(wallParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }

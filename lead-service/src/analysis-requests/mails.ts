@@ -67,7 +67,7 @@ function bookingBlocks(lead: AnalysisRequestLead, settings: MailSettings | undef
 export function analysisRequestConfirmation(lead: AnalysisRequestLead, settings?: MailSettings): MailLayout {
   const details: Field[] = [
     ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
-    ['Vorgangsnummer', lead.id],
+    ['Vorgangsnummer', lead.reference],
   ];
   return {
     subject: 'Deine Anfrage zur kostenlosen Sichtbarkeitsanalyse ist eingegangen',
@@ -96,7 +96,7 @@ export function analysisRequestNotification(lead: AnalysisRequestLead): MailLayo
         ...fieldRows(analysisRequestTable.fields, lead),
         ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
         ['Hinweistext (Fassung)', `${noticeVersion(lead.consentVersion)}, gesehen am ${formatBerlinTime(lead.consentAt)}`],
-        ['Lead-ID', lead.id],
+        ['Vorgangsnummer', lead.reference],
       ]),
       ...(lead.websiteCheck ? websiteCheckBlocks(lead.websiteCheck) : []),
     ],

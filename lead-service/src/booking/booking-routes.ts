@@ -2,11 +2,13 @@
  * The visitor's booking pages, served by the lead service in the site's frame: `/termin` shows the free
  * slots of the lead its link names, or its booked call with "Anderen Termin wählen" and "Absagen". Nothing
  * changes on a GET (mail scanners open links); the buttons post, each with a key bound to the call's current
- * SEQUENCE, so one post acts once. Every answer is personal: `Cache-Control: no-store`, `noindex`.
+ * SEQUENCE, so one post acts once. Every answer is personal (visitor-pages/visitor-page.ts: no-store,
+ * noindex, no Referer).
  */
 import express, { Router, type Request, type Response } from 'express';
 import { siteDirOf } from '../http/form-post.ts';
-import { formAnswerPage, type FormAnswer } from '../http/form-post-pages.ts';
+import type { FormAnswer } from '../http/form-post-pages.ts';
+import { sendPersonalPage } from '../visitor-pages/visitor-page.ts';
 import type { Logger } from '../logger.ts';
 import {
   bookCall,
@@ -53,14 +55,8 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
   const routes = Router();
   const parseForm = express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 8, type: 'application/x-www-form-urlencoded' });
 
-  const send = async (req: Request, res: Response, status: number, answer: FormAnswer) => {
-    res
-      .status(status)
-      .type('html')
-      .set('Cache-Control', 'no-store')
-      .set('X-Robots-Tag', 'noindex')
-      .send(await formAnswerPage(siteDirOf(req.app), answer));
-  };
+  const send = (req: Request, res: Response, status: number, answer: FormAnswer) =>
+    sendPersonalPage(res, siteDirOf(req.app), status, answer);
   const invalid = messagePage(
     'Dieser Link ist ungültig',
     'Wir finden zu diesem Link keinen Termin. Vielleicht wurde er nicht vollständig kopiert, oder die Anfrage ist schon gelöscht.',

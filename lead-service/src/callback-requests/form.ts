@@ -2,6 +2,7 @@
 import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
+import { callbackDeadline } from './callback-deadline.ts';
 import { callbackRequestNotification } from './mails.ts';
 import { callbackRequestTable } from './table.ts';
 
@@ -19,4 +20,5 @@ export const callbackRequestForm = defineLeadForm({
     called: { label: 'angerufen', next: ['done'] },
     done: { label: 'erledigt', next: [] },
   }),
+  chosenDeadline: { field: 'timeWindow', openStatuses: ['new', 'not_reached'], of: callbackDeadline },
 });

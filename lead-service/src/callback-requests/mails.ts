@@ -19,7 +19,7 @@ export function callbackRequestNotification(request: CallbackRequestLead): MailL
       fields([
         ...fieldRows(callbackRequestTable.fields, request),
         ['Eingegangen am', formatBerlinTime(request.submittedAt)],
-        ['Rückruf-ID', request.id],
+        ['Vorgangsnummer', request.reference],
       ]),
     ],
     replyHint: `Eine E-Mail-Adresse gibt es nicht: bitte anrufen. Versprochen ist ein Anruf an Arbeitstagen (Mo–Fr außer Feiertagen in Berlin) innerhalb von ${callWithin}, wenn es geht im gewünschten Zeitfenster. Im Desk auf „angerufen“ oder „nicht erreicht“ setzen.`,

@@ -7,6 +7,7 @@ export const callbackRequestTable = defineLeadTable({
   schema: callbackRequestSchema,
   fields: callbackRequestFields,
   nameField: 'name',
+  messageField: 'message',
   stored: {},
 });
 

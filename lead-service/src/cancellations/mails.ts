@@ -50,7 +50,7 @@ export function cancellationConfirmation(cancellation: CancellationLead, setting
   const details: Field[] = [
     ['Kundennummer', customerNumberLine(cancellation.customerNumber)],
     ['Eingegangen am', receivedAt],
-    ['Vorgangsnummer', cancellation.id],
+    ['Vorgangsnummer', cancellation.reference],
   ];
   return {
     subject: `Eingangsbestätigung deiner Kündigung vom ${formatBerlinDate(cancellation.submittedAt)}`,
@@ -81,7 +81,7 @@ export function cancellationNotification(cancellation: CancellationLead): MailLa
         ...fieldRows(cancellationTable.fields, cancellation),
         ['Eingegangen am', formatBerlinTimeWithSeconds(cancellation.submittedAt)],
         ['Aufbewahren bis', `${lastRetentionDay(cancellation)} (§ 257 HGB, § 147 AO)`],
-        ['Vorgangs-ID', cancellation.id],
+        ['Vorgangsnummer', cancellation.reference],
       ]),
     ],
     replyHint: 'Mit „Antworten“ schreibst du direkt an die kündigende Person.',

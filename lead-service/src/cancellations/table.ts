@@ -21,6 +21,7 @@ export const cancellationTable = defineLeadTable({
   schema: cancellationSchema,
   fields: cancellationFields,
   nameField: 'company',
+  messageField: 'reason',
   stored: {
     /** Nothing may delete the row before this moment; null for one held as spam. */
     retainUntil: storedColumn<Date | null>(retainUntil),

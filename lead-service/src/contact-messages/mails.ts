@@ -21,7 +21,7 @@ export function contactMessageReceipt(message: ContactMessageLead): MailLayout {
       greeting(message.name),
       paragraph(
         `vielen Dank für deine Nachricht! Sie ist am ${formatBerlinTime(message.submittedAt)} bei uns eingegangen ` +
-          `(Vorgangsnummer ${message.id}).\n` +
+          `(Vorgangsnummer ${message.reference}).\n` +
           `Wir antworten dir an Arbeitstagen (Montag bis Freitag, außer an Feiertagen in Berlin) innerhalb von ${answerWithin}.`,
       ),
       paragraph('Möchtest du noch etwas ergänzen? Antworte einfach auf diese E-Mail.'),
@@ -40,7 +40,7 @@ export function contactMessageNotification(message: ContactMessageLead): MailLay
       fields([
         ...fieldRows(contactMessageTable.fields, message),
         ['Eingegangen am', formatBerlinTime(message.submittedAt)],
-        ['Nachrichten-ID', message.id],
+        ['Vorgangsnummer', message.reference],
       ]),
     ],
     replyHint: `Mit „Antworten“ schreibst du direkt an ${message.name}. Versprochen ist eine Antwort an Arbeitstagen (Mo–Fr außer Feiertagen in Berlin) innerhalb von ${answerWithin}.`,

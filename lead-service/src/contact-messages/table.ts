@@ -7,6 +7,7 @@ export const contactMessageTable = defineLeadTable({
   schema: contactMessageSchema,
   fields: contactMessageFields,
   nameField: 'name',
+  messageField: 'message',
   stored: {},
 });
 

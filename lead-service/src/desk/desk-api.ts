@@ -5,11 +5,13 @@
  * function that does the work — the same ones the CLI and the pipeline use.
  */
 import { addStrategyCalls } from '../booking/booking-export.ts';
+import { digestSchema, loginSchema, type Meta } from '@sichtwerk/forms/desk/account-contract';
+import { cursorSchema, inboxFilterShape, inboxRequestSchema, searchTooShort } from '@sichtwerk/forms/desk/inbox-contract';
+import { callSchema, followUpSchema, noteSchema, ownerSchema, statusChangeSchema } from '@sichtwerk/forms/desk/lead-contract';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import express, { Router, type Request } from 'express';
-import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { exportObjects } from '../cli/export-command.ts';
 import { AppError } from '../errors/app-error.ts';
 import { loginRateLimit, tooManyLoginAttempts } from '../http-security/login-rate-limit.ts';
@@ -17,7 +19,7 @@ import { changeLeadStatus } from '../leads/change-lead-status.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
 import { withKindExports } from '../leads/kind-services.ts';
 import type { LeadRegistry } from '../leads/registry.ts';
-import type { FormKind } from '@sichtwerk/forms/form-kinds';
+import type { RedisClient } from '../queue/redis-connection.ts';
 import { promiseFigures, promisingForms } from '../leads/promise-figures.ts';
 import { releaseLead } from '../leads/release-lead.ts';
 import type { Logger } from '../logger.ts';
@@ -25,7 +27,15 @@ import { erasePerson } from '../lead-records/erase-person.ts';
 import { recordTablesOf } from '../lead-records/record-tables.ts';
 import { queryLeads } from '../lead-records/query-leads.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
-import { findLeadRow, readInbox, readLead } from './desk-leads.ts';
+import { assignLead } from './assign-lead.ts';
+import { findLeadRow, readLead } from './desk-leads.ts';
+import { searchTermOf } from './desk-search.ts';
+import { recordCall } from './lead-calls.ts';
+import { addNote } from './lead-notes.ts';
+import { readFollowUps, readInbox, readNeighbours, type ListFilter } from './read-inbox.ts';
+import { reviewCount } from './review-count.ts';
+import { setFollowUp } from './set-follow-up.ts';
+import { fromBerlinWallTime } from '../shared/berlin-time.ts';
 import {
   clearSessionCookie,
   loginRequired,
@@ -36,9 +46,8 @@ import {
   setSessionCookie,
 } from './desk-session.ts';
 import { attemptLogin } from './attempt-login.ts';
-import { maximumPasswordLength } from './password-hash.ts';
 import { createSession, endSession, resumeSession, type SessionTimes } from './sessions.ts';
-import { roleLabels } from './users.ts';
+import { accountOf, listColleagues, setDigest } from './users.ts';
 
 export interface DeskApiDependencies {
   /** The kinds the desk lists and acts on. */
@@ -53,7 +62,7 @@ export interface DeskApiDependencies {
   logger: Logger;
 }
 
-function invalid(error: z.ZodError): AppError {
+function invalid(error: z.core.$ZodError): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'anfrage';
@@ -67,87 +76,56 @@ function invalid(error: z.ZodError): AppError {
   });
 }
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value ?? {});
+function parse<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = z.safeParse(schema, value ?? {});
   if (!result.success) throw invalid(result.error);
   return result.data;
 }
 
+/** The contract's cursor ("<ISO time>_<uuid>") as the lists take it. */
+function parseCursor(cursor: string): { at: Date; id: string } {
+  const [at, id] = cursor.split('_') as [string, string];
+  return { at: new Date(at), id };
+}
+
 const notFound = () => new AppError({ code: errorCodes.notFound, status: 404, message: 'Diesen Lead gibt es nicht (mehr).' });
 
-const leadId = z.object({ id: z.uuid({ message: 'Diese Lead-Nummer ist ungültig.' }) });
+const leadId = z.object({ id: z.uuid('Diese Lead-Nummer ist ungültig.') });
 
-const loginBody = z.strictObject(
-  {
-    username: z
-      .string({ message: 'Bitte gib deinen Benutzernamen ein.' })
-      .trim()
-      .min(1, 'Bitte gib deinen Benutzernamen ein.')
-      .max(64, 'Der Benutzername ist zu lang.'),
-    password: z
-      .string({ message: 'Bitte gib dein Passwort ein.' })
-      .min(1, 'Bitte gib dein Passwort ein.')
-      .max(maximumPasswordLength, 'Das Passwort ist zu lang.'),
-  },
-  { message: 'Bitte sende nur Benutzername und Passwort.' },
-);
-
-const cursor = z
-  .string()
-  .max(80)
-  .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z_[0-9a-f-]{36}$/, 'Die Seitenangabe ist ungültig.')
-  // The pattern lets 9999-99-99T99:99:99.999Z through; only a time that reads back the same is one.
-  .refine((value) => {
-    const at = value.slice(0, value.indexOf('_'));
-    const date = new Date(at);
-    return !Number.isNaN(date.getTime()) && date.toISOString() === at;
-  }, 'Die Seitenangabe ist ungültig.')
-  .transform((value) => {
-    const [at, id] = value.split('_') as [string, string];
-    return { at: new Date(at), id };
-  });
-
-/** The inbox's filter and a status change name only what the kinds the desk is handed declare. */
-function leadBodies(registry: LeadRegistry) {
-  const kinds = registry.forms.map((form) => form.kind) as [FormKind, ...FormKind[]];
-  const statusKeys = [...new Set(registry.forms.flatMap((form) => Object.keys(form.statuses)))] as [string, ...string[]];
-  const inboxBody = z.strictObject(
-    {
-      kind: z.enum(kinds, { message: 'Diese Lead-Art gibt es nicht.' }).optional(),
-      status: z.enum(statusKeys, { message: 'Diesen Status gibt es nicht.' }).optional(),
-      search: z
-        .string({ message: 'Die Suche muss ein Text sein.' })
-        .trim()
-        .max(100, 'Die Suche darf höchstens 100 Zeichen lang sein.')
-        .transform((value) => value.toLowerCase())
-        .optional(),
-      after: cursor.optional(),
-    },
-    { message: 'Diese Angabe kennt der Posteingang nicht.' },
-  );
-  const statusBody = z.strictObject(
-    { to: z.enum(statusKeys, { message: 'Diesen Status gibt es nicht.' }) },
-    { message: 'Bitte nur den neuen Status senden.' },
-  );
-  return { inboxBody, statusBody };
-}
-const emptyBody = z.strictObject({}, { message: 'Diese Aktion braucht keine Angaben.' });
 const personBody = z.strictObject(
   {
     email: z
-      .string()
-      .trim()
-      .max(254, 'Die Adresse ist zu lang.')
-      .pipe(z.email({ message: 'Bitte gib eine gültige E-Mail-Adresse an.' })),
+      .string({ error: 'Bitte gib eine gültige E-Mail-Adresse an.' })
+      .check(z.trim(), z.maxLength(254, 'Die Adresse ist zu lang.'), z.email('Bitte gib eine gültige E-Mail-Adresse an.')),
   },
-  { message: 'Bitte nur die E-Mail-Adresse senden.' },
+  { error: 'Bitte nur die E-Mail-Adresse senden.' },
 );
+const emptyBody = z.strictObject({}, { error: 'Diese Aktion braucht keine Angaben.' });
+const reviewBody = z.strictObject({ after: z.optional(cursorSchema) }, { error: 'Diese Angabe kennt die Prüfliste nicht.' });
+const neighboursBody = z.strictObject(inboxFilterShape, { error: 'Diese Angabe kennt der Posteingang nicht.' });
+
+/** The contract's filter as the lists take it: a known status, a search long enough, the caller's id for "Meine Leads". */
+function listFilter(statusKeys: ReadonlySet<string>, filter: z.output<typeof neighboursBody>, userId: string): ListFilter {
+  if (filter.status && !statusKeys.has(filter.status)) throw invalid400('status', 'Diesen Status gibt es nicht.');
+  const search = filter.q === undefined ? undefined : searchTermOf(filter.q);
+  if (filter.q !== undefined && !search) throw invalid400('q', searchTooShort);
+  return {
+    kind: filter.kind,
+    status: filter.status,
+    search,
+    owner: filter.owner === 'me' ? userId : filter.owner === 'none' ? null : undefined,
+  };
+}
+
+function invalid400(field: string, message: string): AppError {
+  return new AppError({ code: errorCodes.validationFailed, status: 400, message, fields: { [field]: message } });
+}
 
 export function deskApi(deps: DeskApiDependencies): Router {
   const { registry, pool, sessionTimes } = deps;
   const { forms } = registry;
   const tables = recordTablesOf(forms);
-  const { inboxBody, statusBody } = leadBodies(registry);
+  const statusKeys = new Set(forms.flatMap((form) => Object.keys(form.statuses)));
   const router = Router();
   router.use(express.json({ limit: '4kb', type: () => true }));
   const signedIn = requireSession(pool, sessionTimes);
@@ -160,7 +138,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
   });
 
   router.post('/login', loginRateLimit(), async (req, res) => {
-    const { username, password } = parse(loginBody, req.body);
+    const { username, password } = parse(loginSchema, req.body);
     const outcome = await attemptLogin(pool, { username, password, address: req.ip ?? 'unbekannt' });
     if ('lockedUntil' in outcome) throw tooManyLoginAttempts((outcome.lockedUntil.getTime() - Date.now()) / 1000);
     if (!('user' in outcome)) {
@@ -172,7 +150,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
     const token = await createSession(pool, user.id, sessionTimes);
     setSessionCookie(req, res, token, sessionTimes.maxAgeMs, user.role);
     deps.logger.info({ user: user.username }, 'desk login');
-    res.json({ username: user.username, role: user.role, roleLabel: roleLabels[user.role] });
+    res.json(await accountOf(pool, user.id));
   });
 
   router.post('/logout', async (req, res) => {
@@ -184,27 +162,49 @@ export function deskApi(deps: DeskApiDependencies): Router {
   router.get('/session', async (req, res) => {
     const session = await resumeSession(pool, sessionToken(req), sessionTimes);
     if (!session) throw loginRequired();
-    res.json({ username: session.username, role: session.role, roleLabel: roleLabels[session.role] });
+    res.json(await accountOf(pool, session.userId));
   });
 
-  router.get('/meta', signedIn, (_req, res) => {
-    res.json({
+  router.post('/session/digest', signedIn, async (req, res) => {
+    const settings = parse(digestSchema, req.body);
+    const { userId } = sessionOf(res);
+    const account = await accountOf(pool, userId);
+    if (settings.digest && !(settings.email ?? account?.email)) {
+      throw invalid400('email', 'Für die tägliche Übersicht brauchen wir deine E-Mail-Adresse.');
+    }
+    await setDigest(pool, userId, settings);
+    res.json(await accountOf(pool, userId));
+  });
+
+  router.get('/meta', signedIn, async (_req, res) => {
+    const meta: Meta = {
       kinds: forms.map((form) => ({
         kind: form.kind,
         label: form.label.many,
         statuses: Object.entries(form.statuses).map(([key, status]) => ({ key, label: status.label })),
       })),
-    });
+      colleagues: await listColleagues(pool),
+      reviewCount: await reviewCount(forms, pool),
+    };
+    res.json(meta);
   });
 
   router.post('/inbox', signedIn, async (req, res) => {
-    const filter = parse(inboxBody, req.body);
-    res.json(await readInbox(forms, pool, { ...filter, search: filter.search || undefined }));
+    const { after, ...filter } = parse(inboxRequestSchema, req.body);
+    const { userId } = sessionOf(res);
+    res.json(
+      await readInbox(forms, pool, { ...listFilter(statusKeys, filter, userId), after: after ? parseCursor(after) : undefined }, userId),
+    );
+  });
+
+  router.post('/follow-ups', signedIn, async (req, res) => {
+    const { kind } = parse(neighboursBody, req.body);
+    res.json({ followUps: await readFollowUps(forms, pool, sessionOf(res).userId, { kind }) });
   });
 
   router.post('/review', signedIn, async (req, res) => {
-    const { after } = parse(z.strictObject({ after: cursor.optional() }, { message: 'Diese Angabe kennt die Prüfliste nicht.' }), req.body);
-    res.json(await readInbox(forms, pool, { review: true, after }));
+    const { after } = parse(reviewBody, req.body);
+    res.json(await readInbox(forms, pool, { review: true, after: after ? parseCursor(after) : undefined }, sessionOf(res).userId));
   });
 
   router.get('/leads/:id', signedIn, async (req, res) => {
@@ -213,13 +213,23 @@ export function deskApi(deps: DeskApiDependencies): Router {
     res.json(lead);
   });
 
-  router.post('/leads/:id/status', signedIn, async (req, res) => {
+  router.post('/leads/:id/neighbours', signedIn, async (req, res) => {
     const { id } = parse(leadId, req.params);
-    const { to } = parse(statusBody, req.body);
+    const filter = listFilter(statusKeys, parse(neighboursBody, req.body), sessionOf(res).userId);
     const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
-    const outcome = await changeLeadStatus(pool, { form: found.form, id, to, actor: sessionOf(res).username });
+    res.json(await readNeighbours(forms, pool, filter, { id, submittedAt: found.row.submitted_at as Date }));
+  });
+
+  router.post('/leads/:id/status', signedIn, async (req, res) => {
+    const { id } = parse(leadId, req.params);
+    const { to, reason } = parse(statusChangeSchema, req.body);
+    if (!statusKeys.has(to)) throw invalid400('to', 'Diesen Status gibt es nicht.');
+    const found = await findLeadRow(forms, pool, id);
+    if (!found) throw notFound();
+    const outcome = await changeLeadStatus(pool, { form: found.form, id, to, reason, actor: sessionOf(res).username });
     if (!outcome) throw notFound();
+    if (outcome === 'reason-required') throw invalid400('reason', 'Bitte gib an, warum der Status zurückgesetzt wird.');
     if (outcome === 'not-allowed') {
       throw new AppError({
         code: errorCodes.notPossible,
@@ -227,6 +237,52 @@ export function deskApi(deps: DeskApiDependencies): Router {
         message: 'Aus dem aktuellen Status geht es nicht zu diesem Status.',
       });
     }
+    res.json(await readLead(forms, pool, id));
+  });
+
+  router.post('/leads/:id/notes', signedIn, async (req, res) => {
+    const { id } = parse(leadId, req.params);
+    const { text } = parse(noteSchema, req.body);
+    const found = await findLeadRow(forms, pool, id);
+    if (!found) throw notFound();
+    const author = sessionOf(res).username;
+    await addNote(pool, { leadId: id, leadKind: found.form.kind, author, text });
+    res.status(201).json(await readLead(forms, pool, id));
+  });
+
+  router.post('/leads/:id/calls', signedIn, async (req, res) => {
+    const { id } = parse(leadId, req.params);
+    const { outcome, note } = parse(callSchema, req.body);
+    const found = await findLeadRow(forms, pool, id);
+    if (!found) throw notFound();
+    const caller = sessionOf(res).username;
+    await recordCall(pool, { form: found.form, leadId: id, caller, outcome, note });
+    res.status(201).json(await readLead(forms, pool, id));
+  });
+
+  router.post('/leads/:id/follow-up', signedIn, async (req, res) => {
+    const { id } = parse(leadId, req.params);
+    const body = parse(followUpSchema, req.body);
+    const at = body.at === null ? null : fromBerlinWallTime(body.at);
+    if (at === undefined) throw invalid400('at', 'Dieses Datum oder diese Uhrzeit gibt es nicht.');
+    const found = await findLeadRow(forms, pool, id);
+    if (!found) throw notFound();
+    const session = sessionOf(res);
+    await setFollowUp(pool, { form: found.form, id, at, actor: { id: session.userId, username: session.username } });
+    res.json(await readLead(forms, pool, id));
+  });
+
+  router.post('/leads/:id/owner', signedIn, async (req, res) => {
+    const { id } = parse(leadId, req.params);
+    const { owner } = parse(ownerSchema, req.body);
+    const found = await findLeadRow(forms, pool, id);
+    if (!found) throw notFound();
+    const session = sessionOf(res);
+    const ownerId = owner === 'me' ? session.userId : owner;
+    if (ownerId !== null && !z.safeParse(z.uuid(), ownerId).success) throw invalid400('owner', 'Diese Person gibt es nicht.');
+    const outcome = await assignLead(pool, { form: found.form, id, ownerId, actor: session.username });
+    if (!outcome) throw notFound();
+    if (outcome === 'unknown-user') throw invalid400('owner', 'Diese Person gibt es nicht (mehr).');
     res.json(await readLead(forms, pool, id));
   });
 

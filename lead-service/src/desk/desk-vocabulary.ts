@@ -13,6 +13,12 @@ export const mailLabels: Readonly<Record<string, string>> = Object.freeze({
 
 export const eventLabels: Readonly<Record<LeadEventAction, string>> = Object.freeze({
   status_changed: 'Status geändert',
+  status_reverted: 'Status zurückgesetzt',
+  owner_changed: 'zugewiesen',
+  follow_up_set: 'Wiedervorlage gesetzt',
+  note_added: 'Notiz geschrieben',
+  call_recorded: 'Anruf festgehalten',
+  csv_exported: 'als CSV exportiert',
   released: 'als echt bestätigt, Bestätigung freigegeben',
   discarded: 'als Spam gelöscht',
   erased: 'gelöscht (DSGVO)',

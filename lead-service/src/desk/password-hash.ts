@@ -5,6 +5,7 @@
  * on the password threads (password-threads.ts), never on the pool that serves the site.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { passwordLimits } from '@sichtwerk/forms/desk/account-contract';
 import { scryptOffThread } from './password-threads.ts';
 
 const cost = { N: 2 ** 15, r: 8, p: 1 } as const;
@@ -14,7 +15,7 @@ const maxmem = 64 * 1024 * 1024;
 
 export const minimumPasswordLength = 12;
 /** Long passphrases are fine; a megabyte is not something to hash per request. */
-export const maximumPasswordLength = 256;
+export const maximumPasswordLength = passwordLimits.max;
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   return scryptOffThread({ password: password.normalize('NFC'), salt, keyLength, N, r, p, maxmem });

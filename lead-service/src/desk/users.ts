@@ -2,12 +2,12 @@
  * Staff accounts of the sales desk (table users, migrations/011_desk_users.sql). Usernames are compared
  * case-insensitively; a disabled account keeps its row, so the lead history still names who acted.
  */
+import type { Account, Colleague, DigestSettings, Role } from '@sichtwerk/forms/desk/account-contract';
 import type pg from 'pg';
 import { z } from 'zod';
 import { hashPassword, maximumPasswordLength, minimumPasswordLength } from './password-hash.ts';
 
-export const roles = ['vertrieb', 'admin'] as const;
-export type Role = (typeof roles)[number];
+export { roles, type Role } from '@sichtwerk/forms/desk/account-contract';
 
 export const roleLabels: Readonly<Record<Role, string>> = Object.freeze({ vertrieb: 'Vertrieb', admin: 'Administration' });
 
@@ -113,6 +113,34 @@ export async function disableUser(pool: pg.Pool, username: string): Promise<bool
     [username],
   );
   return rows.length > 0;
+}
+
+/** The signed-in account as the desk shows it (contract Account); undefined for an unknown id. */
+export async function accountOf(pool: pg.Pool, id: string): Promise<Account | undefined> {
+  const { rows } = await pool.query<{ id: string; username: string; role: Role; digest: boolean; email: string | null }>(
+    'SELECT id::text AS id, username, role, digest, email FROM users WHERE id = $1::uuid',
+    [id],
+  );
+  const row = rows[0];
+  return row ? { ...row, roleLabel: roleLabels[row.role] } : undefined;
+}
+
+/** The active accounts a lead can be handed to, by name. */
+export async function listColleagues(pool: pg.Pool): Promise<Colleague[]> {
+  const { rows } = await pool.query<Colleague>(
+    'SELECT id::text AS id, username FROM users WHERE disabled_at IS NULL ORDER BY lower(username) LIMIT 500',
+  );
+  return rows;
+}
+
+/** Switches the account's daily digest on or off, with the address it goes to when one is given. */
+export async function setDigest(pool: pg.Pool, id: string, settings: DigestSettings): Promise<void> {
+  await pool.query('UPDATE users SET digest = $2, email = CASE WHEN $3::boolean THEN $4 ELSE email END WHERE id = $1::uuid', [
+    id,
+    settings.digest,
+    settings.email !== undefined,
+    settings.email ?? null,
+  ]);
 }
 
 /** The name visitors read as their adviser (an analysis' „Erstellt von“); at most 80 characters, no control characters. */

@@ -37,10 +37,22 @@ const createdColumn = 'submitted_at';
 
 /**
  * What every lead table holds besides its fields and stored columns: the pipeline's bookkeeping
- * (leads/pipeline-table.ts), the desk's workflow (leads/change-lead-status.ts) and the lead's origin
- * (leads/lead-source.ts). A kind's `<mail>_sent_at` and `<mail>_error` follow from its mails.
+ * (leads/pipeline-table.ts), the desk's workflow (leads/change-lead-status.ts, desk/assign-lead.ts,
+ * desk/set-follow-up.ts), the lead's origin (leads/lead-source.ts), its reference and the desk's search text
+ * (migrations/022, 023). A kind's `<mail>_sent_at` and `<mail>_error` follow from its mails.
  */
-const sharedColumns = ['enqueued_at', 'spam_reason', 'status', 'status_changed_at', 'first_handled_at', 'source'] as const;
+const sharedColumns = [
+  'enqueued_at',
+  'spam_reason',
+  'status',
+  'status_changed_at',
+  'first_handled_at',
+  'source',
+  'reference',
+  'owner_id',
+  'follow_up_at',
+  'search_text',
+] as const;
 
 export function kindOfTable(table: string): string {
   return table.replace(/_/g, '-');

@@ -2,12 +2,13 @@
  * A status change in the sales desk: one audited action. In one transaction the row gets its new status, the
  * time of the change and — the first time it leaves its first status — its "first handled" time, and the
  * history records who moved it from what to what. Only the workflow columns change; what the visitor sent
- * stays as it was.
+ * stays as it was. A status clicked by mistake can be set back to an earlier one (declared before it), with a
+ * reason the history keeps.
  */
 import type pg from 'pg';
 import type { LeadForm } from './define-lead-form.ts';
 import { recordLeadEvent } from './lead-events.ts';
-import { mayMoveTo } from './lead-status.ts';
+import { earlierStatuses, mayMoveTo } from './lead-status.ts';
 import { assertIdentifier } from './pipeline-table.ts';
 
 export interface StatusChange {
@@ -16,10 +17,25 @@ export interface StatusChange {
   to: string;
   /** The staff username. */
   actor: string;
+  /** Why, when going back to an earlier status; required there. */
+  reason?: string | undefined;
 }
 
-/** `undefined`: no such lead; `not-allowed`: the kind's statuses do not lead from the current one to `to`. */
-export type StatusChangeOutcome = { from: string; to: string } | 'not-allowed' | undefined;
+/**
+ * `undefined`: no such lead; `not-allowed`: the kind's statuses do not lead from the current one to `to`;
+ * `reason-required`: `to` is an earlier status and no reason was given.
+ */
+export type StatusChangeOutcome = { from: string; to: string } | 'not-allowed' | 'reason-required' | undefined;
+
+/** Every status a lead's history shows it in (status changes and resets, from and to). */
+export async function passedStatuses(db: Pick<pg.PoolClient, 'query'>, id: string): Promise<string[]> {
+  const { rows } = await db.query<{ status: string }>(
+    `SELECT DISTINCT value AS status FROM lead_events, jsonb_each_text(detail)
+      WHERE lead_id = $1 AND action IN ('status_changed', 'status_reverted') AND key IN ('from', 'to')`,
+    [id],
+  );
+  return rows.map((row) => row.status);
+}
 
 export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Promise<StatusChangeOutcome> {
   const table = assertIdentifier(change.form.table.name);
@@ -31,9 +47,14 @@ export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Pro
       await client.query('ROLLBACK');
       return undefined;
     }
-    if (!mayMoveTo(change.form.statuses, row.status, change.to)) {
+    const back = earlierStatuses(change.form.statuses, row.status, await passedStatuses(client, change.id)).includes(change.to);
+    if (!back && !mayMoveTo(change.form.statuses, row.status, change.to)) {
       await client.query('ROLLBACK');
       return 'not-allowed';
+    }
+    if (back && !change.reason) {
+      await client.query('ROLLBACK');
+      return 'reason-required';
     }
     await client.query(
       `UPDATE ${table} SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
@@ -43,8 +64,9 @@ export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Pro
       leadId: change.id,
       leadKind: change.form.kind,
       actor: change.actor,
-      action: 'status_changed',
-      detail: { from: row.status, to: change.to },
+      ...(back
+        ? { action: 'status_reverted', detail: { from: row.status, to: change.to, reason: change.reason ?? '' } }
+        : { action: 'status_changed', detail: { from: row.status, to: change.to } }),
     });
     await client.query('COMMIT');
     return { from: row.status, to: change.to };

@@ -52,6 +52,8 @@ export interface LeadTable<Schema extends FormSchema = FormSchema, Stored extend
   readonly emailFields: readonly (keyof z.output<Schema> & string)[];
   /** Fields holding a phone number: what erasure by phone searches (`leads erase --phone`); empty for a kind without one. */
   readonly phoneFields: readonly (keyof z.output<Schema> & string)[];
+  /** The visitor's own words, whose first ones the desk's inbox shows; absent for a kind without free text. */
+  readonly messageField?: keyof z.output<Schema> & string;
   /** What the lead carries besides its fields: columns set on insert, mail state, joined data. */
   readonly stored: Stored;
   /** Columns set on insert besides the fields and `spam_reason`: a plain value is bound, an SqlFragment is SQL. */
@@ -70,7 +72,9 @@ type StoredOf<Stored extends StoredColumns> = { -readonly [K in keyof Stored]: S
 
 /** The lead as the mails see it: id, time of receipt, every field (an absent optional one is null) and the stored extras. */
 export type LeadOf<Table extends LeadTable> =
-  Table extends LeadTable<infer Schema, infer Stored> ? { id: string; submittedAt: Date } & FieldsOf<Schema> & StoredOf<Stored> : never;
+  Table extends LeadTable<infer Schema, infer Stored>
+    ? { id: string; reference: string; submittedAt: Date } & FieldsOf<Schema> & StoredOf<Stored>
+    : never;
 
 /** What a kind writes of its table; the column map and the e-mail and phone fields follow from its fields. */
 export type LeadTableDeclaration<Schema extends FormSchema, Stored extends StoredColumns> = Omit<
@@ -122,6 +126,11 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
   readonly receiptPromise?: ReceiptPromise;
   /** A deadline the kind promises the visitor, which the sales desk counts down and lists when overdue; absent → none. */
   readonly promise?: LeadPromise;
+  /**
+   * A deadline the visitor chose (a callback's time window on its day), counted down in the desk while the lead
+   * is in one of `openStatuses`; absent → none.
+   */
+  readonly chosenDeadline?: ChosenDeadline;
   /** Reminders that keep the kind's promise to the team (lead-reminder.ts); absent → none. */
   readonly reminders?: readonly LeadReminder[];
   /** Lines `leads show` prints after the mail state, e.g. the analysis request's website check; absent → none. */
@@ -135,6 +144,14 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
    * `call_booked` and `no_show`, and its visitor mail may link the booking page. At most one kind offers it.
    */
   readonly offersStrategyCall?: true;
+}
+
+export interface ChosenDeadline {
+  /** The field holding the visitor's choice. */
+  readonly field: string;
+  readonly openStatuses: readonly string[];
+  /** When the chosen time ends and how staff read it ("mittags (12–14 Uhr), Do 27.11."); undefined for an unknown value. */
+  of(value: string, submittedAt: Date): { at: Date; label: string } | undefined;
 }
 
 export interface LeadPromise {

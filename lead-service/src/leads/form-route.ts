@@ -1,6 +1,6 @@
 /**
  * The HTTP adapter every form shares. Two ways in, one pipeline:
- *   - JSON (the enhanced form, fetch): 201 `{ id, submittedAt }`; failures are thrown and leave through the
+ *   - JSON (the enhanced form, fetch): 201 `{ id, submittedAt, reference }`; failures are thrown and leave through the
  *     one error middleware as German JSON.
  *   - a plain HTML form post (application/x-www-form-urlencoded, the form without JavaScript): 303 See Other
  *     to the form's thank-you page; invalid input is answered with a German HTML page (400) that lists each
@@ -112,9 +112,9 @@ export function formRoute<Schema extends z.ZodMiniType>(
       return;
     }
     const source = signals.source ?? (isFormPost(req) ? sourceFromReferer(req.get('referer')) : undefined);
-    const { id, submittedAt, spamReason } = await submit(parsed.data, { ...signals, source });
+    const { id, reference, submittedAt, spamReason } = await submit(parsed.data, { ...signals, source });
     if (!isFormPost(req)) {
-      res.status(201).json({ id, submittedAt: submittedAt.toISOString() });
+      res.status(201).json({ id, submittedAt: submittedAt.toISOString(), reference });
       return;
     }
     // 303, not 302: the browser follows with a GET, so reloading the next page never posts again. A doubted

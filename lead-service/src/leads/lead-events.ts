@@ -9,6 +9,18 @@ import type pg from 'pg';
 export type LeadEventAction =
   /** detail: { from, to } status keys */
   | 'status_changed'
+  /** detail: { from, to, reason } set back to an earlier status, with the staff member's reason */
+  | 'status_reverted'
+  /** detail: { from, to } usernames (null: nobody) */
+  | 'owner_changed'
+  /** detail: { at } the follow-up's time (ISO), null when cleared */
+  | 'follow_up_set'
+  /** detail: {} the note itself is in lead_notes */
+  | 'note_added'
+  /** detail: { outcome } the call itself is in lead_calls */
+  | 'call_recorded'
+  /** detail: { rows } the filtered inbox downloaded as CSV (admin) */
+  | 'csv_exported'
   /** detail: { spamReason } the flag the lead carried; its held visitor mail goes out through the pipeline */
   | 'released'
   /** detail: { spamReason } erased as spam from the review list */

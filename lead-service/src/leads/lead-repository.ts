@@ -15,6 +15,8 @@ import type { SpamReason } from './spam.ts';
 
 export interface SubmitResult {
   id: string;
+  /** The reference people read out ("SW-7K3M-9QXR"), given by the table's insert trigger (migrations/022). */
+  reference: string;
   submittedAt: Date;
 }
 
@@ -54,7 +56,7 @@ export function createLeadRepository<Table extends LeadTable, Mail extends strin
   }
   if (table.retentionColumn) assertIdentifier(table.retentionColumn);
 
-  const selectSql = `SELECT id, submitted_at AS "submittedAt", ${[
+  const selectSql = `SELECT id, reference, submitted_at AS "submittedAt", ${[
     ...fields.map(([field, column]) => `${column} AS "${field}"`),
     ...storedSelectItems(table),
   ].join(', ')} FROM ${name} WHERE id = $1`;
@@ -76,13 +78,13 @@ export function createLeadRepository<Table extends LeadTable, Mail extends strin
       for (const [column, value] of Object.entries(table.insertExtras?.({ spamReason }) ?? {})) add(column, value);
       add('spam_reason', spamReason);
       add('source', source ? JSON.stringify(source) : null);
-      const result = await pool.query<{ id: string; submitted_at: Date }>(
-        `INSERT INTO ${name} (${columns.join(', ')}) VALUES (${expressions.join(', ')}) RETURNING id, submitted_at`,
+      const result = await pool.query<{ id: string; reference: string; submitted_at: Date }>(
+        `INSERT INTO ${name} (${columns.join(', ')}) VALUES (${expressions.join(', ')}) RETURNING id, reference, submitted_at`,
         params,
       );
       const row = result.rows[0];
       if (!row) throw new Error(`INSERT into ${name} returned no row`);
-      return { id: row.id, submittedAt: row.submitted_at };
+      return { id: row.id, reference: row.reference, submittedAt: row.submitted_at };
     },
 
     async findById(id) {

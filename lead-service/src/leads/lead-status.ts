@@ -35,3 +35,24 @@ export function initialStatus(statuses: LeadStatuses): string {
 export function mayMoveTo(statuses: LeadStatuses, from: string, to: string): boolean {
   return statuses[from]?.next.includes(to) ?? false;
 }
+
+/**
+ * Where a status clicked by mistake can be set back to (with a reason): a status the lead was in before
+ * (`passed`, from its history, or the first one) from which the kind's steps lead to `current`. In declaration
+ * order.
+ */
+export function earlierStatuses(statuses: LeadStatuses, current: string, passed: readonly string[]): string[] {
+  const before = new Set<string>();
+  const open = [current];
+  while (open.length > 0) {
+    const target = open.pop() as string;
+    for (const [key, status] of Object.entries(statuses)) {
+      if (status.next.includes(target) && !before.has(key) && key !== current) {
+        before.add(key);
+        open.push(key);
+      }
+    }
+  }
+  const was = new Set([initialStatus(statuses), ...passed]);
+  return Object.keys(statuses).filter((key) => before.has(key) && was.has(key));
+}

@@ -66,7 +66,7 @@ export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): Submit
       deps.logger.warn({ err: error, leadKind: deps.kind }, 'database unreachable; submission refused with 503');
       throw databaseUnavailable;
     }
-    const { id, submittedAt } = stored;
+    const { id, reference, submittedAt } = stored;
     const logger = deps.logger.child({ leadId: id, leadKind: deps.kind });
     // The reminders and the mail job are independent Redis writes: side by side, the visitor waits for one round trip less.
     const reminders = deps.scheduleReminders?.({ kind: deps.kind, id, submittedAt }).catch((error: unknown) => {
@@ -75,7 +75,7 @@ export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): Submit
     if (isHeld(spamReason)) {
       await reminders;
       logger.info({ spamReason }, 'spam stored for review; not mailed');
-      return { id, submittedAt, spamReason };
+      return { id, reference, submittedAt, spamReason };
     }
     try {
       await deps.leadQueue.enqueue({ kind: deps.kind, id });
@@ -85,6 +85,6 @@ export function createSubmitLead<Input>(deps: SubmitDependencies<Input>): Submit
       logger.warn({ err: error }, 'lead stored but not queued; the sweeper will queue it');
     }
     await reminders;
-    return { id, submittedAt, spamReason };
+    return { id, reference, submittedAt, spamReason };
   };
 }

@@ -36,7 +36,7 @@ export function referralAcknowledgement(lead: ReferralLead): MailLayout {
       greeting(lead.referrerName),
       paragraph(
         `vielen Dank, dass du ${brand.name} weiterempfiehlst! Deine Empfehlung ist am ${formatBerlinTime(lead.submittedAt)} bei uns eingegangen ` +
-          `(Vorgangsnummer ${lead.id}).`,
+          `(Vorgangsnummer ${lead.reference}).`,
       ),
       list(
         [
@@ -87,7 +87,7 @@ export function referralNotification(lead: ReferralLead): MailLayout {
           'Prämie',
           `${reward} bei Vertrag über mindestens ${referral.minContractMonths} Monate, nach ${referral.withdrawalPeriodDays} Tagen Wartefrist ab Vertragsschluss`,
         ],
-        ['Empfehlungs-ID', lead.id],
+        ['Vorgangsnummer', lead.reference],
       ]),
     ],
     replyHint: `Mit „Antworten“ schreibst du an ${lead.referrerName}, die empfehlende Person – nicht an das empfohlene Unternehmen.`,

@@ -7,6 +7,7 @@ export const referralTable = defineLeadTable({
   schema: referralSchema,
   fields: referralFields,
   nameField: 'companyName',
+  messageField: 'reason',
   stored: {},
 });
 

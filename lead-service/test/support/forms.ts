@@ -58,7 +58,7 @@ const settings: MailSettings = {
 
 /** Who the kind's mails go to, asked of the descriptor itself with the valid body as the lead. */
 function recipients(form: LeadForm, valid: Readonly<Record<string, string>>): { visitorField: string | undefined; team: string } {
-  const lead = { id: '00000000-0000-4000-8000-000000000000', submittedAt: new Date(), ...valid };
+  const lead = { id: '00000000-0000-4000-8000-000000000000', reference: 'SW-2345-6789', submittedAt: new Date(), ...valid };
   const addresses = Object.values(form.mails).map((mail) => mail.to(lead, settings));
   const team = addresses.find((address) => address === salesEmail || address === backofficeEmail);
   const visitorField = Object.keys(valid).find((field) => addresses.includes(valid[field] ?? ''));

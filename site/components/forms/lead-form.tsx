@@ -61,6 +61,11 @@ export function LeadForm({
           <div>
             <p className="font-semibold">{lead.sent.title}</p>
             {lead.sent.description && <p className="mt-1 text-sm">{lead.sent.description}</p>}
+            {lead.sent.reference && (
+              <p className="mt-1 text-sm" data-slot="form-reference">
+                Deine Vorgangsnummer: <strong className="font-mono">{lead.sent.reference}</strong>
+              </p>
+            )}
           </div>
         </div>
       )}

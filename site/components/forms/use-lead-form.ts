@@ -68,7 +68,8 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [pending, setPending] = useState(false);
   // The success stays on the page after the toast has gone; <LeadForm> shows it in place and moves focus to it.
-  const [sent, setSent] = useState<Omit<ToastMessage, 'variant'> | undefined>(undefined);
+  // With the reference the service gave the lead (what the visitor quotes on the phone).
+  const [sent, setSent] = useState<(Omit<ToastMessage, 'variant'> & { reference?: string }) | undefined>(undefined);
   // The service could not take the lead just now (503, or no connection): the form says so in place, keeps
   // every field and offers to send the same again.
   const [unsent, setUnsent] = useState<string | undefined>(undefined);
@@ -127,6 +128,7 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
     }
     busy.current = true;
     setPending(true);
+    let reference: string | undefined;
     try {
       const wait = (token.current?.readyAt ?? 0) - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -137,7 +139,7 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
         // Where the lead came from, read from the page itself: nothing is stored in the visitor's browser for it.
         [leadSourceField]: { page: window.location.pathname + window.location.search, previousPage: document.referrer },
       };
-      await postJson(endpoint, body);
+      ({ reference } = await postJson<{ reference?: string }>(endpoint, body));
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       if (apiError) setErrors((previous) => ({ ...previous, ...(apiError.fields as Partial<Record<Name, string>>) }));
@@ -158,7 +160,7 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
     formElement.reset();
     submitted.current = false;
     setErrors({});
-    setSent({ ...success });
+    setSent({ ...success, ...(reference ? { reference } : {}) });
     showToast({ variant: 'success', ...success });
   };
 

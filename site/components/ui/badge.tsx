@@ -8,6 +8,11 @@ export const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px
       accent: 'bg-accent-100 text-accent-800',
       brand: 'bg-brand-100 text-brand-800',
       onDark: 'bg-white/15 text-white',
+      // The desk's states: a status, a mail's delivery, a finding.
+      neutral: 'bg-slate-100 text-slate-700',
+      good: 'bg-emerald-100 text-emerald-800',
+      warn: 'bg-amber-100 text-amber-900',
+      bad: 'bg-red-100 text-red-800',
     },
   },
   defaultVariants: { variant: 'accent' },

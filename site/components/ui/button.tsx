@@ -13,8 +13,13 @@ export const buttonVariants = cva(
         outline: 'border border-brand-700 text-brand-800 hover:bg-brand-50',
         ghost: 'text-brand-800 hover:bg-brand-50',
         inverted: 'bg-white text-brand-900 hover:bg-brand-50',
+        // The desk's decisions: confirm a lead as real, erase one.
+        success: 'bg-emerald-700 text-white hover:bg-emerald-800',
+        danger: 'bg-red-700 text-white hover:bg-red-800',
+        quiet: 'border border-slate-300 bg-white font-medium text-slate-800 hover:bg-slate-100',
       },
       size: {
+        xs: 'px-2.5 py-1 text-sm',
         sm: 'px-3 py-2 text-sm',
         md: 'px-5 py-3 text-base',
         lg: 'px-6 py-4 text-lg',

@@ -49,7 +49,7 @@ test.describe('the free analysis from the desk to the visitor', () => {
     const account = await createDeskAccount('vertrieb');
     await nameAdviser(account.username, 'Paula Prüfer');
     await logIn(page, account);
-    await page.getByLabel('Suche (Name, Firma, E-Mail)').fill(company.toLowerCase());
+    await page.getByRole('searchbox').fill(company.toLowerCase());
     await page
       .getByRole('list', { name: 'Leads' })
       .getByRole('link', { name: new RegExp(company) })
@@ -94,7 +94,7 @@ test.describe('the free analysis from the desk to the visitor', () => {
     await preview.close();
 
     await page.getByRole('button', { name: 'Analyse senden' }).click();
-    await page.getByRole('button', { name: 'Jetzt senden' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Jetzt senden' }).click();
     await expect(page.getByText('Analyse verschickt', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Analyse senden' })).toHaveCount(0);
     // A second send (another tab, a double click) is refused by the service.

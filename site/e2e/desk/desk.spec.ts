@@ -40,7 +40,7 @@ test.describe('the sales desk', () => {
     await visitor.close();
 
     await logIn(page, account);
-    await page.getByLabel('Suche (Name, Firma, E-Mail)').fill(name.toLowerCase());
+    await page.getByRole('searchbox').fill(name.toLowerCase());
     await page
       .getByRole('list', { name: 'Leads' })
       .getByRole('link', { name: new RegExp(name) })
@@ -83,9 +83,9 @@ test.describe('the sales desk', () => {
 
     await logIn(page, await createDeskAccount('vertrieb'));
     await page.getByRole('link', { name: 'Prüfen', exact: true }).click();
-    const held = page.getByRole('list', { name: 'Zu prüfende Leads' }).getByRole('link', { name: new RegExp(name) });
+    const held = page.getByRole('list', { name: 'Zu prüfende Leads' }).getByRole('listitem').filter({ hasText: name });
     await expect(held).toContainText('ohne Formular-Zeitstempel gesendet');
-    await held.click();
+    await held.getByRole('link', { name: new RegExp(name) }).click();
     await expect(page.getByText('Grund: ohne Formular-Zeitstempel gesendet')).toBeVisible();
     await page.getByRole('button', { name: 'Echt – Bestätigung senden' }).click();
     await expect(page.getByRole('list', { name: 'Verlauf' })).toContainText('als echt bestätigt');

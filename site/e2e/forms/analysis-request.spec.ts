@@ -138,11 +138,12 @@ test('when a visitor clicks the submit button twice quickly, then exactly one re
 
 test('when the toast region is focused with F8, then keyboard users reach the notification', async ({ page }) => {
   const form = await openForm(page);
+  // A 500 gets the toast; a 503 is shown in the form itself, with „Noch einmal senden“ (database-outage.spec.ts).
   await page.route(endpoint, (route) =>
     route.fulfill({
-      status: 503,
+      status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'X', message: 'Der Dienst ist kurz nicht erreichbar.' } }),
+      body: JSON.stringify({ error: { code: 'X', message: 'Da ist bei uns etwas schiefgelaufen.' } }),
     }),
   );
   await fillRequired(page, 'f8@beispiel.de');

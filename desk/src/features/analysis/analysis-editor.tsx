@@ -1,13 +1,15 @@
 import { analysisPreviewPath, type AnalysisEditorView } from '@sichtwerk/forms/desk/analysis-contract';
+import { Alert } from '@sichtwerk/site/ui/alert';
+import { Badge } from '@sichtwerk/site/ui/badge';
+import { Button, buttonVariants } from '@sichtwerk/site/ui/button';
+import { ConfirmDialog } from '@sichtwerk/site/ui/confirm-dialog';
+import { Textarea } from '@sichtwerk/site/ui/input';
+import { Label } from '@sichtwerk/site/ui/label';
 import { useState } from 'react';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonVariants } from '../../components/ui/button.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { messageOf } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format.ts';
-import { messageOf, publishAnalysis } from './analysis-api.ts';
+import { publishAnalysis, useAnalysisAnswer } from './analysis-queries.ts';
 import { SectionEditor } from './section-editor.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
 import { type SaveState, useAutosave } from './use-autosave.ts';
 
 function saveLine(state: SaveState): string {
@@ -28,31 +30,22 @@ function saveLine(state: SaveState): string {
  * as adviser, the draft saved as staff type, the preview (the visitor's page, from the saved draft), and
  * sending — once, after a confirmation; changes after that are published as a correction on the same link.
  */
-export function AnalysisEditor({
-  view,
-  onChange,
-  onReload,
-}: {
-  view: AnalysisEditorView;
-  onChange(view: AnalysisEditorView): void;
-  onReload(): void;
-}) {
-  const { content, change, saveState, flush, adopt, revision } = useAutosave(view.leadId, view, onChange);
-  const [confirming, setConfirming] = useState(false);
+export function AnalysisEditor({ view, onReload }: { view: AnalysisEditorView; onReload(): void }) {
+  const answer = useAnalysisAnswer(view.leadId);
+  const { content, change, saveState, flush, adopt, revision } = useAutosave(view.leadId, view, (saved) => void answer(saved, false));
   const [publishing, setPublishing] = useState(false);
   const [publishError, setPublishError] = useState<string>();
   const sent = view.sentAt !== null;
   const titleOf = (key: string) => view.sections.find((section) => section.key === key)?.title ?? key;
 
   async function publishNow(kind: 'send' | 'correct') {
-    setConfirming(false);
     setPublishError(undefined);
     if (!(await flush())) return;
     setPublishing(true);
     try {
       const fresh = await publishAnalysis(view.leadId, kind, revision.current);
       adopt(fresh);
-      onChange(fresh);
+      await answer(fresh, true);
     } catch (error) {
       setPublishError(messageOf(error));
     } finally {
@@ -62,7 +55,6 @@ export function AnalysisEditor({
 
   const blockers = saveState.state === 'saved' ? view.problems : [];
   const mayPublish = view.adviserName !== null && blockers.length === 0 && saveState.state === 'saved' && !publishing;
-  const publishLabel = sent ? 'Korrektur veröffentlichen' : 'Analyse senden';
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -77,8 +69,8 @@ export function AnalysisEditor({
           <span role="status" className="text-sm text-slate-600">
             {saveLine(saveState)}
           </span>
-          {sent && <Badge tone="good">Analyse verschickt</Badge>}
-          {view.mail?.state === 'failed' && <Badge tone="bad">Mail abgelehnt</Badge>}
+          {sent && <Badge variant="good">Analyse verschickt</Badge>}
+          {view.mail?.state === 'failed' && <Badge variant="bad">Mail abgelehnt</Badge>}
         </div>
       </header>
 
@@ -89,9 +81,9 @@ export function AnalysisEditor({
         </Alert>
       )}
       {saveState.state === 'conflict' && (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           <p>{saveState.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={onReload}>
+          <Button variant="quiet" size="xs" className="mt-2" onClick={onReload}>
             Neue Fassung laden
           </Button>
         </div>
@@ -111,7 +103,7 @@ export function AnalysisEditor({
         />
       ))}
 
-      <section className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
+      <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
         <Label htmlFor="analyse-zusammenfassung" className="font-semibold text-slate-900">
           Zusammenfassung
         </Label>
@@ -128,7 +120,7 @@ export function AnalysisEditor({
       </section>
 
       {blockers.length > 0 && (
-        <div className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <div className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <p className="font-semibold">Vor dem Senden fehlt noch:</p>
           <ul className="mt-1 list-disc pl-5">
             {blockers.map((problem) => (
@@ -143,39 +135,31 @@ export function AnalysisEditor({
           href={analysisPreviewPath(view.leadId)}
           target="_blank"
           rel="noopener"
-          className={buttonVariants({ variant: 'outline', size: 'md' })}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
           Vorschau
         </a>
-        <Button variant={sent ? 'outline' : 'primary'} disabled={!mayPublish || confirming} onClick={() => setConfirming(true)}>
-          {publishLabel}
-        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant={sent ? 'quiet' : 'primary'} size="sm" disabled={!mayPublish}>
+              {sent ? 'Korrektur veröffentlichen' : 'Analyse senden'}
+            </Button>
+          }
+          title={sent ? 'Korrektur veröffentlichen?' : 'Analyse jetzt senden?'}
+          description={
+            sent
+              ? 'Der Link des Kunden zeigt ab jetzt diese Fassung, mit dem Datum der Änderung. Eine neue Mail geht nicht raus.'
+              : 'Der Kunde bekommt eine E-Mail mit dem Link zu seinem Ergebnis und dem Strategiegespräch als nächstem Schritt. Senden geht nur einmal; Änderungen danach erscheinen als Korrektur unter demselben Link.'
+          }
+          confirm={sent ? 'Korrektur veröffentlichen' : 'Jetzt senden'}
+          onConfirm={() => void publishNow(sent ? 'correct' : 'send')}
+        />
         {view.versions.length > 0 && (
           <p className="text-sm text-slate-600">
             Fassungen: {view.versions.map((version) => `${version.version} (${formatTime(version.publishedAt)})`).join(', ')}
           </p>
         )}
       </div>
-      {confirming && (
-        <div role="alertdialog" aria-labelledby="analyse-bestaetigen" className="rounded-lg border border-brand-200 bg-brand-50 p-4">
-          <p id="analyse-bestaetigen" className="font-semibold text-slate-900">
-            {sent ? 'Korrektur veröffentlichen?' : 'Analyse jetzt senden?'}
-          </p>
-          <p className="mt-1 text-sm text-slate-700">
-            {sent
-              ? 'Der Link des Kunden zeigt ab jetzt diese Fassung, mit dem Datum der Änderung. Eine neue Mail geht nicht raus.'
-              : 'Der Kunde bekommt eine E-Mail mit dem Link zu seinem Ergebnis und dem Strategiegespräch als nächstem Schritt. Senden geht nur einmal; Änderungen danach erscheinen als Korrektur unter demselben Link.'}
-          </p>
-          <div className="mt-3 flex gap-2">
-            <Button onClick={() => void publishNow(sent ? 'correct' : 'send')}>
-              {sent ? 'Korrektur veröffentlichen' : 'Jetzt senden'}
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Abbrechen
-            </Button>
-          </div>
-        </div>
-      )}
     </div>
   );
 }

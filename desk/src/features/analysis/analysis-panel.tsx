@@ -1,15 +1,14 @@
-import type { DeskLead } from '../../lib/api.ts';
-import { DeskLink } from '../../components/desk-link.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { Card, CardTitle } from '../../components/ui/card.tsx';
+import type { DeskLead } from '@sichtwerk/forms/desk/lead-contract';
+import { buttonVariants } from '@sichtwerk/site/ui/button';
+import { Link } from '@tanstack/react-router';
+import { PanelCard } from '../lead/panels/panel-card.tsx';
 
-/** On an analysis request's page: where its free analysis stands, and the way into the editor. */
+/** On an analysis request: where its free analysis stands, and the way into the editor. */
 export function AnalysisPanel({ lead }: { lead: DeskLead }) {
   const started = lead.history.some((event) => event.action === 'analysis_started');
   const sent = lead.history.some((event) => event.action === 'analysis_sent');
   return (
-    <Card>
-      <CardTitle>Kostenlose Analyse</CardTitle>
+    <PanelCard id="analysis" title="Kostenlose Analyse">
       <p className="mb-3 text-sm text-slate-700">
         {sent
           ? 'Gesendet. Korrekturen erscheinen unter demselben Link, mit dem Datum der Änderung.'
@@ -17,12 +16,13 @@ export function AnalysisPanel({ lead }: { lead: DeskLead }) {
             ? 'Entwurf angelegt – noch nicht gesendet.'
             : 'Noch nicht begonnen. Der Entwurf startet mit dem, was die Website-Vorabprüfung gefunden hat.'}
       </p>
-      <DeskLink
-        href={`/vertrieb/leads/${lead.id}/analyse`}
-        className={buttonVariants({ variant: sent ? 'outline' : 'primary', size: 'sm' })}
+      <Link
+        to="/leads/$id/analyse"
+        params={{ id: lead.id }}
+        className={buttonVariants({ variant: sent ? 'quiet' : 'primary', size: 'sm' })}
       >
         {sent ? 'Analyse ansehen oder korrigieren' : started ? 'Analyse weiterschreiben' : 'Analyse erstellen'}
-      </DeskLink>
-    </Card>
+      </Link>
+    </PanelCard>
   );
 }

@@ -1,37 +1,33 @@
-import type { AnalysisEditorView } from '@sichtwerk/forms/desk/analysis-contract';
-import { useCallback, useEffect, useState } from 'react';
-import { DeskLink } from '../../components/desk-link.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
+import { Alert } from '@sichtwerk/site/ui/alert';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { messageOf } from '../../lib/api.ts';
 import { AnalysisEditor } from './analysis-editor.tsx';
-import { messageOf, openAnalysis } from './analysis-api.ts';
+import { analysisQuery } from './analysis-queries.ts';
 
-/** „Analyse erstellen“ (/vertrieb/leads/<id>/analyse): the analysis of the lead, opened and on first visit started by the service. */
-export function AnalysisScreen({ id }: { id: string }) {
-  const [view, setView] = useState<AnalysisEditorView>();
-  const [error, setError] = useState<string>();
+// Looked up by path, not imported: the route module imports this screen.
+const route = getRouteApi('/leads/$id/analyse');
+
+/** The editor's page: the analysis of the lead in the address, opened (and on first visit started) by the service. */
+export function AnalysisScreen() {
+  const { id } = route.useParams();
+  const analysis = useQuery(analysisQuery(id));
   // Bumped when staff load the server's draft after a conflict: the editor then starts again from it.
   const [generation, setGeneration] = useState(0);
-
-  const load = useCallback(() => {
-    openAnalysis(id).then(
-      (opened) => {
-        setView(opened);
-        setGeneration((current) => current + 1);
-      },
-      (failure: unknown) => setError(messageOf(failure)),
-    );
-  }, [id]);
-  useEffect(load, [load]);
-
+  const reload = async () => {
+    await analysis.refetch();
+    setGeneration((current) => current + 1);
+  };
   return (
     <div className="space-y-4">
-      <DeskLink href={`/vertrieb/leads/${id}`} className="text-sm text-brand-700 underline">
+      <Link to="/leads/$id" params={{ id }} className="text-sm text-brand-700 underline">
         ← zur Anfrage
-      </DeskLink>
-      {view ? (
-        <AnalysisEditor key={generation} view={view} onChange={setView} onReload={load} />
-      ) : error ? (
-        <Alert>{error}</Alert>
+      </Link>
+      {analysis.data ? (
+        <AnalysisEditor key={generation} view={analysis.data} onReload={() => void reload()} />
+      ) : analysis.error ? (
+        <Alert>{messageOf(analysis.error)}</Alert>
       ) : (
         <p className="text-sm text-slate-600">Lädt …</p>
       )}

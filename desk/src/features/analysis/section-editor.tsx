@@ -1,9 +1,8 @@
 import type { AnalysisEditorView, AnalysisSection } from '@sichtwerk/forms/desk/analysis-contract';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { Textarea } from '../../components/ui/textarea.tsx';
+import { Badge } from '@sichtwerk/site/ui/badge';
+import { Button } from '@sichtwerk/site/ui/button';
+import { Select, Textarea } from '@sichtwerk/site/ui/input';
+import { Label } from '@sichtwerk/site/ui/label';
 
 interface SectionEditorProps {
   section: AnalysisSection;
@@ -13,7 +12,11 @@ interface SectionEditorProps {
   onChange(section: AnalysisSection): void;
 }
 
-const suggestion = <Badge tone="warn">Vorschlag aus dem Website-Check</Badge>;
+const suggestion = (
+  <Badge variant="warn" className="text-xs">
+    Vorschlag aus dem Website-Check
+  </Badge>
+);
 
 /**
  * One section of the analysis: its rating and its findings. What the pre-check suggested is marked until
@@ -39,8 +42,8 @@ export function SectionEditor({ section, title, ratings, bounds, onChange }: Sec
         </h2>
         {suggested && (
           <Button
-            variant="outline"
-            size="sm"
+            variant="quiet"
+            size="xs"
             onClick={() =>
               onChange({
                 ...section,
@@ -72,7 +75,7 @@ export function SectionEditor({ section, title, ratings, bounds, onChange }: Sec
         {section.ratingPrefilled && (
           <span className="flex items-center gap-2">
             {suggestion}
-            <Button variant="outline" size="sm" onClick={() => onChange({ ...section, ratingPrefilled: false })}>
+            <Button variant="quiet" size="xs" onClick={() => onChange({ ...section, ratingPrefilled: false })}>
               Bewertung übernehmen
             </Button>
           </span>
@@ -98,12 +101,12 @@ export function SectionEditor({ section, title, ratings, bounds, onChange }: Sec
               {finding.prefilled && (
                 <>
                   {suggestion}
-                  <Button variant="outline" size="sm" onClick={() => setFinding(index, { prefilled: false })}>
+                  <Button variant="quiet" size="xs" onClick={() => setFinding(index, { prefilled: false })}>
                     Übernehmen
                   </Button>
                 </>
               )}
-              <Button variant="ghost" size="sm" onClick={() => setFinding(index, null)}>
+              <Button variant="ghost" size="xs" onClick={() => setFinding(index, null)}>
                 Entfernen
               </Button>
             </div>
@@ -115,7 +118,7 @@ export function SectionEditor({ section, title, ratings, bounds, onChange }: Sec
       )}
       <Button
         variant="ghost"
-        size="sm"
+        size="xs"
         className="mt-2"
         disabled={section.findings.length >= bounds.findingsPerSection}
         onClick={() => onChange({ ...section, findings: [...section.findings, { text: '', prefilled: false }] })}

@@ -1,7 +1,7 @@
 import type { AnalysisContent, AnalysisEditorView } from '@sichtwerk/forms/desk/analysis-contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api.ts';
-import { messageOf, saveAnalysisDraft } from './analysis-api.ts';
+import { ApiError, messageOf } from '../../lib/api.ts';
+import { saveAnalysisDraft } from './analysis-queries.ts';
 
 /** Quiet time after the last keystroke before the draft is saved. */
 const autosaveDelayMs = 1_200;

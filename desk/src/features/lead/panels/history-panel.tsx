@@ -1,0 +1,42 @@
+import { callOutcomes, type DeskLead } from '@sichtwerk/forms/desk/lead-contract';
+import { formatTime } from '../../../lib/format.ts';
+import { VisibleText } from '../../../shell/visible-text.tsx';
+import { PanelCard } from './panel-card.tsx';
+
+function historyText(event: DeskLead['history'][number]): string {
+  const { detail } = event;
+  if (event.action === 'status_changed') return `Status: ${detail.fromLabel ?? detail.from} → ${detail.toLabel ?? detail.to}`;
+  if (event.action === 'status_reverted')
+    return `Status zurückgesetzt: ${detail.fromLabel ?? detail.from} → ${detail.toLabel ?? detail.to}`;
+  if (event.action === 'owner_changed') return `Zuständig: ${detail.from ?? 'niemand'} → ${detail.to ?? 'niemand'}`;
+  if (event.action === 'follow_up_set')
+    return detail.at ? `Wiedervorlage gesetzt auf ${formatTime(String(detail.at))}` : 'Wiedervorlage entfernt';
+  if (event.action === 'call_recorded') return `Anruf: ${callOutcomes[detail.outcome as keyof typeof callOutcomes] ?? detail.outcome}`;
+  return event.label;
+}
+
+/** Everything that happened to the lead, oldest first, with who did it. */
+export function HistoryPanel({ lead }: { lead: DeskLead }) {
+  return (
+    <PanelCard id="history" title="Verlauf" className="lg:col-span-2">
+      <ol className="space-y-1 text-sm" aria-label="Verlauf">
+        <li>
+          <span className="text-slate-500">{formatTime(lead.submittedAt)}</span> · eingegangen
+        </li>
+        {lead.history.map((event, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end; the position is its identity
+          <li key={index}>
+            <span className="text-slate-500">{formatTime(event.at)}</span> · {historyText(event)}
+            {typeof event.detail.reason === 'string' && (
+              <>
+                {' – Grund: '}
+                <VisibleText text={event.detail.reason} />
+              </>
+            )}{' '}
+            · {event.actor ?? 'System'}
+          </li>
+        ))}
+      </ol>
+    </PanelCard>
+  );
+}

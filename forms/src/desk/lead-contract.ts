@@ -1,0 +1,143 @@
+/**
+ * One lead in the desk and what staff do with it: change or set back its status, write a note, record a
+ * call, set a follow-up, hand it to a colleague. Notes and calls are never changed once written. Bundled into
+ * the desk: zod/mini only.
+ */
+import '../zod-setup.ts';
+import * as z from 'zod/mini';
+import type { FormKind } from '../form-kinds.ts';
+
+export const callOutcomes = Object.freeze({
+  reached: 'erreicht',
+  not_reached: 'nicht erreicht',
+  voicemail: 'Mailbox',
+  wrong_number: 'falsche Nummer',
+});
+export type CallOutcome = keyof typeof callOutcomes;
+
+export const noteLimits = Object.freeze({ max: 4000 });
+export const callNoteLimits = Object.freeze({ max: 2000 });
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} muss ein Text sein.` }).check(
+    z.trim(),
+    z.maxLength(max, `${label} darf höchstens ${max} Zeichen lang sein.`),
+    // Control characters other than line breaks and tabs are no part of a note.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the check is about exactly these characters
+    z.refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), `${label} enthält unsichtbare Steuerzeichen.`),
+  );
+
+export const statusChangeSchema = z.strictObject(
+  {
+    to: z.string({ error: 'Bitte wähle einen Status.' }).check(z.maxLength(40, 'Diesen Status gibt es nicht.')),
+    /** Required when going back to an earlier status: why. */
+    reason: z.optional(text('Der Grund', 500)),
+  },
+  { error: 'Bitte nur den neuen Status und einen Grund senden.' },
+);
+
+export const noteSchema = z.strictObject(
+  { text: text('Die Notiz', noteLimits.max).check(z.minLength(1, 'Bitte schreib etwas in die Notiz.')) },
+  { error: 'Bitte nur den Text der Notiz senden.' },
+);
+
+export const callSchema = z.strictObject(
+  {
+    outcome: z.enum(Object.keys(callOutcomes) as [CallOutcome, ...CallOutcome[]], { error: 'Bitte wähle aus, wie der Anruf ausging.' }),
+    note: z.optional(
+      z.pipe(
+        text('Die Notiz zum Anruf', callNoteLimits.max),
+        z.transform((value) => (value === '' ? undefined : value)),
+      ),
+    ),
+  },
+  { error: 'Bitte nur das Ergebnis des Anrufs und eine Notiz senden.' },
+);
+
+/** A follow-up as Berlin wall time ("2026-11-27T09:30"), or null to clear it. */
+export const followUpSchema = z.strictObject(
+  {
+    at: z.nullable(
+      z
+        .string({ error: 'Bitte gib Datum und Uhrzeit der Wiedervorlage an.' })
+        .check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/, 'Bitte gib Datum und Uhrzeit der Wiedervorlage an.')),
+    ),
+  },
+  { error: 'Bitte nur den Zeitpunkt der Wiedervorlage senden.' },
+);
+
+/** Hand the lead to a colleague (their id), take it ("me") or leave it unowned (null). */
+export const ownerSchema = z.strictObject(
+  {
+    owner: z.nullable(
+      z.string({ error: 'Bitte wähle eine Kollegin oder einen Kollegen.' }).check(z.maxLength(40, 'Diese Person gibt es nicht.')),
+    ),
+  },
+  { error: 'Bitte nur den neuen Besitzer senden.' },
+);
+
+export type MailStateName = 'queued' | 'sent' | 'held' | 'failed';
+
+export interface DeskMail {
+  mail: string;
+  label: string;
+  audience: 'visitor' | 'team';
+  state: MailStateName;
+  at: string | null;
+  /** Why it was held or failed, in German. */
+  reason: string | null;
+}
+
+export interface LeadNote {
+  id: string;
+  at: string;
+  author: string;
+  text: string;
+}
+
+export interface LeadCall {
+  id: string;
+  at: string;
+  caller: string;
+  outcome: CallOutcome;
+  outcomeLabel: string;
+  note: string | null;
+}
+
+export interface HistoryEntry {
+  at: string;
+  actor: string | null;
+  action: string;
+  label: string;
+  detail: Record<string, string | number | boolean | null>;
+}
+
+export interface DeskLead {
+  id: string;
+  reference: string;
+  kind: FormKind;
+  kindLabel: string;
+  /** Who sent it, as the inbox lists it (the kind's name field: the recommended company, not the referrer). */
+  name: string;
+  submittedAt: string;
+  status: { key: string; label: string };
+  next: { key: string; label: string }[];
+  /** Earlier statuses the lead can be set back to, with a reason. */
+  back: { key: string; label: string }[];
+  deadline: { at: string; label: string; overdue: boolean } | null;
+  firstHandledAt: string | null;
+  owner: { id: string; username: string } | null;
+  followUpAt: string | null;
+  spam: { reason: string; label: string; held: boolean } | null;
+  /** `href`: the link the service made for a phone field, absent when the text is no number. */
+  fields: { key: string; label: string; value: string | null; href?: string }[];
+  mails: DeskMail[];
+  /** Absent for a kind that stores no website check; null while it has none. */
+  websiteCheck?: { url: string; outcome: string; checkedAt: string; findings: { check: string; status: string; text: string }[] } | null;
+  /** The hours the kind promises the visitor (its descriptor's promise); null for a kind without one. */
+  promiseHours: number | null;
+  source: { page?: string; previousPage?: string; utm?: Record<string, string> } | null;
+  notes: LeadNote[];
+  calls: LeadCall[];
+  history: HistoryEntry[];
+}

@@ -1,0 +1,57 @@
+/**
+ * Hands a lead to a colleague, to oneself ("Mir zuweisen") or to nobody, audited in the same transaction:
+ * the history says who gave it from whom to whom.
+ */
+import type pg from 'pg';
+import type { LeadForm } from '../leads/define-lead-form.ts';
+import { recordLeadEvent } from '../leads/lead-events.ts';
+import { assertIdentifier } from '../leads/pipeline-table.ts';
+
+/** undefined: no such lead; 'unknown-user': no active account with that id. */
+export async function assignLead(
+  pool: pg.Pool,
+  change: { form: LeadForm; id: string; ownerId: string | null; actor: string },
+): Promise<'assigned' | 'unknown-user' | undefined> {
+  const table = assertIdentifier(change.form.table.name);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const current = (
+      await client.query<{ owner: string | null }>(
+        `SELECT owner.username AS owner FROM ${table} LEFT JOIN users AS owner ON owner.id = ${table}.owner_id
+          WHERE ${table}.id = $1 FOR UPDATE OF ${table}`,
+        [change.id],
+      )
+    ).rows[0];
+    if (!current) {
+      await client.query('ROLLBACK');
+      return undefined;
+    }
+    let to: string | null = null;
+    if (change.ownerId !== null) {
+      const user = (
+        await client.query<{ username: string }>('SELECT username FROM users WHERE id = $1::uuid AND disabled_at IS NULL', [change.ownerId])
+      ).rows[0];
+      if (!user) {
+        await client.query('ROLLBACK');
+        return 'unknown-user';
+      }
+      to = user.username;
+    }
+    await client.query(`UPDATE ${table} SET owner_id = $2 WHERE id = $1`, [change.id, change.ownerId]);
+    await recordLeadEvent(client, {
+      leadId: change.id,
+      leadKind: change.form.kind,
+      actor: change.actor,
+      action: 'owner_changed',
+      detail: { from: current.owner, to },
+    });
+    await client.query('COMMIT');
+    return 'assigned';
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

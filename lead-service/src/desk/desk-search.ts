@@ -1,0 +1,37 @@
+/**
+ * What the desk's one search box means, as SQL: a reference ("SW-7K3M-9QXR", however typed) is looked up
+ * exactly; a text of phone characters with at least three digits is compared by its digits, whatever the
+ * notation (lead_phone_digits strips +49/0049/0/(0), spaces, slashes, dashes); anything else matches any part
+ * of the lead's search_text (lead_search_normal: case, umlauts, accents). The typed text goes through the same
+ * SQL functions the column was built with (migrations/023_desk_workplace.sql), so both sides agree, and is
+ * always a bound parameter. Both fragment searches use the table's trigram index, hence the minimum length.
+ */
+import { parseReference } from '@sichtwerk/forms/desk/reference';
+import { searchLimits } from '@sichtwerk/forms/desk/inbox-contract';
+
+export type SearchTerm = { by: 'reference'; reference: string } | { by: 'phone'; text: string } | { by: 'text'; text: string };
+
+const phoneCharacters = /^[0-9 +\-/().]+$/;
+
+/** `%`, `_` and `\` typed into the search are matched as themselves. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** undefined: too short to search by (fewer than searchLimits.min characters, or digits for a number). */
+export function searchTermOf(typed: string): SearchTerm | undefined {
+  const text = typed.trim();
+  const reference = parseReference(text);
+  if (reference) return { by: 'reference', reference };
+  if (phoneCharacters.test(text)) {
+    return text.replace(/\D/g, '').length >= searchLimits.min ? { by: 'phone', text } : undefined;
+  }
+  return text.length >= searchLimits.min ? { by: 'text', text: escapeLike(text) } : undefined;
+}
+
+/** The WHERE condition for one lead table; `bind` adds a parameter and answers its placeholder. */
+export function searchCondition(term: SearchTerm, bind: (value: unknown) => string): string {
+  if (term.by === 'reference') return `reference = ${bind(term.reference)}`;
+  if (term.by === 'phone') return `search_text LIKE '%' || lead_phone_digits(${bind(term.text)}) || '%'`;
+  return `search_text LIKE '%' || lead_search_normal(${bind(term.text)}) || '%'`;
+}

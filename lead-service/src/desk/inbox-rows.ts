@@ -1,0 +1,134 @@
+/**
+ * One lead table's part of an inbox list, as SQL, and its rows as the desk contract's InboxRow. Each table is
+ * asked for at most one page (keyset over (submitted_at, id) or, for follow-ups, (follow_up_at, id)) through
+ * the index that fits the filter; the owner's name, the call attempts and the first words of the message are
+ * joined to that page only, never to the rows it skipped. Column names come from the descriptors; nothing a
+ * user sends becomes SQL text.
+ */
+import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
+import type { LeadForm } from '../leads/define-lead-form.ts';
+import { assertIdentifier } from '../leads/pipeline-table.ts';
+import { isSpamReason, spamReasonLabels } from '../leads/spam.ts';
+import { telHref } from '../shared/phone-link.ts';
+import { type SearchTerm, searchCondition } from './desk-search.ts';
+import { deadlineOf } from './lead-deadline.ts';
+
+export const inboxPageSize = 50;
+/** How much of a message the row carries; the desk shows about 80 characters of it. */
+const excerptLength = 90;
+
+export interface TableFilter {
+  status?: string | undefined;
+  search?: SearchTerm | undefined;
+  /** A user id: only their leads; null: only leads nobody owns. */
+  owner?: string | null | undefined;
+  review?: boolean;
+  after?: { at: Date; id: string } | undefined;
+}
+
+export type ListOrder =
+  /** Newest first, continuing after `after`. */
+  | { by: 'received' }
+  /** Past the kind's promise, most overdue first. */
+  | { by: 'overdue' }
+  /** The owner's follow-ups due before `until`, oldest first. */
+  | { by: 'follow-up'; owner: string; until: Date }
+  /** The rows received after one, nearest first: the way back up a list. */
+  | { by: 'newer-than'; at: Date; id: string };
+
+interface RowOfTable {
+  id: string;
+  reference: string;
+  submitted_at: Date;
+  name: string;
+  phone: string | null;
+  message: string | null;
+  chosen: string | null;
+  status: string;
+  spam_reason: string | null;
+  follow_up_at: Date | null;
+  owner: string | null;
+  attempts: number;
+  last_attempt_at: Date | null;
+}
+
+function column(form: LeadForm, field: string | undefined): string | undefined {
+  if (field === undefined) return undefined;
+  return assertIdentifier((form.table.columns as Record<string, string>)[field] ?? '');
+}
+
+export function tableQuery(form: LeadForm, filter: TableFilter, order: ListOrder): { text: string; values: unknown[] } {
+  const table = assertIdentifier(form.table.name);
+  const values: unknown[] = [];
+  const bind = (value: unknown) => `$${values.push(value)}`;
+  const conditions: string[] = [];
+  if (filter.review) conditions.push('spam_reason IS NOT NULL');
+  if (filter.status) conditions.push(`status = ${bind(filter.status)}`);
+  if (filter.search) conditions.push(searchCondition(filter.search, bind));
+  if (filter.owner === null) conditions.push('owner_id IS NULL');
+  else if (filter.owner) conditions.push(`owner_id = ${bind(filter.owner)}::uuid`);
+  let orderBy = 'submitted_at DESC, id DESC';
+  if (order.by === 'overdue' && form.promise) {
+    conditions.push(`status IN (${form.promise.openStatuses.map((status) => bind(status)).join(', ')})`);
+    conditions.push(`submitted_at < now() - ${bind(form.promise.withinMs)} * interval '1 millisecond'`);
+    orderBy = 'submitted_at ASC, id ASC';
+  } else if (order.by === 'follow-up') {
+    conditions.push(`owner_id = ${bind(order.owner)}::uuid`, 'follow_up_at IS NOT NULL', `follow_up_at < ${bind(order.until)}`);
+    orderBy = 'follow_up_at ASC, id ASC';
+  } else if (order.by === 'newer-than') {
+    conditions.push(`(submitted_at, id) > (${bind(order.at)}, ${bind(order.id)}::uuid)`);
+    orderBy = 'submitted_at ASC, id ASC';
+  } else if (filter.after) {
+    conditions.push(`(submitted_at, id) < (${bind(filter.after.at)}, ${bind(filter.after.id)}::uuid)`);
+  }
+  const phone = column(form, form.table.phoneFields[0]);
+  const message = column(form, form.table.messageField);
+  const chosen = column(form, form.chosenDeadline?.field);
+  const text = `SELECT lead.id::text AS id, lead.reference, lead.submitted_at, lead.name, lead.phone, lead.message, lead.chosen,
+      lead.status, lead.spam_reason, lead.follow_up_at, owner.username AS owner,
+      coalesce(calls.count, 0)::int AS attempts, calls.last_at AS last_attempt_at
+    FROM (SELECT id, reference, submitted_at, ${column(form, form.table.nameField)} AS name,
+        ${phone ?? 'NULL'} AS phone, ${message ? `left(${message}, ${excerptLength})` : 'NULL'} AS message,
+        ${chosen ?? 'NULL'} AS chosen, status, spam_reason, follow_up_at, owner_id
+      FROM ${table} ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+      ORDER BY ${orderBy} LIMIT ${bind(inboxPageSize + 1)}) AS lead
+    LEFT JOIN users AS owner ON owner.id = lead.owner_id
+    LEFT JOIN LATERAL (SELECT count(*) AS count, max(at) AS last_at FROM lead_calls WHERE lead_calls.lead_id = lead.id) AS calls ON true
+    ORDER BY ${orderBy.replace(/(\w+) (ASC|DESC)/g, 'lead.$1 $2')}`;
+  return { text, values };
+}
+
+/** Cut at a word boundary near 80 characters, with an ellipsis when something was left out. */
+function excerptOf(message: string | null): string | null {
+  if (!message) return null;
+  const flat = message.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 80) return flat;
+  const cut = flat.slice(0, 80);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 50 ? cut.slice(0, space) : cut).trimEnd()} …`;
+}
+
+export function toInboxRow(form: LeadForm, row: RowOfTable, now: Date): InboxRow {
+  const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
+  const deadline = deadlineOf(form, { status: row.status, submittedAt: row.submitted_at, chosen: row.chosen }, now);
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: form.kind,
+    kindLabel: form.label.one,
+    name: row.name,
+    phone: row.phone ? { text: row.phone, href: telHref(row.phone) ?? null } : null,
+    excerpt: excerptOf(row.message),
+    submittedAt: row.submitted_at.toISOString(),
+    status: row.status,
+    statusLabel: form.statuses[row.status]?.label ?? row.status,
+    owner: row.owner,
+    deadline,
+    followUpAt: row.follow_up_at?.toISOString() ?? null,
+    attempts: { count: row.attempts, lastAt: row.last_attempt_at?.toISOString() ?? null },
+    spamReason: spam,
+    spamLabel: spam ? spamReasonLabels[spam] : null,
+  };
+}
+
+export type { RowOfTable };

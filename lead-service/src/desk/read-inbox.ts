@@ -1,0 +1,105 @@
+/**
+ * The desk's lists over every kind: the inbox (newest first, one page at a time, continuing after the last row
+ * shown), the caller's due follow-ups and the leads past their promise on its first page, the review list, and
+ * a lead's neighbours in a list for the detail's previous/next. Each kind's table answers at most one page
+ * (inbox-rows.ts) and the pages are merged here.
+ */
+import type { InboxPage, InboxRow, Neighbours } from '@sichtwerk/forms/desk/inbox-contract';
+import type pg from 'pg';
+import type { LeadForm } from '../leads/define-lead-form.ts';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
+import type { SearchTerm } from './desk-search.ts';
+import { inboxPageSize, type ListOrder, type RowOfTable, type TableFilter, tableQuery, toInboxRow } from './inbox-rows.ts';
+
+export interface ListFilter extends TableFilter {
+  kind?: FormKind | undefined;
+  search?: SearchTerm | undefined;
+}
+
+export function encodeCursor(row: Pick<InboxRow, 'submittedAt' | 'id'>): string {
+  return `${row.submittedAt}_${row.id}`;
+}
+
+function formsFor(kinds: readonly LeadForm[], filter: ListFilter): LeadForm[] {
+  return kinds.filter(
+    (form) => (!filter.kind || form.kind === filter.kind) && (!filter.status || Object.hasOwn(form.statuses, filter.status)),
+  );
+}
+
+async function rowsOf(pool: pg.Pool, forms: LeadForm[], filter: TableFilter, order: ListOrder, now: Date): Promise<InboxRow[]> {
+  const pages = await Promise.all(
+    forms.map(async (form) =>
+      (await pool.query<RowOfTable>(tableQuery(form, filter, order))).rows.map((row) => toInboxRow(form, row, now)),
+    ),
+  );
+  return pages.flat();
+}
+
+const newestFirst = (a: InboxRow, b: InboxRow) => b.submittedAt.localeCompare(a.submittedAt) || b.id.localeCompare(a.id);
+
+/** The end of today in Berlin, from the database's time zone rules. */
+async function endOfBerlinDay(pool: pg.Pool): Promise<Date> {
+  const { rows } = await pool.query<{ until: Date }>(
+    "SELECT ((now() AT TIME ZONE 'Europe/Berlin')::date + 1)::timestamp AT TIME ZONE 'Europe/Berlin' AS until",
+  );
+  return rows[0]?.until ?? new Date();
+}
+
+/** The user's follow-ups due by today's end (overdue ones first), of the kinds the filter shows. */
+export async function readFollowUps(
+  kinds: readonly LeadForm[],
+  pool: pg.Pool,
+  userId: string,
+  filter: Pick<ListFilter, 'kind'> = {},
+): Promise<InboxRow[]> {
+  const until = await endOfBerlinDay(pool);
+  const rows = await rowsOf(pool, formsFor(kinds, filter), {}, { by: 'follow-up', owner: userId, until }, new Date());
+  return rows.sort((a, b) => (a.followUpAt ?? '').localeCompare(b.followUpAt ?? '') || a.id.localeCompare(b.id)).slice(0, inboxPageSize);
+}
+
+export async function readInbox(kinds: readonly LeadForm[], pool: pg.Pool, filter: ListFilter, userId: string): Promise<InboxPage> {
+  const forms = formsFor(kinds, filter);
+  const now = new Date();
+  const merged = (await rowsOf(pool, forms, filter, { by: 'received' }, now)).sort(newestFirst).slice(0, inboxPageSize + 1);
+  const leads = merged.slice(0, inboxPageSize);
+  const last = leads.at(-1);
+  const firstPage = !filter.after && !filter.review;
+  // The top of the list is today's work: follow-ups and broken promises, on an unsearched view.
+  const topOfList = firstPage && !filter.search;
+  const [followUps, overdue] = await Promise.all([
+    topOfList && filter.owner !== null ? readFollowUps(kinds, pool, userId, filter) : [],
+    topOfList
+      ? rowsOf(
+          pool,
+          forms.filter((form) => form.promise),
+          filter,
+          { by: 'overdue' },
+          now,
+        ).then((rows) =>
+          rows
+            .sort((a, b) => (a.deadline?.at ?? '').localeCompare(b.deadline?.at ?? '') || a.id.localeCompare(b.id))
+            .slice(0, inboxPageSize),
+        )
+      : [],
+  ]);
+  return { followUps, overdue, leads, next: merged.length > inboxPageSize && last ? encodeCursor(last) : null };
+}
+
+/**
+ * The leads just before and after one in a list as the inbox orders it (newest first): the newest row older
+ * than it, and the oldest row newer than it, each from one keyset step per table.
+ */
+export async function readNeighbours(
+  kinds: readonly LeadForm[],
+  pool: pg.Pool,
+  filter: ListFilter,
+  lead: { id: string; submittedAt: Date },
+): Promise<Neighbours> {
+  const forms = formsFor(kinds, filter);
+  const now = new Date();
+  const [older, newer] = await Promise.all([
+    rowsOf(pool, forms, { ...filter, after: { at: lead.submittedAt, id: lead.id } }, { by: 'received' }, now),
+    rowsOf(pool, forms, filter, { by: 'newer-than', at: lead.submittedAt, id: lead.id }, now),
+  ]);
+  return { previous: newer.sort(newestFirst).at(-1)?.id ?? null, next: older.sort(newestFirst)[0]?.id ?? null };
+}

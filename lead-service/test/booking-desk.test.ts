@@ -1,0 +1,121 @@
+/**
+ * Stories of the strategy calls in the sales desk's API: staff book and move a call for a lead (the visitor
+ * gets the same invitation), the Termine view shows one's own calls and an admin everybody's, after the call
+ * staff record "Analyse vorgestellt" or "nicht erschienen", and an admin switches who holds calls.
+ */
+import { appointmentStatusLabels, type AppointmentsAnswer, type LeadAppointmentAnswer } from '@sichtwerk/forms/desk/appointments-contract';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../src/desk/users.ts';
+import { deskClient } from './support/desk-client.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
+import { validRequest } from './support/test-service.ts';
+import { waitFor } from './support/wait-for.ts';
+
+const fixture = useServiceFixture({ env: { BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01' } });
+const password = 'ein-langes-passwort';
+
+async function signedIn(username: string) {
+  const client = deskClient(fixture.service.url);
+  expect((await client.login(username, password)).status).toBe(200);
+  return client;
+}
+
+async function lead(email: string): Promise<string> {
+  const response = await fixture.service.post({ ...validRequest, email });
+  return ((await response.json()) as { id: string }).id;
+}
+
+const status = async (id: string) =>
+  (await fixture.db.pool.query<{ status: string }>('SELECT status FROM contact_submissions WHERE id = $1', [id])).rows[0]?.status;
+
+describe('when staff work with strategy calls in the desk', () => {
+  it('then a sales user books and moves a call for a lead, and the visitor gets the invitation and its update', async () => {
+    await createUser(fixture.db.pool, { username: 'vera', password, role: 'vertrieb', holdsCalls: true });
+    const vera = await signedIn('vera');
+    const email = 'am.telefon@example.de';
+    const id = await lead(email);
+    const before = await vera.get<LeadAppointmentAnswer>(`/leads/${id}/termin`);
+    expect(before.body.current).toBeNull();
+    expect(before.body.slots.length).toBeGreaterThan(2);
+    const [first, second] = before.body.slots;
+
+    const booked = await vera.post<LeadAppointmentAnswer>(`/leads/${id}/termin`, { startsAt: first?.startsAt });
+    expect(booked.status).toBe(200);
+    expect(booked.body.current).toMatchObject({ startsAt: first?.startsAt, bookedBy: 'vera', adviserName: 'vera', status: 'booked' });
+    expect(await status(id)).toBe('call_booked');
+    await waitFor('the invitation', () => fixture.smtp.to(email).find((mail) => /^Gebucht/.test(mail.parsed.subject ?? '')));
+
+    const moved = await vera.post<LeadAppointmentAnswer>(`/leads/${id}/termin`, { startsAt: second?.startsAt });
+    expect(moved.body.current?.startsAt).toBe(second?.startsAt);
+    await waitFor('the update', () => fixture.smtp.to(email).find((mail) => /^Neuer Termin/.test(mail.parsed.subject ?? '')));
+
+    const refused = await vera.post(`/leads/${id}/termin`, { startsAt: 'bald' });
+    expect(refused.status).toBe(400);
+  });
+
+  it('then the Termine view shows a sales user their own calls and an admin everybody’s, per adviser on request', async () => {
+    await createUser(fixture.db.pool, { username: 'otto', password, role: 'vertrieb', holdsCalls: true });
+    await createUser(fixture.db.pool, { username: 'ada', password, role: 'admin' });
+    const otto = await signedIn('otto');
+    const id = await lead('otto.kunde@example.de');
+    const slots = (await otto.get<LeadAppointmentAnswer>(`/leads/${id}/termin`)).body.slots;
+    // vera has a call at the first slots already, so this one goes to otto (fewest calls that week).
+    const taken = await otto.post<LeadAppointmentAnswer>(`/leads/${id}/termin`, { startsAt: slots[0]?.startsAt });
+    const call = taken.body.current;
+    if (!call) throw new Error('no call booked');
+    // Bring both calls into today, as the view lists today's and this week's.
+    await fixture.db.pool.query(
+      `UPDATE bookings SET starts_at = date_trunc('day', now() AT TIME ZONE 'Europe/Berlin') AT TIME ZONE 'Europe/Berlin' + interval '1 minute' * (row_number),
+              ends_at = date_trunc('day', now() AT TIME ZONE 'Europe/Berlin') AT TIME ZONE 'Europe/Berlin' + interval '1 minute' * (row_number + 30),
+              blocked_until = date_trunc('day', now() AT TIME ZONE 'Europe/Berlin') AT TIME ZONE 'Europe/Berlin' + interval '1 minute' * (row_number + 30)
+         FROM (SELECT id, row_number() OVER (ORDER BY created_at) * 60 AS row_number FROM bookings) AS numbered
+        WHERE numbered.id = bookings.id AND bookings.status = 'booked'`,
+    );
+    const own = await otto.get<AppointmentsAnswer>('/termine?range=today');
+    expect(own.body.canSeeAll).toBe(false);
+    expect(own.body.calls.map((entry) => entry.adviserName)).toEqual(['otto']);
+    const ada = await signedIn('ada');
+    const all = await ada.get<AppointmentsAnswer>('/termine?range=week');
+    expect(all.body.canSeeAll).toBe(true);
+    expect(all.body.calls.map((entry) => entry.adviserName).sort()).toEqual(['otto', 'vera']);
+    const ottoId = all.body.advisers.find((adviser) => adviser.name === 'otto')?.id;
+    const perAdviser = await ada.get<AppointmentsAnswer>(`/termine?range=week&berater=${ottoId}`);
+    expect(perAdviser.body.calls.map((entry) => entry.leadId)).toEqual([id]);
+  });
+
+  it('then after the call staff record "Analyse vorgestellt" or "nicht erschienen", never before it', async () => {
+    const ada = await signedIn('ada');
+    const week = await ada.get<AppointmentsAnswer>('/termine?range=week');
+    const [early, late] = week.body.calls;
+    if (!early || !late) throw new Error('two calls expected');
+    await fixture.db.pool.query(
+      `UPDATE bookings SET starts_at = now() + interval '2 hours', ends_at = now() + interval '150 minutes', blocked_until = now() + interval '165 minutes' WHERE id = $1`,
+      [late.id],
+    );
+    expect((await ada.post(`/termine/${late.id}/ergebnis`, { outcome: 'held' })).status).toBe(409);
+    await fixture.db.pool.query(
+      `UPDATE bookings SET starts_at = now() - interval '40 minutes', ends_at = now() - interval '10 minutes', blocked_until = now() WHERE id = ANY($1::uuid[])`,
+      [[early.id, late.id]],
+    );
+    const held = await ada.post<LeadAppointmentAnswer>(`/termine/${early.id}/ergebnis`, { outcome: 'held' });
+    expect(held.body.history[0]?.status).toBe('held');
+    expect(appointmentStatusLabels.held).toBe('Analyse vorgestellt');
+    expect(await status(early.leadId)).toBe('presented');
+    await ada.post(`/termine/${late.id}/ergebnis`, { outcome: 'no_show' });
+    expect(await status(late.leadId)).toBe('no_show');
+    expect((await ada.post(`/termine/${late.id}/ergebnis`, { outcome: 'held' })).status).toBe(409);
+  });
+
+  it('then only an admin switches "führt Strategiegespräche", and without anyone the desk says so', async () => {
+    const vera = await signedIn('vera');
+    expect((await vera.post('/berater/otto', { holdsCalls: false })).status).toBe(403);
+    const ada = await signedIn('ada');
+    for (const username of ['vera', 'otto']) expect((await ada.post(`/berater/${username}`, { holdsCalls: false })).status).toBe(200);
+    const list = await ada.get<{ advisers: { username: string; holdsCalls: boolean }[] }>('/berater');
+    expect(list.body.advisers.filter((adviser) => adviser.holdsCalls)).toEqual([]);
+    const id = await lead('niemand.frei@example.de');
+    const answer = await ada.get<LeadAppointmentAnswer>(`/leads/${id}/termin`);
+    expect(answer.body.noAdvisers).toBe(true);
+    expect(answer.body.slots).toEqual([]);
+  });
+});

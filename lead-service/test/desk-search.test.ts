@@ -1,0 +1,82 @@
+import type { InboxPage } from '@sichtwerk/forms/desk/inbox-contract';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../src/desk/users.ts';
+import { deskClient } from './support/desk-client.ts';
+import { formCaseOf } from './support/forms.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
+
+const fixture = useServiceFixture();
+const password = 'suche-passwort-12345';
+
+let account: Promise<unknown> | undefined;
+
+async function signedIn() {
+  account ??= createUser(fixture.db.pool, { username: 'sabine', password, role: 'vertrieb' });
+  await account;
+  const client = deskClient(fixture.service.url);
+  await client.login('sabine', password);
+  return client;
+}
+
+async function send(
+  kind: 'contact-message' | 'callback-request',
+  fields: Record<string, string>,
+): Promise<{ id: string; reference: string }> {
+  const form = formCaseOf(kind);
+  const response = await fixture.service.postTo(form.path, { ...form.valid, ...fields });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; reference: string };
+}
+
+describe('when a caller says "Berger hier, Sie wollten zurückrufen"', () => {
+  it('then any part of name, e-mail, message, phone (in any notation) or reference finds the lead, case- and umlaut-insensitive', async () => {
+    const client = await signedIn();
+    const berger = await send('callback-request', {
+      name: 'Bäckerei Berger',
+      phone: '+49 (0) 711 / 98 76-54',
+      message: 'Bitte wegen der Filiale in Möhringen anrufen.',
+    });
+    const nowak = await send('contact-message', {
+      name: 'Jana Nowak',
+      email: 'j.nowak@zahnarzt-nowak.example',
+      phone: '0711 555 0101',
+      message: 'Wir möchten mehr Bewertungen.',
+    });
+    const search = async (q: string) => (await client.post<InboxPage>('/inbox', { q })).body.leads.map((lead) => lead.id);
+
+    for (const q of ['Berger', 'berger', 'erge', 'baeck', 'bäck', 'BACK', 'möhringen', 'moehringen'])
+      expect(await search(q), q).toContain(berger.id);
+    for (const q of ['0711987654', '0711 987654', '+49711987654', '0049 711 987654', '987654', '(0711) 98 76 54']) {
+      expect(await search(q), q).toContain(berger.id);
+    }
+    for (const q of ['Nowak', 'zahnarzt-nowak', 'nowak@', 'BEWERTUNG', '5550101']) expect(await search(q), q).toContain(nowak.id);
+    expect(await search(berger.reference)).toEqual([berger.id]);
+    expect(await search(berger.reference.toLowerCase().replace(/-/g, ' '))).toEqual([berger.id]);
+    expect(await search('Nowak')).not.toContain(berger.id);
+  });
+
+  it('then typed %, _ and \\ are matched as themselves, and a search too short for the index is refused in German', async () => {
+    const client = await signedIn();
+    const percent = await send('contact-message', { name: 'Rabatt 100% Probe', message: 'Wir geben 100% auf alles.' });
+    const found = (await client.post<InboxPage>('/inbox', { q: '100%' })).body.leads.map((lead) => lead.id);
+    expect(found).toContain(percent.id);
+    expect((await client.post<InboxPage>('/inbox', { q: '0_0' })).body.leads.map((lead) => lead.id)).not.toContain(percent.id);
+    const short = await client.post<{ error: { message: string } }>('/inbox', { q: 'ab' });
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toBe('Bitte gib mindestens 3 Zeichen ein.');
+  });
+
+  it('then the search can use the trigram index instead of reading every lead', async () => {
+    const client = await fixture.db.pool.connect();
+    try {
+      // A test table is tiny, so the planner would rightly read it whole; forbidding that shows the index fits.
+      await client.query('SET enable_seqscan = off');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(
+        "EXPLAIN SELECT id FROM callback_requests WHERE search_text LIKE '%' || lead_search_normal('berger') || '%'",
+      );
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('callback_requests_search_idx');
+    } finally {
+      client.release();
+    }
+  });
+});
