@@ -97,7 +97,7 @@ const serviceAddonInputs: ServiceAddonInput[] = [
     id: 'eins-zu-eins-strategie',
     name: '1:1-Strategie',
     description:
-      '4 Sessions pro Monat mit deinem Strategen: Ihr geht Kampagnen, Inhalte und Ergebnisse gemeinsam durch und legt die nächsten Schritte fest.',
+      '4 Sessions pro Monat zusätzlich zu den Live-Calls deines Pakets, mit jemandem aus unserem Strategie-Team (ab Business mit deinem festen Ansprechpartner): Ihr geht Kampagnen, Inhalte und Ergebnisse gemeinsam durch und legt die nächsten Schritte fest.',
     price: 499,
     unit: 'pro Monat',
     includedIn: ['enterprise'],
@@ -173,3 +173,10 @@ export function addonPriceLabel(addon: Pick<ContentAddon, 'price' | 'unit'>): st
 export function includedAddonsFor(planId: PlanId): readonly (ContentAddon | ServiceAddon)[] {
   return [...contentAddons, ...serviceAddons].filter((addon) => addon.includedIn.includes(planId));
 }
+
+/**
+ * What /preise says about the monthly add-ons' term until the business has decided it (review 2026-11-26 N-M14,
+ * listed by the launch check): no term is promised, the offer before booking states it.
+ */
+export const addonTermsNote =
+  'Laufzeit und Kündigungsfrist der monatlichen Add-ons nennen wir dir im Angebot vor der Buchung; alle Preise zzgl. USt.';

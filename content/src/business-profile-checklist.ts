@@ -138,7 +138,7 @@ export const googleMyBusinessPage: BusinessProfilePageCopy = Object.freeze(
       },
       cta: {
         title: 'Wie vollständig ist dein Profil?',
-        text: `Wir prüfen dein Unternehmensprofil kostenlos, vergleichen es mit Mitbewerbern im Umkreis von ${freeAnalysis.competitorRadiusKm}\u00a0km und zeigen dir, welche Schritte am meisten bringen.`,
+        text: `Wir prüfen dein Unternehmensprofil kostenlos, vergleichen es mit Mitbewerbern im Umkreis von ${freeAnalysis.competitorRadiusKm}\u00a0km und zeigen dir, wo deine größten Lücken sind.`,
         button: 'Kostenlose Profilanalyse anfordern',
       },
     },

@@ -258,10 +258,23 @@ export const referral = Object.freeze(
         newCustomerOnly: z.boolean(),
         minContractMonths: positiveInt,
         withdrawalPeriodDays: positiveInt,
+        /**
+         * The contract must follow the referral within this many months: a referral is deleted 180 days after it
+         * arrived (RETENTION_DAYS), so a later contract plus the waiting period would outlive the record the payout
+         * needs (review 2026-11-26 N-M9; the launch check asks the business to decide for good).
+         */
+        contractWithinMonths: positiveInt,
         unlimitedReferrals: z.boolean(),
       })
       .strict(),
-    { rewardEuro: 500, newCustomerOnly: true, minContractMonths: 6, withdrawalPeriodDays: 14, unlimitedReferrals: true },
+    {
+      rewardEuro: 500,
+      newCustomerOnly: true,
+      minContractMonths: 6,
+      withdrawalPeriodDays: 14,
+      contractWithinMonths: 5,
+      unlimitedReferrals: true,
+    },
     'content/src/claims.ts (referral)',
   ),
 );

@@ -3,15 +3,6 @@
  * The legal facts are fictional placeholders until the real company data is known; each is marked where it is
  * defined, and `npm run launch-check` lists every one that is left.
  */
-export const brand = Object.freeze({
-  name: 'Sichtwerk',
-  /** URL-safe form of the brand name; the agency comparison article's slug derives from it. */
-  slug: 'sichtwerk',
-  email: 'hallo@sichtwerk.de',
-  tagline: 'Sichtbar bei Google, in Maps und in KI-Antworten – mit App, monatlichem Live-Call und persönlicher Beratung.',
-  themeColor: '#1b4a80',
-  copyrightYear: 2025,
-});
 
 /** A company fact as the legal pages, the mail footer and the launch check read it. */
 export interface CompanyFact {
@@ -51,6 +42,29 @@ export const awardIssuerFacts = Object.freeze({
   verifyUrl: placeholder('Auszeichnung: Fundstelle zum Nachprüfen', 'https://example.org/'),
 });
 
+/**
+ * The brand's own addresses and hosts. For a brand whose domains and profiles are not verified yet they point at
+ * other people's mailboxes, hosts and accounts, so each stays a placeholder until someone has checked it belongs
+ * to the company (review 2026-11-26 N-M17). `brand.email` and `externalLinks` read their values from here.
+ */
+export const brandAddressFacts = Object.freeze({
+  email: placeholder('E-Mail-Adresse der Marke (Postfach geprüft)', 'hallo@sichtwerk.de'),
+  customerLogin: placeholder('Adresse des Kundenlogins (Host geprüft)', 'https://kunden.sichtwerk.de'),
+  appLogin: placeholder('Adresse der App (Host geprüft)', 'https://app.sichtwerk.de'),
+  demo: placeholder('Adresse der Demo (Host geprüft)', 'https://demo.sichtwerk.de'),
+  linkedin: placeholder('LinkedIn-Profil (gehört der Firma)', 'https://www.linkedin.com/company/sichtwerk'),
+  instagram: placeholder('Instagram-Profil (gehört der Firma)', 'https://www.instagram.com/sichtwerk'),
+});
+
+export const brand = Object.freeze({
+  name: 'Sichtwerk',
+  /** URL-safe form of the brand name; the agency comparison article's slug derives from it. */
+  slug: 'sichtwerk',
+  email: brandAddressFacts.email.value,
+  tagline: 'Sichtbar bei Google, in Maps und in KI-Antworten – mit App, monatlichem Live-Call und persönlicher Beratung.',
+  themeColor: '#1b4a80',
+});
+
 /** Every fact in a set that is still a stand-in, in the set's order. */
 export function placeholdersIn(facts: Readonly<Record<string, CompanyFact>>): CompanyFact[] {
   return Object.values(facts).filter((fact) => fact.placeholder);
@@ -88,11 +102,11 @@ export const awardFacts = Object.freeze({
 });
 
 export const externalLinks = Object.freeze({
-  customerLogin: 'https://kunden.sichtwerk.de',
-  appLogin: 'https://app.sichtwerk.de',
-  demo: 'https://demo.sichtwerk.de',
-  linkedin: 'https://www.linkedin.com/company/sichtwerk',
-  instagram: 'https://www.instagram.com/sichtwerk',
+  customerLogin: brandAddressFacts.customerLogin.value,
+  appLogin: brandAddressFacts.appLogin.value,
+  demo: brandAddressFacts.demo.value,
+  linkedin: brandAddressFacts.linkedin.value,
+  instagram: brandAddressFacts.instagram.value,
 });
 
 /** The agency comparison article lives at `/<brand>-vs-agenturen` (docs/decisions.md). */

@@ -97,6 +97,43 @@ export const thirdReview: readonly CopyRule[] = [
     pattern: /Berater,\s+der\s+dein(?:e)?\s+(?:Geschäft|Betrieb)\s+(?:versteht|kennt)/i,
   },
   {
+    why: 'N-M3/M5: Handlungsempfehlungen und Linkprofil gehören nicht zur kostenlosen Analyse – „wo deine größten Lücken sind“',
+    pattern:
+      /zeigen dir die (?:ersten|wichtigsten nächsten) Schritte|mit konkreten nächsten Schritten|welche Schritte (?:zuerst etwas bringen|am meisten bringen|dich am schnellsten)|Wie stark ist dein Linkprofil|Kostenlose Backlink-Analyse/i,
+  },
+  {
+    why: 'M4: Die App markiert Abweichungen; sie bringt Angaben nicht „überall auf denselben Stand“',
+    pattern: /bringt deine Angaben überall auf denselben Stand/i,
+  },
+  {
+    why: 'M6: Ein Preis „ab … im Monat“ nennt USt. und Laufzeit mit, nicht nur „ohne Einrichtungsgebühr“',
+    pattern: /(?:<PlanPrice plan="\w+"\s*\/>|\d\s?€|fromPriceLabel\})\s*im Monat, ohne Einrichtungsgebühr/i,
+  },
+  {
+    why: 'N-M2: Im Rechenbeispiel bleiben 2–3 Stunden pro Woche für Prüfen und Freigeben, nicht „eine Stunde im Monat“',
+    pattern: /Eine Stunde im Monat für den Live-Call und gelegentliche Freigaben/i,
+  },
+  {
+    why: 'N-M8: Es gibt keine Online-Buchung (AGB § 3 (2)) – „schließt einen Vertrag über ein Paket“',
+    pattern: /bucht online ein Paket/i,
+  },
+  {
+    why: 'N-M11: Die Seite vor dem Formular wird nicht gelesen (document.referrer) – die Datenschutzerklärung nennt sie nicht',
+    pattern: /die Seite davor\b/i,
+  },
+  {
+    why: 'N-M12: Einen „Keine Kontaktaufnahme“-Vermerk gibt es nicht; die Löschung löscht alles',
+    pattern: /vermerken nur, dass du keine Kontaktaufnahme wünschst/i,
+  },
+  {
+    why: 'N-M7: Das Einverständnis des empfohlenen Unternehmens deckt nur einen Anruf – „telefonisch melden“',
+    pattern: /dann persönlich melden/i,
+  },
+  {
+    why: 'N-M15: Ein fester Stratege kommt erst ab Business – nicht „mit deinem Strategen“ für jedes Paket',
+    pattern: /Sessions pro Monat mit deinem Strategen/i,
+  },
+  {
     why: 'N-M6: Der Satz unter dem Analyseformular ist ein Hinweis, keine Einwilligung („Hinweistext (Fassung)“)',
     pattern: /Einwilligung:\s*\d{4}-\d{2}-\d{2}/,
   },

@@ -23,7 +23,7 @@ export const processSteps: readonly Step[] = Object.freeze(
       {
         title: 'Umsetzung',
         description:
-          'Texte, Beiträge, Anzeigen und Profilpflege setzt du mit der App um – begleitet von unserem Team, das im Live-Call mitdenkt und nachhakt, wenn etwas hängt.',
+          'Texte, Beiträge und Profilpflege (ab Business auch Anzeigen) setzt du mit der App um – begleitet von unserem Team, das im Live-Call mitdenkt und nachhakt, wenn etwas hängt.',
       },
     ],
     'content/src/process.ts (processSteps)',

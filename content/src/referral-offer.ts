@@ -29,11 +29,11 @@ export const referralSteps: readonly Step[] = Object.freeze(
     [
       {
         title: 'Empfehlen',
-        description: 'Trag unten deine Daten und die des Unternehmens ein. Wir melden uns dort persönlich und beziehen uns auf dich.',
+        description: 'Trag unten deine Daten und die des Unternehmens ein. Wir rufen dort an und beziehen uns auf dich.',
       },
       {
         title: 'Vertrag geschlossen',
-        description: `Das Unternehmen wird Kunde: Es bucht online ein Paket (Laufzeit mindestens ${referral.minContractMonths} Monate – bei allen Paketen erfüllt).`,
+        description: `Das Unternehmen wird Kunde: Es schließt einen Vertrag über ein Paket (Laufzeit mindestens ${referral.minContractMonths} Monate – bei allen Paketen erfüllt).`,
       },
       {
         title: 'Prämie erhalten',
@@ -55,7 +55,7 @@ export const referralTerms: readonly string[] = Object.freeze(
       ...(referral.newCustomerOnly
         ? ['Das empfohlene Unternehmen ist Neukunde: Es stand vorher nicht mit uns in Kontakt und hat keine Anfrage an uns gestellt.']
         : []),
-      `Der Vertrag des empfohlenen Unternehmens läuft mindestens ${referral.minContractMonths} Monate.`,
+      `Der Vertrag des empfohlenen Unternehmens läuft mindestens ${referral.minContractMonths} Monate und wird innerhalb von ${referral.contractWithinMonths} Monaten nach Eingang deiner Empfehlung geschlossen.`,
       `Die Auszahlung erfolgt, wenn der Vertrag geschlossen ist und nach Ablauf der ${waitingPeriod} noch besteht.`,
       ...(referral.unlimitedReferrals ? ['Du kannst beliebig viele Unternehmen empfehlen – ohne Obergrenze.'] : []),
     ],

@@ -18,8 +18,8 @@ export const formProtectionFields = Object.freeze({
 export const honeypotInputName = 'homepage';
 
 /**
- * The JSON body key under which the form island sends where the lead came from: `{ page, previousPage }`, the
- * form page's path with its query (UTM parameters) and document.referrer. The server keeps only bounded parts
+ * The JSON body key under which the form island sends where the lead came from: `{ page }`, the form page's path
+ * with its query (UTM parameters). The page before is not read in the browser (privacy policy). The server keeps only bounded parts
  * (lead-service/src/leads/lead-source.ts); like the protection fields it is no field of any schema.
  */
 export const leadSourceField = '_source';

@@ -127,7 +127,7 @@ export const referralFields = Object.freeze({
   ),
   companyConsent: field(
     {
-      label: 'Anruf vom Unternehmen erlaubt',
+      label: 'Einverständnis mit Anruf (laut Empfehlendem)',
       prompt: referralConsent.statement,
       input: 'checkbox',
       checkedValue: referralConsent.value,

@@ -5,7 +5,7 @@ import { createUser } from '../src/desk/users.ts';
 import { anyLeadForms } from '../src/leads/lead-forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { deskClient, type DeskClient } from './support/desk-client.ts';
-import { validReferral } from './support/form-bodies.ts';
+import { validCancellation, validReferral } from './support/form-bodies.ts';
 import { validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 
@@ -145,7 +145,7 @@ describe('sales desk API', () => {
     expect(labels).toMatchObject({
       referrerName: 'Empfohlen von',
       companyPhone: 'Telefon des Unternehmens',
-      companyConsent: 'Anruf vom Unternehmen erlaubt',
+      companyConsent: 'Einverständnis mit Anruf (laut Empfehlendem)',
     });
     expect(Object.values(labels)).not.toContain('companyPhone');
   });
@@ -260,7 +260,7 @@ describe('sales desk API', () => {
     expect(refused.status).toBe(401);
   });
 
-  it('when a visitor comes from a campaign, the desk shows the form page, the page before (without its query) and the UTM parameters; a plain post uses its Referer', async () => {
+  it('when a visitor comes from a campaign, the desk shows the form page and the UTM parameters, never the page before; a plain post uses its Referer', async () => {
     const id = await sentLead({
       ...validRequest,
       company: 'Herkunft GmbH',
@@ -271,9 +271,9 @@ describe('sales desk API', () => {
     });
     const client = await signedIn('vera');
     const detail = await client.get<{ source: unknown }>(`/leads/${id}`);
+    // The page before would be document.referrer, read in the visitor's browser: not taken, even when sent.
     expect(detail.body.source).toEqual({
       page: '/kostenlose-analyse',
-      previousPage: 'https://www.google.com/search',
       utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'herbst2026' },
     });
     const hostile = await sentLead({
@@ -299,5 +299,15 @@ describe('sales desk API', () => {
       page: '/kontakt',
       utm: { utm_source: 'flyer' },
     });
+
+    // A cancellation is kept six years as a business letter, which covers no marketing data: it records no source.
+    const cancellation = await fixture.service.postTo('/api/cancellations', {
+      ...validCancellation,
+      company: 'Herkunftslos GmbH',
+      _source: { page: '/kuendigung?utm_source=newsletter' },
+    });
+    expect(cancellation.status).toBe(201);
+    const { id: cancellationId } = (await cancellation.json()) as { id: string };
+    expect((await client.get<{ source: unknown }>(`/leads/${cancellationId}`)).body.source).toBeNull();
   });
 });

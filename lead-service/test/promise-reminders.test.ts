@@ -43,7 +43,7 @@ async function markPresented(id: string): Promise<void> {
 }
 
 describe('when an analysis request is not presented in time', () => {
-  it('then sales get one "Erinnerung:" and later one "Überfällig:" mail, each with the due time and the link to the lead', async () => {
+  it('then sales get one "Erinnerung:" and later one "Frist läuft ab:" mail, each with the due time and the link to the lead', async () => {
     const id = await requestAnalysis('Bäckerei Vergessen');
     const reminder = await waitFor(
       'reminder',
@@ -54,7 +54,7 @@ describe('when an analysis request is not presented in time', () => {
     expect(reminder.parsed.text).toContain('48 Stunden');
     const escalation = await waitFor(
       'escalation',
-      () => teamMailsAbout(salesEmail, 'Bäckerei Vergessen').find((mail) => mail.parsed.subject?.startsWith('Überfällig:')),
+      () => teamMailsAbout(salesEmail, 'Bäckerei Vergessen').find((mail) => mail.parsed.subject?.startsWith('Frist läuft ab:')),
       15_000,
     );
     expect(escalation.parsed.text).toContain(`/vertrieb/leads/${id}`);
@@ -64,7 +64,7 @@ describe('when an analysis request is not presented in time', () => {
     await sleep(1_500);
     const subjects = teamMailsAbout(salesEmail, 'Bäckerei Vergessen').map((mail) => mail.parsed.subject?.split(':')[0]);
     expect(subjects.filter((prefix) => prefix === 'Erinnerung')).toHaveLength(1);
-    expect(subjects.filter((prefix) => prefix === 'Überfällig')).toHaveLength(1);
+    expect(subjects.filter((prefix) => prefix === 'Frist läuft ab')).toHaveLength(1);
     const events = await fixture.db.pool.query(
       `SELECT detail ->> 'mail' AS mail FROM lead_events WHERE lead_id = $1 AND action = 'reminder_sent' ORDER BY at`,
       [id],
@@ -79,7 +79,7 @@ describe('when an analysis request is not presented in time', () => {
     await fixture.service.sweep();
     await sleep(1_000);
     expect(
-      teamMailsAbout(salesEmail, 'Metzgerei Pünktlich').filter((mail) => /^(Erinnerung|Überfällig):/.test(mail.parsed.subject ?? '')),
+      teamMailsAbout(salesEmail, 'Metzgerei Pünktlich').filter((mail) => /^(Erinnerung|Frist läuft ab):/.test(mail.parsed.subject ?? '')),
     ).toEqual([]);
   });
 
@@ -95,7 +95,7 @@ describe('when an analysis request is not presented in time', () => {
     );
     await waitFor(
       'escalation after the flush',
-      () => teamMailsAbout(salesEmail, 'Friseur Flüchtig').some((mail) => mail.parsed.subject?.startsWith('Überfällig:')),
+      () => teamMailsAbout(salesEmail, 'Friseur Flüchtig').some((mail) => mail.parsed.subject?.startsWith('Frist läuft ab:')),
       15_000,
     );
     await fixture.service.sweep();

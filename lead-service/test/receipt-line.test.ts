@@ -23,7 +23,7 @@ describe('when sales read the notification of a new analysis request', () => {
     const response = await fixture.service.post({ ...validRequest, email: 'bestaetigt@example.de' });
     const { id } = (await response.json()) as { id: string };
     const text = await teamMailOf(salesEmail, id);
-    expect(text).toMatch(/^Bestätigung an den Kunden: verschickt am \d{2}\.\d{2}\.\d{4}/);
+    expect(text).toMatch(/^Bestätigung an den Absender: verschickt am \d{2}\.\d{2}\.\d{4}/);
     expect(text).toContain(`Im Vertrieb: https://www.sichtwerk.example/vertrieb/leads/${id}`);
     const html = fixture.smtp.to(salesEmail).find((candidate) => candidate.parsed.messageId?.includes(id))?.parsed.html;
     expect(html).toContain(`<a href="https://www.sichtwerk.example/vertrieb/leads/${id}">`);
@@ -36,7 +36,7 @@ describe('when sales read the notification of a new analysis request', () => {
     const second = await fixture.service.post({ ...validRequest, company: 'Zweite Anfrage', email: 'zweimal@example.de' });
     const { id } = (await second.json()) as { id: string };
     const text = await teamMailOf(salesEmail, id);
-    expect(text).toMatch(/^Bestätigung an den Kunden: nicht verschickt \(nicht gesendet: Tageslimit/);
+    expect(text).toMatch(/^Bestätigung an den Absender: nicht verschickt \(Grund: Tageslimit/);
     expect(text).toContain('Bitte antworte der Person selbst');
     expect(text).toContain(`/vertrieb/leads/${id}`);
     expect(fixture.smtp.to('zweimal@example.de')).toHaveLength(1);
@@ -52,7 +52,7 @@ describe('when the back office reads the notification of a cancellation sent wit
     });
     const { id } = (await response.json()) as { id: string };
     const text = await teamMailOf(backofficeEmail, id);
-    expect(text).toContain('Bestätigung an den Kunden: nicht verschickt – der Spam-Schutz konnte nicht prüfen');
+    expect(text).toContain('Bestätigung an den Absender: nicht verschickt – der Spam-Schutz konnte nicht prüfen');
     expect(text).toContain('spätestens am nächsten Arbeitstag');
     expect(text).toContain(`/vertrieb/leads/${id}`);
     expect(text).not.toContain('wird automatisch verschickt');

@@ -13,6 +13,8 @@ export interface LaunchFacts {
   readonly claimBases: Readonly<Record<string, ClaimBasis>>;
   /** The testimonials shown on the site (content/src/testimonials.ts). */
   readonly testimonials: ReadonlyArray<{ readonly name: string; readonly illustrative: boolean }>;
+  /** Questions only the business can answer, with what the site says meanwhile (content/src/open-decisions.ts). */
+  readonly decisions: readonly string[];
   /** The environment the check runs in, as the lead service and the build would read it. */
   readonly env: Readonly<Record<string, string | undefined>>;
 }
@@ -66,6 +68,18 @@ function environmentFindings(env: LaunchFacts['env']): string[] {
   if (set(password) && (password.length < 12 || guessablePasswords.test(password) || password === user))
     found.push('ADMIN_PASSWORD ist zu kurz oder zu leicht zu erraten – mindestens 12 zufällige Zeichen.');
 
+  if (!set(env.MAIL_FROM))
+    found.push(
+      'MAIL_FROM ist nicht gesetzt: Es gilt die Voreinstellung „Sichtwerk <hallo@sichtwerk.de>“ – eine Absenderadresse der eigenen, geprüften Domain (SPF, DKIM) setzen.',
+    );
+  if (
+    !set(env.BACKOFFICE_EMAIL) ||
+    env.BACKOFFICE_EMAIL.trim().toLowerCase() === (env.SALES_EMAIL ?? 'vertrieb@sichtwerk.de').trim().toLowerCase()
+  )
+    found.push(
+      'BACKOFFICE_EMAIL ist nicht gesetzt oder gleich SALES_EMAIL: Kündigungen gehen dann an den Vertrieb, die Datenschutzerklärung nennt Kundenbetreuung und Buchhaltung – das Postfach des Backoffice setzen.',
+    );
+
   const siteUrl = env.SITE_URL;
   if (!set(siteUrl))
     found.push('SITE_URL ist nicht gesetzt: Es gilt die Voreinstellung – die öffentliche Adresse der Website ausdrücklich setzen.');
@@ -83,6 +97,7 @@ export function launchBlockers(input: LaunchFacts): string[] {
     ...factFindings(input.facts),
     ...claimFindings(input.claimBases),
     ...testimonialFindings(input.testimonials),
+    ...input.decisions.map((decision) => `Entscheidung offen – ${decision}`),
     ...environmentFindings(input.env),
   ];
 }

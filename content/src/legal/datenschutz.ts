@@ -1,6 +1,7 @@
 import { legalDates } from './legal-dates.ts';
 import type { z } from 'zod';
 import { brand, company } from '../company.ts';
+import { referral } from '../claims.ts';
 import { pages } from '../routes.ts';
 import { count } from './contract-terms.ts';
 import { placeholderNotice } from './impressum.ts';
@@ -66,6 +67,12 @@ interface FormFacts {
   retention: string;
 }
 
+/**
+ * Who reads a form's data: every staff account of the sales desk sees every kind, and one mailbox may serve
+ * several roles (BACKOFFICE_EMAIL defaults to sales), so the policy names the whole team (review 2026-11-26 N-M13).
+ */
+const team = 'unser Team (Vertrieb, Kundenbetreuung, Buchhaltung)';
+
 /** Every form is described the same way: purpose, data, legal basis, recipients, retention. */
 function formSection(form: FormFacts): SectionInput {
   return {
@@ -102,7 +109,7 @@ export const datenschutzContent = {
           'Wir setzen keine Cookies und verwenden kein Tracking und keine Analyse-Tools.',
           'Wir binden keine Inhalte anderer Anbieter ein; auch die Schriftarten liefern wir selbst aus.',
           `Unsere Server protokollieren jeden Abruf technisch; diese Logdateien löschen wir nach ${logDays}.`,
-          'Was du in ein Formular einträgst, nutzen wir nur, um dein Anliegen zu bearbeiten. Wir verkaufen keine Daten.',
+          'Was du in ein Formular einträgst, nutzen wir, um dein Anliegen zu bearbeiten; dazu werten wir aus, über welche Seite und Kampagne Anfragen kommen. Wir verkaufen keine Daten.',
           'Deine Daten verlassen die EU bzw. den Europäischen Wirtschaftsraum nicht.',
         ],
         `Diese Erklärung gilt für die öffentliche Website von ${brand.name}. ` +
@@ -165,10 +172,11 @@ export const datenschutzContent = {
           `Deine Eingaben werden verschlüsselt an unseren Server übertragen und dort zusammen mit dem Zeitpunkt des Eingangs in einer Datenbank gespeichert.`,
         `Nach jeder Einsendung erhält unser Team eine Benachrichtigung per E-Mail, damit sich jemand um dein Anliegen kümmert. ` +
           `Antwortet unser Team darauf, geht die Antwort direkt an die E-Mail-Adresse, die du angegeben hast.`,
-        `Mit deiner Einsendung speichern wir außerdem, woher sie kam: die Seite, auf der das Formular stand, die Seite davor ` +
-          `(nur Adresse ohne Parameter, bei fremden Websites meist nur deren Domain) und die Kampagnen-Angaben (utm_source, utm_medium, ` +
-          `utm_campaign, utm_term, utm_content) aus der Adresse der Formularseite. So sehen wir, über welche Seite oder Anzeige du uns gefunden hast. ` +
-          `Dein Browser schickt diese Angaben mit dem Formular; dafür wird nichts auf deinem Gerät gespeichert. Sie werden mit deiner Anfrage gelöscht.`,
+        `Mit deiner Einsendung speichern wir außerdem, woher sie kam: die Seite, auf der das Formular stand, und die Kampagnen-Angaben ` +
+          `(utm_source, utm_medium, utm_campaign, utm_term, utm_content) aus der Adresse dieser Seite. Zweck: wissen, welche Seiten und Kampagnen Anfragen bringen. ` +
+          `Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; das ist unser berechtigtes Interesse, und du kannst dem widersprechen (siehe „Widerspruchsrecht“). ` +
+          `Die Seite, von der du auf die Formularseite gekommen bist, lesen wir nicht aus, und auf deinem Gerät wird dafür nichts gespeichert oder ausgelesen. ` +
+          `Bei einer Kündigung speichern wir diese Angaben nicht. Sonst werden sie mit deiner Anfrage gelöscht.`,
         `Mit * gekennzeichnete Felder brauchen wir, um dein Anliegen zu bearbeiten; alle anderen Angaben sind freiwillig. ` +
           `Gesetzlich oder vertraglich verpflichtet, uns Daten zu geben, bist du nicht – ohne die Pflichtangaben können wir dein Anliegen aber nicht bearbeiten.`,
       ],
@@ -186,7 +194,7 @@ export const datenschutzContent = {
       purpose: 'Erstellung der kostenlosen Analyse, Zusendung per E-Mail und persönliche Vorstellung des Ergebnisses.',
       data: 'Firma bzw. Name, E-Mail-Adresse und Telefonnummer; freiwillig Website und Branche; Zeitpunkt der Anfrage.',
       legalBasis: 'Art. 6 Abs. 1 lit. b DSGVO – die Analyse ist eine vorvertragliche Maßnahme, die du selbst anforderst.',
-      recipients: `unser Vertriebsteam; ${processors}. Eine Weitergabe an Dritte findet nicht statt.`,
+      recipients: `${team}; ${processors}. Eine Weitergabe an Dritte findet nicht statt.`,
       retention:
         `${formDays} nach Eingang der Anfrage, dann löschen wir sie. ` +
         `Wirst du Kunde, übernehmen wir die Angaben in deine Kundenakte und bewahren sie für die Dauer des Vertrags und die gesetzlichen Aufbewahrungsfristen auf.`,
@@ -241,7 +249,7 @@ export const datenschutzContent = {
       legalBasis:
         'Art. 6 Abs. 1 lit. f DSGVO – unser berechtigtes Interesse, Anfragen zu beantworten. ' +
         'Geht es um einen Vertrag mit uns oder um dessen Anbahnung, ist Rechtsgrundlage Art. 6 Abs. 1 lit. b DSGVO.',
-      recipients: `das Team, das deine Nachricht beantwortet; ${processors}.`,
+      recipients: `${team}; ${processors}.`,
       retention:
         `${formDays} nach Eingang, dann löschen wir sie. ` +
         `Ergibt sich daraus ein Vertrag, gelten die Aufbewahrungsfristen für Vertragsunterlagen.`,
@@ -257,7 +265,7 @@ export const datenschutzContent = {
       legalBasis:
         'Art. 6 Abs. 1 lit. f DSGVO – unser berechtigtes Interesse, Anfragen zu beantworten. ' +
         'Geht es um einen Vertrag mit uns oder um dessen Anbahnung, ist Rechtsgrundlage Art. 6 Abs. 1 lit. b DSGVO.',
-      recipients: `das Team, das dich zurückruft; ${processors}.`,
+      recipients: `${team}; ${processors}.`,
       retention:
         `${formDays} nach Eingang, dann löschen wir sie. ` +
         `Möchtest du sie früher gelöscht haben, genügt eine Nachricht mit deiner Telefonnummer an ${company.email}. ` +
@@ -281,9 +289,9 @@ export const datenschutzContent = {
       legalBasis:
         'Art. 6 Abs. 1 lit. f DSGVO – unser berechtigtes Interesse, über Empfehlungen neue Kunden zu gewinnen und das Empfehlungsprogramm abzuwickeln. ' +
         'Für Unterlagen über ausgezahlte Prämien Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit § 147 AO und § 257 HGB.',
-      recipients: `unser Vertriebsteam und für ausgezahlte Prämien unsere Buchhaltung; ${processors}.`,
+      recipients: `${team}; ${processors}.`,
       retention:
-        `${formDays} nach Eingang, dann löschen wir sie. ` +
+        `${formDays} nach Eingang, dann löschen wir sie; deshalb gilt die Prämie für Verträge, die innerhalb von ${referral.contractWithinMonths} Monaten nach Eingang geschlossen werden. ` +
         `Zahlen wir eine Prämie aus, bewahren wir die Buchungsbelege dazu ${voucherYears} auf (§ 257 HGB, § 147 AO), ` +
         `gerechnet ab dem Ende des Kalenderjahres der Auszahlung.`,
     }),
@@ -295,12 +303,12 @@ export const datenschutzContent = {
           `die dich über unser Empfehlungsformular empfohlen hat. Verarbeitet werden Firmenname, Name der Ansprechperson, ` +
           `E-Mail-Adresse, Telefonnummer und gegebenenfalls die Begründung der Empfehlung.`,
         `Wir schreiben empfohlene Unternehmen nicht automatisch an und nehmen sie in keinen Verteiler auf. ` +
-          `Jemand aus unserem Team meldet sich persönlich, nennt die Empfehlung als Anlass und fragt, ob Interesse an einem Gespräch besteht. ` +
+          `Jemand aus unserem Team ruft an, nennt die Empfehlung als Anlass und fragt, ob Interesse an einem Gespräch besteht; eine E-Mail schicken wir erst, wenn du am Telefon zustimmst. ` +
           `Spätestens bei dieser ersten Kontaktaufnahme, in jedem Fall aber innerhalb eines Monats nach Eingang der Empfehlung, ` +
           `weisen wir dich auf diese Datenschutzerklärung hin.`,
         `Zweck, Rechtsgrundlage (Art. 6 Abs. 1 lit. f DSGVO), Empfänger und Speicherdauer sind oben beim Empfehlungsformular beschrieben. ` +
           `Möchtest du keinen Kontakt, genügt ein kurzer Hinweis an ${company.email}: ` +
-          `Wir löschen deine Daten dann und vermerken nur, dass du keine Kontaktaufnahme wünschst. ` +
+          `Wir löschen deine Daten dann. ` +
           `Dir stehen außerdem alle Rechte zu, die unten unter „Deine Rechte“ und „Widerspruchsrecht“ beschrieben sind.`,
       ],
     },
@@ -314,7 +322,7 @@ export const datenschutzContent = {
       legalBasis:
         'Art. 6 Abs. 1 lit. b DSGVO (Beendigung des Vertrags) und Art. 6 Abs. 1 lit. c DSGVO ' +
         'in Verbindung mit § 257 HGB und § 147 AO (gesetzliche Aufbewahrungspflichten).',
-      recipients: `unsere Kundenbetreuung und Buchhaltung; ${processors}.`,
+      recipients: `${team}; ${processors}.`,
       retention:
         `Kündigungen gehören zu unseren Geschäftsunterlagen und werden für die gesetzlichen Aufbewahrungsfristen gespeichert: ` +
         `als Geschäftsbrief ${letterYears} (§ 257 HGB, § 147 AO). ` +
@@ -398,7 +406,7 @@ export const datenschutzContent = {
       heading: 'Widerspruchsrecht nach Art. 21 DSGVO',
       blocks: [
         'Verarbeiten wir Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO (berechtigte Interessen) – das betrifft die Server-Logdateien, ' +
-          'den Schutz der Formulare, das Kontaktformular, die Rückrufbitte und das Empfehlungsformular –, kannst du dieser Verarbeitung jederzeit widersprechen, ' +
+          'den Schutz der Formulare, die Herkunftsangaben einer Anfrage (Formularseite und Kampagne), das Kontaktformular, die Rückrufbitte und das Empfehlungsformular –, kannst du dieser Verarbeitung jederzeit widersprechen, ' +
           'wenn sich dafür Gründe aus deiner besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, ' +
           'wir können zwingende schutzwürdige Gründe nachweisen, die deine Interessen überwiegen, oder die Verarbeitung dient der Geltendmachung, ' +
           'Ausübung oder Verteidigung von Rechtsansprüchen.',

@@ -50,7 +50,7 @@ export const backlinkStrategyPage: BacklinkPageCopy = Object.freeze(
         title: 'Backlinks, die dein lokales Ranking stärken',
         intro:
           'Ein Link von der Handwerkskammer, dem Sportverein oder dem Lieferanten um die Ecke ist für dein lokales Ranking mehr wert als jeder gekaufte. So baust du Schritt für Schritt Empfehlungen auf, denen Google vertraut.',
-        button: 'Kostenlose Backlink-Analyse anfordern',
+        button: 'Kostenlose Sichtbarkeitsanalyse anfordern',
       },
       benefits: {
         title: 'Warum gute Backlinks sich lohnen',
@@ -156,8 +156,8 @@ export const backlinkStrategyPage: BacklinkPageCopy = Object.freeze(
         ],
       },
       cta: {
-        title: 'Wie stark ist dein Linkprofil?',
-        text: 'In der kostenlosen Analyse siehst du, wo du im Vergleich zu deinen Mitbewerbern stehst und welche Schritte dich am schnellsten nach vorn bringen.',
+        title: 'Wo stehst du vor Ort?',
+        text: 'In der kostenlosen Analyse siehst du, wo du bei Google und in Maps im Vergleich zu deinen Mitbewerbern stehst und wo deine größten Lücken sind. Ein Linkprofil-Check gehört nicht dazu; den Backlink-Aufbau gibt es im Paket Enterprise.',
         button: 'Kostenlose Analyse starten',
       },
     },

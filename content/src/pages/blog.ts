@@ -45,8 +45,8 @@ export const blogPage: BlogPageContent = Object.freeze(
       cta: {
         title: 'Du willst wissen, wo du gerade stehst?',
         text:
-          'Die kostenlose Sichtbarkeitsanalyse zeigt dir, wie Kunden dich bei Google, in Maps und in KI-Antworten finden ' +
-          'und was du als Nächstes angehen solltest. Oder sieh dir gleich an, welches Paket zu dir passt.',
+          'Die kostenlose Sichtbarkeitsanalyse zeigt dir, wie Kunden dich bei Google und in Maps finden ' +
+          'und wo deine größten Lücken sind. Oder sieh dir gleich an, welches Paket zu dir passt.',
         primary: { label: 'Kostenlose Analyse starten', href: pages.kostenloseAnalyse.path },
         secondary: { label: 'Pakete und Preise ansehen', href: pages.preise.path },
       },

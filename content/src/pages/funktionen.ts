@@ -16,7 +16,7 @@ export const funktionenHero = Object.freeze(
     {
       eyebrow: 'Funktionen',
       title: 'Eine App für alles, was dich lokal sichtbar macht',
-      intro: `Analyse, Inhalte, Social Media, Anzeigen und Bewertungen: ${brand.name} bündelt die Aufgaben, für die sonst fünf Tools und viele Abende draufgehen.`,
+      intro: `Analyse und Inhalte, ab dem Paket Business auch Social Media, Anzeigen und Bewertungen: ${brand.name} bündelt die Aufgaben, für die sonst fünf Tools und viele Abende draufgehen.`,
       primaryLabel: 'Kostenlose Analyse starten',
     },
     `${file} (funktionenHero)`,
@@ -35,7 +35,7 @@ export const funktionenSections = Object.freeze(
         eyebrow: 'Kernfunktionen',
         title: 'Acht Funktionen, ein Ziel: mehr Anfragen',
         intro:
-          'Jede Funktion greift in die nächste: Was die Wettbewerbsanalyse findet, wird zu Keywords, aus Keywords werden Texte, Beiträge und Anzeigen.',
+          'Jede Funktion greift in die nächste: Was die Wettbewerbsanalyse findet, wird zu Keywords, aus Keywords werden Texte und Beiträge, ab Business auch Anzeigen.',
       },
       testimonials: {
         eyebrow: 'Beispiele aus unserer Zielgruppe',

@@ -57,7 +57,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
         eyebrow: 'KI-Funktionen',
         title: 'Gefunden werden, wo Kunden heute fragen',
         intro:
-          'Deine Kunden lassen sich Betriebe heute auch von ChatGPT, Gemini oder den KI-Übersichten in der Google-Suche empfehlen. Sichtwerk prüft, was diese Assistenten über dein Unternehmen wissen, bringt deine Angaben überall auf denselben Stand und nimmt dir mit KI nebenbei die Schreibarbeit ab.',
+          'Deine Kunden lassen sich Betriebe heute auch von ChatGPT, Gemini oder den KI-Übersichten in der Google-Suche empfehlen. Sichtwerk prüft, was diese Assistenten über dein Unternehmen wissen, markiert jede Abweichung deiner Angaben zwischen Website, Profil und Verzeichnissen und nimmt dir mit KI nebenbei die Schreibarbeit ab.',
       },
       features: {
         title: 'Vier KI-Funktionen, die für dich arbeiten',
@@ -78,8 +78,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
           },
           {
             title: 'Optimierung für KI-Suchantworten',
-            description:
-              'Die App zeigt, welche Seiten eine klare Antwort, eine FAQ oder strukturierte Daten brauchen, damit KI-Systeme sie verstehen und zitieren.',
+            description: `Die App zeigt, welche Seiten eine klare Antwort, eine FAQ oder strukturierte Daten brauchen, damit KI-Systeme sie verstehen und zitieren. Für ${optionalFor} als Add-on „${aiOptimisationAddonName}“ buchbar.`,
             icon: 'file-search',
           },
           {

@@ -55,9 +55,12 @@ const pricingPageSchema = z
 
 export type PricingPageCopy = z.infer<typeof pricingPageSchema>;
 
-/** Button label of a plan card; the target is the free analysis, where the fitting plan is recommended. */
+/**
+ * Button label of a plan card. The target is the free analysis, where the fitting plan is recommended, so the label
+ * says that instead of promising a start with the plan (review 2026-11-26 L14).
+ */
 export function planCtaLabel(planName: string): string {
-  return `Mit ${planName} starten`;
+  return `${planName}: kostenlose Analyse anfordern`;
 }
 
 export const pricingPage: PricingPageCopy = Object.freeze(
@@ -67,7 +70,7 @@ export const pricingPage: PricingPageCopy = Object.freeze(
       hero: {
         eyebrow: 'Preise',
         title: 'Klare Pakete für mehr Sichtbarkeit',
-        intro: `Drei Pakete ${fromPriceLabel} im Monat, ohne Einrichtungsgebühr: App mit KI-Unterstützung, monatlicher Live-Call und – je nach Paket – ein fester Ansprechpartner. Was du zusätzlich brauchst, buchst du als Add-on dazu.`,
+        intro: `Drei Pakete ${fromPriceLabel} im Monat zzgl. USt., ohne Einrichtungsgebühr: App mit KI-Unterstützung, monatlicher Live-Call und – je nach Paket – ein fester Ansprechpartner. Was du zusätzlich brauchst, buchst du als Add-on dazu.`,
       },
       plans: {
         title: 'Wähle dein Paket',

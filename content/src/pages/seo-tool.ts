@@ -74,7 +74,7 @@ export const seoToolPage: SeoToolPageCopy = Object.freeze(
           {
             title: 'Umsetzung gleich dabei',
             description:
-              'Fehlt ein Text, schreibt die KI einen Entwurf. Fehlt ein Profileintrag, führt dich die App hindurch. SEO, Content, Social Media und Anzeigen laufen in einer Oberfläche zusammen.',
+              'Fehlt ein Text, schreibt die KI einen Entwurf. Fehlt ein Profileintrag, führt dich die App hindurch. SEO und Content laufen in einer Oberfläche zusammen, ab dem Paket Business auch Social Media und Anzeigen.',
             icon: 'pen-line',
           },
           {

@@ -73,7 +73,7 @@ export const vorteileCta = Object.freeze(
     ctaCopySchema,
     {
       title: 'Wie viel Sichtbarkeit verschenkst du gerade?',
-      text: 'Die kostenlose Analyse zeigt dir, wo du bei Google und in Maps stehst, wer vor dir rankt und welche Schritte zuerst etwas bringen.',
+      text: 'Die kostenlose Analyse zeigt dir, wo du bei Google und in Maps stehst, wer vor dir rankt und wo deine größten Lücken sind.',
       button: 'Kostenlose Analyse starten',
     },
     `${file} (vorteileCta)`,

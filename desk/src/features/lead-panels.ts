@@ -15,11 +15,14 @@ import { SourcePanel } from './lead/panels/source-panel.tsx';
 import { SpamPanel } from './lead/panels/spam-panel.tsx';
 import { StatusPanel } from './lead/panels/status-panel.tsx';
 import { WebsiteCheckPanel } from './lead/panels/website-check-panel.tsx';
+import { StrategyCallPanel } from './termine/strategy-call-panel.tsx';
 
 export const leadPanels: LeadPanel[] = [
   { id: 'spam', column: 'work', appliesTo: (lead) => lead.spam !== null, Panel: SpamPanel },
   { id: 'analysis', column: 'work', appliesTo: (lead) => lead.kind === 'analysis-request' && lead.spam === null, Panel: AnalysisPanel },
   { id: 'status', column: 'work', Panel: StatusPanel },
+  // The online-booked strategy call: only the kind that offers it (the analysis request).
+  { id: 'strategy-call', column: 'work', appliesTo: (lead) => lead.kind === 'analysis-request', Panel: StrategyCallPanel },
   { id: 'calls', column: 'work', Panel: CallsPanel },
   { id: 'notes', column: 'work', Panel: NotesPanel },
   { id: 'owner', column: 'work', Panel: OwnerPanel },

@@ -14,6 +14,7 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { to: '/', label: 'Posteingang' },
   { to: '/pruefen', label: 'Prüfen', count: (meta) => meta.reviewCount },
+  { to: '/termine', label: 'Termine' },
   { to: '/kennzahlen', label: 'Kennzahlen' },
   { to: '/dsgvo', label: 'DSGVO', adminOnly: true },
   { to: '/admin/queues', label: 'Warteschlangen', adminOnly: true, external: true },

@@ -9,5 +9,6 @@ import { figuresRoute } from './figures/figures-route.tsx';
 import { inboxRoute } from './inbox/inbox-route.tsx';
 import { leadRoute } from './lead/lead-route.tsx';
 import { reviewRoute } from './review/review-route.tsx';
+import { termineRoute } from './termine/termine-route.tsx';
 
-export const routeTree = rootRoute.addChildren([inboxRoute, leadRoute, analysisRoute, reviewRoute, figuresRoute, dsgvoRoute]);
+export const routeTree = rootRoute.addChildren([inboxRoute, leadRoute, analysisRoute, reviewRoute, figuresRoute, dsgvoRoute, termineRoute]);

@@ -2,8 +2,9 @@
  * The analysis request's promise: the free analysis by e-mail within 48 hours (calendar hours, weekends
  * included) of arrival — kept when the analysis mail sent from the desk (analyses/) was accepted by the mail
  * server. Sales hear about a request whose analysis is not sent yet after ANALYSIS_REMIND_AFTER_MS
- * ("Erinnerung:") and ANALYSIS_ESCALATE_AFTER_MS ("Überfällig:"); reminders/ schedules and sends them. Sending
- * moves the lead on to „Analyse verschickt“, so both stop for it.
+ * ("Erinnerung:") and ANALYSIS_ESCALATE_AFTER_MS ("Frist läuft ab:" – with the default it goes out before the
+ * deadline, so it does not say "Überfällig"); reminders/ schedules and sends them. Sending moves the lead on to
+ * „Analyse verschickt“, so both stop for it.
  */
 import { deskLeadUrl } from '../leads/desk-link.ts';
 import type { LeadPromise } from '../leads/define-lead-form.ts';
@@ -66,11 +67,11 @@ export const analysisEscalation: LeadReminder = {
   content(facts, settings) {
     const due = analysisDue(facts);
     return {
-      subject: `Überfällig: Analyse für ${facts.company} – Frist ${formatBerlinTime(due)}`,
+      subject: `Frist läuft ab: Analyse für ${facts.company} bis ${formatBerlinTime(due)}`,
       blocks: [
         paragraph(
-          `Die kostenlose Analyse für ${facts.company} ist immer noch nicht verschickt, die 48-Stunden-Frist endet am ${formatBerlinTime(due)}. ` +
-            'Bitte heute erledigen – oder der Person kurz schreiben, wann sie ihr Ergebnis bekommt.',
+          `Die kostenlose Analyse für ${facts.company} ist immer noch nicht verschickt; die 48-Stunden-Frist für das Ergebnis per E-Mail endet am ${formatBerlinTime(due)}. ` +
+            'Bitte bis dahin verschicken – oder der Person kurz schreiben, wann sie ihr Ergebnis bekommt.',
         ),
         analysisFields(facts, due),
         paragraph(`Anfrage im Vertrieb öffnen: ${deskLeadUrl(settings, facts.id)}`),

@@ -21,6 +21,7 @@ export const cancellationForm = defineLeadForm({
     withoutClick: 'Auch ohne Klick ist deine Kündigung eingegangen: Unser Backoffice bestätigt sie dir spätestens am nächsten Arbeitstag.',
   },
   reminders: [cancellationReminder],
+  recordsSource: false,
   statuses: defineLeadStatuses({
     received: { label: 'eingegangen', next: ['confirmed'] },
     confirmed: { label: 'bestätigt', next: [] },

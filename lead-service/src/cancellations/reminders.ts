@@ -12,7 +12,7 @@ import { formatBerlinTime } from '../shared/berlin-time.ts';
 function whyUnconfirmed(facts: ReminderFacts): string {
   if (isSpamReason(facts.spamReason)) return `vom Spam-Schutz zurückgehalten (${spamReasonLabels[facts.spamReason]})`;
   if (facts.confirmationError) return facts.confirmationError;
-  return 'noch nicht verschickt';
+  return 'nicht bekannt';
 }
 
 export const cancellationReminder: LeadReminder = {
@@ -26,8 +26,8 @@ export const cancellationReminder: LeadReminder = {
       blocks: [
         paragraph(
           `Die Kündigung von ${facts.company} ist am ${formatBerlinTime(facts.submittedAt)} eingegangen, ` +
-            `aber die Eingangsbestätigung ist nicht rausgegangen: ${whyUnconfirmed(facts)}. ` +
-            'Die AGB (§ 4) versprechen jeder Kündigung eine Bestätigung. Bitte prüfe sie und bestätige sie innerhalb eines Arbeitstags: ' +
+            `aber die Eingangsbestätigung wurde noch nicht verschickt (Grund: ${whyUnconfirmed(facts)}). ` +
+            'Die AGB (§ 4) versprechen jeder Kündigung eine Bestätigung. Bitte heute bestätigen – zugesagt ist der nächste Arbeitstag nach Eingang: ' +
             'im Vertrieb mit „Echt – Bestätigung senden“, oder mit einer Antwort an die Person.',
         ),
         fields([

@@ -201,7 +201,7 @@ export const configVariableDefinitions = {
   ANALYSIS_ESCALATE_AFTER_MS: variable({
     schema: integer(144_000_000, 1_000, 172_800_000),
     group: 'processes and timings',
-    doc: 'Age at which the same request gets an „Überfällig:“ mail to sales, in ms.',
+    doc: 'Age at which the same request gets a „Frist läuft ab:“ mail to sales (before the 48-hour deadline with the default), in ms.',
   }),
   CANCELLATION_CONFIRM_WITHIN_MS: variable({
     schema: integer(86_400_000, 1_000, 604_800_000),

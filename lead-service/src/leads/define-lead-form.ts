@@ -124,6 +124,11 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
    * AGB's confirmation within one Arbeitstag); absent → no promise beyond the general wording.
    */
   readonly receiptPromise?: ReceiptPromise;
+  /**
+   * False for a kind that stores no attribution (form page, UTM parameters): a cancellation is kept six years as
+   * a business letter, which covers no marketing data (review 2026-11-26 N-M10); absent → recorded.
+   */
+  readonly recordsSource?: false;
   /** A deadline the kind promises the visitor, which the sales desk counts down and lists when overdue; absent → none. */
   readonly promise?: LeadPromise;
   /**

@@ -97,6 +97,7 @@ export function formRoute<Schema extends z.ZodMiniType>(
   schema: Schema,
   submit: SubmitLead<z.output<Schema>>,
   pages: FormSitePages,
+  { recordsSource = true }: { recordsSource?: boolean } = {},
 ): Router {
   const router = Router();
   router.post(path, requireFormBody, async (req, res) => {
@@ -111,7 +112,7 @@ export function formRoute<Schema extends z.ZodMiniType>(
       await refuse(req, res, pages, nul);
       return;
     }
-    const source = signals.source ?? (isFormPost(req) ? sourceFromReferer(req.get('referer')) : undefined);
+    const source = !recordsSource ? undefined : (signals.source ?? (isFormPost(req) ? sourceFromReferer(req.get('referer')) : undefined));
     const { id, reference, submittedAt, spamReason } = await submit(parsed.data, { ...signals, source });
     if (!isFormPost(req)) {
       res.status(201).json({ id, submittedAt: submittedAt.toISOString(), reference });

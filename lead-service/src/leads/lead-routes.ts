@@ -64,13 +64,19 @@ export function createLeadRoutes(deps: LeadRouteDependencies): Router {
       ...(scheduleReminders ? { scheduleReminders } : {}),
     });
     router.use(
-      formRoute(form.endpoint, form.table.schema, submit, {
-        form: formPageOf(kind).path,
-        thanks: thankYouPageOf(kind).path,
-        // The confirmation step asks for the visitor's receipt; a kind without one (no e-mail field) has nothing
-        // to hold back, so its doubted plain post goes to the thank-you page, which promises no mail.
-        ...(confirmation && hasVisitorMail(form) ? { confirmation: (id: string) => confirmation.linkFor(form, id) } : {}),
-      }),
+      formRoute(
+        form.endpoint,
+        form.table.schema,
+        submit,
+        {
+          form: formPageOf(kind).path,
+          thanks: thankYouPageOf(kind).path,
+          // The confirmation step asks for the visitor's receipt; a kind without one (no e-mail field) has nothing
+          // to hold back, so its doubted plain post goes to the thank-you page, which promises no mail.
+          ...(confirmation && hasVisitorMail(form) ? { confirmation: (id: string) => confirmation.linkFor(form, id) } : {}),
+        },
+        { recordsSource: form.recordsSource !== false },
+      ),
     );
   }
   return router;

@@ -1,10 +1,11 @@
 /**
  * Where a lead came from, stored with it (column `source`, migrations/012_desk_lead_source.sql) and shown in the
- * sales desk: the path of the page the form was on, the page before it and the UTM parameters of the form
- * page's URL. The form island sends the page and document.referrer (@sichtwerk/forms/form-protection
- * leadSourceField); a plain form post has only its Referer header, the form page. Everything is hostile
- * input: only http(s) addresses, the page before without query or fragment (a foreign site's query may
- * carry anything), the five UTM keys only, every part cut to a fixed length, control characters removed.
+ * sales desk: the path of the page the form was on and the UTM parameters of the form page's URL. The form
+ * island sends the page (@sichtwerk/forms/form-protection leadSourceField); a plain form post has only its
+ * Referer header, the form page. The page before the form is not taken: it would have to be read from
+ * document.referrer in the visitor's browser (review 2026-11-26 N-M11); rows stored before keep none
+ * (migration 019). Everything is hostile input: only http(s) addresses, the five UTM keys only, every part
+ * cut to a fixed length, control characters removed.
  * A source that does not parse is dropped; the lead itself is never refused for it.
  */
 export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -12,12 +13,10 @@ export const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 
 export interface LeadSource {
   /** Path of the form page, e.g. "/kostenlose-analyse". */
   page: string;
-  /** Origin and path of the page before, if the browser told. */
-  previousPage?: string;
   utm?: Partial<Record<(typeof utmKeys)[number], string>>;
 }
 
-const limits = { page: 200, previousPage: 300, utm: 100, raw: 2_000 } as const;
+const limits = { page: 200, utm: 100, raw: 2_000 } as const;
 
 function clean(text: string, max: number): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
@@ -34,7 +33,7 @@ function parseUrl(raw: unknown, base?: string): URL | undefined {
   }
 }
 
-function fromPageUrl(page: URL, previous: URL | undefined): LeadSource {
+function fromPageUrl(page: URL): LeadSource {
   const utm: NonNullable<LeadSource['utm']> = {};
   for (const key of utmKeys) {
     const value = page.searchParams.get(key);
@@ -42,7 +41,6 @@ function fromPageUrl(page: URL, previous: URL | undefined): LeadSource {
   }
   return {
     page: clean(page.pathname, limits.page),
-    ...(previous ? { previousPage: clean(`${previous.origin}${previous.pathname}`, limits.previousPage) } : {}),
     ...(Object.keys(utm).length > 0 ? { utm } : {}),
   };
 }
@@ -50,15 +48,15 @@ function fromPageUrl(page: URL, previous: URL | undefined): LeadSource {
 /** What the island sent under leadSourceField; undefined when it sent nothing usable. */
 export function sourceFromIsland(raw: unknown): LeadSource | undefined {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const { page, previousPage } = raw as Record<string, unknown>;
+  const { page } = raw as Record<string, unknown>;
   const pageUrl =
     typeof page === 'string' && page.startsWith('/') && !page.startsWith('//') ? parseUrl(page, 'https://site.invalid') : undefined;
   if (!pageUrl) return undefined;
-  return fromPageUrl(pageUrl, parseUrl(previousPage));
+  return fromPageUrl(pageUrl);
 }
 
 /** A plain form post: the Referer header names the form page (the site's referrer policy sends it same-origin). */
 export function sourceFromReferer(referer: string | undefined): LeadSource | undefined {
   const url = parseUrl(referer);
-  return url ? fromPageUrl(url, undefined) : undefined;
+  return url ? fromPageUrl(url) : undefined;
 }

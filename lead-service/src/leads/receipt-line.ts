@@ -27,20 +27,22 @@ function receiptText(form: LeadForm, state: DeliveryState<string>): string | und
   const outcome = visitorMail ? state.outcomes[visitorMail] : undefined;
   if (!outcome) return undefined;
   const deadline = form.receiptPromise ? ` ${form.receiptPromise.team}` : '';
-  if (outcome.sentAt) return `Bestätigung an den Kunden: verschickt am ${formatBerlinTime(outcome.sentAt)}.`;
+  if (outcome.sentAt) return `Bestätigung an den Absender: verschickt am ${formatBerlinTime(outcome.sentAt)}.`;
   if (
     state.spamReason !== null &&
     !isHeld(state.spamReason) &&
     (outcome.error === null || outcome.error === visitorMailSkipped.unverified)
   ) {
     return (
-      `Bestätigung an den Kunden: nicht verschickt – der Spam-Schutz konnte nicht prüfen, ob die Adresse der Person gehört (${spamReasonLabels[state.spamReason]}). ` +
+      `Bestätigung an den Absender: nicht verschickt – der Spam-Schutz konnte nicht prüfen, ob die Adresse der Person gehört (${spamReasonLabels[state.spamReason]}). ` +
       'Kam das Formular ohne JavaScript, kann sie die Bestätigung auf der Seite nach dem Absenden selbst anfordern. ' +
       `Sonst bitte prüfen und im Vertrieb freigeben („Echt – Bestätigung senden“) oder selbst antworten.${deadline}`
     );
   }
   if (outcome.error) {
-    return `Bestätigung an den Kunden: nicht verschickt (${outcome.error}). Bitte antworte der Person selbst – „Antworten“ geht an sie.${deadline}`;
+    // The recorded error may open with its own "nicht gesendet:"; the line says that once.
+    const reason = outcome.error.replace(/^nicht gesendet:\s*/i, '');
+    return `Bestätigung an den Absender: nicht verschickt (Grund: ${reason}). Bitte antworte der Person selbst – „Antworten“ geht an sie.${deadline}`;
   }
-  return `Bestätigung an den Kunden: wird automatisch verschickt.`;
+  return `Bestätigung an den Absender: wird automatisch verschickt.`;
 }

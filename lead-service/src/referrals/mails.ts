@@ -41,8 +41,8 @@ export function referralAcknowledgement(lead: ReferralLead): MailLayout {
       list(
         [
           'Wir prüfen, ob das empfohlene Unternehmen Neukunde bei uns ist.',
-          'Wir melden uns persönlich bei der Ansprechperson des empfohlenen Unternehmens und nennen dich als Quelle der Empfehlung.',
-          `Wird das Unternehmen Kunde, bekommst du ${reward} – zu den Teilnahmebedingungen unten. ` +
+          'Wir rufen die Ansprechperson des empfohlenen Unternehmens an und nennen dich als Quelle der Empfehlung.',
+          `Wird das Unternehmen Kunde, bekommst du ${reward} gemäß den Teilnahmebedingungen unten. ` +
             'Deine Bankverbindung fragen wir erst ab, wenn die Prämie fällig wird.',
         ],
         { heading: 'So geht es weiter:', ordered: true },
@@ -60,8 +60,9 @@ export function referralNotification(lead: ReferralLead): MailLayout {
     subject: `Neue Empfehlung: ${lead.companyName} (von ${lead.referrerName})`,
     intro:
       `Neue Empfehlung über ${pages.empfehlung.path}. Das empfohlene Unternehmen hat selbst nichts angefragt und hat keine E-Mail von uns bekommen: ` +
-      `Bitte prüfen, ob es Neukunde ist (kein früherer Kontakt, keine Anfrage), dann persönlich melden, die Empfehlung als Anlass nennen ` +
-      'und spätestens dabei – in jedem Fall innerhalb eines Monats – auf unsere Datenschutzerklärung hinweisen (Art. 14 DSGVO).',
+      `Bitte prüfen, ob es Neukunde ist (kein früherer Kontakt, keine Anfrage), dann telefonisch melden, die Empfehlung als Anlass nennen ` +
+      'und spätestens dabei – in jedem Fall innerhalb eines Monats – auf unsere Datenschutzerklärung hinweisen (Art. 14 DSGVO). ' +
+      'Das Einverständnis deckt nur einen Anruf: eine E-Mail an das Unternehmen erst, wenn es am Telefon zugestimmt hat (§ 7 Abs. 2 Nr. 2 UWG).',
     sections: [
       fields([['Name', lead.referrerName], emailField(lead.referrerEmail)], 'Empfohlen von:'),
       fields(

@@ -64,8 +64,9 @@ function Claim({ name }: { name: keyof typeof claimLabels }) {
 }
 
 /** Sichtwerk's own minimum term, from the AGB's constant, for comparisons with other providers' terms. */
+/** The term as AGB § 4 has it: the minimum, and that it then renews (review 2026-11-26 N-M16). */
 function MinimumTerm() {
-  return <>{agbTerm.minimumTermMonths} Monate Mindestlaufzeit (AGB § 4)</>;
+  return <>{agbTerm.minimumTermMonths} Monate Mindestlaufzeit, danach Verlängerung nach § 4 AGB</>;
 }
 
 /**

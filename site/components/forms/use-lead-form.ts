@@ -137,7 +137,7 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
         [formProtectionFields.honeypot]: honeypotRef.current?.value ?? '',
         [formProtectionFields.token]: token.current?.value,
         // Where the lead came from, read from the page itself: nothing is stored in the visitor's browser for it.
-        [leadSourceField]: { page: window.location.pathname + window.location.search, previousPage: document.referrer },
+        [leadSourceField]: { page: window.location.pathname + window.location.search },
       };
       ({ reference } = await postJson<{ reference?: string }>(endpoint, body));
     } catch (error) {

@@ -2,6 +2,7 @@ import { brand, company } from '@sichtwerk/content/company';
 import { footerColumns, resolveNavLink, socialLinks } from '@sichtwerk/content/navigation';
 import { InstagramIcon, LinkedinIcon } from '../icons/social-icons.tsx';
 import { Container } from '../ui/index.ts';
+import { copyrightYear } from './copyright-year.ts';
 import { Logo } from './logo.tsx';
 
 const socialIcons = { linkedin: LinkedinIcon, instagram: InstagramIcon } as const;
@@ -50,7 +51,7 @@ export function SiteFooter() {
       <div className="border-t border-slate-200">
         <Container className="flex flex-wrap justify-between gap-2 py-4 text-sm">
           <p>
-            © {brand.copyrightYear} {company.legalName}. Alle Preise zzgl. gesetzlicher USt.
+            © {copyrightYear()} {company.legalName}. Alle Preise zzgl. gesetzlicher USt.
           </p>
           <p>
             <a href={`mailto:${brand.email}`} className="hover:underline">

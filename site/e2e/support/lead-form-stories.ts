@@ -202,7 +202,7 @@ export function leadFormStories(story: LeadFormStory) {
       expect(stored?.columns).not.toContain('homepage');
       const notification = await waitForMail(teamEmail, email);
       expect(notification.text).toMatch(/Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden/);
-      expect(notification.text).toContain('Bestätigung an den Kunden: nicht verschickt');
+      expect(notification.text).toContain('Bestätigung an den Absender: nicht verschickt');
 
       // A person reads the page before clicking; the button's token holds the same minimum time as the form's.
       await page.waitForTimeout(1_600);

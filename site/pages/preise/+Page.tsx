@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { contentAddons, serviceAddons } from '@sichtwerk/content/addons';
+import { addonTermsNote, contentAddons, serviceAddons } from '@sichtwerk/content/addons';
 import { appFeatures } from '@sichtwerk/content/app-features';
 import { pricingFaq } from '@sichtwerk/content/faq';
 import { planTermsLabel, planTermsShort } from '@sichtwerk/content/plan-audience';
@@ -52,6 +52,9 @@ export function Page() {
       </Section>
       <Section id="service-add-ons" template="cards" title={copy.serviceAddons.title} intro={copy.serviceAddons.intro}>
         <AddonGrid addons={serviceAddons} kind="service" />
+        <p data-slot="addon-terms" className="mx-auto mt-8 max-w-2xl text-center text-sm text-slate-600">
+          {addonTermsNote}
+        </p>
       </Section>
       <Section id="app-funktionen" tone="muted" template="screen-list" title={copy.appFeatures.title} intro={copy.appFeatures.intro}>
         <FeatureScreen features={appFeatures} picture="dashboard" layout="stacked" />

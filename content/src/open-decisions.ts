@@ -1,0 +1,17 @@
+import { referral } from './claims.ts';
+import { agbTerm, pricingFaqTerm } from './legal/contract-terms.ts';
+
+/**
+ * Questions only the business can answer, each with the choice spelled out and what the site says meanwhile so it
+ * promises nothing it cannot keep. `npm run launch-check` lists every one until it is decided and removed here
+ * (review 2026-11-26 N-H2, N-M14, N-M9).
+ */
+export const openDecisions: readonly string[] = Object.freeze([
+  `Vertragslaufzeit (N-H2): Die Preis-FAQ sagt „${pricingFaqTerm.sentence}“, AGB § 4 verlängert nach ${agbTerm.minimumTermMonths} Monaten um jeweils ${agbTerm.renewalMonths} Monate. ` +
+    'Eine Regel festlegen und beide Sätze darauf angleichen (content/src/legal/contract-terms.ts). Bis dahin nennt /preise über den Paketen nur die Mindestlaufzeit und verweist auf § 4 AGB.',
+  'Laufzeit der monatlichen Add-ons (N-M14): Für Social Media, Content-Booster, Monitoring und die anderen monatlichen Add-ons steht nirgends eine Laufzeit oder Kündigungsfrist. ' +
+    'Festlegen (z. B. monatlich kündbar oder an die Paketlaufzeit gebunden), als Zeile auf /preise und als AGB-Klausel. Bis dahin sagt /preise, dass Laufzeit und Kündigungsfrist im Angebot vor der Buchung stehen.',
+  `Empfehlungen aufbewahren bis zur Prämie (N-M9): Empfehlungen werden nach 180 Tagen gelöscht (RETENTION_DAYS), gleich in welchem Status. ` +
+    `Entweder Empfehlungen im Status „Vertrag geschlossen“ bis zur Auszahlung behalten (Code und Datenschutzerklärung) oder die Bedingung lassen, die jetzt gilt: ` +
+    `Vertrag innerhalb von ${referral.contractWithinMonths} Monaten nach Eingang der Empfehlung (Teilnahmebedingungen und Datenschutzerklärung).`,
+]);

@@ -1,0 +1,101 @@
+import type { DeskLead } from '@sichtwerk/forms/desk/lead-contract';
+import { Alert } from '@sichtwerk/site/ui/alert';
+import { Button } from '@sichtwerk/site/ui/button';
+import { ConfirmDialog } from '@sichtwerk/site/ui/confirm-dialog';
+import { Label } from '@sichtwerk/site/ui/label';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageOf } from '../../lib/api.ts';
+import { PanelCard } from '../lead/panels/panel-card.tsx';
+import { AppointmentOutcome } from './appointment-outcome.tsx';
+import { AppointmentStatusBadge } from './appointment-status.tsx';
+import { leadAppointmentQuery, useAppointmentAction } from './termine-queries.ts';
+
+/**
+ * The lead's strategy call: when and with whom, booking or moving it for the lead (the visitor gets the same
+ * invitation as from the booking page), cancelling it, and after the call how it went; earlier calls below.
+ */
+export function StrategyCallPanel({ lead }: { lead: DeskLead }) {
+  const answer = useQuery(leadAppointmentQuery(lead.id));
+  const action = useAppointmentAction(lead.id);
+  const [chosen, setChosen] = useState('');
+  const data = answer.data;
+  const current = data?.current ?? null;
+  const days = new Map<string, { startsAt: string; time: string }[]>();
+  for (const slot of data?.slots ?? []) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  const book = () => action.mutate({ path: `/leads/${lead.id}/termin`, body: { startsAt: chosen } }, { onSuccess: () => setChosen('') });
+  return (
+    <PanelCard id="strategy-call" title="Strategiegespräch">
+      {answer.error && <Alert className="mb-3">{messageOf(answer.error)}</Alert>}
+      {action.error && <Alert className="mb-3">{messageOf(action.error)}</Alert>}
+      {current ? (
+        <div className="mb-3 space-y-2 text-sm">
+          <p>
+            <strong className="text-base text-slate-900">{current.label}</strong> <AppointmentStatusBadge status={current.status} />
+          </p>
+          <p className="text-slate-600">
+            mit {current.adviserName} · {current.bookedBy ? `eingetragen von ${current.bookedBy}` : 'vom Besucher gebucht'}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <AppointmentOutcome call={current} />
+            {!current.started && (
+              <ConfirmDialog
+                trigger={
+                  <Button variant="quiet" size="xs" disabled={action.isPending}>
+                    Absagen
+                  </Button>
+                }
+                title="Strategiegespräch absagen?"
+                description={`Das Gespräch am ${current.label} Uhr wird abgesagt; ${current.leadName} bekommt die Absage für den Kalender per E-Mail.`}
+                confirm="Absagen"
+                onConfirm={() => action.mutate({ path: `/termine/${current.id}/absagen`, body: {} })}
+              />
+            )}
+          </div>
+        </div>
+      ) : (
+        data && <p className="mb-3 text-sm text-slate-600">Noch kein Termin gebucht.</p>
+      )}
+      {data?.noAdvisers && (
+        <p className="text-sm text-slate-600">Niemand führt gerade Strategiegespräche; ein Admin schaltet es unter „Termine“ ein.</p>
+      )}
+      {data && data.slots.length > 0 && !current?.started && (
+        <div className="space-y-2">
+          <Label htmlFor="strategy-call-slot">{current ? 'Verschieben auf' : 'Termin für den Lead buchen'}</Label>
+          <select
+            id="strategy-call-slot"
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm"
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            <option value="">Freien Termin wählen …</option>
+            {[...days.entries()].map(([day, slots]) => (
+              <optgroup key={day} label={day}>
+                {slots.map((slot) => (
+                  <option key={slot.startsAt} value={slot.startsAt}>
+                    {day} · {slot.time}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          <Button size="sm" disabled={!chosen || action.isPending} onClick={book}>
+            {current ? 'Termin verschieben' : 'Termin buchen'}
+          </Button>
+          <p className="text-xs text-slate-500">Der Besucher bekommt die Einladung mit Kalenderdatei per E-Mail.</p>
+        </div>
+      )}
+      {data && data.history.filter((call) => call.id !== current?.id).length > 0 && (
+        <ol className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm" aria-label="Frühere Termine">
+          {data.history
+            .filter((call) => call.id !== current?.id)
+            .map((call) => (
+              <li key={call.id}>
+                {call.label} · {call.adviserName} · <AppointmentStatusBadge status={call.status} />
+              </li>
+            ))}
+        </ol>
+      )}
+    </PanelCard>
+  );
+}
