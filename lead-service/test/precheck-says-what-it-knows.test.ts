@@ -145,6 +145,7 @@ describe('when the resolver fails once and then answers', () => {
 describe('when sales read the team mail of an analysis request', () => {
   const lead = {
     id: '00000000-0000-4000-8000-000000000001',
+    reference: 'SW-7K3M-9QXR',
     company: 'Bäckerei "Test" & Co',
     email: 'anna.mueller@example.de',
     phone: '+49 30 1234567',
