@@ -1,4 +1,4 @@
--- The free analysis written in the sales desk and delivered to the visitor (src/analyses/).
+-- The free analysis written in the sales desk and delivered to the visitor (src/analysis-requests/analysis/).
 --
 -- A staff account gets the name visitors read as their adviser. Booking may add the same column; whoever
 -- migrates first creates it.
@@ -6,7 +6,7 @@ ALTER TABLE users ADD COLUMN IF NOT EXISTS display_name text;
 
 -- One analysis per analysis request, deleted with it (retention, erasure: ON DELETE CASCADE).
 --   draft        what staff are writing: { sections: [{ key, rating, findings: [{ text, prefilled }] }], summary }
---                (src/analyses/analysis-content.ts validates it before it is stored)
+--                (src/analysis-requests/analysis/analysis-content.ts validates it before it is stored)
 --   revision     +1 on every save; a save naming an older revision is refused (two tabs, two colleagues)
 --   updated_by   the staff username of the last save, named in the conflict message
 --   sent_at      "Analyse senden" was confirmed: version 1 exists and the visitor's mail is queued

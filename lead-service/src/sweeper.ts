@@ -27,7 +27,7 @@ export interface SweeperOptions {
   batchSize?: number;
   /** Re-creates lost reminder jobs (reminders/reminder-sweep.ts); not counted in sweep()'s result. */
   sweepReminders?: () => Promise<number>;
-  /** Other mails with their own queue that the pass looks after too (analyses/analysis-mail-sweep.ts); not counted either. */
+  /** Other mails with their own queue that the pass looks after too (analysis-requests/analysis/analysis-mail-sweep.ts); not counted either. */
   extraSweeps?: readonly (() => Promise<number>)[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The desk's calls to /vertrieb/api, typed by the shared contract (@sichtwerk/forms/desk/*). Same origin, the
+ * The desk's calls to /vertrieb/api, typed by the shared contract (forms/src/desk/). Same origin, the
  * session cookie goes along by itself; nothing is kept in the browser's storage. Errors arrive as the
  * service's German `{ error: { message } }` and are thrown as ApiError with that message, for the screens to
  * show as they are. A 401 tells the shell the session ended (it shows the login again).

@@ -27,7 +27,7 @@ export const analysisRequestForm = defineLeadForm({
   statuses: defineLeadStatuses({
     new: { label: 'neu', next: ['in_progress', 'call_booked', 'presented', 'lost'] },
     in_progress: { label: 'in Bearbeitung', next: ['call_booked', 'presented', 'lost'] },
-    // Reached only by sending the analysis from the desk (analyses/analysis-repository.ts), never by a click on the status.
+    // Reached only by sending the analysis from the desk (analysis/analysis-repository.ts), never by a click on the status.
     analysis_sent: { label: 'Analyse verschickt', next: ['call_booked', 'presented', 'lost'] },
     // Set by the booking of the strategy call (booking/book-call.ts); after the call staff record how it went.
     call_booked: { label: 'Termin vereinbart', next: ['presented', 'no_show', 'lost'] },

@@ -1,7 +1,7 @@
 /**
  * What the desk's one search box means, as SQL: a reference ("SW-7K3M-9QXR", however typed) is looked up
  * exactly; a text of phone characters with at least three digits is compared by its digits, whatever the
- * notation (lead_phone_digits strips +49/0049/0/(0), spaces, slashes, dashes); anything else matches any part
+ * notation (lead_phone_digits strips +49, 0049, 0, (0), spaces, slashes, dashes); anything else matches any part
  * of the lead's search_text (lead_search_normal: case, umlauts, accents). The typed text goes through the same
  * SQL functions the column was built with (migrations/023_desk_workplace.sql), so both sides agree, and is
  * always a bound parameter. Both fragment searches use the table's trigram index, hence the minimum length.

@@ -19,15 +19,17 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
   const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const [{ PGlite }, { PGLiteSocketServer }, { btree_gist }] = await Promise.all([
+  const [{ PGlite }, { PGLiteSocketServer }, { btree_gist }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-socket'),
-    // The bookings' exclusion constraint (migrations/030) needs it; PGlite loads contrib extensions only when named.
+    // PGlite loads contrib extensions only when named: the bookings' exclusion constraint (migrations/030) needs
+    // btree_gist, the desk's search index (migrations/023) pg_trgm.
     import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
   ]).catch((error: unknown) => {
     throw new Error('DATABASE_URL is not set and the embedded PGlite is not installed (npm ci without --omit=optional).', { cause: error });
   });
-  const db = await PGlite.create(dir, { extensions: { btree_gist } });
+  const db = await PGlite.create(dir, { extensions: { btree_gist, pg_trgm } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   await server.start();
   // getServerConn() answers "host:port" with the port the OS picked for port 0.
