@@ -134,6 +134,14 @@ export const thirdReview: readonly CopyRule[] = [
     pattern: /Sessions pro Monat mit deinem Strategen/i,
   },
   {
+    why: 'L8 / Punkt 5: Die Bestätigungsseite spricht ohne Technikjargon („ohne JavaScript“) und verspricht keine Prüfung, die niemand meldet',
+    pattern: /Formular ohne JavaScript gesendet|so kann niemand fremde Adressen|sieht sich unser Team sie an/i,
+  },
+  {
+    why: 'L7: „nach Möglichkeit“ statt „wenn es geht“',
+    pattern: /wenn es geht (?:in|im) (?:deinem )?Zeitfenster/i,
+  },
+  {
     why: 'N-M6: Der Satz unter dem Analyseformular ist ein Hinweis, keine Einwilligung („Hinweistext (Fassung)“)',
     pattern: /Einwilligung:\s*\d{4}-\d{2}-\d{2}/,
   },

@@ -62,7 +62,7 @@ export const callbackPage = Object.freeze(
         'Wir nutzen deine Angaben nur für diesen Rückruf. Eine Bestätigung per E-Mail gibt es nicht, weil wir keine Adresse von dir speichern.',
       success: {
         title: 'Rückruf angefordert!',
-        description: `Danke! Wir rufen dich ${contactReplyTime} an, wenn es geht in deinem Zeitfenster.`,
+        description: `Danke! Wir rufen dich ${contactReplyTime} an, nach Möglichkeit in deinem Zeitfenster.`,
       },
     },
     `${file} (callbackPage)`,

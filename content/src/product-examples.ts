@@ -6,6 +6,9 @@
 
 export const exampleLabel = 'Beispieldaten';
 
+/** The badge on an illustrative testimonial: a voice, not data (review 2026-11-26 L1). */
+export const exampleVoiceLabel = 'Beispielstimme';
+
 export const exampleBusiness = {
   name: 'Bäckerei Sonnenkorn',
   city: 'Musterstadt',

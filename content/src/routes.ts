@@ -90,7 +90,7 @@ const pageEntries = {
   rueckruf: {
     path: '/rueckruf',
     title: 'Rückruf anfordern | Sichtwerk',
-    description: `Lieber am Telefon? Nenn uns Name, Nummer und Zeitfenster – wir rufen dich ${contactReplyTime} zurück, wenn es geht im Zeitfenster.`,
+    description: `Lieber am Telefon? Nenn uns Name, Nummer und Zeitfenster – wir rufen dich ${contactReplyTime} zurück, nach Möglichkeit im Zeitfenster.`,
     keywords: ['Rückruf', 'Rückrufbitte', 'Beratung am Telefon', 'Kontakt Sichtwerk'],
     lastModified: '2026-11-26',
     label: 'Rückruf anfordern',
@@ -243,7 +243,7 @@ const pageEntries = {
   rueckrufAngefordert: {
     path: '/rueckruf-angefordert',
     title: 'Rückruf angefordert | Sichtwerk',
-    description: `Danke für deine Rückrufbitte: Wir rufen dich ${contactReplyTime} an, wenn es geht in deinem Zeitfenster. Eine E-Mail folgt nicht.`,
+    description: `Danke für deine Rückrufbitte: Wir rufen dich ${contactReplyTime} an, nach Möglichkeit in deinem Zeitfenster. Eine E-Mail folgt nicht.`,
     keywords: ['Rückruf angefordert', 'Kontakt Sichtwerk'],
     robots: 'noindex,follow',
     lastModified: '2026-11-26',

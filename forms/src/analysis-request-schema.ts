@@ -100,6 +100,9 @@ export const analysisRequestFields = Object.freeze({
 
 export const analysisRequestSchema = schemaOf(analysisRequestFields);
 
+/** The fields and their schema under one name in every kind's module, for the site's one form island. */
+export const declaration = Object.freeze({ fields: analysisRequestFields, schema: analysisRequestSchema });
+
 export type AnalysisRequestInput = z.input<typeof analysisRequestSchema>;
 /** What the server stores after trimming and normalising. */
 export type AnalysisRequest = z.output<typeof analysisRequestSchema>;

@@ -87,6 +87,9 @@ export const callbackRequestFields = Object.freeze({
 
 export const callbackRequestSchema = schemaOf(callbackRequestFields);
 
+/** The fields and their schema under one name in every kind's module, for the site's one form island. */
+export const declaration = Object.freeze({ fields: callbackRequestFields, schema: callbackRequestSchema });
+
 /** What the browser form holds and sends. */
 export type CallbackRequestInput = z.input<typeof callbackRequestSchema>;
 /** What the server stores after trimming. */

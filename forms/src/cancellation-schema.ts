@@ -59,6 +59,9 @@ export const cancellationFields = Object.freeze({
 
 export const cancellationSchema = schemaOf(cancellationFields);
 
+/** The fields and their schema under one name in every kind's module, for the site's one form island. */
+export const declaration = Object.freeze({ fields: cancellationFields, schema: cancellationSchema });
+
 export type CancellationInput = z.input<typeof cancellationSchema>;
 /** What the server stores after trimming. */
 export type Cancellation = z.output<typeof cancellationSchema>;

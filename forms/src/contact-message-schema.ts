@@ -66,6 +66,9 @@ export const contactMessageFields = Object.freeze({
 
 export const contactMessageSchema = schemaOf(contactMessageFields);
 
+/** The fields and their schema under one name in every kind's module, for the site's one form island. */
+export const declaration = Object.freeze({ fields: contactMessageFields, schema: contactMessageSchema });
+
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 /** What the server stores after trimming. */
 export type ContactMessage = z.output<typeof contactMessageSchema>;

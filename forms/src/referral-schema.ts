@@ -144,6 +144,9 @@ export const referralFields = Object.freeze({
 
 export const referralSchema = schemaOf(referralFields);
 
+/** The fields and their schema under one name in every kind's module, for the site's one form island. */
+export const declaration = Object.freeze({ fields: referralFields, schema: referralSchema });
+
 export type ReferralInput = z.input<typeof referralSchema>;
 /** What the server stores after trimming. */
 export type Referral = z.output<typeof referralSchema>;

@@ -2,12 +2,12 @@
  * Every form schema and shared definition in one import, for the server and the tests. The browser imports
  * the single modules it needs instead (each island carries only its own form's schema).
  */
-import { analysisRequestSchema } from './analysis-request-schema.ts';
-import { callbackRequestSchema } from './callback-request-schema.ts';
-import { cancellationSchema } from './cancellation-schema.ts';
-import { contactMessageSchema } from './contact-message-schema.ts';
+import { declaration as analysisRequest, analysisRequestSchema } from './analysis-request-schema.ts';
+import { declaration as callbackRequest, callbackRequestSchema } from './callback-request-schema.ts';
+import { declaration as cancellation, cancellationSchema } from './cancellation-schema.ts';
+import { declaration as contactMessage, contactMessageSchema } from './contact-message-schema.ts';
 import type { FormKind } from './form-kinds.ts';
-import { referralSchema } from './referral-schema.ts';
+import { declaration as referral, referralSchema } from './referral-schema.ts';
 
 /** Each kind's schema (form-kinds.ts): a kind without one, or one too many, fails the compiler. */
 export const formSchemas = Object.freeze({
@@ -16,6 +16,15 @@ export const formSchemas = Object.freeze({
   referral: referralSchema,
   cancellation: cancellationSchema,
   'callback-request': callbackRequestSchema,
+} as const satisfies Record<FormKind, unknown>);
+
+/** Each kind's fields and schema (form-fields.ts), for the server's render of the site's form island. */
+export const formDeclarations = Object.freeze({
+  'analysis-request': analysisRequest,
+  'contact-message': contactMessage,
+  referral,
+  cancellation,
+  'callback-request': callbackRequest,
 } as const satisfies Record<FormKind, unknown>);
 
 export {

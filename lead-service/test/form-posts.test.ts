@@ -140,7 +140,7 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     const step = response.headers.get('location') ?? '';
     if (form.visitorField) {
       const html = await (await fetch(`${fixture.service.url}${step}`)).text();
-      expect(html).toContain('sieht sich unser Team sie an');
+      expect(html).toContain('auf der Prüfliste unseres Teams');
       expect(html).not.toContain('<button');
     } else {
       expect(step).toMatch(new RegExp(`${form.thanksPath}$`));

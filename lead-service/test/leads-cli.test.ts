@@ -177,7 +177,12 @@ describe('when an operator lists leads', () => {
     const positions = order.map((id) => out.indexOf(id!));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    for (const kind of ['contact-submissions', 'contact-messages', 'referrals', 'cancellations']) expect(out).toContain(kind);
+    // Each kind by its German name, as the desk names it ('Analyse-Anfrage'), not by its table.
+    for (const table of ['contact_submissions', 'contact_messages', 'referrals', 'cancellations']) {
+      const form = leadRegistry.forms.find((candidate) => candidate.table.name === table);
+      expect(out).toContain(form?.label.one);
+    }
+    expect(out).not.toContain('contact-submissions');
     expect(out).toContain('1/2 gesendet, 1 Fehler');
     expect(out).toMatch(/8 Lead\(s\), neueste zuerst/);
   });

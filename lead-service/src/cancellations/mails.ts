@@ -42,7 +42,7 @@ function lastRetentionDay(cancellation: CancellationLead): string {
 function customerNumberLine(customerNumber: string | null): string {
   if (!customerNumber) return 'nicht angegeben';
   const end = customerNumber.replace(/[^A-Za-z0-9]/g, '').slice(-4);
-  return end.length === 4 && end.length < customerNumber.length ? `angegeben, endet auf ${end}` : 'angegeben';
+  return end.length === 4 && end.length < customerNumber.length ? `angegeben, endet auf ${end} (gekürzt)` : 'angegeben';
 }
 
 export function cancellationConfirmation(cancellation: CancellationLead, settings: MailSettings): MailLayout {

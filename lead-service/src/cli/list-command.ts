@@ -33,7 +33,7 @@ export async function listCommand(context: CliContext, options: FilterOptions & 
   context.io.out(
     `${renderTable(shown, [
       { header: 'Eingang', value: (record) => formatBerlinTimeShort(record.createdAt) },
-      { header: 'Art', value: (record) => record.lead.kind },
+      { header: 'Art', value: (record) => record.lead.label },
       { header: 'ID', value: (record) => record.id, max: 40 },
       { header: 'E-Mail', value: primaryEmail, max: 40 },
       { header: 'Name / Firma', value: displayName, max: 32 },

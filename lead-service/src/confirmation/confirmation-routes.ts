@@ -91,7 +91,7 @@ export function createConfirmationRoutes(deps: ConfirmationDependencies): Confir
       return {
         title: 'Deine Angaben sind eingegangen',
         body: `${heading('Deine Angaben sind eingegangen')}
-${textBlock('Wir haben sie gespeichert. Bevor wir dir schreiben, sieht sich unser Team sie an: Der Spam-Schutz hat sie zurückgehalten.')}
+${textBlock('Wir haben sie gespeichert. Der Spam-Schutz hat sie zurückgehalten; sie steht jetzt auf der Prüfliste unseres Teams.')}
 ${textBlock(`Eine Bestätigung an ${masked} schicken wir erst, wenn wir sie freigegeben haben${promise ? ` – ${promise.held}` : ''}.`)}`,
       };
     }
@@ -107,7 +107,7 @@ ${textBlock(`Eine Bestätigung an ${masked} schicken wir erst, wenn wir sie frei
         title: 'Bestätigung anfordern',
         body: `${heading('Fast fertig: Bestätigung anfordern')}
 ${textBlock('Deine Angaben sind bei uns gespeichert, und unser Team ist informiert.')}
-${textBlock(`Dein Browser hat das Formular ohne JavaScript gesendet. Deshalb schicken wir die Bestätigung per E-Mail erst, wenn du sie hier anforderst – so kann niemand fremde Adressen in unser Formular tippen. Sie geht an ${masked}.`)}
+${textBlock(`Die Bestätigung per E-Mail schicken wir erst, wenn du sie hier mit einem Klick anforderst – so lösen fremde Adressen, die jemand in unser Formular tippt, keine E-Mails aus. Sie geht an ${masked}.`)}
 ${hint}
 <form class="${css.form}" method="post" action="${escapeHtml(linkFor(form, id))}">
 <input type="hidden" name="_token" value="${escapeHtml(token)}">

@@ -234,7 +234,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
       throw new AppError({
         code: errorCodes.notPossible,
         status: 409,
-        message: 'Aus dem aktuellen Status geht es nicht zu diesem Status.',
+        message: 'Dieser Statuswechsel ist nicht möglich.',
       });
     }
     res.json(await readLead(forms, pool, id));

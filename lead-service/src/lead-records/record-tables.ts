@@ -17,6 +17,8 @@ export interface RecordTable {
   kind: string;
   /** 'analysis-request': the form kind's name in code, which --kind accepts too. */
   formKind: string;
+  /** 'Analyse-Anfrage': the kind's German name, as the desk shows it. */
+  label: string;
   /** Every column of the row, as `show` and `export` print them. */
   columns: readonly string[];
   /** The column that names who sent the lead (descriptor nameField). */
@@ -83,6 +85,7 @@ export function recordTableOf(form: LeadForm): RecordTable {
     table: assertIdentifier(table.name),
     kind: kindOfTable(table.name),
     formKind: form.kind,
+    label: form.label.one,
     columns: [...new Set(columns)].map(assertIdentifier),
     nameColumn: assertIdentifier(fieldColumns[table.nameField] ?? 'id'),
     createdColumn,

@@ -1,24 +1,19 @@
+import { formCopy } from '@sichtwerk/content/form-copy';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
-import type { ComponentType } from 'react';
+import { formDeclarations } from '@sichtwerk/forms/schemas';
+import { KindForm, type KindFormProps } from './kind-form.tsx';
 
 /**
- * Server side of an island: renders the form in the page's HTML inside an element marked with its kind
- * (@sichtwerk/forms/form-kinds) and writes its props next to it, so the page's +client.ts can hydrate exactly this element with exactly these props (see
- * hydrate-island.ts). The page around it stays static HTML. Props must be JSON: they are the form's copy,
- * passed in from the content package so the browser bundle never carries page texts.
+ * Server side of the form island: renders the kind's form in the page's HTML inside an element marked with
+ * its kind (@sichtwerk/forms/form-kinds) and writes its props — the kind and its copy from the content
+ * package — next to it, so the form pages' +client.ts can hydrate exactly this element with exactly these
+ * props (see hydrate-island.ts). The page around it stays static HTML.
  */
-export function FormIsland<Props extends object>({
-  kind,
-  component: Component,
-  props,
-}: {
-  kind: FormKind;
-  component: ComponentType<Props>;
-  props: Props;
-}) {
+export function FormIsland({ kind }: { kind: FormKind }) {
+  const props: KindFormProps = { kind, copy: formCopy[kind] };
   return (
     <div data-island={kind} data-island-props={JSON.stringify(props)}>
-      <Component {...props} />
+      <KindForm {...props} declaration={formDeclarations[kind]} />
     </div>
   );
 }

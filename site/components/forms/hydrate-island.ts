@@ -1,11 +1,17 @@
-import type { FormKind } from '@sichtwerk/forms/form-kinds';
-import type { ComponentType } from 'react';
+import type { KindDeclaration, KindFormProps } from './kind-form.tsx';
 
 const wakeEvents = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /**
- * Browser side of an island (form-island.tsx), called from a form page's +client.ts — Vike's client entry of
- * an HTML-only page (clientHooks: false, so neither Vike's client runtime nor the page itself is loaded).
+ * Each kind's fields and schema, one chunk per kind, fetched only for the kind on the page: the glob names
+ * no kind, so a new kind's module is found by its file name (`<kind>-schema.ts`).
+ */
+const declarations = import.meta.glob<KindDeclaration>('../../../forms/src/*-schema.ts', { import: 'declaration' });
+
+/**
+ * Browser side of the form island (form-island.tsx), called from the form pages' one +client.ts — Vike's
+ * client entry of an HTML-only page (clientHooks: false, so neither Vike's client runtime nor the page itself
+ * is loaded).
  *
  * The island wakes on first use: the page loads only this loader, and React, the form and its schema follow
  * when a visitor first touches, focuses or types into the form. Until then the form is the plain HTML form
@@ -13,17 +19,18 @@ const wakeEvents = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
  * island is awake is held, and sent through the hydrated form once it is, so with JavaScript the form always
  * behaves the same (validation beside the fields, toast, one request).
  */
-export function hydrateIslandOnFirstUse<Props extends object>(kind: FormKind, load: () => Promise<ComponentType<Props>>): void {
-  const container = document.querySelector<HTMLElement>(`[data-island="${kind}"]`);
-  if (!container) return;
+export function hydrateIslandOnFirstUse(): void {
+  const container = document.querySelector<HTMLElement>('[data-island]');
+  const loadDeclaration = declarations[`../../../forms/src/${container?.dataset.island}-schema.ts`];
+  if (!container || !loadDeclaration) return;
   let awake: Promise<void> | undefined;
   const wake = () => {
     // React itself is loaded on demand too, so the page's own script stays a few hundred bytes.
-    awake ??= Promise.all([load(), import('react'), import('react-dom/client')]).then(
-      ([component, { createElement }, { hydrateRoot }]) =>
+    awake ??= Promise.all([import('./kind-form.tsx'), loadDeclaration(), import('react'), import('react-dom/client')]).then(
+      ([{ KindForm }, declaration, { createElement }, { hydrateRoot }]) =>
         new Promise<void>((resolve) => {
-          const props = JSON.parse(container.dataset.islandProps ?? '{}') as Props;
-          hydrateRoot(container, createElement(component, props));
+          const props = JSON.parse(container.dataset.islandProps ?? '{}') as KindFormProps;
+          hydrateRoot(container, createElement(KindForm, { ...props, declaration }));
           // <LeadForm> marks itself data-enhanced once React has hydrated it and its handlers are live.
           const poll = () => (container.querySelector('form[data-enhanced]') ? resolve() : requestAnimationFrame(poll));
           poll();

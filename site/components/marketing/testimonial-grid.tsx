@@ -1,6 +1,6 @@
 import type { Testimonial } from '@sichtwerk/content/schemas';
 import { needsIllustrativeNote, testimonialsNote } from '@sichtwerk/content/testimonials';
-import { exampleLabel } from '@sichtwerk/content/product-examples';
+import { exampleVoiceLabel } from '@sichtwerk/content/product-examples';
 import { Quote } from 'lucide-react';
 
 /** Customer voices as quotes with initials instead of photos; illustrative voices carry a label and the visible note. */
@@ -17,7 +17,7 @@ export function TestimonialGrid({ testimonials }: { testimonials: readonly Testi
               <div className="flex items-center justify-between gap-3">
                 <Quote className="size-8 text-accent-600" aria-hidden="true" />
                 {testimonial.illustrative && (
-                  <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{exampleLabel}</span>
+                  <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-700">{exampleVoiceLabel}</span>
                 )}
               </div>
               <blockquote className="mt-3 flex-1 text-lg leading-relaxed text-slate-800 italic">„{testimonial.quote}“</blockquote>

@@ -30,7 +30,9 @@ export function Page() {
   }
   return (
     <Container className="py-20 text-center sm:py-24">
-      <h1 className="text-3xl font-bold">404 Page Not Found</h1>
+      <h1 className="text-3xl font-bold" lang="en">
+        404 Page Not Found
+      </h1>
       <p className="mt-2 text-slate-500" lang="en">
         Did you forget to add the page to the router?
       </p>

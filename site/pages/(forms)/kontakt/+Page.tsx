@@ -3,10 +3,9 @@ import { contactPage } from '@sichtwerk/content/form-pages';
 import { pages } from '@sichtwerk/content/routes';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FormCard, FormIsland } from '../../components/forms/index.ts';
-import { PageHero } from '../../components/marketing/index.ts';
-import { Card, Container } from '../../components/ui/index.ts';
-import { ContactMessageForm } from './contact-message-form.tsx';
+import { FormCard, FormIsland } from '../../../components/forms/index.ts';
+import { PageHero } from '../../../components/marketing/index.ts';
+import { Card, Container } from '../../../components/ui/index.ts';
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -56,11 +55,7 @@ export function Page() {
           </ContactCard>
         </div>
         <FormCard id="kontakt-formular" title={contactPage.formTitle} hint={contactPage.formHint}>
-          <FormIsland
-            kind="contact-message"
-            component={ContactMessageForm}
-            props={{ submitLabel: contactPage.submitLabel, success: contactPage.success }}
-          />
+          <FormIsland kind="contact-message" />
         </FormCard>
       </Container>
     </>

@@ -1,20 +1,10 @@
-import {
-  analysisConsent,
-  analysisFreeBenefits,
-  analysisHero,
-  analysisPremiumOnly,
-  analysisPromises,
-  analysisRequestSuccess,
-} from '@sichtwerk/content/analysis-offer';
+import { analysisFreeBenefits, analysisHero, analysisPremiumOnly, analysisPromises } from '@sichtwerk/content/analysis-offer';
 import { testimonialsByPage } from '@sichtwerk/content/testimonials';
 import { CircleCheck, Lock } from 'lucide-react';
-import { FormCard, FormIsland } from '../../components/forms/index.ts';
-import { FeatureIcon } from '../../components/icons/feature-icon.tsx';
-import { PageHero, TestimonialGrid } from '../../components/marketing/index.ts';
-import { Container } from '../../components/ui/index.ts';
-import { AnalysisRequestForm } from './analysis-request-form.tsx';
-
-const { statement, privacyLinkPrefix, privacyLinkText, privacyPath } = analysisConsent;
+import { FormCard, FormIsland } from '../../../components/forms/index.ts';
+import { FeatureIcon } from '../../../components/icons/feature-icon.tsx';
+import { PageHero, TestimonialGrid } from '../../../components/marketing/index.ts';
+import { Container } from '../../../components/ui/index.ts';
 
 export function Page() {
   return (
@@ -33,11 +23,7 @@ export function Page() {
         {/* First in the document, so on a phone the form follows the hero directly; beside the benefits from lg. */}
         <div className="lg:col-start-2 lg:row-start-1">
           <FormCard id="analyse-formular" title="Jetzt Analyse anfordern" hint="Dauert keine Minute. Pflichtfelder sind mit * markiert.">
-            <FormIsland
-              kind="analysis-request"
-              component={AnalysisRequestForm}
-              props={{ success: analysisRequestSuccess, consent: { statement, privacyLinkPrefix, privacyLinkText, privacyPath } }}
-            />
+            <FormIsland kind="analysis-request" />
           </FormCard>
         </div>
         <div className="space-y-12 lg:col-start-1 lg:row-start-1">
@@ -64,10 +50,10 @@ export function Page() {
               <Lock className="size-5" aria-hidden="true" />
               {analysisPremiumOnly.heading}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">Nicht Teil der kostenlosen Analyse – enthalten in allen Paketen.</p>
+            <p className="mt-1 text-sm text-slate-600">Nicht Teil der kostenlosen Analyse – in jedem Paket enthalten.</p>
             <ul className="mt-4 space-y-2 text-slate-600" data-testid="premium-only">
               {analysisPremiumOnly.items.map((item) => (
-                <li key={item} className="flex items-center gap-2 line-through decoration-slate-400">
+                <li key={item} className="flex items-center gap-2">
                   <Lock className="size-4 shrink-0" aria-hidden="true" />
                   {item}
                 </li>

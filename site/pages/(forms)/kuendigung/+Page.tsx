@@ -3,10 +3,9 @@ import { agbTerm } from '@sichtwerk/content/legal/contract-terms';
 import { agbTermSectionId } from '@sichtwerk/content/legal/agb';
 import { pages } from '@sichtwerk/content/routes';
 import { CalendarClock } from 'lucide-react';
-import { FormCard, FormIsland } from '../../components/forms/index.ts';
-import { PageHero } from '../../components/marketing/index.ts';
-import { Card, Container } from '../../components/ui/index.ts';
-import { CancellationForm } from './cancellation-form.tsx';
+import { FormCard, FormIsland } from '../../../components/forms/index.ts';
+import { PageHero } from '../../../components/marketing/index.ts';
+import { Card, Container } from '../../../components/ui/index.ts';
 
 export function Page() {
   return (
@@ -32,15 +31,7 @@ export function Page() {
           </Card>
         </div>
         <FormCard id="kuendigung-formular" title={cancellationPage.formTitle} hint={cancellationPage.formHint}>
-          <FormIsland
-            kind="cancellation"
-            component={CancellationForm}
-            props={{
-              submitLabel: cancellationPage.submitLabel,
-              confirmationNotice: cancellationPage.confirmationNotice,
-              success: cancellationPage.success,
-            }}
-          />
+          <FormIsland kind="cancellation" />
         </FormCard>
       </Container>
     </>

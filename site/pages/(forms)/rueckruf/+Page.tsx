@@ -1,10 +1,9 @@
 import { company } from '@sichtwerk/content/company';
 import { callbackPage } from '@sichtwerk/content/form-pages';
 import { pages } from '@sichtwerk/content/routes';
-import { FormCard, FormIsland } from '../../components/forms/index.ts';
-import { PageHero } from '../../components/marketing/index.ts';
-import { Card, Container } from '../../components/ui/index.ts';
-import { CallbackRequestForm } from './callback-request-form.tsx';
+import { FormCard, FormIsland } from '../../../components/forms/index.ts';
+import { PageHero } from '../../../components/marketing/index.ts';
+import { Card, Container } from '../../../components/ui/index.ts';
 
 export function Page() {
   return (
@@ -32,11 +31,7 @@ export function Page() {
           </Card>
         </div>
         <FormCard id="rueckruf-formular" title={callbackPage.formTitle} hint={callbackPage.formHint}>
-          <FormIsland
-            kind="callback-request"
-            component={CallbackRequestForm}
-            props={{ submitLabel: callbackPage.submitLabel, privacyNote: callbackPage.privacyNote, success: callbackPage.success }}
-          />
+          <FormIsland kind="callback-request" />
         </FormCard>
       </Container>
     </>

@@ -1,9 +1,8 @@
 import { referralPage } from '@sichtwerk/content/form-pages';
 import { referralHero, referralSteps, referralTerms, referralTermsHeading } from '@sichtwerk/content/referral-offer';
-import { FormCard, FormIsland } from '../../components/forms/index.ts';
-import { CheckList, PageHero, StepList } from '../../components/marketing/index.ts';
-import { Card, Container } from '../../components/ui/index.ts';
-import { ReferralForm } from './referral-form.tsx';
+import { FormCard, FormIsland } from '../../../components/forms/index.ts';
+import { CheckList, PageHero, StepList } from '../../../components/marketing/index.ts';
+import { Card, Container } from '../../../components/ui/index.ts';
 
 export function Page() {
   return (
@@ -21,11 +20,7 @@ export function Page() {
           <CheckList items={referralTerms} />
         </Card>
         <FormCard id="empfehlung-formular" title={referralPage.formTitle} hint={referralPage.formHint}>
-          <FormIsland
-            kind="referral"
-            component={ReferralForm}
-            props={{ submitLabel: referralPage.submitLabel, success: referralPage.success }}
-          />
+          <FormIsland kind="referral" />
         </FormCard>
       </Container>
     </>

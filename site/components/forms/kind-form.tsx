@@ -1,0 +1,53 @@
+import type { FormCopy } from '@sichtwerk/content/form-copy';
+import type { FieldDeclarations } from '@sichtwerk/forms/form-fields';
+import type { FormKind } from '@sichtwerk/forms/form-kinds';
+import type * as z from 'zod/mini';
+import { DeclaredFields } from './declared-fields.tsx';
+import { LeadForm } from './lead-form.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { ToastHost } from './toast-context.tsx';
+import { useLeadForm } from './use-lead-form.ts';
+
+/** A kind's fields and their schema, as every `<kind>-schema.ts` of @sichtwerk/forms exports them (`declaration`). */
+export interface KindDeclaration {
+  fields: FieldDeclarations;
+  schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
+}
+
+/** What the island's HTML carries as JSON: the kind and its copy. */
+export interface KindFormProps {
+  kind: FormKind;
+  /** From @sichtwerk/content/form-copy via the page's HTML, so the browser bundle carries no page texts. */
+  copy: FormCopy;
+}
+
+function KindFormFields({ kind, copy, declaration }: KindFormProps & { declaration: KindDeclaration }) {
+  const lead = useLeadForm({ schema: declaration.schema, kind, success: copy.success });
+  const { form, pending } = lead;
+  const grouped = Object.values(declaration.fields).some((field) => field.group);
+  return (
+    <LeadForm lead={lead} formId={kind} aria-label={copy.label} className={grouped ? 'space-y-6' : 'space-y-4'}>
+      <DeclaredFields form={form} formId={kind} fields={declaration.fields} />
+      {copy.notice && <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-700">{copy.notice}</p>}
+      <SubmitButton pending={pending} label={copy.submitLabel} />
+      {copy.privacyNote && (
+        <p className="text-sm text-slate-600">
+          {copy.privacyNote.text} {copy.privacyNote.linkPrefix}{' '}
+          <a href={copy.privacyNote.linkPath} className="font-medium text-brand-700 underline">
+            {copy.privacyNote.linkText}
+          </a>
+          .
+        </p>
+      )}
+    </LeadForm>
+  );
+}
+
+/** Every kind's form with its toast region: the one part of a form page that hydrates, drawn from the kind's declaration. */
+export function KindForm(props: KindFormProps & { declaration: KindDeclaration }) {
+  return (
+    <ToastHost>
+      <KindFormFields {...props} />
+    </ToastHost>
+  );
+}
