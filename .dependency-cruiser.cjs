@@ -2,8 +2,7 @@
  * The layering `npm run lint` holds the code to (docs/architecture.md "Layers"); a violation names the
  * importing file and the imported one. The generic folders of the lead service are listed, so a new kind's
  * folder (or a folder of one kind's features) is a kind's without being named here; a new folder that serves
- * every kind belongs in the list. `.dependency-cruiser-known-violations.json` holds the imports that break a
- * rule today and are still to be handed in (`npm run lint` reports them as ignored, and fails on any other).
+ * every kind belongs in the list.
  */
 const generic = [
   'booking',

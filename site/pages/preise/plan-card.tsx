@@ -1,3 +1,4 @@
+import { aiOptimisationAddonName } from '@sichtwerk/content/plans';
 import { includedAddonsFor } from '@sichtwerk/content/addons';
 import { formatEuro } from '@sichtwerk/content/format';
 import { planAudience } from '@sichtwerk/content/plan-audience';
@@ -24,7 +25,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       {plan.highlighted && (
         <Badge
           data-slot="plan-highlight"
-          className="absolute -top-3.5 left-1/2 -translate-x-1/2 bg-accent-700 px-4 py-1 text-sm text-white shadow"
+          className="absolute -top-3.5 left-1/2 -translate-x-1/2 whitespace-nowrap bg-accent-700 px-4 py-1 text-sm text-white shadow"
         >
           <Sparkles className="size-4" aria-hidden="true" />
           {pricingPage.highlightBadge}
@@ -65,9 +66,12 @@ export function PlanCard({ plan }: { plan: Plan }) {
           </ul>
         </div>
       )}
-      <p data-slot="plan-addon-note" className="mt-4 text-sm text-slate-600">
-        {plan.addonNote}
-      </p>
+      {/* A plan that includes the AI add-on lists it with its included add-ons already; the note would repeat it. */}
+      {included.some((addon) => addon.name === aiOptimisationAddonName) ? null : (
+        <p data-slot="plan-addon-note" className="mt-4 text-sm text-slate-600">
+          {plan.addonNote}
+        </p>
+      )}
       <div className="mt-auto pt-8">
         <Button asChild size="lg" variant={plan.highlighted ? 'primary' : 'secondary'} className="w-full">
           <a href={pages.kostenloseAnalyse.path}>{planCtaLabel(plan.name)}</a>
