@@ -96,7 +96,10 @@ describe('when 50 visitors book the same slot of the only adviser at the same mo
     );
     expect(attempts.filter((outcome) => outcome === 'inserted')).toHaveLength(1);
     // Each other insert is refused by the constraint; waiting on one another, PostgreSQL may instead end one as a deadlock.
-    expect(attempts.filter((outcome) => outcome !== 'inserted' && outcome !== '23P01' && outcome !== '40P01'), String(attempts)).toEqual([]);
+    expect(
+      attempts.filter((outcome) => outcome !== 'inserted' && outcome !== '23P01' && outcome !== '40P01'),
+      String(attempts),
+    ).toEqual([]);
     expect(attempts.filter((outcome) => outcome === '23P01').length, String(attempts)).toBeGreaterThan(0);
 
     const winner = ids[attempts.indexOf('inserted')] as string;
