@@ -143,10 +143,10 @@ async function measure(): Promise<void> {
       'filter kind + status': (i) => call('/inbox', at(filters, i)),
       'Meine Leads': () => call('/inbox', { owner: 'me' }),
       'due follow-ups': () => call('/follow-ups', {}),
-      'search: surname fragment': (i) => call('/inbox', { search: at(surnames, i) }),
-      'search: phone fragment': (i) => call('/inbox', { search: at(phones, i) }),
-      'search: reference': (i) => call('/inbox', { search: at(references, i) }),
-      'search: e-mail fragment': (i) => call('/inbox', { search: at(emails, i) }),
+      'search: surname fragment': (i) => call('/inbox', { q: at(surnames, i) }),
+      'search: phone fragment': (i) => call('/inbox', { q: at(phones, i) }),
+      'search: reference': (i) => call('/inbox', { q: at(references, i) }),
+      'search: e-mail fragment': (i) => call('/inbox', { q: at(emails, i) }),
       'lead detail': (i) => call(`/leads/${at(ids, i)}`),
     };
     const [one, five] = loadavg();

@@ -258,6 +258,13 @@ describe('sales desk API', () => {
     expect(salesLogin.headers.getSetCookie().some((value) => value.includes('Path=/admin'))).toBe(false);
     const refused = await fetch(`${fixture.service.url}/admin/queues`, { headers: { cookie: sales.cookie ?? '' } });
     expect(refused.status).toBe(401);
+    // In a browser the sales account reads a German page with the way back, not JSON.
+    const inBrowser = await fetch(`${fixture.service.url}/admin/queues`, { headers: { cookie: sales.cookie ?? '', accept: 'text/html' } });
+    expect(inBrowser.status).toBe(401);
+    expect(inBrowser.headers.get('content-type')).toMatch(/text\/html/);
+    const page = await inBrowser.text();
+    expect(page).toContain('Die Warteschlangen sind nur für die Administration');
+    expect(page).toContain('href="/vertrieb/"');
   });
 
   it('when a visitor comes from a campaign, the desk shows the form page and the UTM parameters, never the page before; a plain post uses its Referer', async () => {

@@ -3,6 +3,7 @@
  * adds its panel here (desk/README.md).
  */
 import type { LeadPanel } from '../shell/lead-panel.ts';
+import { AnalysisPanel } from './analysis/analysis-panel.tsx';
 import { CallsPanel } from './lead/panels/calls-panel.tsx';
 import { FieldsPanel } from './lead/panels/fields-panel.tsx';
 import { FollowUpPanel } from './lead/panels/follow-up-panel.tsx';
@@ -18,6 +19,7 @@ import { StrategyCallPanel } from './termine/strategy-call-panel.tsx';
 
 export const leadPanels: LeadPanel[] = [
   { id: 'spam', column: 'work', appliesTo: (lead) => lead.spam !== null, Panel: SpamPanel },
+  { id: 'analysis', column: 'work', appliesTo: (lead) => lead.kind === 'analysis-request' && lead.spam === null, Panel: AnalysisPanel },
   { id: 'status', column: 'work', Panel: StatusPanel },
   // The online-booked strategy call: only the kind that offers it (the analysis request).
   { id: 'strategy-call', column: 'work', appliesTo: (lead) => lead.kind === 'analysis-request', Panel: StrategyCallPanel },

@@ -3,6 +3,7 @@
  * desk/README.md); the tuple keeps each route's path and search typed for <Link>.
  */
 import { rootRoute } from '../shell/root-route.tsx';
+import { analysisRoute } from './analysis/analysis-route.tsx';
 import { dsgvoRoute } from './dsgvo/dsgvo-route.tsx';
 import { figuresRoute } from './figures/figures-route.tsx';
 import { inboxRoute } from './inbox/inbox-route.tsx';
@@ -10,4 +11,4 @@ import { leadRoute } from './lead/lead-route.tsx';
 import { reviewRoute } from './review/review-route.tsx';
 import { termineRoute } from './termine/termine-route.tsx';
 
-export const routeTree = rootRoute.addChildren([inboxRoute, leadRoute, reviewRoute, figuresRoute, dsgvoRoute, termineRoute]);
+export const routeTree = rootRoute.addChildren([inboxRoute, leadRoute, analysisRoute, reviewRoute, figuresRoute, dsgvoRoute, termineRoute]);

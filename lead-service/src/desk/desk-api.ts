@@ -29,6 +29,7 @@ import { queryLeads } from '../lead-records/query-leads.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { assignLead } from './assign-lead.ts';
 import { findLeadRow, readLead } from './desk-leads.ts';
+import { exportInbox } from './export-inbox.ts';
 import { searchTermOf } from './desk-search.ts';
 import { recordCall } from './lead-calls.ts';
 import { addNote } from './lead-notes.ts';
@@ -333,6 +334,14 @@ export function deskApi(deps: DeskApiDependencies): Router {
   });
 
   const adminOnly = requireRole('admin');
+
+  router.post('/export', signedIn, adminOnly, async (req, res) => {
+    const filter = listFilter(statusKeys, parse(neighboursBody, req.body), sessionOf(res).userId);
+    const session = sessionOf(res);
+    const { csv, rows } = await exportInbox(forms, pool, filter, { id: session.userId, username: session.username });
+    deps.logger.info({ user: session.username, rows }, 'desk inbox exported as CSV');
+    res.type('text/csv; charset=utf-8').attachment('leads.csv').send(csv);
+  });
 
   router.post('/dsgvo/export', signedIn, adminOnly, async (req, res) => {
     const { email } = parse(personBody, req.body);

@@ -37,6 +37,7 @@ export type ListOrder =
   | { by: 'newer-than'; at: Date; id: string };
 
 interface RowOfTable {
+  kind: string;
   id: string;
   reference: string;
   submitted_at: Date;
@@ -57,23 +58,26 @@ function column(form: LeadForm, field: string | undefined): string | undefined {
   return assertIdentifier((form.table.columns as Record<string, string>)[field] ?? '');
 }
 
-export function tableQuery(form: LeadForm, filter: TableFilter, order: ListOrder): { text: string; values: unknown[] } {
+/** `bind` adds a parameter and answers its placeholder: several tables' parts share one statement's parameters. */
+export function tableQuery(form: LeadForm, filter: TableFilter, order: ListOrder, bind: (value: unknown) => string): string {
   const table = assertIdentifier(form.table.name);
-  const values: unknown[] = [];
-  const bind = (value: unknown) => `$${values.push(value)}`;
   const conditions: string[] = [];
   if (filter.review) conditions.push('spam_reason IS NOT NULL');
-  if (filter.status) conditions.push(`status = ${bind(filter.status)}`);
   if (filter.search) conditions.push(searchCondition(filter.search, bind));
   if (filter.owner === null) conditions.push('owner_id IS NULL');
   else if (filter.owner) conditions.push(`owner_id = ${bind(filter.owner)}::uuid`);
   let orderBy = 'submitted_at DESC, id DESC';
+  // Statuses to list, each read as its own index range (status, submitted_at): a list of several is merged.
+  let statuses = filter.status ? [filter.status] : [];
   if (order.by === 'overdue' && form.promise) {
-    conditions.push(`status IN (${form.promise.openStatuses.map((status) => bind(status)).join(', ')})`);
+    // The lists ask only kinds whose open statuses include the filter's (read-inbox.ts).
+    statuses = form.promise.openStatuses.filter((status) => !filter.status || status === filter.status);
     conditions.push(`submitted_at < now() - ${bind(form.promise.withinMs)} * interval '1 millisecond'`);
     orderBy = 'submitted_at ASC, id ASC';
   } else if (order.by === 'follow-up') {
-    conditions.push(`owner_id = ${bind(order.owner)}::uuid`, 'follow_up_at IS NOT NULL', `follow_up_at < ${bind(order.until)}`);
+    // "follow_up_at < …" alone: it implies the partial index's "IS NOT NULL", and saying that again would make the
+    // planner count it twice and expect far fewer rows than a busy owner has.
+    conditions.push(`owner_id = ${bind(order.owner)}::uuid`, `follow_up_at < ${bind(order.until)}`);
     orderBy = 'follow_up_at ASC, id ASC';
   } else if (order.by === 'newer-than') {
     conditions.push(`(submitted_at, id) > (${bind(order.at)}, ${bind(order.id)}::uuid)`);
@@ -84,18 +88,32 @@ export function tableQuery(form: LeadForm, filter: TableFilter, order: ListOrder
   const phone = column(form, form.table.phoneFields[0]);
   const message = column(form, form.table.messageField);
   const chosen = column(form, form.chosenDeadline?.field);
-  const text = `SELECT lead.id::text AS id, lead.reference, lead.submitted_at, lead.name, lead.phone, lead.message, lead.chosen,
-      lead.status, lead.spam_reason, lead.follow_up_at, owner.username AS owner,
-      coalesce(calls.count, 0)::int AS attempts, calls.last_at AS last_attempt_at
-    FROM (SELECT id, reference, submitted_at, ${column(form, form.table.nameField)} AS name,
+  const limit = bind(inboxPageSize + 1);
+  const select = (extra: string[]) => {
+    const where = [...conditions, ...extra];
+    return `SELECT id, reference, submitted_at, ${column(form, form.table.nameField)} AS name,
         ${phone ?? 'NULL'} AS phone, ${message ? `left(${message}, ${excerptLength})` : 'NULL'} AS message,
         ${chosen ?? 'NULL'} AS chosen, status, spam_reason, follow_up_at, owner_id
-      FROM ${table} ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
-      ORDER BY ${orderBy} LIMIT ${bind(inboxPageSize + 1)}) AS lead
+      FROM ${table} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY ${orderBy} LIMIT ${limit}`;
+  };
+  const page =
+    statuses.length <= 1
+      ? select(statuses.map((status) => `status = ${bind(status)}`))
+      : `${statuses.map((status) => `(${select([`status = ${bind(status)}`])})`).join(' UNION ALL ')} ORDER BY ${orderBy} LIMIT ${limit}`;
+  return `SELECT ${bind(form.kind)}::text AS kind, lead.id::text AS id, lead.reference, lead.submitted_at, lead.name, lead.phone, lead.message, lead.chosen,
+      lead.status, lead.spam_reason, lead.follow_up_at, owner.username AS owner,
+      coalesce(calls.count, 0)::int AS attempts, calls.last_at AS last_attempt_at
+    FROM (${page}) AS lead
     LEFT JOIN users AS owner ON owner.id = lead.owner_id
     LEFT JOIN LATERAL (SELECT count(*) AS count, max(at) AS last_at FROM lead_calls WHERE lead_calls.lead_id = lead.id) AS calls ON true
     ORDER BY ${orderBy.replace(/(\w+) (ASC|DESC)/g, 'lead.$1 $2')}`;
-  return { text, values };
+}
+
+/** How a list's rows are ordered, for the statement that joins the tables' parts. */
+export function orderOf(order: ListOrder): string {
+  if (order.by === 'follow-up') return 'follow_up_at ASC, id ASC';
+  return order.by === 'received' ? 'submitted_at DESC, id DESC' : 'submitted_at ASC, id ASC';
 }
 
 /** Cut at a word boundary near 80 characters, with an ellipsis when something was left out. */

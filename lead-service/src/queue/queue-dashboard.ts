@@ -31,14 +31,22 @@ function dashboardLogin(credentials: Credentials | undefined, deskAdmin: QueueDa
   return async (req, res, next) => {
     if (deskAdmin && (await deskAdmin(req))) return next();
     if (basic) return basic(req, res, next);
-    res
-      .status(401)
-      .set('Cache-Control', 'no-store')
-      .json({
-        error: { code: errorCodes.loginRequired, message: 'Bitte melde dich im Vertriebs-Desk (/vertrieb/) als Administration an.' },
-      });
+    const message = 'Bitte melde dich im Vertriebs-Desk (/vertrieb/) als Administration an.';
+    res.status(401).set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex, nofollow');
+    // A person in a browser (a sales account following a link) reads a page; a script gets the JSON error.
+    res.format({
+      html: () => res.type('html').send(loginPage),
+      default: () => res.json({ error: { code: errorCodes.loginRequired, message } }),
+    });
   };
 }
+
+const loginPage = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow"><title>Warteschlangen – nur für die Administration</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; color: #0f172a">
+<h1 style="font-size: 1.4rem">Die Warteschlangen sind nur für die Administration</h1>
+<p>Dein Konto darf diese Seite nicht öffnen. Melde dich im Vertriebs-Desk mit einem Konto der Administration an und öffne sie dort über „Warteschlangen“.</p>
+<p><a href="/vertrieb/">Zum Vertriebs-Desk</a></p></body></html>`;
 
 export function queueDashboard({ queues, credentials, deskAdmin, logger }: QueueDashboardOptions): Router {
   const router = Router();

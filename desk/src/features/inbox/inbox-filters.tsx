@@ -115,6 +115,10 @@ export function InboxFilters({
             placeholder="z. B. Berger, 0711 987654 oder SW-7K3M-9QXR"
             aria-describedby={tooShort ? 'filter-search-hint' : undefined}
             onChange={(event) => setTyped(event.target.value)}
+            // Esc leaves the search, so j/k move through the rows again.
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') event.currentTarget.blur();
+            }}
           />
           {tooShort && (
             <p id="filter-search-hint" className="mt-1 text-xs text-slate-600">

@@ -3,9 +3,10 @@ import { Alert } from '@sichtwerk/site/ui/alert';
 import { Button } from '@sichtwerk/site/ui/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { metaQuery } from '../../lib/account-queries.ts';
+import { metaQuery, sessionQuery } from '../../lib/account-queries.ts';
 import { messageOf } from '../../lib/api.ts';
 import { useShortcut } from '../../shell/use-shortcut.ts';
+import { ExportButton } from './export-button.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
 import { inboxQuery } from './inbox-queries.ts';
 import { LeadRows } from './lead-rows.tsx';
@@ -26,6 +27,7 @@ export function InboxScreen() {
   const filter = inboxRoute.useSearch();
   const navigate = useNavigate({ from: '/' });
   const meta = useQuery(metaQuery);
+  const session = useQuery(sessionQuery);
   // A search too short to look up leaves the list as it is until more is typed.
   const listed = filter.q && filter.q.length < searchLimits.min ? { ...filter, q: undefined } : filter;
   const inbox = useInfiniteQuery(inboxQuery(listed));
@@ -38,7 +40,10 @@ export function InboxScreen() {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold">Posteingang</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold">Posteingang</h1>
+        {session.data?.role === 'admin' && <ExportButton filter={listed} />}
+      </div>
       <InboxFilters meta={meta.data} filter={filter} onChange={(next) => void navigate({ search: next, replace: true })} />
       {inbox.error && <Alert>{messageOf(inbox.error)}</Alert>}
       {first && first.followUps.length > 0 && (

@@ -1,0 +1,108 @@
+import { callbackPage } from '@sichtwerk/content/form-pages';
+import { callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
+import { expect, type Page, test } from '@playwright/test';
+import { baseUrl } from '../support/base-url.ts';
+import { createDeskAccount, type DeskAccount } from '../support/desk-accounts.ts';
+import { wakeIsland } from '../support/lead-form-stories.ts';
+
+async function logIn(page: Page, account: DeskAccount): Promise<void> {
+  await page.goto(baseUrl('/vertrieb/'));
+  await page.getByLabel('Benutzername').fill(account.username);
+  await page.getByLabel('Passwort').fill(account.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+}
+
+/** A visitor asks for a callback; the success in place names the reference they can quote on the phone. */
+async function askForCallback(page: Page, name: string, phone: string): Promise<string> {
+  await page.goto(baseUrl('/rueckruf'));
+  const form = page.getByRole('form', { name: callbackPage.formTitle });
+  await wakeIsland(form);
+  await form.getByLabel('Name *', { exact: true }).fill(name);
+  await form.getByLabel('Telefon *', { exact: true }).fill(phone);
+  await form.getByLabel('Wann passt es dir? *', { exact: true }).selectOption({ label: callbackTimeWindows.nachmittags });
+  await form.getByRole('button', { name: callbackPage.submitLabel }).click();
+  const reference = page.locator('[data-slot="form-reference"] strong');
+  await expect(reference).toHaveText(/^SW-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+  return (await reference.textContent()) ?? '';
+}
+
+test.describe("the desk as a salesperson's workplace", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('when "Berger hier" calls back, then a phone fragment finds the lead, calls and a note are kept, a follow-up tops the inbox, and returning keeps the search', async ({
+    page,
+    browser,
+  }) => {
+    const tag = Date.now().toString(36).slice(-5);
+    const name = `Bäckerei Berger ${tag}`;
+    const digits = `${Math.floor(100000 + Math.random() * 899999)}`;
+    const visitor = await browser.newPage();
+    const reference = await askForCallback(visitor, name, `+49 (0) 711 / ${digits.slice(0, 3)}-${digits.slice(3)}`);
+    await visitor.close();
+
+    await logIn(page, await createDeskAccount('vertrieb'));
+    // The number as the caller reads it, in another notation than the form's.
+    await page.getByRole('searchbox').fill(`0711 ${digits}`);
+    const row = page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: name });
+    await expect(row).toContainText(reference);
+    await expect(row.getByRole('link', { name: /711/ })).toHaveAttribute('href', `tel:+49711${digits}`);
+    await expect(page).toHaveURL(/q=/);
+    await row.getByRole('link', { name }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByText(`Vorgangsnummer ${reference}`)).toBeVisible();
+    const calls = page.getByRole('region', { name: /Anrufe/ });
+    await calls.getByRole('button', { name: 'nicht erreicht', exact: true }).click();
+    await calls.getByLabel('Notiz zum Anruf (optional)').fill('auf AB gesprochen');
+    await calls.getByRole('button', { name: 'Mailbox' }).click();
+    await expect(calls.getByRole('list', { name: 'Anrufversuche' }).getByRole('listitem')).toHaveCount(2);
+    await expect(calls).toContainText('Mailbox');
+    const notes = page.getByRole('region', { name: /Notizen/ });
+    await notes.getByLabel('Neue Notiz').fill('<b>Chef</b> ist ab 14 Uhr im Laden.');
+    await notes.getByRole('button', { name: 'Notiz speichern' }).click();
+    await expect(notes.getByRole('list', { name: 'Notizen' })).toContainText('<b>Chef</b> ist ab 14 Uhr im Laden.');
+
+    const now = new Date();
+    const berlin = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' }).format(
+      new Date(now.getTime() - 60 * 60_000),
+    );
+    await page.getByLabel('Datum und Uhrzeit').fill(berlin.replace(' ', 'T'));
+    await page.getByRole('button', { name: 'Wiedervorlage setzen' }).click();
+    await expect(page.getByRole('region', { name: 'Zuständig' })).toContainText('(du)');
+    await expect(page.getByRole('list', { name: 'Verlauf' })).toContainText('Wiedervorlage gesetzt');
+
+    // Esc goes back to the list as it was left: the search is still there.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('searchbox')).toHaveValue(`0711 ${digits}`);
+    await expect(page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: name })).toContainText('2 Versuche');
+
+    await page.getByRole('searchbox').fill('');
+    const dueList = page.getByRole('list', { name: 'Heute fällige Wiedervorlagen' });
+    await expect(dueList.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('when a salesperson presses "?" the shortcuts are listed; "/" jumps to the search and j/Enter open the first lead', async ({
+    page,
+  }) => {
+    await logIn(page, await createDeskAccount('vertrieb'));
+    await expect(page.getByRole('list', { name: 'Leads' })).toBeVisible();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Tastenkürzel' });
+    await expect(help).toContainText('in die Suche springen');
+    await page.keyboard.press('Escape');
+    await expect(help).toHaveCount(0);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('j');
+    const first = page
+      .getByRole('list', { name: /Leads|Wiedervorlagen|Überfällige/ })
+      .first()
+      .getByRole('link')
+      .first();
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/vertrieb\/leads\//);
+  });
+});
