@@ -66,7 +66,7 @@ export const analysisMailCopy = Object.freeze({
   intro: `deine kostenlose Analyse ist fertig – wie versprochen innerhalb von ${claimLabels.analysisDelivery} per E-Mail.`,
   linkIntro: 'Dein persönliches Ergebnis mit allen Bewertungen findest du hier:',
   linkLabel: 'Ergebnis ansehen',
-  nextStep: `Als Nächstes stellen wir dir das Ergebnis in einem ${freeAnalysis.strategyCallMinutes}-minütigen Strategiegespräch persönlich vor. Den Termin vereinbaren wir an einem Arbeitstag – auf der Ergebnisseite kannst du uns sagen, wann wir dich anrufen dürfen.`,
+  nextStep: `Als Nächstes stellen wir dir das Ergebnis in einem ${freeAnalysis.strategyCallMinutes}-minütigen Strategiegespräch persönlich vor. Den Termin dafür vereinbarst du direkt auf deiner Ergebnisseite.`,
   linkNote: 'Der Link ist nur für dich bestimmt; bitte leite ihn nur weiter, wenn andere dein Ergebnis sehen sollen.',
   signoff: 'Viele Grüße',
 });
