@@ -5,6 +5,7 @@
  */
 import { brand } from '@sichtwerk/content/company';
 import { deskLeadUrl } from '../leads/desk-link.ts';
+import { greeting } from '../mail/greeting.ts';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import { headerSafe, messageIdFor } from '../mail/mail-formatting.ts';
 import {
@@ -65,7 +66,7 @@ function visitorLayout(mail: BookingMailName, booking: Booking, context: Booking
     return {
       subject: `Abgesagt: dein Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr`,
       blocks: [
-        paragraph('Hallo,'),
+        greeting(booking.name),
         paragraph(
           `dein Strategiegespräch am ${callLabel(booking.startsAt, booking.endsAt)} ist abgesagt. Die angehängte Absage nimmt den Termin aus deinem Kalender.`,
         ),
@@ -79,7 +80,7 @@ function visitorLayout(mail: BookingMailName, booking: Booking, context: Booking
     return {
       subject: `Morgen: dein Strategiegespräch um ${slotLabel(booking.startsAt).split(' · ')[1]} Uhr`,
       blocks: [
-        paragraph('Hallo,'),
+        greeting(booking.name),
         paragraph(
           `kurze Erinnerung: Morgen stellt dir ${booking.adviserName} in ${minutes} Minuten das Ergebnis deiner kostenlosen Analyse vor und zeigt dir die wichtigsten nächsten Schritte.`,
         ),
@@ -96,7 +97,7 @@ function visitorLayout(mail: BookingMailName, booking: Booking, context: Booking
       ? `Neuer Termin: dein Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr`
       : `Gebucht: dein Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr`,
     blocks: [
-      paragraph('Hallo,'),
+      greeting(booking.name),
       paragraph(
         moved
           ? `dein Strategiegespräch ist verschoben. Die angehängte Einladung ersetzt den alten Termin in deinem Kalender.`
