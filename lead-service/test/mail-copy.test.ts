@@ -27,6 +27,7 @@ const renderedMails = anyLeadForms.flatMap((form) => {
   const now = new Date('2025-11-21T09:53:07Z');
   const lead = {
     id: '00000000-0000-4000-8000-000000000000',
+    reference: 'SW-7K3M-9QXR',
     submittedAt: now,
     consentAt: now,
     consentVersion: 'v1',
