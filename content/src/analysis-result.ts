@@ -1,5 +1,5 @@
 import { analysisFreeBenefits, analysisPremiumOnly } from './analysis-offer.ts';
-import { claimLabels, freeAnalysis } from './claims.ts';
+import { freeAnalysis } from './claims.ts';
 import { pages } from './routes.ts';
 
 /**
@@ -63,7 +63,8 @@ export const analysisResultCopy = Object.freeze({
 /** The visitor's mail (HTML and text built by the lead service's mail layout). */
 export const analysisMailCopy = Object.freeze({
   subject: 'Deine kostenlose Sichtbarkeitsanalyse ist fertig',
-  intro: `deine kostenlose Analyse ist fertig – wie versprochen innerhalb von ${claimLabels.analysisDelivery} per E-Mail.`,
+  // No "wie versprochen": a mail sent after the promised hours would claim a kept promise it broke.
+  intro: 'deine kostenlose Sichtbarkeitsanalyse ist fertig.',
   linkIntro: 'Dein persönliches Ergebnis mit allen Bewertungen findest du hier:',
   linkLabel: 'Ergebnis ansehen',
   nextStep: `Als Nächstes stellen wir dir das Ergebnis in einem ${freeAnalysis.strategyCallMinutes}-minütigen Strategiegespräch persönlich vor. Den Termin dafür vereinbarst du direkt auf deiner Ergebnisseite.`,
