@@ -32,6 +32,7 @@ import { createReminderSweep } from './reminders/reminder-sweep.ts';
 import { createScheduleReminders } from './reminders/schedule-reminders.ts';
 import { createBookingLinks } from './booking/booking-links.ts';
 import { createBookingMailQueue } from './booking/booking-mail-queue.ts';
+import { createBookingMailSweep } from './booking/booking-mail-sweep.ts';
 import { bookingRoutes } from './booking/booking-routes.ts';
 import { bookingSettingsFrom } from './booking/booking-settings.ts';
 import { callKindOf } from './booking/call-kind.ts';
@@ -80,6 +81,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
   const uidDomain = addressOf(config.mailFrom).split('@')[1] ?? 'sichtwerk.de';
   const bookingMails = createBookingMailQueue({
     connection: producerConnection,
+    pool,
     prefix: config.queuePrefix,
     reminderBeforeHours: bookingSettings.reminderBeforeHours,
     backoffMs: config.jobBackoffMs,
@@ -141,7 +143,10 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       intervalMs: config.sweepIntervalMs,
       minAgeMs: config.sweepMinAgeMs,
       sweepReminders: createReminderSweep({ reminders, pool, queue: reminderQueue, timings: config, logger }),
-      extraSweeps: kindServices.flatMap((services) => (services.sweep ? [() => services.sweep?.() ?? Promise.resolve(0)] : [])),
+      extraSweeps: [
+        ...kindServices.flatMap((services) => (services.sweep ? [() => services.sweep?.() ?? Promise.resolve(0)] : [])),
+        createBookingMailSweep({ pool, mails: bookingMails, logger, minAgeMs: config.sweepMinAgeMs }),
+      ],
     });
   }
 

@@ -230,6 +230,34 @@ async function bookFirstSlot(email: string): Promise<{ id: string; bookingId: st
   return { id, bookingId: (await bookingOf(id))?.id as string };
 }
 
+describe('when Redis was down the moment a call was moved', () => {
+  it('then the sweeper queues the update it missed: visitor and adviser get SEQUENCE 1 once, and a second pass adds nothing', async () => {
+    const email = 'verschoben.ohne.redis@example.de';
+    const { bookingId } = await bookFirstSlot(email);
+    // The move committed, but its mails never reached the queue (what announceOrLog logs during an outage).
+    await fixture.db.pool.query('UPDATE bookings SET sequence = sequence + 1, changed_at = now() WHERE id = $1', [bookingId]);
+    const withSequence = (to: string, sequence: number) =>
+      fixture.smtp
+        .to(to)
+        .filter(
+          (mail) =>
+            mail.parsed.attachments.some((part) => part.mimeType === 'text/calendar') &&
+            invitationOf(mail).sequence === sequence &&
+            invitationOf(mail).uid.includes(bookingId),
+        );
+
+    await fixture.service.sweep();
+    const update = await waitFor('the missed update', () => withSequence(email, 1)[0]);
+    expect(invitationOf(update).method).toBe('REQUEST');
+    await waitFor("the adviser's update", () => withSequence(adviserEmail, 1)[0]);
+    const marked = await fixture.db.pool.query('SELECT mails_queued_sequence FROM bookings WHERE id = $1', [bookingId]);
+    expect(marked.rows[0]?.mails_queued_sequence).toBe(1);
+
+    await fixture.service.sweep();
+    expect(withSequence(email, 1)).toHaveLength(1);
+  });
+});
+
 describe('when the day before the call comes', () => {
   it('then the visitor gets one reminder through the pipeline, and a second run of the same reminder sends nothing', async () => {
     const email = 'erinnerung@example.de';

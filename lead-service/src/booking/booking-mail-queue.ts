@@ -5,6 +5,7 @@
  */
 import { Queue } from 'bullmq';
 import { subHours } from 'date-fns';
+import type pg from 'pg';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type { Logger } from '../logger.ts';
 import type { BookingAudience, BookingMailName } from './booking-mails.ts';
@@ -47,6 +48,8 @@ export interface BookingMailQueue {
 
 export function createBookingMailQueue(options: {
   connection: RedisClient;
+  /** Where a change whose mails are queued is marked, so the sweeper knows the rest (booking-mail-sweep.ts). */
+  pool: pg.Pool;
   prefix: string;
   reminderBeforeHours: number;
   backoffMs?: number;
@@ -81,6 +84,11 @@ export function createBookingMailQueue(options: {
       // A call booked later than the reminder's time gets none: the invitation has just said it all.
       if (dueAt > Date.now()) await add({ ...base, mail: 'reminder', audience: 'visitor' }, dueAt - Date.now());
     }
+    await options.pool.query(
+      `UPDATE bookings SET mails_queued_sequence = $2
+        WHERE id = $1 AND (mails_queued_sequence IS NULL OR mails_queued_sequence < $2)`,
+      [booking.id, booking.sequence],
+    );
   }
 
   return {
