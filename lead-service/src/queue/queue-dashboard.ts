@@ -34,7 +34,9 @@ function dashboardLogin(credentials: Credentials | undefined, deskAdmin: QueueDa
     const message = 'Bitte melde dich im Vertriebs-Desk (/vertrieb/) als Administration an.';
     res.status(401).set('Cache-Control', 'no-store').set('X-Robots-Tag', 'noindex, nofollow');
     // A person in a browser (a sales account following a link) reads a page; a script gets the JSON error.
+    // JSON comes first: a client that accepts anything (*/*) gets the first type res.format names.
     res.format({
+      json: () => res.json({ error: { code: errorCodes.loginRequired, message } }),
       html: () => res.type('html').send(loginPage),
       default: () => res.json({ error: { code: errorCodes.loginRequired, message } }),
     });
