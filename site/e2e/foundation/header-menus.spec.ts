@@ -1,6 +1,7 @@
 import { referralLinkLabel } from '@sichtwerk/content/referral-offer';
 import { expect, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
+import { copyrightYear } from '../../components/layout/copyright-year.ts';
 
 // The header must work without JavaScript: native popovers, nothing hydrated.
 test.use({ javaScriptEnabled: false });
@@ -98,5 +99,6 @@ test('when a visitor reads the footer, then the four columns, the referral link 
   const social = footer.locator('a[target="_blank"]');
   await expect(social).toHaveCount(2);
   for (const link of await social.all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(footer).toContainText('© 2025');
+  // The site was built moments ago: the year it printed is the Berlin year now.
+  await expect(footer).toContainText(`© ${copyrightYear()}`);
 });
