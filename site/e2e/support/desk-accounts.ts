@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
 import pg from 'pg';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** How long the account CLI may take before the story gives up on it. */
+const accountBoundMs = 60_000;
 
 export interface DeskAccount {
   username: string;
@@ -14,6 +18,9 @@ export interface DeskAccount {
  * the password piped into standard input. Each story gets its own name, so parallel stories never share one.
  */
 export async function createDeskAccount(role: 'vertrieb' | 'admin'): Promise<DeskAccount> {
+  // The CLI loads the service's code through tsx; on a loaded machine that alone took over 20 s, so the story
+  // calling it gets that time on top of its own bound rather than failing for the machine's load.
+  test.info().setTimeout(test.info().timeout + accountBoundMs);
   const username = `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const password = `passwort-${Math.random().toString(36).slice(2)}-lang`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'lead-service/src/cli/users-main.ts', 'add', username, '--role', role], {
@@ -30,7 +37,7 @@ export async function createDeskAccount(role: 'vertrieb' | 'admin'): Promise<Des
   });
   child.stdin.end(`${password}\n`);
   const code = await new Promise<number | null>((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), accountBoundMs);
     child.once('exit', (exitCode) => {
       clearTimeout(timer);
       resolve(exitCode);
