@@ -97,6 +97,27 @@ export async function findBookingLead(
   return rows[0];
 }
 
+/** Moves the lead to a status the call decides (booked, presented, no-show) and records it in its history. */
+async function moveLeadStatus(
+  client: pg.PoolClient,
+  kind: CallKind,
+  lead: Pick<BookingLead, 'id' | 'status'>,
+  to: string,
+  actor: string | null,
+): Promise<void> {
+  await client.query(
+    `UPDATE ${kind.table} SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
+    [lead.id, to],
+  );
+  await recordLeadEvent(client, {
+    leadId: lead.id,
+    leadKind: kind.form.kind,
+    actor,
+    action: 'status_changed',
+    detail: { from: lead.status, to },
+  });
+}
+
 /** The advisers free for the slot, fewest calls in the slot's Berlin week first, then by name. */
 async function advisersInOrder(client: pg.PoolClient, slot: Slot): Promise<string[]> {
   const week = berlinWeekOf(slot.startsAt);
@@ -191,19 +212,8 @@ export async function bookCall(
       action: 'call_booked',
       detail: { startsAt: slot.startsAt.toISOString(), bookingId: id },
     });
-    if (mayMoveTo(deps.kind.form.statuses, lead.status, callBookedStatus)) {
-      await client.query(
-        `UPDATE ${deps.kind.table} SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
-        [lead.id, callBookedStatus],
-      );
-      await recordLeadEvent(client, {
-        leadId: lead.id,
-        leadKind: deps.kind.form.kind,
-        actor: request.actor,
-        action: 'status_changed',
-        detail: { from: lead.status, to: callBookedStatus },
-      });
-    }
+    if (mayMoveTo(deps.kind.form.statuses, lead.status, callBookedStatus))
+      await moveLeadStatus(client, deps.kind, lead, callBookedStatus, request.actor);
     const booking = await findBooking(client, id);
     if (!booking) throw new Error('the booking just inserted is missing');
     return { outcome: 'booked', booking };
@@ -316,19 +326,8 @@ export async function recordCallOutcome(
     if (current?.status !== 'booked') return undefined;
     await client.query('UPDATE bookings SET status = $2, changed_at = now() WHERE id = $1', [current.id, request.outcome]);
     const lead = await findBookingLead(client, deps.kind, current.leadId, true);
-    if (lead && lead.status !== leadStatus && mayMoveTo(deps.kind.form.statuses, lead.status, leadStatus)) {
-      await client.query(
-        `UPDATE ${deps.kind.table} SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
-        [lead.id, leadStatus],
-      );
-      await recordLeadEvent(client, {
-        leadId: lead.id,
-        leadKind: deps.kind.form.kind,
-        actor: request.actor,
-        action: 'status_changed',
-        detail: { from: lead.status, to: leadStatus },
-      });
-    }
+    if (lead && lead.status !== leadStatus && mayMoveTo(deps.kind.form.statuses, lead.status, leadStatus))
+      await moveLeadStatus(client, deps.kind, lead, leadStatus, request.actor);
     return findBooking(client, current.id);
   });
 }
