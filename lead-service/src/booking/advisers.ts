@@ -4,6 +4,7 @@
  * team's (BOOKING_TEAM_HOURS); a disabled account holds no calls.
  */
 import type pg from 'pg';
+import { withTransaction } from '../db/with-transaction.ts';
 import type { SlotAdviser } from './compute-slots.ts';
 import type { HoursSpan } from './weekly-hours.ts';
 
@@ -69,13 +70,11 @@ const timeOf = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2
 
 /** Replaces the adviser's weekly hours; `null` → back to the team's. False for an unknown name. */
 export async function setAdviserHours(pool: pg.Pool, username: string, spans: readonly HoursSpan[] | null): Promise<boolean> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client, rollback) => {
     const user = (await client.query<{ id: string }>('SELECT id::text FROM users WHERE lower(username) = lower($1) FOR UPDATE', [username]))
       .rows[0];
     if (!user) {
-      await client.query('ROLLBACK');
+      rollback();
       return false;
     }
     await client.query('DELETE FROM adviser_hours WHERE user_id = $1', [user.id]);
@@ -87,14 +86,8 @@ export async function setAdviserHours(pool: pg.Pool, username: string, spans: re
         span.endMinute >= 24 * 60 ? '24:00' : timeOf(span.endMinute),
       ]);
     }
-    await client.query('COMMIT');
     return true;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Blocks (or frees) one Berlin calendar day of the adviser; false for an unknown name. */

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { addHours, addMinutes } from 'date-fns';
 import type pg from 'pg';
+import { withTransaction } from '../db/with-transaction.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
 import { mayMoveTo } from '../leads/lead-status.ts';
 import type { BookingSettings } from './booking-settings.ts';
@@ -67,21 +68,6 @@ export const earliestCallOf = (kind: CallKind, lead: Pick<BookingLead, 'submitte
 
 /** How many next slots a refusal offers. */
 export const nextSlotCount = 3;
-
-async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
 
 export async function findBookingLead(
   db: Pick<pg.Pool | pg.PoolClient, 'query'>,
@@ -164,7 +150,7 @@ export async function bookCall(
 ): Promise<BookOutcome> {
   const { pool, settings } = deps;
   const now = deps.now?.() ?? new Date();
-  return inTransaction(pool, async (client) => {
+  return withTransaction(pool, async (client) => {
     // Locking the lead serializes its own bookings; other leads' run in parallel up to the constraint.
     const lead = await findBookingLead(client, deps.kind, request.leadId, true);
     if (!lead) return { outcome: 'no-lead' };
@@ -232,7 +218,7 @@ export async function moveCall(
 ): Promise<ChangeOutcome> {
   const { pool, settings } = deps;
   const now = deps.now?.() ?? new Date();
-  return inTransaction(pool, async (client) => {
+  return withTransaction(pool, async (client) => {
     const previous = await findBooking(client, request.bookingId, true);
     if (previous?.status !== 'booked') return { outcome: 'not-booked' };
     if (request.expectedSequence !== undefined && previous.sequence !== request.expectedSequence) return { outcome: 'not-booked' };
@@ -281,7 +267,7 @@ export async function cancelCall(
 ): Promise<ChangeOutcome> {
   const { pool, settings } = deps;
   const now = deps.now?.() ?? new Date();
-  return inTransaction(pool, async (client) => {
+  return withTransaction(pool, async (client) => {
     const current = await findBooking(client, request.bookingId, true);
     if (current?.status !== 'booked') return { outcome: 'not-booked' };
     if (request.expectedSequence !== undefined && current.sequence !== request.expectedSequence) return { outcome: 'not-booked' };
@@ -321,7 +307,7 @@ export async function recordCallOutcome(
   request: { bookingId: string; outcome: 'held' | 'no_show'; actor: string },
 ): Promise<Booking | undefined> {
   const leadStatus = request.outcome === 'held' ? 'presented' : 'no_show';
-  return inTransaction(deps.pool, async (client) => {
+  return withTransaction(deps.pool, async (client) => {
     const current = await findBooking(client, request.bookingId, true);
     if (current?.status !== 'booked') return undefined;
     await client.query('UPDATE bookings SET status = $2, changed_at = now() WHERE id = $1', [current.id, request.outcome]);

@@ -8,6 +8,7 @@ import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
 import { subHours } from 'date-fns';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
+import { withTransaction } from '../db/with-transaction.ts';
 import type { MailSettings } from '../leads/lead-mail.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/transport.ts';
@@ -49,39 +50,30 @@ export function createBookingMailWorker(options: BookingMailWorkerOptions): Work
   const context = { settings, booking: options.booking };
 
   async function sendReminder(job: BookingMailJob, token: string | undefined, moveToDelayed: (at: number, token: string) => Promise<void>) {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+    return withTransaction(pool, async (client, rollback) => {
       const booking = await findBooking(client, job.bookingId, true);
       if (!booking) {
-        await client.query('ROLLBACK');
+        rollback();
         return 'gone' as const;
       }
       if (booking.status !== 'booked' || booking.sequence !== job.sequence) {
-        await client.query('ROLLBACK');
+        rollback();
         return 'outdated' as const;
       }
       if (booking.reminderSentAt) {
-        await client.query('ROLLBACK');
+        rollback();
         return 'already-sent' as const;
       }
       const dueAt = subHours(booking.startsAt, options.booking.reminderBeforeHours).getTime();
       if (dueAt > Date.now() && token) {
-        await client.query('ROLLBACK');
         await moveToDelayed(dueAt, token);
         throw new DelayedError();
       }
       const link = manageUrl(settings.siteUrl, await issueManageToken(client, booking.id));
       await mailer.send(bookingMessage('reminder', 'visitor', booking, context, link));
       await client.query('UPDATE bookings SET reminder_sent_at = now() WHERE id = $1', [booking.id]);
-      await client.query('COMMIT');
       return 'sent' as const;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   const worker = new Worker<BookingMailJob, BookingMailOutcome>(

@@ -79,6 +79,7 @@ export async function migrate(pool: pg.Pool, { dir = defaultMigrationsDir, logge
           throw new MigrationChangedError(file.name);
         }
       }
+      // Not withTransaction: each migration's transaction must run on the client that holds the advisory lock.
       for (const file of files) {
         if (done.has(file.name)) continue;
         await client.query('BEGIN');

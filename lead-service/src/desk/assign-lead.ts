@@ -3,6 +3,7 @@
  * the history says who gave it from whom to whom.
  */
 import type pg from 'pg';
+import { withTransaction } from '../db/with-transaction.ts';
 import type { LeadForm } from '../leads/define-lead-form.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
@@ -13,9 +14,7 @@ export async function assignLead(
   change: { form: LeadForm; id: string; ownerId: string | null; actor: string },
 ): Promise<'assigned' | 'unknown-user' | undefined> {
   const table = assertIdentifier(change.form.table.name);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client, rollback) => {
     const current = (
       await client.query<{ owner: string | null }>(
         `SELECT owner.username AS owner FROM ${table} LEFT JOIN users AS owner ON owner.id = ${table}.owner_id
@@ -24,7 +23,7 @@ export async function assignLead(
       )
     ).rows[0];
     if (!current) {
-      await client.query('ROLLBACK');
+      rollback();
       return undefined;
     }
     let to: string | null = null;
@@ -33,7 +32,7 @@ export async function assignLead(
         await client.query<{ username: string }>('SELECT username FROM users WHERE id = $1::uuid AND disabled_at IS NULL', [change.ownerId])
       ).rows[0];
       if (!user) {
-        await client.query('ROLLBACK');
+        rollback();
         return 'unknown-user';
       }
       to = user.username;
@@ -46,12 +45,6 @@ export async function assignLead(
       action: 'owner_changed',
       detail: { from: current.owner, to },
     });
-    await client.query('COMMIT');
     return 'assigned';
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

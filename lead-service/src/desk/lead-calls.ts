@@ -5,6 +5,7 @@
  */
 import { type CallOutcome, callOutcomes, type LeadCall } from '@sichtwerk/forms/desk/lead-contract';
 import type pg from 'pg';
+import { withTransaction } from '../db/with-transaction.ts';
 import type { LeadForm } from '../leads/define-lead-form.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
@@ -16,9 +17,7 @@ export async function recordCall(
   call: { form: LeadForm; leadId: string; caller: string; outcome: CallOutcome; note?: string | undefined },
 ): Promise<void> {
   const table = assertIdentifier(call.form.table.name);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await withTransaction(pool, async (client) => {
     await client.query('INSERT INTO lead_calls (lead_id, lead_kind, caller, outcome, note) VALUES ($1, $2, $3, $4, $5)', [
       call.leadId,
       call.form.kind,
@@ -34,13 +33,7 @@ export async function recordCall(
       action: 'call_recorded',
       detail: { outcome: call.outcome },
     });
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export async function readCalls(pool: pg.Pool, leadId: string): Promise<LeadCall[]> {

@@ -3,6 +3,7 @@
  * owns, the person who sets it becomes its owner, so it appears at the top of their inbox when due.
  */
 import type pg from 'pg';
+import { withTransaction } from '../db/with-transaction.ts';
 import type { LeadForm } from '../leads/define-lead-form.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
@@ -12,13 +13,11 @@ export async function setFollowUp(
   change: { form: LeadForm; id: string; at: Date | null; actor: { id: string; username: string } },
 ): Promise<boolean> {
   const table = assertIdentifier(change.form.table.name);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client, rollback) => {
     const current = (await client.query<{ owner_id: string | null }>(`SELECT owner_id FROM ${table} WHERE id = $1 FOR UPDATE`, [change.id]))
       .rows[0];
     if (!current) {
-      await client.query('ROLLBACK');
+      rollback();
       return false;
     }
     const takes = current.owner_id === null && change.at !== null;
@@ -44,12 +43,6 @@ export async function setFollowUp(
       action: 'follow_up_set',
       detail: { at: change.at?.toISOString() ?? null },
     });
-    await client.query('COMMIT');
     return true;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

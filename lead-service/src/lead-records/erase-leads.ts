@@ -9,6 +9,7 @@
  * too many ways to replace it safely inside a text; rows whose text holds its digits are reported only.
  */
 import type pg from 'pg';
+import { withTransaction } from '../db/with-transaction.ts';
 import { emailMatch, normalisedPhoneSql, phoneMatch } from './person-match.ts';
 import { quoteIdentifier, type RecordTable } from './record-tables.ts';
 
@@ -97,10 +98,8 @@ export async function eraseLeadsOf(
   person: Person,
   { dryRun = false, freeText = false }: { dryRun?: boolean; freeText?: boolean } = {},
 ): Promise<ErasureResult> {
-  const client = await pool.connect();
   const result: ErasureResult = { erased: [], retained: [], mentions: [] };
-  try {
-    await client.query('BEGIN');
+  await withTransaction(pool, async (client, rollback) => {
     const value = 'email' in person ? person.email.trim() : person.phone.trim();
     for (const lead of tables) {
       const match = matchOf(person, lead, '$1');
@@ -153,12 +152,7 @@ export async function eraseLeadsOf(
         for (const row of rows.rows) result.mentions.push({ kind: lead.kind, id: row.id, column, removed: replaceable.includes(row.id) });
       }
     }
-    await client.query(dryRun ? 'ROLLBACK' : 'COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    if (dryRun) rollback();
+  });
   return result;
 }

@@ -6,6 +6,7 @@
  * reason the history keeps.
  */
 import type pg from 'pg';
+import { withTransaction } from '../db/with-transaction.ts';
 import type { LeadForm } from './define-lead-form.ts';
 import { recordLeadEvent } from './lead-events.ts';
 import { earlierStatuses, mayMoveTo } from './lead-status.ts';
@@ -39,21 +40,19 @@ export async function passedStatuses(db: Pick<pg.PoolClient, 'query'>, id: strin
 
 export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Promise<StatusChangeOutcome> {
   const table = assertIdentifier(change.form.table.name);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client, rollback) => {
     const row = (await client.query<{ status: string }>(`SELECT status FROM ${table} WHERE id = $1 FOR UPDATE`, [change.id])).rows[0];
     if (!row) {
-      await client.query('ROLLBACK');
+      rollback();
       return undefined;
     }
     const back = earlierStatuses(change.form.statuses, row.status, await passedStatuses(client, change.id)).includes(change.to);
     if (!back && !mayMoveTo(change.form.statuses, row.status, change.to)) {
-      await client.query('ROLLBACK');
+      rollback();
       return 'not-allowed';
     }
     if (back && !change.reason) {
-      await client.query('ROLLBACK');
+      rollback();
       return 'reason-required';
     }
     await client.query(
@@ -68,12 +67,6 @@ export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Pro
         ? { action: 'status_reverted', detail: { from: row.status, to: change.to, reason: change.reason ?? '' } }
         : { action: 'status_changed', detail: { from: row.status, to: change.to } }),
     });
-    await client.query('COMMIT');
     return { from: row.status, to: change.to };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -7,6 +7,7 @@
  * queue is unreachable afterwards, the sweeper finds the row pending (its enqueued_at is cleared).
  */
 import type pg from 'pg';
+import { withTransaction } from '../db/with-transaction.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { requeueLead } from '../queue/requeue-lead.ts';
@@ -39,16 +40,13 @@ export async function releaseLead(deps: ReleaseDependencies, request: ReleaseReq
   const visitorErrors = mailsOf(form)
     .filter((mail) => form.mails[mail]?.audience === 'visitor')
     .map((mail) => assertIdentifier(`${mail}_error`));
-  const client = await deps.pool.connect();
-  let released: SpamReason;
-  try {
-    await client.query('BEGIN');
+  const outcome = await withTransaction(deps.pool, async (client, rollback): Promise<ReleaseOutcome> => {
     const row = (await client.query<{ spam_reason: unknown }>(`SELECT spam_reason FROM ${table} WHERE id = $1 FOR UPDATE`, [id])).rows[0];
     if (!row || !isSpamReason(row.spam_reason)) {
-      await client.query('ROLLBACK');
+      rollback();
       return row ? 'not-held' : undefined;
     }
-    released = row.spam_reason;
+    const released = row.spam_reason;
     // Only the "deliberately not sent" marks are cleared: a mail the SMTP server refused stays refused.
     const clearSkipped = visitorErrors.map((column) => `${column} = CASE WHEN ${column} = $2 THEN NULL ELSE ${column} END`);
     await client.query(`UPDATE ${table} SET ${['spam_reason = NULL', 'enqueued_at = NULL', ...clearSkipped].join(', ')} WHERE id = $1`, [
@@ -62,13 +60,10 @@ export async function releaseLead(deps: ReleaseDependencies, request: ReleaseReq
       action: request.action,
       detail: { spamReason: released },
     });
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return { released };
+  });
+  if (!outcome || outcome === 'not-held') return outcome;
+  const { released } = outcome;
   const logger = deps.logger.child({ leadId: id, leadKind: form.kind });
   try {
     await requeueLead(deps.leadQueue, { kind: form.kind, id });
@@ -77,5 +72,5 @@ export async function releaseLead(deps: ReleaseDependencies, request: ReleaseReq
     logger.warn({ err: error }, 'released lead not queued; the sweeper will queue it');
   }
   logger.info({ spamReason: released, action: request.action }, 'lead released');
-  return { released };
+  return outcome;
 }

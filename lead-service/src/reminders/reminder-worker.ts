@@ -7,6 +7,7 @@
 import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
+import { withTransaction } from '../db/with-transaction.ts';
 import { composeMail } from '../leads/compose-mail.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
 import { leadReferenceOf } from '../leads/define-lead-form.ts';
@@ -41,9 +42,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): Worker<Rem
       const table = assertIdentifier(reminder.form.table.name);
       const { id } = job.data;
       const log = logger.child({ leadId: id, reminder: reminder.name });
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      const outcome = await withTransaction(pool, async (client, rollback): Promise<ReminderOutcome> => {
         const row = (
           await client.query<Record<string, unknown>>(
             `SELECT *, (${openAndNotHeld(reminder)}) AS open FROM ${table} WHERE id = $1 FOR UPDATE`,
@@ -51,18 +50,17 @@ export function createReminderWorker(options: ReminderWorkerOptions): Worker<Rem
           )
         ).rows[0];
         if (!row) {
-          await client.query('ROLLBACK');
+          rollback();
           return 'gone';
         }
         const dueAt = (row.submitted_at as Date).getTime() + reminder.afterMs(timings);
         if (dueAt > Date.now() && token) {
           // Added early (a clock step, a changed duration): wait for the real due time.
-          await client.query('ROLLBACK');
           await job.moveToDelayed(dueAt, token);
           throw new DelayedError();
         }
         if (row.open !== true) {
-          await client.query('ROLLBACK');
+          rollback();
           log.info('promise kept before the reminder was due; not sent');
           return 'closed';
         }
@@ -71,7 +69,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): Worker<Rem
           [id, reminder.name],
         );
         if ((sent.rowCount ?? 0) > 0) {
-          await client.query('ROLLBACK');
+          rollback();
           return 'already-sent';
         }
         const facts = toFacts(reminder.form, row);
@@ -84,15 +82,10 @@ export function createReminderWorker(options: ReminderWorkerOptions): Worker<Rem
           action: 'reminder_sent',
           detail: { mail: reminder.name },
         });
-        await client.query('COMMIT');
-        log.info('reminder sent');
         return 'sent';
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
+      if (outcome === 'sent') log.info('reminder sent');
+      return outcome;
     },
     { connection, prefix, concurrency: 2 },
   );

@@ -9,6 +9,7 @@
 import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
 import type { RedisClient } from '../../queue/redis-connection.ts';
 import type pg from 'pg';
+import { withTransaction } from '../../db/with-transaction.ts';
 import { composeMail } from '../../leads/compose-mail.ts';
 import { recordLeadEvent } from '../../leads/lead-events.ts';
 import { leadReferenceOf } from '../../leads/define-lead-form.ts';
@@ -83,19 +84,11 @@ export function createAnalysisMailWorker(options: AnalysisMailWorkerOptions): Wo
         log.warn({ reason: description }, 'analysis mail failed; will retry');
         throw error;
       }
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      await withTransaction(pool, async (client) => {
         const marked = await client.query('UPDATE analyses SET mail_sent_at = now() WHERE lead_id = $1 AND mail_sent_at IS NULL', [leadId]);
         if ((marked.rowCount ?? 0) > 0)
           await recordLeadEvent(client, { leadId, leadKind: analysisRequestIdentity.kind, actor: null, action: 'analysis_mail_sent' });
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
       log.info('analysis mail sent');
       return 'sent';
     },

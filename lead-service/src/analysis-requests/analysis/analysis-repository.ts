@@ -5,6 +5,7 @@
  * versions; and the lookup behind the visitor's link. Every action is recorded in the lead's history.
  */
 import type pg from 'pg';
+import { withTransaction } from '../../db/with-transaction.ts';
 import { recordLeadEvent } from '../../leads/lead-events.ts';
 import { analysisRequestIdentity } from '../identity.ts';
 import { displayNameOf } from '../../desk/users.ts';
@@ -109,9 +110,7 @@ export async function openAnalysis(
   const existing = await readAnalysis(pool, leadId);
   if (existing) return existing;
   const draft = prefillAnalysis(websiteCheck);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await withTransaction(pool, async (client) => {
     const inserted = await client.query(
       `INSERT INTO analyses (lead_id, draft, created_by, updated_by)
        SELECT $1, $2::jsonb, $3, $3 WHERE EXISTS (SELECT 1 FROM contact_submissions WHERE id = $1)
@@ -126,13 +125,7 @@ export async function openAnalysis(
         action: 'analysis_started',
         detail: { prefilled: websiteCheck !== null },
       });
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   return readAnalysis(pool, leadId);
 }
 
@@ -166,16 +159,14 @@ export async function saveDraft(
   pool: pg.Pool,
   input: { leadId: string; content: AnalysisContent; baseRevision: number; actor: string },
 ): Promise<SaveOutcome> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  const outcome = await withTransaction(pool, async (client, rollback): Promise<SaveOutcome | 'saved'> => {
     const row = await readRow(client, input.leadId, true);
     if (!row) {
-      await client.query('ROLLBACK');
+      rollback();
       return undefined;
     }
     if (row.revision !== input.baseRevision) {
-      await client.query('ROLLBACK');
+      rollback();
       return conflictOf(row);
     }
     await client.query(
@@ -183,13 +174,9 @@ export async function saveDraft(
       [input.leadId, JSON.stringify(input.content), input.actor],
     );
     await recordEdit(client, input.leadId, input.actor, row.revision + 1);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return 'saved';
+  });
+  if (outcome !== 'saved') return outcome;
   const saved = await readAnalysis(pool, input.leadId);
   return saved ? { saved } : undefined;
 }
@@ -212,16 +199,14 @@ export async function publishAnalysis(
   pool: pg.Pool,
   input: { leadId: string; baseRevision: number; actor: string; first: boolean },
 ): Promise<PublishOutcome> {
-  const client = await pool.connect();
   let version = 0;
-  try {
-    await client.query('BEGIN');
+  const outcome = await withTransaction(pool, async (client, rollback): Promise<PublishOutcome | 'published'> => {
     // The lead first, then its analysis: the same order as a status change, so the two never deadlock.
     const lead = (await client.query<{ status: string }>('SELECT status FROM contact_submissions WHERE id = $1 FOR UPDATE', [input.leadId]))
       .rows[0];
     const row = lead ? await readRow(client, input.leadId, true) : undefined;
     const refuse = async (outcome: PublishOutcome) => {
-      await client.query('ROLLBACK');
+      rollback();
       return outcome;
     };
     if (!lead || !row) return await refuse(undefined);
@@ -263,13 +248,9 @@ export async function publishAnalysis(
       action: input.first ? 'analysis_sent' : 'analysis_corrected',
       detail: { version },
     });
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return 'published';
+  });
+  if (outcome !== 'published') return outcome;
   const published = await readAnalysis(pool, input.leadId);
   return published ? { published, version } : undefined;
 }
