@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { navItems } from '../features/nav.ts';
 import { metaQuery, sessionQuery } from '../lib/account-queries.ts';
 import { api } from '../lib/api.ts';
+import { DigestSettings } from './digest-settings.tsx';
 import { KeyboardHelp } from './keyboard-help.tsx';
 import { LoginScreen } from './login-screen.tsx';
 import { useShortcut } from './use-shortcut.ts';
@@ -18,6 +19,7 @@ export function DeskShell() {
   const meta = useQuery({ ...metaQuery, enabled: Boolean(account) });
   const navigate = useNavigate();
   const [help, setHelp] = useState(false);
+  const [digestOpen, setDigestOpen] = useState(false);
   useShortcut('?', () => setHelp(true));
 
   useEffect(() => {
@@ -85,6 +87,9 @@ export function DeskShell() {
             >
               ?
             </button>
+            <button type="button" className="rounded-md px-2 py-1 hover:bg-slate-100" onClick={() => setDigestOpen(true)}>
+              Tägliche Übersicht: {account.digest ? 'an' : 'aus'}
+            </button>
             <span>
               {account.username} ({account.roleLabel})
             </span>
@@ -98,6 +103,7 @@ export function DeskShell() {
         <Outlet />
       </main>
       <KeyboardHelp open={help} onOpenChange={setHelp} />
+      <DigestSettings account={account} open={digestOpen} onOpenChange={setDigestOpen} />
     </div>
   );
 }

@@ -326,7 +326,7 @@ export const configVariableDefinitions = {
       '2026-12-24,2026-12-25,2026-12-26,2026-12-31,2027-01-01,2027-03-08,2027-03-26,2027-03-29,2027-05-01,2027-05-06,2027-05-17,2027-10-03,2027-12-24,2027-12-25,2027-12-26,2027-12-31',
     ),
     group: 'strategy-call booking',
-    doc: "Days without calls for everyone, comma-separated `YYYY-MM-DD`: the public holidays of Berlin (the company's state) plus Christmas and New Year's Eve.",
+    doc: "Days without calls for everyone and without the desk's morning digest, comma-separated `YYYY-MM-DD`: the public holidays of Berlin (the company's state) plus Christmas and New Year's Eve.",
     defaultText: 'Berlin public holidays 2026-12-24 … 2027-12-31',
   }),
   BOOKING_CHANGE_UNTIL_HOURS: variable({

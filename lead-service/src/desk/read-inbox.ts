@@ -54,15 +54,19 @@ async function endOfBerlinDay(pool: pg.Pool): Promise<Date> {
   return rows[0]?.until ?? new Date();
 }
 
-/** The user's follow-ups due by today's end (overdue ones first), of the kinds the filter shows. */
+/**
+ * The user's follow-ups due by today's end (overdue ones first), of the kinds the filter shows. `day` names
+ * another moment to read them at (the digest's run): due before its Berlin day ends, overdue before it.
+ */
 export async function readFollowUps(
   kinds: readonly LeadForm[],
   pool: pg.Pool,
   userId: string,
   filter: Pick<ListFilter, 'kind'> = {},
+  day?: { now: Date; until: Date },
 ): Promise<InboxRow[]> {
-  const until = await endOfBerlinDay(pool);
-  const rows = await rowsOf(pool, formsFor(kinds, filter), {}, { by: 'follow-up', owner: userId, until }, new Date());
+  const until = day?.until ?? (await endOfBerlinDay(pool));
+  const rows = await rowsOf(pool, formsFor(kinds, filter), {}, { by: 'follow-up', owner: userId, until }, day?.now ?? new Date());
   return rows.sort((a, b) => (a.followUpAt ?? '').localeCompare(b.followUpAt ?? '') || a.id.localeCompare(b.id)).slice(0, inboxPageSize);
 }
 

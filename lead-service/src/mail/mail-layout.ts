@@ -18,7 +18,8 @@ import { mailtoHref, webHref } from './mail-links.ts';
  */
 export type Field = readonly [label: string, value: string, href?: string];
 
-export type ListItem = string | { title: string; text: string };
+/** An item with an href (from mail-links.ts or a desk link) has its title linked; the text part adds the address below. */
+export type ListItem = string | { title: string; text: string; href?: string };
 
 export type Block =
   | { type: 'paragraph'; text: string }
@@ -65,11 +66,14 @@ export const websiteField = (website: string | null | undefined, label = 'Websit
 const html = (text: string) => escapeHtml(escapeControlCharacters(text, true)).replace(/\r?\n/g, '<br>');
 
 function itemText(item: ListItem): string {
-  return typeof item === 'string' ? item : `${item.title}: ${item.text}`;
+  if (typeof item === 'string') return item;
+  return `${item.title}: ${item.text}${item.href ? `\n  ${item.href}` : ''}`;
 }
 
 function itemHtml(item: ListItem): string {
-  return typeof item === 'string' ? html(item) : `<strong>${html(item.title)}</strong><br>${html(item.text)}`;
+  if (typeof item === 'string') return html(item);
+  const title = `<strong>${html(item.title)}</strong>`;
+  return `${item.href ? `<a href="${escapeHtml(item.href)}">${title}</a>` : title}<br>${html(item.text)}`;
 }
 
 function fieldText([label, value]: Field): string {

@@ -1,7 +1,8 @@
 /**
  * The workers of the lead pipeline, wired once for both places they run: the web process (server.ts, with
  * RUN_WORKER) and a worker container (worker-main.ts). The lead worker sends every kind's mails; each kind's
- * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises; a kind's own
+ * step (leads/lead-step.ts) brings its own worker; the reminder worker keeps the promises, the digest worker
+ * (desk/digest/) sends staff their morning overview; a kind's own
  * services (leads/kind-services.ts) bring their worker, e.g. the one delivering the free analysis.
  */
 import type { Worker } from 'bullmq';
@@ -22,6 +23,7 @@ import { createReminderWorker } from '../reminders/reminder-worker.ts';
 import { createBookingMailWorker } from '../booking/booking-mail-worker.ts';
 import { bookingSettingsFrom } from '../booking/booking-settings.ts';
 import { closeWithin } from '../shared/bounded-close.ts';
+import { startDigest } from '../desk/digest/start-digest.ts';
 import { createLeadWorker } from './lead-worker.ts';
 import type { LeadSteps } from './lead-steps.ts';
 
@@ -87,6 +89,17 @@ export function startWorkers(options: WorkersOptions): Workers {
     booking: bookingSettingsFrom(config),
     logger,
   });
+  const digest = startDigest({
+    forms: registry.forms,
+    producer,
+    connection,
+    prefix: config.queuePrefix,
+    pool,
+    mailer,
+    settings,
+    closedDays: new Set(config.bookingClosedDays),
+    logger,
+  });
   const kindWorkers = registry.forms.flatMap((form) =>
     form.services ? [form.services.startWorker({ config, pool, connection, mailer, settings, visitorMailLimit, logger })] : [],
   );
@@ -104,6 +117,8 @@ export function startWorkers(options: WorkersOptions): Workers {
       await closeWorker(stepMs, leadWorker);
       await closeWorker(stepMs, reminderWorker);
       await closeWorker(stepMs, bookingMailWorker);
+      await closeWorker(stepMs, digest.worker);
+      await digest.close();
       for (const kindWorker of kindWorkers)
         await closeWithin(
           stepMs,

@@ -1,0 +1,76 @@
+/**
+ * The digest a staff member gets on a working-day morning: their follow-ups due today (overdue first) and the
+ * promises running out today, each with the lead's name, its reference and the link to it in the desk. The
+ * Message-ID names the account and the day, so a retried send is the same mail to the receiving server.
+ */
+import { deskLeadUrl } from '../../leads/desk-link.ts';
+import type { MailSettings } from '../../leads/lead-mail.ts';
+import { headerSafe, messageIdFor } from '../../mail/mail-formatting.ts';
+import { button, type ListItem, list, paragraph, renderMail } from '../../mail/mail-layout.ts';
+import type { MailMessage } from '../../mail/mail-message.ts';
+import type { DigestDay } from './digest-day.ts';
+import type { DueWork } from './due-work.ts';
+
+const berlin = 'Europe/Berlin';
+const dayLabel = new Intl.DateTimeFormat('de-DE', { timeZone: berlin, weekday: 'short', day: '2-digit', month: '2-digit' });
+const timeLabel = new Intl.DateTimeFormat('de-DE', { timeZone: berlin, hour: '2-digit', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('de-DE', {
+  timeZone: berlin,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function digestMessage(
+  recipient: { id: string; name: string; email: string },
+  work: DueWork,
+  day: DigestDay,
+  settings: MailSettings,
+): MailMessage {
+  const followUps: ListItem[] = work.followUps.map((lead) => {
+    const at = new Date(lead.followUpAt ?? day.start);
+    const when = at < day.start ? `überfällig seit ${dayAndTime.format(at)} Uhr` : `heute ${timeLabel.format(at)} Uhr`;
+    return {
+      title: `${lead.name} · ${lead.reference}`,
+      text: `${lead.kindLabel} · Wiedervorlage ${when}`,
+      href: deskLeadUrl(settings, lead.id),
+    };
+  });
+  const runningOut: ListItem[] = work.runningOut.map((lead) => ({
+    title: `${lead.name} · ${lead.reference}`,
+    text: `${lead.kindLabel} · ${lead.deadline.label}${lead.owned ? '' : ' · noch niemandem zugewiesen'}`,
+    href: deskLeadUrl(settings, lead.id),
+  }));
+  const parts = [
+    ...(followUps.length > 0 ? [count(followUps.length, 'Wiedervorlage', 'Wiedervorlagen')] : []),
+    ...(runningOut.length > 0 ? [count(runningOut.length, 'Frist', 'Fristen')] : []),
+  ];
+  const subject = `Heute im Vertrieb (${dayLabel.format(day.start)}): ${parts.join(', ')}`;
+  const content = renderMail({
+    subject,
+    blocks: [
+      paragraph(`Guten Morgen ${recipient.name},\nhier ist, was heute für dich ansteht.`),
+      ...(followUps.length > 0 ? [list(followUps, { heading: 'Deine Wiedervorlagen' })] : []),
+      ...(runningOut.length > 0 ? [list(runningOut, { heading: 'Fristen, die heute ablaufen' })] : []),
+      button('Posteingang öffnen', `${settings.siteUrl.replace(/\/+$/, '')}/vertrieb/`),
+    ],
+    footnote:
+      'Du bekommst diese Übersicht an Arbeitstagen um 8 Uhr, weil du sie im Vertrieb eingeschaltet hast, und nur, wenn etwas ansteht. Abschalten kannst du sie dort oben unter „Tägliche Übersicht“.',
+  });
+  const reference = `desk-${recipient.id}`;
+  const kind = `digest-${day.key}`;
+  return {
+    kind,
+    reference,
+    from: headerSafe(settings.mailFrom),
+    to: headerSafe(recipient.email),
+    audience: 'team',
+    subject: headerSafe(content.subject),
+    text: content.text,
+    html: content.html,
+    messageId: messageIdFor(reference, kind, settings.mailFrom),
+  };
+}

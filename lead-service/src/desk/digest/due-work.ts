@@ -1,0 +1,89 @@
+/**
+ * What a staff member's digest lists for one Berlin day: their follow-ups due by its end (overdue ones first,
+ * as the inbox's top shows them) and the promises running out that day — open leads whose deadline (the kind's
+ * promise, or the time window a caller chose) falls within it, on their own leads and on those nobody owns yet.
+ */
+import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
+import type pg from 'pg';
+import type { LeadForm } from '../../leads/define-lead-form.ts';
+import { assertIdentifier } from '../../leads/pipeline-table.ts';
+import { deadlineOf } from '../lead-deadline.ts';
+import { readFollowUps } from '../read-inbox.ts';
+import type { DigestDay } from './digest-day.ts';
+
+export interface RunningOut {
+  id: string;
+  reference: string;
+  kindLabel: string;
+  name: string;
+  deadline: { at: Date; label: string };
+  /** False: nobody owns the lead yet. */
+  owned: boolean;
+}
+
+export interface DueWork {
+  followUps: InboxRow[];
+  runningOut: RunningOut[];
+}
+
+/** A chosen deadline lies at most a few days after receipt: the window's next working day, past a weekend. */
+const chosenLookbackMs = 7 * 86_400_000;
+/** A digest is short: beyond this many the desk shows the rest. */
+const perKindLimit = 50;
+
+async function runningOutOf(pool: pg.Pool, form: LeadForm, userId: string, day: DigestDay, now: Date): Promise<RunningOut[]> {
+  const { promise, chosenDeadline } = form;
+  if (!promise && !chosenDeadline) return [];
+  const table = assertIdentifier(form.table.name);
+  const columns = form.table.columns as Record<string, string>;
+  const name = assertIdentifier(columns[form.table.nameField] ?? '');
+  const chosen = chosenDeadline ? assertIdentifier(columns[chosenDeadline.field] ?? '') : 'NULL';
+  const statuses = [...new Set([...(promise?.openStatuses ?? []), ...(chosenDeadline?.openStatuses ?? [])])];
+  const lookback = Math.max(promise?.withinMs ?? 0, chosenDeadline ? chosenLookbackMs : 0);
+  const { rows } = await pool.query<{
+    id: string;
+    reference: string;
+    submitted_at: Date;
+    name: string;
+    chosen: string | null;
+    status: string;
+    owner_id: string | null;
+  }>(
+    `SELECT id::text AS id, reference, submitted_at, ${name} AS name, ${chosen} AS chosen, status, owner_id::text AS owner_id
+       FROM ${table}
+      WHERE status = ANY($1) AND NOT spam_held(spam_reason)
+        AND submitted_at >= $2 AND submitted_at < $3 AND (owner_id = $4::uuid OR owner_id IS NULL)
+      ORDER BY submitted_at, id LIMIT ${perKindLimit * 4}`,
+    [statuses, new Date(day.start.getTime() - lookback), day.end, userId],
+  );
+  return rows.flatMap((row) => {
+    const deadline = deadlineOf(form, { status: row.status, submittedAt: row.submitted_at, chosen: row.chosen }, now);
+    if (!deadline) return [];
+    const at = new Date(deadline.at);
+    if (at < day.start || at >= day.end) return [];
+    return [
+      {
+        id: row.id,
+        reference: row.reference,
+        kindLabel: form.label.one,
+        name: row.name,
+        deadline: { at, label: deadline.label },
+        owned: row.owner_id !== null,
+      },
+    ];
+  });
+}
+
+export async function readDueWork(forms: readonly LeadForm[], pool: pg.Pool, userId: string, day: DigestDay, now: Date): Promise<DueWork> {
+  const [followUps, ...runningOut] = await Promise.all([
+    readFollowUps(forms, pool, userId, {}, { now, until: day.end }),
+    ...forms.map((form) => runningOutOf(pool, form, userId, day, now)),
+  ]);
+  return {
+    followUps,
+    runningOut: runningOut
+      .flat()
+      .sort((a, b) => a.deadline.at.getTime() - b.deadline.at.getTime() || a.id.localeCompare(b.id))
+      .slice(0, perKindLimit),
+  };
+}

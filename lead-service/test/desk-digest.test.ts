@@ -1,0 +1,136 @@
+import { Queue, QueueEvents } from 'bullmq';
+import { TZDate } from '@date-fns/tz';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digestJobName, digestQueueName, digestSchedulerId, type DigestJobData } from '../src/desk/digest/digest-queue.ts';
+import type { DigestRunResult } from '../src/desk/digest/digest-worker.ts';
+import { createUser } from '../src/desk/users.ts';
+import { deskClient } from './support/desk-client.ts';
+import { formCaseOf } from './support/forms.ts';
+import { useServiceFixture } from './support/service-fixture.ts';
+import { validRequest } from './support/test-service.ts';
+import { waitFor } from './support/wait-for.ts';
+
+const fixture = useServiceFixture();
+const password = 'uebersicht-passwort-1';
+const berlin = 'Europe/Berlin';
+/** The run's fixed clock: Thursday, 3 December 2026, 8:00 in Berlin — a working day, not a closed one. */
+const morning = new TZDate(2026, 11, 3, 8, 0, 0, berlin);
+const wall = (day: number, hour: number, minute = 0) => new Date(new TZDate(2026, 11, day, hour, minute, 0, berlin).getTime());
+
+let connection: Redis;
+let queue: Queue<DigestJobData>;
+let events: QueueEvents;
+
+beforeAll(async () => {
+  const { redisUrl, queuePrefix } = fixture.service.config;
+  connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  queue = new Queue<DigestJobData>(digestQueueName, { connection, prefix: queuePrefix });
+  events = new QueueEvents(digestQueueName, { connection: connection.duplicate(), prefix: queuePrefix });
+  await events.waitUntilReady();
+});
+
+afterAll(async () => {
+  await events?.close();
+  await queue?.close();
+  connection?.disconnect();
+});
+
+/** Runs the digest as the 8:00 schedule would, at the given moment, through the service's own worker. */
+async function runDigest(at: Date): Promise<DigestRunResult> {
+  const job = await queue.add(digestJobName, { at: at.toISOString() });
+  return (await job.waitUntilFinished(events, 60_000)) as DigestRunResult;
+}
+
+async function staff(username: string, digest: { email: string } | null): Promise<string> {
+  const user = await createUser(fixture.db.pool, { username, password, role: 'vertrieb' });
+  if (digest) {
+    const client = deskClient(fixture.service.url);
+    await client.login(username, password);
+    const switched = await client.post<{ digest: boolean }>('/session/digest', { digest: true, email: digest.email });
+    expect(switched.body.digest).toBe(true);
+  }
+  return user.id;
+}
+
+async function callbackOwnedBy(ownerId: string, name: string, followUpAt: Date): Promise<{ id: string; reference: string }> {
+  const form = formCaseOf('callback-request');
+  const response = await fixture.service.postTo(form.path, { ...form.valid, name, phone: '030 1234567' });
+  const { id } = (await response.json()) as { id: string };
+  const { rows } = await fixture.db.pool.query<{ reference: string }>(
+    'UPDATE callback_requests SET owner_id = $2, follow_up_at = $3 WHERE id = $1 RETURNING reference',
+    [id, ownerId, followUpAt],
+  );
+  return { id, reference: rows[0]?.reference ?? '' };
+}
+
+describe('the daily digest of a staff member', () => {
+  it('when one has the digest on and a due follow-up, then exactly one mail names the lead and its reference, a colleague with it off and one with nothing due get none, and a second run the same day sends nothing', async () => {
+    const greta = await staff('greta', { email: 'greta@sichtwerk.test' });
+    const hans = await staff('hans', null);
+    await staff('ida', { email: 'ida@sichtwerk.test' });
+    // Overdue since yesterday morning, and one due later today: both are today's work.
+    const berger = await callbackOwnedBy(greta, 'Digestprobe Berger', wall(2, 9));
+    const later = await callbackOwnedBy(greta, 'Digestprobe Nowak', wall(3, 14, 30));
+    await callbackOwnedBy(hans, 'Digestprobe Hans', wall(2, 9));
+    // An analysis request whose promise runs out at 10:00 today, on greta's desk.
+    const analysis = await fixture.service.post({ ...validRequest, company: 'Digestprobe Bäckerei', email: 'baeckerei@example.de' });
+    const analysisId = ((await analysis.json()) as { id: string }).id;
+    const { rows } = await fixture.db.pool.query<{ reference: string; deadline: Date }>(
+      `UPDATE contact_submissions SET owner_id = $2, submitted_at = $3::timestamptz - interval '48 hours'
+        WHERE id = $1 RETURNING reference, submitted_at + interval '48 hours' AS deadline`,
+      [analysisId, greta, wall(3, 10)],
+    );
+    const bakery = rows[0];
+
+    const first = await runDigest(morning);
+    expect(first).toMatchObject({ day: '2026-12-03', working: true, outcomes: { greta: 'sent', ida: 'nothing-due' } });
+    expect(first.outcomes).not.toHaveProperty('hans');
+
+    const mails = fixture.smtp.to('greta@sichtwerk.test');
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]?.parsed;
+    expect(mail?.subject).toBe('Heute im Vertrieb (Do., 03.12.): 2 Wiedervorlagen, 1 Frist');
+    for (const part of [mail?.text ?? '', mail?.html ?? '']) {
+      expect(part).toContain(`Digestprobe Berger · ${berger.reference}`);
+      expect(part).toContain(`Digestprobe Nowak · ${later.reference}`);
+      expect(part).toContain(`Digestprobe Bäckerei · ${bakery?.reference}`);
+      expect(part).toContain(`/vertrieb/leads/${berger.id}`);
+    }
+    expect(mail?.text).toContain('Wiedervorlage überfällig seit 02.12., 09:00 Uhr');
+    expect(mail?.text).toContain('Wiedervorlage heute 14:30 Uhr');
+    expect(mail?.text).toContain('zugesagt bis 03.12.2026, 10:00');
+    expect(mail?.messageId).toMatch(new RegExp(`^<desk-${greta}\\.digest-2026-12-03@`));
+    expect(fixture.smtp.to('ida@sichtwerk.test')).toEqual([]);
+    expect(fixture.smtp.received.filter((received) => received.parsed.subject?.startsWith('Heute im Vertrieb'))).toHaveLength(1);
+
+    const second = await runDigest(wall(3, 11));
+    expect(second.outcomes.greta).toBe('already-sent');
+    expect(fixture.smtp.to('greta@sichtwerk.test')).toHaveLength(1);
+    const recorded = await fixture.db.pool.query('SELECT day::text AS day, follow_ups, deadlines FROM desk_digests WHERE user_id = $1', [
+      greta,
+    ]);
+    expect(recorded.rows).toEqual([{ day: '2026-12-03', follow_ups: 2, deadlines: 1 }]);
+  });
+
+  it('when the morning is a weekend or a closed day, then nobody gets a digest', async () => {
+    const before = fixture.smtp.received.length;
+    // Christmas Day 2026 is a Friday and one of the default closed days; 5 December is a Saturday.
+    expect(await runDigest(wall(25, 8))).toEqual({ day: '2026-12-25', working: false, outcomes: {} });
+    expect(await runDigest(wall(5, 8))).toEqual({ day: '2026-12-05', working: false, outcomes: {} });
+    expect(fixture.smtp.received.length).toBe(before);
+  });
+});
+
+describe('the digest schedule', () => {
+  it('when the service runs its workers, then a job scheduler fires the digest at 8:00 Berlin time, Monday to Friday', async () => {
+    // The service writes it once its Redis connection is ready, which may be just after it started.
+    const scheduler = await waitFor('the digest schedule', () => queue.getJobScheduler(digestSchedulerId), 30_000);
+    expect(scheduler).toMatchObject({ pattern: '0 8 * * 1-5', tz: 'Europe/Berlin' });
+    // Its next run is at 8:00 Berlin wall time on a weekday.
+    const next = new TZDate(Number(scheduler.next), berlin);
+    expect([next.getHours(), next.getMinutes()]).toEqual([8, 0]);
+    expect(next.getDay()).toBeGreaterThanOrEqual(1);
+    expect(next.getDay()).toBeLessThanOrEqual(5);
+  });
+});
