@@ -121,7 +121,8 @@ export interface DeskLead {
   name: string;
   submittedAt: string;
   status: { key: string; label: string };
-  next: { key: string; label: string }[];
+  /** `notYet`: why the step cannot be taken now (the booked call has not begun), in German; absent when it can. */
+  next: { key: string; label: string; notYet?: string }[];
   /** Earlier statuses the lead can be set back to, with a reason. */
   back: { key: string; label: string }[];
   deadline: { at: string; label: string; overdue: boolean } | null;

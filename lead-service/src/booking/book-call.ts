@@ -15,6 +15,7 @@ import { mayMoveTo } from '../leads/lead-status.ts';
 import type { BookingSettings } from './booking-settings.ts';
 import type { CallKind } from './call-kind.ts';
 import { findBooking, findBookedCallOfLead, type Booking } from './bookings.ts';
+import { hasStarted } from './call-outcome-rule.ts';
 import { berlinWeekOf } from './call-time.ts';
 import type { Slot } from './compute-slots.ts';
 import { freeSlots } from './free-slots.ts';
@@ -301,15 +302,19 @@ export async function cancelCall(
   });
 }
 
-/** After the call, staff record what happened: "Analyse vorgestellt" or "nicht erschienen". */
+/**
+ * After the call, staff record what happened: "Analyse vorgestellt" or "nicht erschienen". Before its start
+ * (checked under the row lock, so a move in between cannot slip past) the answer is `not-started`.
+ */
 export async function recordCallOutcome(
   deps: Pick<BookingDependencies, 'pool' | 'kind'>,
-  request: { bookingId: string; outcome: 'held' | 'no_show'; actor: string },
-): Promise<Booking | undefined> {
+  request: { bookingId: string; outcome: 'held' | 'no_show'; actor: string; now: Date },
+): Promise<Booking | { notStartedUntil: Date } | undefined> {
   const leadStatus = request.outcome === 'held' ? 'presented' : 'no_show';
   return withTransaction(deps.pool, async (client) => {
     const current = await findBooking(client, request.bookingId, true);
     if (current?.status !== 'booked') return undefined;
+    if (!hasStarted(current, request.now)) return { notStartedUntil: current.startsAt };
     await client.query('UPDATE bookings SET status = $2, changed_at = now() WHERE id = $1', [current.id, request.outcome]);
     const lead = await findBookingLead(client, deps.kind, current.leadId, true);
     if (lead && lead.status !== leadStatus && mayMoveTo(deps.kind.form.statuses, lead.status, leadStatus))

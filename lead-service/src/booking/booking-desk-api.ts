@@ -35,6 +35,7 @@ import {
   type BookingDependencies,
 } from './book-call.ts';
 import type { BookingMailQueue } from './booking-mail-queue.ts';
+import { callNotStartedMessage, hasStarted } from './call-outcome-rule.ts';
 import { callsBetween, callsOfLead, findBookedCallOfLead, findBooking, type Booking } from './bookings.ts';
 import { berlin, berlinWeekOf, callTimeZone, clockLabel, dayLabel, slotLabel } from './call-time.ts';
 import { freeSlots } from './free-slots.ts';
@@ -84,7 +85,7 @@ export function toAppointment(booking: Booking, now: Date): Appointment {
     phone: booking.phone,
     email: booking.email,
     bookedBy: booking.bookedBy,
-    started: booking.startsAt.getTime() <= now.getTime(),
+    started: hasStarted(booking, now),
   };
 }
 
@@ -191,9 +192,9 @@ export function bookingDeskApi(deps: BookingDeskApiDependencies): Router {
     const { outcome } = parse(appointmentOutcomeBodySchema, req.body, 'Bitte „Analyse vorgestellt“ oder „nicht erschienen“ wählen.');
     const booking = await findBooking(pool, bookingId);
     if (!booking) throw notFound();
-    if (booking.startsAt.getTime() > now().getTime()) throw notPossible('Das Gespräch hat noch nicht begonnen.');
-    const recorded = await recordCallOutcome(deps, { bookingId, outcome, actor: sessionOf(res).username });
+    const recorded = await recordCallOutcome(deps, { bookingId, outcome, actor: sessionOf(res).username, now: now() });
     if (!recorded) throw notPossible('Für diesen Termin ist schon eingetragen, wie er verlief.');
+    if ('notStartedUntil' in recorded) throw notPossible(callNotStartedMessage(recorded.notStartedUntil));
     res.json(await leadAnswer(booking.leadId));
   });
 

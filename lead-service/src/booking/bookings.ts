@@ -78,8 +78,11 @@ export async function findBooking(db: Queryable, id: string, lock = false): Prom
 }
 
 /** The lead's booked call, if it has one (at most one: bookings_one_per_lead_idx). */
-export async function findBookedCallOfLead(db: Queryable, leadId: string): Promise<Booking | undefined> {
-  const { rows } = await db.query<BookingRow>(`${bookingSelect} WHERE b.lead_id = $1 AND b.status = 'booked'`, [leadId]);
+export async function findBookedCallOfLead(db: Queryable, leadId: string, lock = false): Promise<Booking | undefined> {
+  const { rows } = await db.query<BookingRow>(
+    `${bookingSelect} WHERE b.lead_id = $1 AND b.status = 'booked'${lock ? ' FOR UPDATE OF b' : ''}`,
+    [leadId],
+  );
   return rows[0] ? toBooking(rows[0]) : undefined;
 }
 

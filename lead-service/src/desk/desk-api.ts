@@ -16,6 +16,7 @@ import { exportObjects } from '../cli/export-command.ts';
 import { AppError } from '../errors/app-error.ts';
 import { loginRateLimit, tooManyLoginAttempts } from '../http-security/login-rate-limit.ts';
 import { changeLeadStatus } from '../leads/change-lead-status.ts';
+import { callNotStartedMessage } from '../booking/call-outcome-rule.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';
 import { withKindExports } from '../leads/kind-services.ts';
 import type { LeadRegistry } from '../leads/registry.ts';
@@ -237,6 +238,9 @@ export function deskApi(deps: DeskApiDependencies): Router {
         status: 409,
         message: 'Dieser Statuswechsel ist nicht möglich.',
       });
+    }
+    if ('callStartsAt' in outcome) {
+      throw new AppError({ code: errorCodes.notPossible, status: 409, message: callNotStartedMessage(outcome.callStartsAt) });
     }
     res.json(await readLead(forms, pool, id));
   });

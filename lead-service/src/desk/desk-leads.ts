@@ -6,6 +6,8 @@
 import type { DeskLead, DeskMail } from '@sichtwerk/forms/desk/lead-contract';
 import { displayValue, type FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type pg from 'pg';
+import { findBookedCallOfLead } from '../booking/bookings.ts';
+import { callNotStartedMessage, callOutcomeOfStatus, hasStarted } from '../booking/call-outcome-rule.ts';
 import { mailsOf, type LeadForm } from '../leads/define-lead-form.ts';
 import { earlierStatuses } from '../leads/lead-status.ts';
 import { leadHistory } from '../leads/lead-events.ts';
@@ -85,8 +87,19 @@ export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: st
   const submittedAt = row.submitted_at as Date;
   const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
   const chosenColumn = form.chosenDeadline ? columnsOf(form)[form.chosenDeadline.field] : undefined;
-  const [history, notes, calls] = await Promise.all([leadHistory(pool, id), readNotes(pool, id), readCalls(pool, id)]);
+  const [history, notes, calls, bookedCall] = await Promise.all([
+    leadHistory(pool, id),
+    readNotes(pool, id),
+    readCalls(pool, id),
+    findBookedCallOfLead(pool, id),
+  ]);
   const statusOption = (key: string) => ({ key, label: form.statuses[key]?.label ?? key });
+  // The outcome of a booked call that has not begun is offered, but not yet clickable: the panel says why.
+  const waitingCall = bookedCall && !hasStarted(bookedCall, new Date()) ? bookedCall : undefined;
+  const nextOption = (key: string) =>
+    waitingCall && callOutcomeOfStatus[key]
+      ? { ...statusOption(key), notYet: callNotStartedMessage(waitingCall.startsAt) }
+      : statusOption(key);
   return {
     id,
     reference: String(row.reference),
@@ -95,7 +108,7 @@ export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: st
     name: String(row[columnsOf(form)[form.table.nameField] ?? ''] ?? ''),
     submittedAt: submittedAt.toISOString(),
     status: statusOption(status),
-    next: (form.statuses[status]?.next ?? []).map(statusOption),
+    next: (form.statuses[status]?.next ?? []).map(nextOption),
     back: earlierStatuses(
       form.statuses,
       status,

@@ -6,6 +6,7 @@
  * reason the history keeps.
  */
 import type pg from 'pg';
+import { applyCallOutcomeRule } from '../booking/call-outcome-rule.ts';
 import { withTransaction } from '../db/with-transaction.ts';
 import type { LeadForm } from './define-lead-form.ts';
 import { recordLeadEvent } from './lead-events.ts';
@@ -20,13 +21,15 @@ export interface StatusChange {
   actor: string;
   /** Why, when going back to an earlier status; required there. */
   reason?: string | undefined;
+  now?: Date;
 }
 
 /**
  * `undefined`: no such lead; `not-allowed`: the kind's statuses do not lead from the current one to `to`;
- * `reason-required`: `to` is an earlier status and no reason was given.
+ * `reason-required`: `to` is an earlier status and no reason was given; `callStartsAt`: `to` tells how the
+ * lead's booked strategy call went, and it has not begun (booking/call-outcome-rule.ts).
  */
-export type StatusChangeOutcome = { from: string; to: string } | 'not-allowed' | 'reason-required' | undefined;
+export type StatusChangeOutcome = { from: string; to: string } | { callStartsAt: Date } | 'not-allowed' | 'reason-required' | undefined;
 
 /** Every status a lead's history shows it in (status changes and resets, from and to). */
 export async function passedStatuses(db: Pick<pg.PoolClient, 'query'>, id: string): Promise<string[]> {
@@ -54,6 +57,11 @@ export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Pro
     if (back && !change.reason) {
       rollback();
       return 'reason-required';
+    }
+    const call = await applyCallOutcomeRule(client, change.id, change.to, change.now ?? new Date());
+    if (call.outcome === 'not-started') {
+      rollback();
+      return { callStartsAt: call.startsAt };
     }
     await client.query(
       `UPDATE ${table} SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { baseUrl } from './base-url.ts';
 import pg from 'pg';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,17 +18,30 @@ export interface DeskAccount {
  * A staff account made the way an operator makes one: `npm run users -- add` against the service's database,
  * the password piped into standard input. Each story gets its own name, so parallel stories never share one.
  */
-export async function createDeskAccount(role: 'vertrieb' | 'admin'): Promise<DeskAccount> {
+export async function createDeskAccount(role: 'vertrieb' | 'admin', options: { holdsCalls?: boolean } = {}): Promise<DeskAccount> {
   // The CLI loads the service's code through tsx; on a loaded machine that alone took over 20 s, so the story
   // calling it gets that time on top of its own bound rather than failing for the machine's load.
   test.info().setTimeout(test.info().timeout + accountBoundMs);
   const username = `${role}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const password = `passwort-${Math.random().toString(36).slice(2)}-lang`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'lead-service/src/cli/users-main.ts', 'add', username, '--role', role], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'lead-service/src/cli/users-main.ts',
+      'add',
+      username,
+      '--role',
+      role,
+      ...(options.holdsCalls ? ['--gespraeche'] : []),
+    ],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -45,6 +59,15 @@ export async function createDeskAccount(role: 'vertrieb' | 'admin'): Promise<Des
   });
   if (code !== 0) throw new Error(`npm run users -- add ${username}: ${code}\n${output}`);
   return { username, password };
+}
+
+/** Signs the account in at /vertrieb/ as staff do, and waits for the desk. */
+export async function logIn(page: Page, account: DeskAccount): Promise<void> {
+  await page.goto(baseUrl('/vertrieb/'));
+  await page.getByLabel('Benutzername').fill(account.username);
+  await page.getByLabel('Passwort').fill(account.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
 }
 
 /** Failed logins for a username from some other address, as a guesser elsewhere leaves them. */

@@ -13,6 +13,8 @@ export function StatusPanel({ lead }: { lead: DeskLead }) {
   const action = useLeadAction(lead.id);
   const [backTo, setBackTo] = useState('');
   const [reason, setReason] = useState('');
+  // One reason for every step that waits (they wait for the same call).
+  const notYet = lead.next.find((next) => next.notYet)?.notYet;
 
   function setBack(event: FormEvent) {
     event.preventDefault();
@@ -31,19 +33,27 @@ export function StatusPanel({ lead }: { lead: DeskLead }) {
     <PanelCard id="status" title="Status">
       {action.error && <Alert className="mb-3">{messageOf(action.error)}</Alert>}
       {lead.next.length > 0 ? (
-        <div className="flex flex-wrap gap-2">
-          {lead.next.map((next) => (
-            <Button
-              key={next.key}
-              variant="quiet"
-              size="xs"
-              disabled={action.isPending}
-              onClick={() => action.mutate({ action: 'status', body: { to: next.key } })}
-            >
-              → {next.label}
-            </Button>
-          ))}
-        </div>
+        <>
+          <div className="flex flex-wrap gap-2">
+            {lead.next.map((next) => (
+              <Button
+                key={next.key}
+                variant="quiet"
+                size="xs"
+                disabled={action.isPending || next.notYet !== undefined}
+                aria-describedby={next.notYet ? 'status-not-yet' : undefined}
+                onClick={() => action.mutate({ action: 'status', body: { to: next.key } })}
+              >
+                → {next.label}
+              </Button>
+            ))}
+          </div>
+          {notYet && (
+            <p id="status-not-yet" className="mt-2 text-sm text-slate-600">
+              {notYet}
+            </p>
+          )}
+        </>
       ) : (
         <p className="text-sm text-slate-600">„{lead.status.label}“ ist ein Endstatus.</p>
       )}
