@@ -1,0 +1,1 @@
+export { FormPageView } from './form-page-view.tsx';
