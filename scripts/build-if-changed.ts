@@ -32,24 +32,26 @@ function upToDate(fingerprint: string): boolean {
   return readFileSync(stampFile, 'utf8').trim() === fingerprint;
 }
 
-function main(): void {
+/** Builds when needed; false (with process.exitCode set) when the build failed. */
+export function buildIfChanged(): boolean {
   // A build into another folder (SITE_OUT_DIR) is someone's explicit check: always build it.
   if (process.env.SITE_OUT_DIR) {
     process.exitCode = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status ?? 1;
-    return;
+    return process.exitCode === 0;
   }
   // Taken before the build: a file saved while it runs makes the next start build again.
   const fingerprint = buildFingerprint();
   if (upToDate(fingerprint)) {
     console.log('Build ist aktuell (keine Quelle geändert) – starte ohne neuen Build.');
-    return;
+    return true;
   }
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     process.exitCode = build.status ?? 1;
-    return;
+    return false;
   }
   writeFileSync(stampFile, `${fingerprint}\n`);
+  return true;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildIfChanged();

@@ -31,7 +31,8 @@ const leadService = spawn(bin('tsx'), ['watch', '--clear-screen=false', 'lead-se
 // Ctrl+C meanwhile reaches the check (same process group) and this runner, which then stops the lead service too.
 const ignoreWhileChecking = () => undefined;
 process.on('SIGINT', ignoreWhileChecking);
-const pictures = spawnSync(bin('tsx'), ['scripts/render-pictures.ts'], { cwd: `${root}site`, stdio: 'inherit' });
+// Node with tsx's loader, not the tsx CLI, which would start a second Node for the same check.
+const pictures = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/render-pictures.ts'], { cwd: `${root}site`, stdio: 'inherit' });
 process.off('SIGINT', ignoreWhileChecking);
 if (pictures.signal) {
   const stopped = new Promise((resolve) => leadService.once('exit', resolve));

@@ -46,7 +46,12 @@ const pictureOptions = {
 
 export default defineConfig({
   plugins: [mdxExceptRaw(), imagetools(pictureOptions), react({ include: /\.(mdx|ts|tsx)$/ }), vike(), tailwindcss(), devGeneratedFiles()],
-  server: { proxy: Object.fromEntries(leadServicePaths.map((prefix) => [prefix, { target: devApiTarget, xfwd: true }])) },
+  server: {
+    // Loopback only: Vike would listen on every interface when it thinks it runs in a container, which exposes
+    // the dev server (and the lead service behind its proxy) to the network. `vike dev --host` opens it on purpose.
+    host: '127.0.0.1',
+    proxy: Object.fromEntries(leadServicePaths.map((prefix) => [prefix, { target: devApiTarget, xfwd: true }])),
+  },
   // SITE_OUT_DIR lets parallel builds (e.g. two developers' checks) write to separate folders.
   build: { target: 'es2022', outDir: process.env.SITE_OUT_DIR ?? 'dist' },
 });

@@ -9,7 +9,6 @@ import { readArticleEntries } from '@sichtwerk/content/blog-catalog';
 import { readArticleSources } from '@sichtwerk/content/blog-disk';
 import { productPictureAlt, type ProductPictureName } from '@sichtwerk/content/product-examples';
 import { inputsFingerprint } from '../build/inputs-fingerprint.ts';
-import { renderArticleHeader, renderProductPicture } from '../build/product-pictures.tsx';
 
 const outDir = fileURLToPath(new URL('../.generated/pictures/', import.meta.url));
 mkdirSync(outDir, { recursive: true });
@@ -36,6 +35,8 @@ const current =
 if (current) {
   console.log(`render-pictures: ${files.length} pictures up to date`);
 } else {
+  // Loaded only to draw: satori, resvg and the fonts are most of this script's start.
+  const { renderArticleHeader, renderProductPicture } = await import('../build/product-pictures.tsx');
   for (const name of names) writeFileSync(`${outDir}${name}.png`, await renderProductPicture(name));
   for (const article of articles) writeFileSync(`${outDir}article-${article.slug}.png`, await renderArticleHeader(article));
   writeFileSync(stampFile, `${fingerprint}\n`);

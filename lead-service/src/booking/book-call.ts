@@ -7,7 +7,8 @@
  * The lead's status follows the call: "Termin vereinbart" when booked, back to what it was when cancelled.
  */
 import { randomUUID } from 'node:crypto';
-import { addHours, addMinutes } from 'date-fns';
+import { addHours } from 'date-fns/addHours';
+import { addMinutes } from 'date-fns/addMinutes';
 import type pg from 'pg';
 import { withTransaction } from '../db/with-transaction.ts';
 import { recordLeadEvent } from '../leads/lead-events.ts';

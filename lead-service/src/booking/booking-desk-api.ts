@@ -18,7 +18,7 @@ import {
 } from '@sichtwerk/forms/desk/appointments-contract';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import express, { Router, type Response } from 'express';
 import { requireRole, requireSession, sessionOf } from '../desk/desk-session.ts';
 import type { SessionTimes } from '../desk/sessions.ts';

@@ -4,7 +4,7 @@
  * mail twice. The reminder is a delayed job due `BOOKING_REMINDER_BEFORE_HOURS` before the call.
  */
 import { Queue } from 'bullmq';
-import { subHours } from 'date-fns';
+import { subHours } from 'date-fns/subHours';
 import type pg from 'pg';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type { Logger } from '../logger.ts';

@@ -5,7 +5,7 @@
  * transaction that holds the call's row.
  */
 import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
-import { subHours } from 'date-fns';
+import { subHours } from 'date-fns/subHours';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import type pg from 'pg';
 import { withTransaction } from '../db/with-transaction.ts';

@@ -3,8 +3,10 @@
  * @date-fns/tz and date-fns (never offset arithmetic by hand): "Di, 1. Dezember", "10:00".
  */
 import { TZDate, tz } from '@date-fns/tz';
-import { format, startOfISOWeek, addWeeks } from 'date-fns';
-import { de } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { startOfISOWeek } from 'date-fns/startOfISOWeek';
+import { addWeeks } from 'date-fns/addWeeks';
+import { de } from 'date-fns/locale/de';
 
 export const callTimeZone = 'Europe/Berlin';
 export const inBerlin = tz(callTimeZone);

@@ -7,7 +7,8 @@
  * interval the database's exclusion constraint compares (migrations/030_strategy_call_bookings.sql).
  */
 import { TZDate } from '@date-fns/tz';
-import { addHours, addMinutes } from 'date-fns';
+import { addHours } from 'date-fns/addHours';
+import { addMinutes } from 'date-fns/addMinutes';
 import { berlin, callTimeZone, dayKey } from './call-time.ts';
 import type { HoursSpan } from './weekly-hours.ts';
 

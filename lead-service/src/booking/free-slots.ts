@@ -2,7 +2,7 @@
  * The free slots right now: the call-holding advisers, their booked calls within the horizon, and
  * compute-slots.ts over them. Two indexed queries and a computation; `npm run bench:slots` measures it.
  */
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import type pg from 'pg';
 import { loadAdvisers, type Adviser } from './advisers.ts';
 import type { BookingSettings } from './booking-settings.ts';

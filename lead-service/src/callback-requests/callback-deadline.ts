@@ -4,7 +4,8 @@
  * the next working morning. Berlin wall time through @date-fns/tz, so a DST change moves nothing.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, isWeekend } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { isWeekend } from 'date-fns/isWeekend';
 import { type CallbackTimeWindow, callbackTimeWindows, callbackWindowHours } from '@sichtwerk/forms/callback-request-schema';
 
 const berlin = 'Europe/Berlin';
