@@ -3,7 +3,9 @@
  * and whether it is a working day (Monday to Friday, not one of the closed days). Wall time via @date-fns/tz.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, isWeekend } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { isWeekend } from 'date-fns/isWeekend';
 
 export interface DigestDay {
   /** "2026-12-03" */
