@@ -8,6 +8,7 @@ import { addStrategyCalls } from '../booking/booking-export.ts';
 import { digestSchema, loginSchema, type Meta } from '@sichtwerk/forms/desk/account-contract';
 import { cursorSchema, inboxFilterShape, inboxRequestSchema, searchTooShort } from '@sichtwerk/forms/desk/inbox-contract';
 import { callSchema, followUpSchema, noteSchema, ownerSchema, statusChangeSchema } from '@sichtwerk/forms/desk/lead-contract';
+import type { Figures } from '@sichtwerk/forms/desk/figures-contract';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import express, { Router, type Request } from 'express';
 import type pg from 'pg';
@@ -22,6 +23,7 @@ import { withKindExports } from '../leads/kind-services.ts';
 import type { LeadRegistry } from '../leads/registry.ts';
 import type { RedisClient } from '../queue/redis-connection.ts';
 import { promiseFigures, promisingForms } from '../leads/promise-figures.ts';
+import { weeklyFigures } from './weekly-figures.ts';
 import { releaseLead } from '../leads/release-lead.ts';
 import type { Logger } from '../logger.ts';
 import { erasePerson } from '../lead-records/erase-person.ts';
@@ -401,7 +403,16 @@ export function deskApi(deps: DeskApiDependencies): Router {
         ...(await promiseFigures(pool, form, { since, until })),
       })),
     );
-    res.json({ since: since.toISOString(), until: until.toISOString(), promises });
+    const weekly = await Promise.all(
+      forms.map(async (form) => ({
+        kind: form.kind,
+        label: form.label.many,
+        promiseHours: form.promise ? Math.round(form.promise.withinMs / 3_600_000) : null,
+        weeks: await weeklyFigures(pool, form, until),
+      })),
+    );
+    const figures: Figures = { since: since.toISOString(), until: until.toISOString(), promises, weekly };
+    res.json(figures);
   });
 
   router.use((_req: Request, _res, next) => {

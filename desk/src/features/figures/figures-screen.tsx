@@ -4,8 +4,12 @@ import { Card } from '@sichtwerk/site/ui/card';
 import { useQuery } from '@tanstack/react-query';
 import { api, messageOf } from '../../lib/api.ts';
 import { formatDuration } from '../../lib/format.ts';
+import { KindWeeksCard } from './kind-weeks-card.tsx';
 
-/** Each promised deadline of the last four weeks at a glance (today: the analysis within 48 hours). */
+/**
+ * Each promised deadline of the last four weeks at a glance (today: the analysis within 48 hours), then each
+ * kind's last eight weeks: leads, first response and the promise kept.
+ */
 export function FiguresScreen() {
   const figures = useQuery({ queryKey: ['figures'], queryFn: () => api<Figures>('/figures'), staleTime: 60_000 });
   return (
@@ -33,6 +37,21 @@ export function FiguresScreen() {
           );
         })}
       </div>
+      {figures.data && (
+        <>
+          <h2 className="pt-2 text-lg font-semibold">Letzte 8 Wochen</h2>
+          <p className="text-sm text-slate-600">
+            Wochen von Montag bis Sonntag (Berliner Zeit). Erste Reaktion: vom Eingang bis zum ersten Anrufversuch oder zur ersten
+            Statusänderung. Als eingehalten zählt eine Frist, wenn ihr Versprechen rechtzeitig erfüllt wurde; offene Fristen zählen noch
+            nicht.
+          </p>
+          <div className="space-y-4">
+            {figures.data.weekly.map((kind) => (
+              <KindWeeksCard key={kind.kind} figures={kind} />
+            ))}
+          </div>
+        </>
+      )}
     </div>
   );
 }
