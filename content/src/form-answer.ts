@@ -16,4 +16,14 @@ export const formAnswerClasses = Object.freeze({
   button:
     'inline-flex items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-4 text-lg font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
   note: 'mt-6 text-base text-slate-600',
+  /** The error page's correction form: the visitor's fields again, filled with what they typed. */
+  fields: 'mt-6 max-w-xl space-y-4',
+  label: 'mb-1.5 block text-sm font-semibold text-slate-800',
+  input:
+    'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-700',
+  checkboxRow: 'flex items-start gap-3',
+  checkbox: 'mt-1 size-4 shrink-0 accent-brand-700',
+  checkboxLabel: 'text-sm font-medium text-slate-800',
+  fieldError: 'mt-1.5 text-sm font-medium text-red-700',
+  honeypot: 'absolute -left-[10000px] top-auto h-px w-px overflow-hidden',
 });

@@ -9,6 +9,7 @@ import { pages } from '@sichtwerk/content/routes';
 import { honeypotInputName } from '@sichtwerk/forms/form-protection';
 import { describe, expect, it } from 'vitest';
 import { jsonBodyLimit } from '../src/app.ts';
+import { escapeHtml } from '../src/shared/escape-html.ts';
 import { formCaseOf, formCases, type FormCase } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
@@ -114,7 +115,7 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     },
   );
 
-  it('then a required field left empty is answered with a German page (400) that names the problem and links back to the form, and nothing is stored', async () => {
+  it('then a required field left empty is answered with a German page (400) that names the problem and shows the form again with what was typed, and nothing is stored', async () => {
     const { fields, visitor } = formFields(form, 'fehlt');
     const response = await postForm(form.path, {
       ...fields,
@@ -128,7 +129,12 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     expect(html).toMatch(/<h1[^>]*>Bitte prüfe deine Eingaben<\/h1>/);
     expect(html).toContain(`<li>${missing.message}</li>`);
     expect(html).toContain(`<li>${brokenMessage(visitor)}</li>`);
-    expect(html).toMatch(new RegExp(`<a [^>]*href="${form.formPath}">Zurück zum Formular</a>`));
+    // The way back keeps what was typed: the form once more, posting here, filled, the empty field marked.
+    expect(html).toContain(`action="${form.path}"`);
+    expect(html).toContain(escapeHtml(broken(visitor)));
+    expect(html).toMatch(new RegExp(`id="korrektur-${missing.field}"[^>]*aria-invalid="true"`));
+    expect(html).toContain(`name="${honeypotInputName}"`);
+    expect(html).toMatch(new RegExp(`<a [^>]*href="${form.formPath}">Zum leeren Formular</a>`));
     expect(html).not.toMatch(/"error"|VALIDIERUNG/);
     expect(await rowsFor(form, broken(visitor))).toEqual([]);
   });

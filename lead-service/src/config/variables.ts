@@ -249,9 +249,9 @@ export const configVariableDefinitions = {
     composeNote: 'Required by docker-compose.yml.',
   }),
   FORM_MIN_FILL_MS: variable({
-    schema: integer(3_000, 0, 600_000),
+    schema: integer(1_500, 0, 600_000),
     group: 'spam and abuse protection of the forms',
-    doc: 'A form sent sooner than this after it was opened counts as sent by a program (kept, not mailed), in ms.',
+    doc: 'A form sent sooner than this after it was opened counts as sent by a program (kept, not mailed), in ms; below the fastest person\'s fill (docs/decisions.md, "Minimum fill time"). The confirmation step\'s one click allows at most 1 s.',
   }),
   FORM_TOKEN_MAX_AGE_MS: variable({
     schema: integer(86_400_000, 60_000, 2_592_000_000),

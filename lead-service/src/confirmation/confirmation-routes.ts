@@ -3,7 +3,7 @@
  * is stored and the team told, but nobody has shown that the typed address is the sender's, so the receipt
  * waits. A plain form post lands here (form-route.ts, 303) at `<form page>/bestaetigen?vorgang=<id>&s=<sig>`;
  * the page shows the address masked and ONE button. The button's post carries a fresh time token bound to
- * this lead and is checked like the form's own submit — minimum fill time, single use, the per-IP limit —
+ * this lead and is checked like the form's own submit — a minimum time (one click's, one-click-fill.ts), single use, the per-IP limit —
  * before releaseLead() hands the receipt to the normal pipeline (where the per-address limit applies).
  * A lead held as a program's (honeypot, too fast) is not released here: it waits for staff, and the page
  * says so. Nothing on the page repeats what was typed except the masked address.
@@ -26,6 +26,7 @@ import type { LeadRegistry } from '../leads/registry.ts';
 import type { Logger } from '../logger.ts';
 import type { LeadQueue } from '../queue/lead-queue.ts';
 import { escapeHtml } from '../shared/escape-html.ts';
+import { oneClickFormPrefix } from '../leads/one-click-fill.ts';
 import { maskAddress } from './mask-address.ts';
 
 export const confirmationSegment = '/bestaetigen';
@@ -44,7 +45,7 @@ export interface ConfirmationDependencies {
 }
 
 /** The button's token names this lead, so it cannot confirm any other one. */
-const tokenFormOf = (id: string) => `bestaetigen-${id}`;
+const tokenFormOf = (id: string) => `${oneClickFormPrefix}${id}`;
 
 export interface ConfirmationLinks {
   /** The path of a lead's confirmation step, relative to this service's origin. */

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { brand } from '@sichtwerk/content/company';
 import { formAnswerClasses as css, formAnswerSlot } from '@sichtwerk/content/form-answer';
 import { pages } from '@sichtwerk/content/routes';
+import type { FieldDeclarations } from '@sichtwerk/forms/form-fields';
+import { honeypotInputName } from '@sichtwerk/forms/form-protection';
 import { escapeHtml } from '../shared/escape-html.ts';
 
 /** An answer: its title and its body, HTML built here from escaped parts. */
@@ -67,9 +69,73 @@ export const link = (href: string, text: string) => `<a class="${css.link}" href
 /** Typed values survive only the browser's own history, so the page says how to get them back. */
 const backHint = 'Tipp: Mit der Zurück-Taste deines Browsers kommst du zum Formular zurück – deine Eingaben sind dann noch da.';
 
-/** 400: what is missing or wrong, one line per field, in the schema's own German words. */
-export function invalidInputPage(problems: readonly string[], formHref: string): FormAnswer {
-  const items = problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('\n');
+/** The kind's form once more on the error page: where it posts, its fields and its button. */
+export interface CorrectionForm {
+  action: string;
+  fields: FieldDeclarations;
+  submitLabel: string;
+}
+
+/**
+ * The visitor's form again, filled with what they typed (escaped into attributes and text), each problem beside
+ * its field: the way back keeps every entry, and only the named fields need a change. The honeypot comes along
+ * empty, as on the site's form; the post has no time token, so it goes through the confirmation step as before.
+ */
+function correctionFormHtml(form: CorrectionForm, typed: Readonly<Record<string, string>>, problems: Readonly<Record<string, string>>) {
+  const controls = Object.entries(form.fields).map(([name, declared]) => {
+    const id = `korrektur-${name}`;
+    const problem = problems[name];
+    const errorId = `${id}-fehler`;
+    const value = typed[name] ?? '';
+    const asked = declared.prompt ?? declared.label;
+    const aria = `${declared.required ? ' aria-required="true"' : ''}${problem ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''}`;
+    const error = problem ? `<p id="${errorId}" class="${css.fieldError}">${escapeHtml(problem)}</p>` : '';
+    const label = escapeHtml(declared.required ? `${asked} *` : asked);
+    if (declared.input === 'checkbox') {
+      const checked = value !== '' ? ' checked' : '';
+      return `<div><div class="${css.checkboxRow}"><input class="${css.checkbox}" type="checkbox" id="${id}" name="${escapeHtml(name)}" value="${escapeHtml(declared.checkedValue ?? '')}"${checked}${aria}>
+<label class="${css.checkboxLabel}" for="${id}">${label}</label></div>${error}</div>`;
+    }
+    let control: string;
+    if (declared.input === 'textarea') {
+      control = `<textarea class="${css.input}" id="${id}" name="${escapeHtml(name)}" rows="${declared.rows ?? 4}"${aria}>${escapeHtml(value)}</textarea>`;
+    } else if (declared.options) {
+      const choices: [string, string][] = [['', 'Bitte wählen'], ...Object.entries(declared.options)];
+      const options = choices
+        .map(([key, text]) => `<option value="${escapeHtml(key)}"${key === value ? ' selected' : ''}>${escapeHtml(text)}</option>`)
+        .join('');
+      control = `<select class="${css.input}" id="${id}" name="${escapeHtml(name)}"${aria}>${options}</select>`;
+    } else {
+      const autocomplete = declared.autoComplete ? ` autocomplete="${escapeHtml(declared.autoComplete)}"` : '';
+      control = `<input class="${css.input}" type="${declared.input}" id="${id}" name="${escapeHtml(name)}" value="${escapeHtml(value)}"${autocomplete}${aria}>`;
+    }
+    return `<div><label class="${css.label}" for="${id}">${label}</label>${control}${error}</div>`;
+  });
+  return `<form class="${css.fields}" method="post" action="${escapeHtml(form.action)}" novalidate aria-label="Angaben korrigieren">
+${controls.join('\n')}
+<div aria-hidden="true" class="${css.honeypot}"><label for="korrektur-hp">Bitte leer lassen</label><input id="korrektur-hp" name="${honeypotInputName}" type="text" tabindex="-1" autocomplete="off" value=""></div>
+<button class="${css.button}" type="submit">${escapeHtml(form.submitLabel)}</button>
+</form>`;
+}
+
+/**
+ * 400: what is missing or wrong, one line per field, in the schema's own German words; then, when the kind's
+ * form is known, that form filled with what the visitor typed, so nothing has to be typed again.
+ */
+export function invalidInputPage(
+  problems: Readonly<Record<string, string>>,
+  formHref: string,
+  correction?: { form: CorrectionForm; typed: Readonly<Record<string, string>> },
+): FormAnswer {
+  const items = Object.values(problems)
+    .map((problem) => `<li>${escapeHtml(problem)}</li>`)
+    .join('\n');
+  const wayBack = correction
+    ? `${textBlock('Hier sind deine Angaben – ändere nur, was oben steht, und sende sie noch einmal:')}
+${correctionFormHtml(correction.form, correction.typed, problems)}
+${note(`Lieber von vorn? ${link(formHref, 'Zum leeren Formular')}`)}`
+    : `${textBlock(link(formHref, 'Zurück zum Formular'))}
+${note(escapeHtml(backHint))}`;
   return {
     title: 'Bitte prüfe deine Eingaben',
     body: `${heading('Bitte prüfe deine Eingaben')}
@@ -77,8 +143,7 @@ ${textBlock('Deine Angaben wurden noch nicht gesendet. Das fehlt noch oder passt
 <ul class="${css.list}">
 ${items}
 </ul>
-${textBlock(link(formHref, 'Zurück zum Formular'))}
-${note(escapeHtml(backHint))}`,
+${wayBack}`,
   };
 }
 

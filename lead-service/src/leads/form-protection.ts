@@ -7,6 +7,7 @@
  *   - screen(): the honeypot field and the token decide a submission's spam_reason (spam.ts).
  * registry.ts wires these around the kinds' routes; form-route.ts takes the two fields off the body.
  */
+import { minFillMsOf } from './one-click-fill.ts';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import cors from 'cors';
 import { Router, type RequestHandler } from 'express';
@@ -91,7 +92,11 @@ export function createFormProtection({ config, redis, pool, logger, forms }: For
         'and other instances do not accept them (such leads are still mailed, marked for review). Set FORM_TOKEN_SECRET in production.',
     );
   }
-  const tokens = createFormTokens({ secret, minAgeMs: config.formMinFillMs, maxAgeMs: config.formTokenMaxAgeMs });
+  const tokens = createFormTokens({
+    secret,
+    minAgeMs: (form) => minFillMsOf(form, config.formMinFillMs),
+    maxAgeMs: config.formTokenMaxAgeMs,
+  });
   const known = new Set(forms);
   const allowed = new Set(config.allowedOrigins);
 

@@ -4,7 +4,7 @@
  *     one error middleware as German JSON.
  *   - a plain HTML form post (application/x-www-form-urlencoded, the form without JavaScript): 303 See Other
  *     to the form's thank-you page; invalid input is answered with a German HTML page (400) that lists each
- *     problem and links back to the form.
+ *     problem and shows the form again, filled with what was typed.
  * Either way the form protection's two fields are taken off the body, the rest is validated with the form's
  * shared schema (@sichtwerk/forms) and handed to the same use-case, so the spam screening is the same.
  */
@@ -14,7 +14,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type * as z from 'zod/mini';
 import { AppError } from '../errors/app-error.ts';
 import { isFormPost, siteDirOf, siteLink } from '../http/form-post.ts';
-import { formAnswerPage, invalidInputPage } from '../http/form-post-pages.ts';
+import { formAnswerPage, invalidInputPage, postedFields, type CorrectionForm } from '../http/form-post-pages.ts';
 import { sourceFromIsland, sourceFromReferer } from './lead-source.ts';
 import type { FormSignals, SubmitLead } from './submit-lead.ts';
 
@@ -83,12 +83,18 @@ export interface FormSitePages {
   form: string;
   thanks: string;
   confirmation?(id: string): string;
+  /** The kind's fields and button, for the error page's correction form that keeps what was typed. */
+  correction?: Omit<CorrectionForm, 'action'>;
 }
 
-async function refuse(req: Request, res: Response, pages: FormSitePages, fields: Record<string, string>): Promise<void> {
+async function refuse(req: Request, res: Response, pages: FormSitePages, fields: Record<string, string>, typed: unknown): Promise<void> {
   if (!isFormPost(req))
     throw new AppError({ code: errorCodes.validationFailed, status: 400, message: 'Bitte prüfe deine Eingaben.', fields });
-  const html = await formAnswerPage(siteDirOf(req.app), invalidInputPage(Object.values(fields), siteLink(res, pages.form)));
+  // The correction form posts where this post went (this service, on its own origin).
+  const correction = pages.correction
+    ? { form: { ...pages.correction, action: req.originalUrl.split('?')[0] ?? '' }, typed: postedFields(typed) }
+    : undefined;
+  const html = await formAnswerPage(siteDirOf(req.app), invalidInputPage(fields, siteLink(res, pages.form), correction));
   res.status(400).type('html').set('Cache-Control', 'no-store').send(html);
 }
 
@@ -104,12 +110,12 @@ export function formRoute<Schema extends z.ZodMiniType>(
     const { fields, signals } = isFormPost(req) ? takeFormPostSignals(req.body) : takeSignals(req.body);
     const parsed = schema.safeParse(fields);
     if (!parsed.success) {
-      await refuse(req, res, pages, fieldMessages(parsed.error));
+      await refuse(req, res, pages, fieldMessages(parsed.error), fields);
       return;
     }
     const nul = fieldsWithNul(parsed.data);
     if (Object.keys(nul).length > 0) {
-      await refuse(req, res, pages, nul);
+      await refuse(req, res, pages, nul, fields);
       return;
     }
     const source = !recordsSource ? undefined : (signals.source ?? (isFormPost(req) ? sourceFromReferer(req.get('referer')) : undefined));

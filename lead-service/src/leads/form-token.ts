@@ -13,8 +13,8 @@ export type TokenVerdict = 'ok' | 'missing' | 'invalid' | 'expired' | 'too_fast'
 
 export interface FormTokenOptions {
   secret: string;
-  /** Youngest acceptable token age (FORM_MIN_FILL_MS). */
-  minAgeMs: number;
+  /** Youngest acceptable token age (FORM_MIN_FILL_MS), or per form name (one-click-fill.ts). */
+  minAgeMs: number | ((form: string) => number);
   /** Oldest acceptable token age (FORM_TOKEN_MAX_AGE_MS). */
   maxAgeMs: number;
   now?: () => number;
@@ -58,7 +58,7 @@ export function createFormTokens({ secret, minAgeMs, maxAgeMs, now = Date.now }:
       const age = now() - issuedAt;
       if (age < -clockSkewMs) return 'invalid';
       if (age > maxAgeMs) return 'expired';
-      if (Math.max(age, 0) < minAgeMs) return 'too_fast';
+      if (Math.max(age, 0) < (typeof minAgeMs === 'number' ? minAgeMs : minAgeMs(form))) return 'too_fast';
       return 'ok';
     },
   };

@@ -2,7 +2,9 @@
  * The form routes of the kinds a process is handed (registry.ts): POST on each kind's endpoint, the form
  * protection around them and the confirmation step of a doubted plain post.
  */
+import { formCopy } from '@sichtwerk/content/form-copy';
 import { formPageOf, thankYouPageOf } from '@sichtwerk/content/routes';
+import { formDeclarations } from '@sichtwerk/forms/schemas';
 import { Router } from 'express';
 import type pg from 'pg';
 import { createConfirmationRoutes } from '../confirmation/confirmation-routes.ts';
@@ -71,6 +73,7 @@ export function createLeadRoutes(deps: LeadRouteDependencies): Router {
         {
           form: formPageOf(kind).path,
           thanks: thankYouPageOf(kind).path,
+          correction: { fields: formDeclarations[kind].fields, submitLabel: formCopy[kind].submitLabel },
           // The confirmation step asks for the visitor's receipt; a kind without one (no e-mail field) has nothing
           // to hold back, so its doubted plain post goes to the thank-you page, which promises no mail.
           ...(confirmation && hasVisitorMail(form) ? { confirmation: (id: string) => confirmation.linkFor(form, id) } : {}),

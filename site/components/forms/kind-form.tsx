@@ -3,6 +3,7 @@ import type { FieldDeclarations } from '@sichtwerk/forms/form-fields';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type * as z from 'zod/mini';
 import { DeclaredFields } from './declared-fields.tsx';
+import { FormAnswer } from './form-answer.tsx';
 import { LeadForm } from './lead-form.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { ToastHost } from './toast-context.tsx';
@@ -22,8 +23,10 @@ export interface KindFormProps {
 }
 
 function KindFormFields({ kind, copy, declaration }: KindFormProps & { declaration: KindDeclaration }) {
-  const lead = useLeadForm({ schema: declaration.schema, kind, success: copy.success });
+  const lead = useLeadForm({ schema: declaration.schema, kind, fields: declaration.fields, success: copy.success });
   const { form, pending } = lead;
+  // Sent: the answer takes the form's place (the form card's own heading and hint step aside, form-card.tsx).
+  if (lead.sent) return <FormAnswer id={kind} copy={copy} sent={lead.sent} />;
   const grouped = Object.values(declaration.fields).some((field) => field.group);
   return (
     <LeadForm lead={lead} formId={kind} aria-label={copy.label} className={grouped ? 'space-y-6' : 'space-y-4'}>

@@ -1,5 +1,5 @@
 import { honeypotInputName } from '@sichtwerk/forms/form-protection';
-import { CircleCheck, CloudOff } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
 import { type ComponentProps, type RefObject, useEffect, useRef } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { apiUrl } from '../../lib/api-client.ts';
@@ -28,7 +28,8 @@ export function HoneypotField({ formId, inputRef }: { formId: string; inputRef: 
 /**
  * The <form> of every lead form: a real POST to its endpoint, so it works before or without JavaScript (the
  * server answers with a thank-you page or a page listing the problems). Once hydrated, the shared submit
- * handler takes over: validation beside the fields, one fetch, the success in place (focused) and the toast. No native validation either way —
+ * handler takes over: validation beside the fields, one fetch, then the answer in the form's place (<KindForm>)
+ * and the toast. No native validation either way —
  * the server's German messages are the ones a visitor without script reads. `data-enhanced` marks the
  * hydrated form.
  */
@@ -39,36 +40,12 @@ export function LeadForm({
   ...props
 }: { lead: LeadFormState; formId: string } & Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate' | 'method' | 'action'>) {
   const hydrated = useHydrated();
-  const successRef = useRef<HTMLDivElement>(null);
   const unsentRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (lead.sent) successRef.current?.focus();
-  }, [lead.sent]);
   useEffect(() => {
     if (lead.unsent) unsentRef.current?.focus();
   }, [lead.unsent]);
   return (
     <form method="post" action={apiUrl(lead.endpoint)} noValidate onSubmit={lead.onSubmit} data-enhanced={hydrated || undefined} {...props}>
-      {lead.sent && (
-        <div
-          ref={successRef}
-          tabIndex={-1}
-          role="status"
-          data-slot="form-success"
-          className="mb-6 flex gap-3 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900 focus:outline-2 focus:outline-offset-2 focus:outline-green-700"
-        >
-          <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <div>
-            <p className="font-semibold">{lead.sent.title}</p>
-            {lead.sent.description && <p className="mt-1 text-sm">{lead.sent.description}</p>}
-            {lead.sent.reference && (
-              <p className="mt-1 text-sm" data-slot="form-reference">
-                Deine Vorgangsnummer: <strong className="font-mono">{lead.sent.reference}</strong>
-              </p>
-            )}
-          </div>
-        </div>
-      )}
       {lead.unsent && (
         <div
           ref={unsentRef}

@@ -3,7 +3,13 @@ import { formNameOf, formProtectionFields, leadSourceField } from '@sichtwerk/fo
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { ApiError, fallbackErrorMessage, fetchFormToken, postJson, type FormToken } from '../../lib/api-client.ts';
+import type { SentForm } from './form-answer.tsx';
+import { receivedSummary } from './received-summary.ts';
 import { useToast, type ToastMessage } from './toast-context.tsx';
+import type { FieldDeclarations } from '@sichtwerk/forms/form-fields';
+
+/** How long a submit waits for a token still on its way. */
+const tokenWaitMs = 5_000;
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type FormSchema = z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
@@ -20,6 +26,8 @@ interface LeadFormOptions<Schema extends FormSchema> {
   schema: Schema;
   /** The form's kind: where it posts (@sichtwerk/forms/form-kinds). */
   kind: FormKind;
+  /** The kind's declared fields: the answer summarises the visitor's input under their labels. */
+  fields: FieldDeclarations;
   success: Omit<ToastMessage, 'variant'>;
 }
 
@@ -41,8 +49,8 @@ function firstMessages(error: z.core.$ZodError): Record<string, string> {
 
 /**
  * Everything a lead form does, in one place for all forms: German validation beside each field,
- * focus on the first invalid field, one request per submit while the button is disabled, reset, a
- * success message in place (focused) plus the toast, or an error toast with the input kept. The fields stay uncontrolled (the browser holds
+ * focus on the first invalid field, one request per submit while the button is disabled, reset, the answer
+ * in the form's place (what arrived, the reference; <FormAnswer>) plus the toast, or an error toast with the input kept. The fields stay uncontrolled (the browser holds
  * what was typed, also before hydration); validating again on every change starts after the first submit.
  * Small on purpose: the form island is all the JavaScript a form page loads.
  *
@@ -54,11 +62,13 @@ function firstMessages(error: z.core.$ZodError): Record<string, string> {
  * within the server's minimum fill time waits that moment out (the button shows the pending label) instead
  * of being taken for a bot.
  */
-export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }: LeadFormOptions<Schema>) {
+export function useLeadForm<Schema extends FormSchema>({ schema, kind, fields: declared, success }: LeadFormOptions<Schema>) {
   const { endpoint } = formKinds[kind];
   type Name = FieldName<Schema>;
   const showToast = useToast();
   const token = useRef<FormToken | undefined>(undefined);
+  // The token on its way: a submit that comes before it (a quick person right after the island woke) waits for it.
+  const tokenRequest = useRef<Promise<unknown> | undefined>(undefined);
   const honeypotRef = useRef<HTMLInputElement>(null);
   // Insertion order is render order, so "the first invalid field" is the first one on screen.
   const fields = useRef(new Map<Name, FieldElement>());
@@ -67,16 +77,16 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
   const busy = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [pending, setPending] = useState(false);
-  // The success stays on the page after the toast has gone; <LeadForm> shows it in place and moves focus to it.
-  // With the reference the service gave the lead (what the visitor quotes on the phone).
-  const [sent, setSent] = useState<(Omit<ToastMessage, 'variant'> & { reference?: string }) | undefined>(undefined);
+  // The answer stays after the toast has gone; <KindForm> shows it in the form's place. With the reference the
+  // service gave the lead (what the visitor quotes on the phone) and what they typed, as the answer's summary.
+  const [sent, setSent] = useState<SentForm | undefined>(undefined);
   // The service could not take the lead just now (503, or no connection): the form says so in place, keeps
   // every field and offers to send the same again.
   const [unsent, setUnsent] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     let current = true;
-    void fetchFormToken(formNameOf(endpoint)).then((issued) => {
+    tokenRequest.current = fetchFormToken(formNameOf(endpoint)).then((issued) => {
       if (current && issued) token.current = issued;
     });
     return () => {
@@ -117,7 +127,6 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
     if (busy.current) return;
     const formElement = event.currentTarget;
     submitted.current = true;
-    setSent(undefined);
     setUnsent(undefined);
     const { data, messages } = validate();
     setErrors(messages);
@@ -130,6 +139,8 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
     setPending(true);
     let reference: string | undefined;
     try {
+      // Bounded: a token that does not come in time is left out, and the server only marks the lead for review.
+      await Promise.race([tokenRequest.current, new Promise((resolve) => setTimeout(resolve, tokenWaitMs))]);
       const wait = (token.current?.readyAt ?? 0) - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const body = {
@@ -157,10 +168,11 @@ export function useLeadForm<Schema extends FormSchema>({ schema, kind, success }
       busy.current = false;
       setPending(false);
     }
+    const received = receivedSummary(declared, data);
     formElement.reset();
     submitted.current = false;
     setErrors({});
-    setSent({ ...success, ...(reference ? { reference } : {}) });
+    setSent({ received, ...(reference ? { reference } : {}) });
     showToast({ variant: 'success', ...success });
   };
 

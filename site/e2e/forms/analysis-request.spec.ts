@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { analysisRequestThankYou } from '@sichtwerk/content/analysis-offer';
+import { analysisPromise } from '@sichtwerk/content/analysis-promise';
 import { thankYouPageOf } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { findLeadByEmail } from '../support/lead-database.ts';
@@ -71,7 +72,7 @@ test('when a visitor types an invalid e-mail address, then a German message expl
   await expect(form.getByLabel('E-Mail-Adresse *')).toBeFocused();
 });
 
-test('when a visitor sends a valid request, then the button shows the pending label, the form resets, the success toast appears and both e-mails go out', async ({
+test('when a visitor sends a valid request, then the button shows the pending label, the answer replaces the form, the success toast appears and both e-mails go out', async ({
   page,
 }) => {
   const form = await openForm(page);
@@ -92,9 +93,11 @@ test('when a visitor sends a valid request, then the button shows the pending la
   const toast = page.locator('[data-slot="toast"]');
   await expect(toast).toContainText('Anfrage erfolgreich gesendet!');
   await expect(toast).toContainText('Du erhältst deine kostenlose Analyse innerhalb von 24-48 Stunden per E-Mail.');
-  await expect(form.getByLabel('Firma / Name *')).toHaveValue('');
-  await expect(form.getByLabel('E-Mail-Adresse *')).toHaveValue('');
-  await expect(form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' })).toBeEnabled();
+  await expect(form).toHaveCount(0);
+  const answer = page.locator('[data-slot="form-success"]');
+  await expect(answer.locator('[data-slot="form-received"]')).toContainText('malerbetrieb-beispiel.de');
+  // What happens next is the analysis' one promise, read from its module.
+  await expect(answer.locator('[data-slot="form-next-steps"]')).toContainText(analysisPromise.sentence);
   expect(requests).toBe(1);
   await expect(page.locator('[data-slot="toast"]')).toHaveCount(1);
   const confirmation = await waitForMail(email, 'Antworte einfach auf diese E-Mail');

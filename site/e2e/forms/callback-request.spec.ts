@@ -4,6 +4,7 @@
  * this form does not have.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { formCopy } from '@sichtwerk/content/form-copy';
 import { callbackPage } from '@sichtwerk/content/form-pages';
 import { formPageOf, thankYouPageOf } from '@sichtwerk/content/routes';
 import { callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
@@ -42,14 +43,25 @@ test(`when a visitor asks for a callback on ${route}, then the form offers the t
   await expect(form.getByText('Bitte gib an, wann wir dich am besten erreichen.')).toBeVisible();
 });
 
-test(`when a visitor sends the callback form on ${route}, then the success shows in place and the team gets the number and the window`, async ({
+test(`when a visitor sends the callback form on ${route}, then the answer replacing the form is the whole receipt (no mail is promised), and the team gets the number and the window`, async ({
   page,
 }) => {
   await page.goto(baseUrl(route));
   const phone = uniquePhone();
   const form = await fill(page, phone);
   await form.getByRole('button', { name: callbackPage.submitLabel }).click();
-  await expect(form.locator('[data-slot="form-success"]')).toContainText(callbackPage.success.title);
+  const answer = page.locator('[data-slot="form-success"]');
+  await expect(answer.getByRole('heading', { level: 2, name: callbackPage.success.title })).toBeFocused();
+  await expect(form).toHaveCount(0);
+  await expect(answer.locator('[data-slot="form-reference"] strong')).toHaveText(/^SW-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+  await expect(answer.locator('[data-slot="form-reference"]')).toContainText(formCopy['callback-request'].answer.referenceNote);
+  const received = answer.locator('[data-slot="form-received"]');
+  for (const typed of ['Sabine Krüger', phone, callbackTimeWindows.nachmittags, 'Frage zum Business-Paket.'])
+    await expect(received).toContainText(typed);
+  for (const step of formCopy['callback-request'].answer.nextSteps) await expect(answer).toContainText(step);
+  // The only mention of e-mail says that none comes; nothing promises one.
+  await expect(answer).not.toContainText(formCopy['contact-message'].answer.referenceNote);
+  await expect(answer).not.toContainText(/(bekommst|erhältst|schicken) [^.–]*per E-Mail/);
   const notification = await waitForMail(teamEmail, phone);
   expect(notification.subject).toContain(callbackTimeWindows.nachmittags);
   expect(notification.text).not.toMatch(/Bitte prüfen/);

@@ -150,7 +150,7 @@ test('when the database is down as a visitor sends the contact form, then the fo
   await waitForStatus(`${base}/readyz`, 200, 30_000);
   expect(await storedMessages(email)).toBe(0);
   await notice.getByRole('button', { name: 'Noch einmal senden' }).click();
-  await expect(form.locator('[data-slot="form-success"]')).toContainText(contactPage.success.title);
+  await expect(page.locator('[data-slot="form-success"]')).toContainText(contactPage.success.title);
   await expect(notice).toHaveCount(0);
   expect(await storedMessages(email)).toBe(1);
 });
