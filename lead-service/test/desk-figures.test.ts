@@ -1,6 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import type { Figures, KindWeeks } from '@sichtwerk/forms/desk/figures-contract';
-import { addDays, addHours, addMinutes, format, startOfWeek, subWeeks } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addHours } from 'date-fns/addHours';
+import { addMinutes } from 'date-fns/addMinutes';
+import { format } from 'date-fns/format';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { subWeeks } from 'date-fns/subWeeks';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../src/desk/users.ts';
 import { deskClient } from './support/desk-client.ts';
