@@ -3,13 +3,12 @@
  * the calendar files that go with each step, parsed with ical.js as a calendar client would.
  */
 import { Queue } from 'bullmq';
-import ICAL from 'ical.js';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { clockLabel, dayLabel, slotLabel } from '../src/booking/call-time.ts';
 import { createUser } from '../src/desk/users.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
-import type { ReceivedMail } from './support/smtp-sink.ts';
+import { invitationOf } from './support/calendar-invitation.ts';
 import { validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 import { deskClient } from './support/desk-client.ts';
@@ -19,32 +18,6 @@ const adviserEmail = 'berater@sichtwerk.test';
 const fixture = useServiceFixture({
   env: { BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01', BOOKING_LIMIT_PER_IP: '0' },
 });
-
-interface Invitation {
-  method: string;
-  uid: string;
-  sequence: number;
-  status: string;
-  start: Date;
-}
-
-/** The calendar part of a mail, read like a calendar client: the MIME part's method and the iCalendar object. */
-function invitationOf(mail: ReceivedMail): Invitation & { partMethod: string | undefined } {
-  const partMethod = /Content-Type: text\/calendar;[^\r\n]*method=([A-Z]+)/i.exec(mail.raw)?.[1];
-  const attachment = mail.parsed.attachments.find((part) => part.mimeType === 'text/calendar');
-  if (!attachment) throw new Error(`no calendar in "${mail.parsed.subject}"`);
-  const text = typeof attachment.content === 'string' ? attachment.content : new TextDecoder().decode(attachment.content);
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
-  return {
-    partMethod,
-    method: String(calendar.getFirstPropertyValue('method')),
-    uid: event.uid,
-    sequence: event.sequence,
-    status: String(event.component.getFirstPropertyValue('status')),
-    start: event.startDate.toJSDate(),
-  };
-}
 
 async function adviser(username: string) {
   const known = await fixture.db.pool.query('SELECT 1 FROM users WHERE username = $1', [username]);

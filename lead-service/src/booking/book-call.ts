@@ -249,6 +249,14 @@ export async function moveCall(
       await client.query(`UPDATE bookings SET status = 'booked' WHERE id = $1`, [previous.id]);
       return { outcome: 'taken', next: nextAfter(slots, slot.startsAt) };
     }
+    if (adviserId !== previous.adviserId) {
+      // Kept so the sweeper can still send the old adviser's cancellation if the mails miss the queue.
+      await client.query(
+        `INSERT INTO booking_handovers (booking_id, sequence, from_adviser_id, to_adviser_id, starts_at, ends_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [previous.id, previous.sequence + 1, previous.adviserId, adviserId, previous.startsAt, previous.endsAt],
+      );
+    }
     await recordLeadEvent(client, {
       leadId: previous.leadId,
       leadKind: deps.kind.form.kind,

@@ -34,10 +34,25 @@ const jobOptions = {
 
 export type BookingChange = 'booked' | 'moved' | 'cancelled';
 
+/**
+ * A move that gave the call to another adviser (table booking_handovers): the SEQUENCE after the move, who had
+ * the call and when, and where both advisers' invitations go (null: the sales address).
+ */
+export interface Handover {
+  sequence: number;
+  fromAdviserId: string;
+  fromAdviserEmail: string | null;
+  toAdviserEmail: string | null;
+  startsAt: Date;
+  endsAt: Date;
+}
+
 export interface BookingMailQueue {
   readonly queue: Queue<BookingMailJob>;
   /** Queues the mails a booking, a move or a cancellation causes (and the reminder of a booked call). */
   announce(booking: Booking, change: BookingChange, previous?: Booking): Promise<void>;
+  /** Queues the old adviser's METHOD:CANCEL of a hand-over (announce() does it for the move it is given). */
+  handOver(booking: Pick<Booking, 'id'>, handover: Handover): Promise<void>;
   /**
    * announce() for a request that has already committed the change: a Redis outage must not turn a made
    * booking into an error page, so it is logged for the operator instead (the page shows the call as booked).
@@ -66,17 +81,32 @@ export function createBookingMailQueue(options: {
       delay,
     });
 
+  async function handOver(booking: Pick<Booking, 'id'>, handover: Handover): Promise<void> {
+    // Both invitations go to one mailbox (the sales address): the new REQUEST of the same UID already moves the
+    // event there, and a CANCEL of the same SEQUENCE could remove it, depending on which arrives last.
+    if (handover.fromAdviserEmail === handover.toAdviserEmail) return;
+    await add({
+      bookingId: booking.id,
+      sequence: handover.sequence,
+      mail: 'cancellation',
+      audience: 'adviser',
+      previous: { adviserId: handover.fromAdviserId, startsAt: handover.startsAt.toISOString(), endsAt: handover.endsAt.toISOString() },
+    });
+  }
+
   async function announce(booking: Booking, change: BookingChange, previous?: Booking): Promise<void> {
     const base = { bookingId: booking.id, sequence: booking.sequence };
     const mail: BookingMailName = change === 'cancelled' ? 'cancellation' : 'invitation';
     await add({ ...base, mail, audience: 'visitor' });
     await add({ ...base, mail, audience: 'adviser' });
     if (previous && previous.adviserId !== booking.adviserId) {
-      await add({
-        ...base,
-        mail: 'cancellation',
-        audience: 'adviser',
-        previous: { adviserId: previous.adviserId, startsAt: previous.startsAt.toISOString(), endsAt: previous.endsAt.toISOString() },
+      await handOver(booking, {
+        sequence: booking.sequence,
+        fromAdviserId: previous.adviserId,
+        fromAdviserEmail: previous.adviserEmail,
+        toAdviserEmail: booking.adviserEmail,
+        startsAt: previous.startsAt,
+        endsAt: previous.endsAt,
       });
     }
     if (change !== 'cancelled') {
@@ -94,6 +124,7 @@ export function createBookingMailQueue(options: {
   return {
     queue,
     announce,
+    handOver,
     announceOrLog: (booking, change, previous) =>
       announce(booking, change, previous).catch((error: unknown) => {
         logger.child({ leadId: booking.leadId }).error({ err: error, bookingId: booking.id, change }, 'booking mails not queued');

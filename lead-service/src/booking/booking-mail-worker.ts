@@ -85,10 +85,11 @@ export function createBookingMailWorker(options: BookingMailWorkerOptions): Work
       const booking = await findBooking(pool, data.bookingId);
       if (!booking) return 'gone';
       const wanted = data.mail === 'invitation' ? 'booked' : 'cancelled';
-      // A cancellation for the adviser who lost the call to a move is due while the call itself is booked.
       if (!data.previous && (booking.status !== wanted || booking.sequence !== data.sequence)) return 'outdated';
-      if (data.previous && booking.sequence !== data.sequence) return 'outdated';
-      const subject = data.previous ? await previousAdviserCall(pool, booking, data.previous) : booking;
+      // The cancellation for the adviser who lost the call to a move stands whatever happened to the call since
+      // (a later move or cancellation does not reach that adviser), unless a later move gave it back to them.
+      if (data.previous && booking.adviserId === data.previous.adviserId && booking.sequence > data.sequence) return 'outdated';
+      const subject = data.previous ? { ...(await previousAdviserCall(pool, booking, data.previous)), sequence: data.sequence } : booking;
       const link =
         data.audience === 'visitor' && data.mail === 'invitation'
           ? manageUrl(settings.siteUrl, await issueManageToken(pool, booking.id))
