@@ -25,6 +25,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { analysisRequestForm } from '../src/analysis-requests/form.ts';
+import { kindVariablesOf } from '../src/config/kind-settings.ts';
 import { loadConfig, requireResolved } from '../src/config/load-config.ts';
 import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
 import { migrate } from '../src/db/migrate.ts';
@@ -254,25 +255,28 @@ async function main(): Promise<void> {
     await migrationPool.end();
 
     const config = requireResolved(
-      loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        SMTP_URL: sink.url,
-        QUEUE_PREFIX: prefix,
-        DATA_DIR: dataDir,
-        SITE_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        // All load comes from one address: the per-IP limit would answer 429 after five posts. The posts carry
-        // no form token, so their rows are flagged token_missing and mailed as usual (the soak sends tokens).
-        RATE_LIMIT_PER_MINUTE: '0',
-        RATE_LIMIT_PER_WINDOW: '0',
-        // Every post uses one address: with the daily per-address limit most confirmations would be skipped,
-        // and the drain below would wait for mails that never leave.
-        VISITOR_MAILS_PER_ADDRESS: '0',
-        FORM_MIN_FILL_MS: '0',
-      }),
+      loadConfig(
+        {
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          SMTP_URL: sink.url,
+          QUEUE_PREFIX: prefix,
+          DATA_DIR: dataDir,
+          SITE_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          // All load comes from one address: the per-IP limit would answer 429 after five posts. The posts carry
+          // no form token, so their rows are flagged token_missing and mailed as usual (the soak sends tokens).
+          RATE_LIMIT_PER_MINUTE: '0',
+          RATE_LIMIT_PER_WINDOW: '0',
+          // Every post uses one address: with the daily per-address limit most confirmations would be skipped,
+          // and the drain below would wait for mails that never leave.
+          VISITOR_MAILS_PER_ADDRESS: '0',
+          FORM_MIN_FILL_MS: '0',
+        },
+        kindVariablesOf(anyLeadForms),
+      ),
     );
     const loadBefore = loadavg();
     const bare = await runBare(databaseUrl, prefix, config.databasePoolMax);

@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { kindVariablesOf } from '../src/config/kind-settings.ts';
 import { loadConfig, requireResolved } from '../src/config/load-config.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createPool } from '../src/db/pool.ts';
@@ -89,18 +90,21 @@ async function measure(): Promise<void> {
   let service: Awaited<ReturnType<typeof start>> | undefined;
   try {
     const config = requireResolved(
-      loadConfig({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        QUEUE_PREFIX: `bench-desk-${randomBytes(3).toString('hex')}`,
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        DATA_DIR: dataDir,
-        SITE_DIR: path.join(dataDir, 'site'),
-        LOG_LEVEL: 'silent',
-        WEBSITE_CHECK_CONCURRENCY: '0',
-      }),
+      loadConfig(
+        {
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          QUEUE_PREFIX: `bench-desk-${randomBytes(3).toString('hex')}`,
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+          DATA_DIR: dataDir,
+          SITE_DIR: path.join(dataDir, 'site'),
+          LOG_LEVEL: 'silent',
+          WEBSITE_CHECK_CONCURRENCY: '0',
+        },
+        kindVariablesOf(anyLeadForms),
+      ),
     );
     service = await start(config, createLeadRegistry(anyLeadForms), { worker: false, sweeper: false });
     const origin = service.url;

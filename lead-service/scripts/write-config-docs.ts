@@ -1,8 +1,11 @@
 /** `npm run config:docs`: rewrites the generated configuration parts of README.md and .env.example. */
 import { writeFile } from 'node:fs/promises';
 import { configDocFiles } from '../src/config/config-doc-files.ts';
+import { kindVariablesOf } from '../src/config/kind-settings.ts';
+import { allVariablesOf } from '../src/config/load-config.ts';
+import { leadForms } from '../src/leads/lead-forms.ts';
 
-for (const file of await configDocFiles()) {
+for (const file of await configDocFiles(allVariablesOf(kindVariablesOf(leadForms)))) {
   if (file.current === file.expected) continue;
   await writeFile(file.path, file.expected);
   console.log(`updated ${file.path}`);

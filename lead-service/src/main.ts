@@ -4,7 +4,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config/load-config.ts';
+import { kindVariablesOf } from './config/kind-settings.ts';
+import { loadConfig, withKindSettings } from './config/load-config.ts';
 import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
 import { createPool } from './db/pool.ts';
 import { migrate } from './db/migrate.ts';
@@ -28,7 +29,9 @@ async function main(): Promise<void> {
   }
 
   const [{ start }, { leadForms }, { createLeadRegistry }] = await modules;
-  const service = await start(resolved, createLeadRegistry(leadForms), { logger });
+  const service = await start(withKindSettings(resolved, process.env, kindVariablesOf(leadForms)), createLeadRegistry(leadForms), {
+    logger,
+  });
   // Under `npm run dev` the site comes from Vite on its own port; this line must not pass the API off as the site.
   const servesSite = existsSync(path.join(resolved.siteDir, 'index.html'));
   logger.info(

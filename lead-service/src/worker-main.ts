@@ -7,6 +7,7 @@
 import { loadConfig, requireResolved } from './config/load-config.ts';
 import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
 import { createServicePool } from './db/pool.ts';
+import { kindVariablesOf } from './config/kind-settings.ts';
 import { leadForms } from './leads/lead-forms.ts';
 import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/lead-wiring.ts';
 import { createLeadRegistry } from './leads/registry.ts';
@@ -21,7 +22,7 @@ import { closeStepQueues, startLeadSteps } from './worker/lead-steps.ts';
 import { startWorkers } from './worker/start-workers.ts';
 
 async function main(): Promise<void> {
-  const config = requireResolved(loadConfig(process.env));
+  const config = requireResolved(loadConfig(process.env, kindVariablesOf(leadForms)));
   const registry = createLeadRegistry(leadForms);
   const logger = createLogger({ level: config.logLevel });
   const pool = createServicePool(config, logger);

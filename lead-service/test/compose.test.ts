@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { configVariables } from '../src/config/load-config.ts';
+import { kindVariablesOf } from '../src/config/kind-settings.ts';
+import { configVariablesOf } from '../src/config/load-config.ts';
+import { leadForms } from '../src/leads/lead-forms.ts';
 import { cspHeaderValue, siteCspDirectives } from '../src/http-security/content-security-policy.ts';
 import {
   checkCompose,
@@ -26,6 +28,7 @@ const env = {
   POSTGRES_PASSWORD: 'geheim-und-url-sicher',
   FORM_TOKEN_SECRET: 'ein-langes-geheimnis-fuer-form-tokens-0123456789',
 };
+const configVariables = configVariablesOf(kindVariablesOf(leadForms));
 const context: CheckContext = { repoRoot, configVariables, env, envExampleVariables: dotenvVariables(envExample), composeText };
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });

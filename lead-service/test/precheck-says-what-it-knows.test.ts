@@ -12,6 +12,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisRequestForm } from '../src/analysis-requests/form.ts';
 import { analysisRequestNotification } from '../src/analysis-requests/mails.ts';
+import { analysisRequestSettings } from '../src/analysis-requests/settings.ts';
+import { settingsOf } from '../src/config/kind-settings.ts';
 import type { AnalysisRequestLead } from '../src/analysis-requests/table.ts';
 import { createLeadRepository } from '../src/leads/lead-repository.ts';
 import { mailSettingsFrom } from '../src/leads/lead-wiring.ts';
@@ -90,7 +92,7 @@ describe('when the resolver fails once and then answers', () => {
       prefix,
       concurrency: 2,
       allowHosts: ['wackel.example', 'immer-gestoert.example'].map((host) => `${host}:${port()}`),
-      waitMs: config.websiteCheckWaitMs,
+      waitMs: settingsOf(config, analysisRequestSettings).WEBSITE_CHECK_WAIT_MS,
       leads: createLeadRepository(db.pool, analysisRequestForm),
       reference: (id) => leadReferenceOf(analysisRequestForm, id),
       checks: createWebsiteCheckRepository(db.pool),

@@ -8,6 +8,7 @@ import { analysisRequestTable } from './table.ts';
 import { websiteCheckStep } from './website-check/website-checks.ts';
 import { analysisServices } from './analysis/analysis-services.ts';
 import { analysisRequestIdentity } from './identity.ts';
+import { analysisRequestSettings } from './settings.ts';
 import { websiteCheckLines } from './website-check/check-summary.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
 
@@ -41,5 +42,6 @@ export const analysisRequestForm = defineLeadForm({
   offersStrategyCall: true,
   // The analysis written in the desk and delivered to the visitor: editor API, result page, mail (analysis/).
   services: analysisServices,
+  settings: analysisRequestSettings,
   showLines: (lead) => (lead.websiteCheck ? websiteCheckLines(lead.websiteCheck, formatBerlinTimeShort) : []),
 });

@@ -11,6 +11,8 @@ import type { LeadPromise } from '../leads/define-lead-form.ts';
 import { fields, paragraph, type MailLayout } from '../mail/mail-layout.ts';
 import type { LeadReminder, ReminderFacts } from '../leads/lead-reminder.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
+import { settingsOf } from '../config/kind-settings.ts';
+import { analysisRequestSettings } from './settings.ts';
 
 /** The analysis promise: the result by e-mail within 48 hours of arrival, calendar hours. */
 export const analysisPromiseMs = 48 * 3600 * 1000;
@@ -27,8 +29,8 @@ const analysisOpen = `status IN ('new', 'in_progress')`;
 
 function analysisFields(facts: ReminderFacts, due: Date): MailLayout['blocks'][number] {
   return fields([
-    ['Firma / Name', facts.company],
-    ['E-Mail', facts.email],
+    ['Firma / Name', facts.name],
+    ['E-Mail', facts.email ?? '–'],
     ['Telefon', facts.phone ?? '–'],
     ['Eingegangen am', formatBerlinTime(facts.submittedAt)],
     ['Analyse versprochen bis', formatBerlinTime(due)],
@@ -41,15 +43,15 @@ const analysisDue = (facts: ReminderFacts) => new Date(facts.submittedAt.getTime
 export const analysisReminder: LeadReminder = {
   name: 'analysis-reminder',
   to: 'salesEmail',
-  afterMs: (timings) => timings.analysisRemindAfterMs,
+  afterMs: (config) => settingsOf(config, analysisRequestSettings).ANALYSIS_REMIND_AFTER_MS,
   openSql: analysisOpen,
   content(facts, settings) {
     const due = analysisDue(facts);
     return {
-      subject: `Erinnerung: Analyse für ${facts.company} fällig bis ${formatBerlinTime(due)}`,
+      subject: `Erinnerung: Analyse für ${facts.name} fällig bis ${formatBerlinTime(due)}`,
       blocks: [
         paragraph(
-          `Die kostenlose Analyse für ${facts.company} ist noch nicht verschickt. ` +
+          `Die kostenlose Analyse für ${facts.name} ist noch nicht verschickt. ` +
             `Versprochen haben wir sie per E-Mail innerhalb von 48 Stunden nach Eingang, also bis ${formatBerlinTime(due)}.`,
         ),
         analysisFields(facts, due),
@@ -62,15 +64,15 @@ export const analysisReminder: LeadReminder = {
 export const analysisEscalation: LeadReminder = {
   name: 'analysis-escalation',
   to: 'salesEmail',
-  afterMs: (timings) => timings.analysisEscalateAfterMs,
+  afterMs: (config) => settingsOf(config, analysisRequestSettings).ANALYSIS_ESCALATE_AFTER_MS,
   openSql: analysisOpen,
   content(facts, settings) {
     const due = analysisDue(facts);
     return {
-      subject: `Frist läuft ab: Analyse für ${facts.company} bis ${formatBerlinTime(due)}`,
+      subject: `Frist läuft ab: Analyse für ${facts.name} bis ${formatBerlinTime(due)}`,
       blocks: [
         paragraph(
-          `Die kostenlose Analyse für ${facts.company} ist immer noch nicht verschickt; die 48-Stunden-Frist für das Ergebnis per E-Mail endet am ${formatBerlinTime(due)}. ` +
+          `Die kostenlose Analyse für ${facts.name} ist immer noch nicht verschickt; die 48-Stunden-Frist für das Ergebnis per E-Mail endet am ${formatBerlinTime(due)}. ` +
             'Bitte bis dahin verschicken – oder der Person kurz schreiben, wann sie ihr Ergebnis bekommt.',
         ),
         analysisFields(facts, due),

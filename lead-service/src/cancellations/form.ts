@@ -4,6 +4,7 @@ import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
 import { cancellationConfirmation, cancellationNotification } from './mails.ts';
+import { cancellationSettings } from './settings.ts';
 import { cancellationTable } from './table.ts';
 
 export const cancellationForm = defineLeadForm({
@@ -21,6 +22,7 @@ export const cancellationForm = defineLeadForm({
     withoutClick: 'Auch ohne Klick ist deine Kündigung eingegangen: Unser Backoffice bestätigt sie dir spätestens am nächsten Arbeitstag.',
   },
   reminders: [cancellationReminder],
+  settings: cancellationSettings,
   recordsSource: false,
   statuses: defineLeadStatuses({
     received: { label: 'eingegangen', next: ['confirmed'] },

@@ -8,6 +8,8 @@ import { isSpamReason, spamReasonLabels } from '../leads/spam.ts';
 import { fields, paragraph } from '../mail/mail-layout.ts';
 import type { LeadReminder, ReminderFacts } from '../leads/lead-reminder.ts';
 import { formatBerlinTime } from '../shared/berlin-time.ts';
+import { settingsOf } from '../config/kind-settings.ts';
+import { cancellationSettings } from './settings.ts';
 
 function whyUnconfirmed(facts: ReminderFacts): string {
   if (isSpamReason(facts.spamReason)) return `vom Spam-Schutz zurückgehalten (${spamReasonLabels[facts.spamReason]})`;
@@ -18,21 +20,21 @@ function whyUnconfirmed(facts: ReminderFacts): string {
 export const cancellationReminder: LeadReminder = {
   name: 'cancellation-reminder',
   to: 'backofficeEmail',
-  afterMs: (timings) => timings.cancellationConfirmWithinMs,
+  afterMs: (config) => settingsOf(config, cancellationSettings).CANCELLATION_CONFIRM_WITHIN_MS,
   openSql: `status = 'received' AND confirmation_sent_at IS NULL`,
   content(facts, settings) {
     return {
-      subject: `Erinnerung: Kündigung von ${facts.company} noch nicht bestätigt`,
+      subject: `Erinnerung: Kündigung von ${facts.name} noch nicht bestätigt`,
       blocks: [
         paragraph(
-          `Die Kündigung von ${facts.company} ist am ${formatBerlinTime(facts.submittedAt)} eingegangen, ` +
+          `Die Kündigung von ${facts.name} ist am ${formatBerlinTime(facts.submittedAt)} eingegangen, ` +
             `aber die Eingangsbestätigung wurde noch nicht verschickt (Grund: ${whyUnconfirmed(facts)}). ` +
             'Die AGB (§ 4) versprechen jeder Kündigung eine Bestätigung. Bitte heute bestätigen – zugesagt ist der nächste Arbeitstag nach Eingang: ' +
             'im Vertrieb mit „Echt – Bestätigung senden“, oder mit einer Antwort an die Person.',
         ),
         fields([
-          ['Firma / Name', facts.company],
-          ['E-Mail', facts.email],
+          ['Firma / Name', facts.name],
+          ['E-Mail', facts.email ?? '–'],
           ['Eingegangen am', formatBerlinTime(facts.submittedAt)],
           ['Status jetzt', facts.statusLabel],
         ]),

@@ -5,6 +5,7 @@
  * Without DATABASE_URL the CLI uses what `npm start` uses: the running service's embedded PGlite and Redis
  * (DATA_DIR/embedded.json), or, while no service runs, the PGlite files under DATA_DIR directly.
  */
+import { kindVariablesOf } from '../config/kind-settings.ts';
 import { Queue } from 'bullmq';
 import type pg from 'pg';
 import { ConfigError, loadConfig, type Config } from '../config/load-config.ts';
@@ -56,7 +57,7 @@ async function resolveEndpoints(config: Config): Promise<{ config: Config; embed
 }
 
 export async function openContext(forms: readonly LeadForm[], env: Record<string, string | undefined>, io: CliIo): Promise<CliContext> {
-  const resolved = await resolveEndpoints(loadConfig(env));
+  const resolved = await resolveEndpoints(loadConfig(env, kindVariablesOf(forms)));
   const { config, embedded } = resolved;
   const pool = createPool({ connectionString: config.databaseUrl ?? '', max: embedded ? 1 : 2 });
   let redis: RedisClient | undefined;

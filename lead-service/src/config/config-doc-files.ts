@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ConfigVariables } from './config-variable.ts';
 import { generatedMarkers, renderEnvExampleBlock, renderReadmeTable, replaceBetween } from './config-docs.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -15,10 +16,11 @@ export interface DocFile {
   expected: string;
 }
 
-export async function configDocFiles(): Promise<DocFile[]> {
+/** `variables`: the service's and the kinds' (load-config.ts allVariablesOf). */
+export async function configDocFiles(variables: ConfigVariables): Promise<DocFile[]> {
   const files = [
-    { file: 'README.md', markers: generatedMarkers.readme, body: renderReadmeTable() },
-    { file: '.env.example', markers: generatedMarkers.envExample, body: renderEnvExampleBlock() },
+    { file: 'README.md', markers: generatedMarkers.readme, body: renderReadmeTable(variables) },
+    { file: '.env.example', markers: generatedMarkers.envExample, body: renderEnvExampleBlock(variables) },
   ];
   return Promise.all(
     files.map(async ({ file, markers, body }) => {

@@ -1,11 +1,9 @@
 /**
- * The operator documentation of the lead service's variables, rendered from config/variables.ts: the README's
- * table and the lead-service block of .env.example. `npm run config:docs` writes both; a test fails when the
+ * The operator documentation of the lead service's variables, rendered from config/variables.ts and the form
+ * kinds' settings (handed in, see load-config.ts allVariablesOf): the README's table and the lead-service block of .env.example. `npm run config:docs` writes both; a test fails when the
  * files drift from the list.
  */
-import { configVariableDefinitions, type ConfigGroup, type ConfigVariable } from './variables.ts';
-
-const entries = Object.entries(configVariableDefinitions) as [string, ConfigVariable][];
+import type { ConfigVariable, ConfigVariables } from './config-variable.ts';
 
 export const generatedMarkers = {
   readme: { start: '<!-- generated: lead-service config (npm run config:docs) -->', end: '<!-- end of generated config -->' },
@@ -23,8 +21,8 @@ export function defaultText(definition: ConfigVariable): string {
   return `\`${String(parsed.data)}\``;
 }
 
-export function renderReadmeTable(): string {
-  const rows = entries.map(
+export function renderReadmeTable(variables: ConfigVariables): string {
+  const rows = Object.entries(variables).map(
     ([name, definition]) => `| \`${name}\` | ${defaultText(definition)} | ${definition.doc.replaceAll('|', '\\|')} |`,
   );
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
@@ -44,9 +42,9 @@ function comment(text: string): string[] {
   return lines;
 }
 
-export function renderEnvExampleBlock(): string {
-  const groups = new Map<ConfigGroup, [string, ConfigVariable][]>();
-  for (const entry of entries) {
+export function renderEnvExampleBlock(variables: ConfigVariables): string {
+  const groups = new Map<string, [string, ConfigVariable][]>();
+  for (const entry of Object.entries(variables)) {
     if (entry[1].sharedWithSiteBuild) continue;
     groups.set(entry[1].group, [...(groups.get(entry[1].group) ?? []), entry]);
   }

@@ -1,16 +1,18 @@
 /**
  * The service's whole configuration, read from the environment once at start and then passed around as a
  * frozen value, so no module reads process.env on its own and a typo fails at start, not at the first lead.
- * The variables themselves are listed once, in config/variables.ts; the Config type follows from them.
+ * The service's variables are listed once, in config/variables.ts, and the Config type follows from them; the
+ * form kinds' own settings are handed in by the process (kind-settings.ts kindVariablesOf) and read by each kind.
  */
 import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
 import { z } from 'zod';
-import { configVariableDefinitions, type logLevels } from './variables.ts';
+import type { ConfigVariable, ConfigVariables } from './config-variable.ts';
+import { serviceVariables, type logLevels } from './variables.ts';
 import { ConfigError } from '../errors/config-error.ts';
 
 export { ConfigError };
 
-type Definitions = typeof configVariableDefinitions;
+type Definitions = typeof serviceVariables;
 type VariableName = keyof Definitions;
 
 /** DATABASE_URL → databaseUrl */
@@ -27,6 +29,8 @@ export type Config = Readonly<
     backofficeEmail: string;
     /** The longer rate-limit window: the privacy policy's figure (dataRetention.rateLimitMinutes), never longer. */
     rateLimitWindowMs: number;
+    /** The form kinds' settings by variable name, as handed to loadConfig; each kind reads its own (kind-settings.ts settingsOf). */
+    kindSettings: Readonly<Record<string, unknown>>;
   }
 >;
 
@@ -35,18 +39,30 @@ export type ResolvedConfig = Config & { readonly databaseUrl: string; readonly r
 
 export type LogLevel = (typeof logLevels)[number];
 
-const variableNames = Object.keys(configVariableDefinitions) as VariableName[];
+const variableNames = Object.keys(serviceVariables) as VariableName[];
 
-/** Every variable the service reads, for documentation checks (.env.example, docker-compose.yml). */
-export const configVariables: readonly string[] = Object.freeze([...variableNames]);
+/** Every variable the service reads, its own and the kinds' handed in, for documentation checks (.env.example, docker-compose.yml). */
+export function configVariablesOf(kindVariables: ConfigVariables): readonly string[] {
+  return Object.freeze([...variableNames, ...Object.keys(kindVariables)]);
+}
 
-const envSchema = z
-  .object(
-    Object.fromEntries(variableNames.map((name) => [name, configVariableDefinitions[name].schema])) as {
-      [Name in VariableName]: Definitions[Name]['schema'];
-    },
-  )
-  .superRefine((env, context) => {
+/** The service's variables and the kinds', in that order; a kind may not redefine one of the service's. */
+export function allVariablesOf(kindVariables: ConfigVariables): ConfigVariables {
+  for (const name of Object.keys(kindVariables)) {
+    if (name in serviceVariables) throw new Error(`a form kind declares ${name}, a variable of the service itself`);
+  }
+  return Object.freeze({ ...serviceVariables, ...kindVariables });
+}
+
+const serviceShape = Object.fromEntries(variableNames.map((name) => [name, serviceVariables[name].schema])) as {
+  [Name in VariableName]: Definitions[Name]['schema'];
+};
+
+const kindShapeOf = (kindVariables: ConfigVariables) =>
+  Object.fromEntries(Object.entries(kindVariables).map(([name, definition]) => [name, definition.schema])) as Record<string, z.ZodType>;
+
+const envSchemaOf = (kindVariables: ConfigVariables) =>
+  z.object({ ...kindShapeOf(kindVariables), ...serviceShape }).superRefine((env, context) => {
     // A half-configured login would either lock the operator out or leave the dashboard unexpectedly off.
     if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_USER ? 'ADMIN_PASSWORD' : 'ADMIN_USER';
@@ -72,36 +88,54 @@ function camelCase(name: string): string {
   return name.toLowerCase().replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-function isSecret(name: string): boolean {
-  return name in configVariableDefinitions && configVariableDefinitions[name as VariableName].secret === true;
+function isSecret(definitions: ConfigVariables, name: string): boolean {
+  return (definitions[name] as ConfigVariable | undefined)?.secret === true;
 }
+
+/** The parsed environment, or a ConfigError naming every bad variable (secrets' values hidden). */
+function parseEnv<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>, definitions: ConfigVariables): T {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const variable = String(issue.path[0] ?? '(env)');
+    const shown = isSecret(definitions, variable) && env[variable] ? '"[verborgen]"' : JSON.stringify(env[variable] ?? '');
+    return `  - ${variable}=${shown}: ${issue.message}`;
+  });
+  throw new ConfigError(
+    [
+      'Ungültige Konfiguration / invalid configuration — bitte diese Umgebungsvariablen korrigieren / please fix these environment variables:',
+      ...problems,
+    ].join('\n'),
+  );
+}
+
+const kindSettingsOf = (kindVariables: ConfigVariables, parsed: Record<string, unknown>) =>
+  Object.freeze(Object.fromEntries(Object.keys(kindVariables).map((name) => [name, parsed[name]])));
 
 /**
  * Parses environment variables into a frozen Config, or throws a ConfigError naming every bad variable.
- * Tests pass their own env object instead of process.env.
+ * Tests pass their own env object instead of process.env; a process that runs form kinds passes their
+ * settings (kind-settings.ts kindVariablesOf), which are checked with the service's own.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = envSchema.safeParse(env);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const variable = String(issue.path[0] ?? '(env)');
-      const shown = isSecret(variable) && env[variable] ? '"[verborgen]"' : JSON.stringify(env[variable] ?? '');
-      return `  - ${variable}=${shown}: ${issue.message}`;
-    });
-    throw new ConfigError(
-      [
-        'Ungültige Konfiguration / invalid configuration — bitte diese Umgebungsvariablen korrigieren / please fix these environment variables:',
-        ...problems,
-      ].join('\n'),
-    );
-  }
-  const parsed = result.data;
+export function loadConfig(env: Record<string, string | undefined> = process.env, kindVariables: ConfigVariables = {}): Config {
+  const parsed = parseEnv(envSchemaOf(kindVariables), env, allVariablesOf(kindVariables)) as z.output<z.ZodObject<typeof serviceShape>> &
+    Record<string, unknown>;
   const byKey = Object.fromEntries(variableNames.map((name) => [camelCase(name), parsed[name]]));
   return Object.freeze({
     ...byKey,
     backofficeEmail: parsed.BACKOFFICE_EMAIL ?? parsed.SALES_EMAIL,
     rateLimitWindowMs: dataRetention.rateLimitMinutes * 60_000,
+    kindSettings: kindSettingsOf(kindVariables, parsed),
   }) as Config;
+}
+
+/**
+ * The config with the kinds' settings parsed from the same environment, for a process that learns its kinds
+ * after it loaded the config (main.ts loads them while the embedded database starts).
+ */
+export function withKindSettings<C extends Config>(config: C, env: Record<string, string | undefined>, kindVariables: ConfigVariables): C {
+  const parsed = parseEnv(z.object(kindShapeOf(kindVariables)), env, allVariablesOf(kindVariables));
+  return Object.freeze({ ...config, kindSettings: kindSettingsOf(kindVariables, parsed) });
 }
 
 /** Narrows a Config to a ResolvedConfig, or says which variable is missing. */

@@ -1,17 +1,17 @@
 /**
- * Every environment variable the lead service reads, each stated once: how it is parsed, what it means, how it
- * is documented. load-config.ts builds the typed Config from this list; the README's configuration table and the
- * lead-service part of .env.example are generated from it (`npm run config:docs`, checked by a test).
+ * Every environment variable the lead service itself reads, each stated once: how it is parsed, what it means,
+ * how it is documented. A form kind's own settings are declared with the kind (define-lead-form.ts `settings`).
+ * load-config.ts builds the typed Config from both; the README's configuration table and the lead-service part
+ * of .env.example are generated from them (`npm run config:docs`, checked by a test).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSiteUrl, resolveSiteUrl } from '@sichtwerk/content/site-url';
-import type { z } from 'zod';
 import { parseWeeklyHours } from '../booking/weekly-hours.ts';
+import { variable } from './config-variable.ts';
 import {
   boolean,
   dateList,
-  hostPortList,
   integer,
   mailbox,
   oneOf,
@@ -32,38 +32,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export type ConfigGroup =
-  | 'HTTP'
-  | 'database, queue, mail'
-  | 'processes and timings'
-  | 'operator access'
-  | 'spam and abuse protection of the forms'
-  | 'website check of analysis requests'
-  | 'strategy-call booking'
-  | 'single-container use only (compose ignores or fixes these)';
-
-export interface ConfigVariable<S extends z.ZodType = z.ZodType> {
-  readonly schema: S;
-  readonly group: ConfigGroup;
-  /** What it does, for the README and .env.example (one or two sentences, English like the README). */
-  readonly doc: string;
-  /** The default as an operator reads it; omitted → the schema's default, or "unset". */
-  readonly defaultText?: string;
-  /** Its value is never printed, not even in the message about a bad value. */
-  readonly secret?: true;
-  /** The value .env.example (the compose setup) suggests; omitted → empty, i.e. the default. */
-  readonly composeValue?: string;
-  /** A note for compose users, only in .env.example. */
-  readonly composeNote?: string;
-  /** The site build reads it too; .env.example lists it once, in its build-time section. */
-  readonly sharedWithSiteBuild?: true;
-}
-
-function variable<S extends z.ZodType>(definition: ConfigVariable<S>): ConfigVariable<S> {
-  return definition;
-}
-
-export const configVariableDefinitions = {
+export const serviceVariables = {
   PORT: variable({
     schema: integer(3000, 0, 65535),
     group: 'HTTP',
@@ -193,21 +162,6 @@ export const configVariableDefinitions = {
     group: 'processes and timings',
     doc: 'The daily job (03:30 Berlin time) deletes older leads; rows under legal retention are kept.',
   }),
-  ANALYSIS_REMIND_AFTER_MS: variable({
-    schema: integer(86_400_000, 1_000, 172_800_000),
-    group: 'processes and timings',
-    doc: 'Age of an analysis request not yet marked „Analyse vorgestellt“ at which sales get an „Erinnerung:“ mail, in ms (the promise: 48 hours).',
-  }),
-  ANALYSIS_ESCALATE_AFTER_MS: variable({
-    schema: integer(144_000_000, 1_000, 172_800_000),
-    group: 'processes and timings',
-    doc: 'Age at which the same request gets a „Frist läuft ab:“ mail to sales (before the 48-hour deadline with the default), in ms.',
-  }),
-  CANCELLATION_CONFIRM_WITHIN_MS: variable({
-    schema: integer(86_400_000, 1_000, 604_800_000),
-    group: 'processes and timings',
-    doc: 'Age of a cancellation whose confirmation was not sent (its address unverified) at which the back office gets a reminder, in ms; one held as spam (honeypot, too fast) gets none: the desk lists it under Prüfen.',
-  }),
   LOG_LEVEL: variable({ schema: oneOf(logLevels, 'info'), group: 'processes and timings', doc: `pino level: ${logLevels.join(', ')}.` }),
 
   ADMIN_USER: variable({
@@ -272,23 +226,6 @@ export const configVariableDefinitions = {
     schema: integer(3, 0, 1_000),
     group: 'spam and abuse protection of the forms',
     doc: 'Mails to one typed-in visitor address per 24 hours, across all forms (counted as an HMAC in Redis); 0 = off.',
-  }),
-
-  WEBSITE_CHECK_CONCURRENCY: variable({
-    schema: integer(4, 0, 50),
-    group: 'website check of analysis requests',
-    doc: 'Website checks at a time per worker process; 0 switches the check off.',
-  }),
-  WEBSITE_CHECK_WAIT_MS: variable({
-    schema: integer(20_000, 0, 120_000),
-    group: 'website check of analysis requests',
-    doc: 'Longest the sales notification waits for the check, in ms; a later check follows as its own mail.',
-  }),
-  WEBSITE_CHECK_ALLOW_HOSTS: variable({
-    schema: hostPortList(),
-    group: 'website check of analysis requests',
-    doc: 'Tests only: `host:port` pairs the check may reach although private. Keep it empty in production.',
-    defaultText: 'empty',
   }),
 
   BOOKING_CALL_MINUTES: variable({

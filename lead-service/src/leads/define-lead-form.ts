@@ -10,6 +10,7 @@ import type { FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
 import type { KindServices } from './kind-services.ts';
+import type { ConfigVariables } from '../config/config-variable.ts';
 import type { LeadMail } from './lead-mail.ts';
 import type { LeadStep } from './lead-step.ts';
 import type { LeadReminder } from './lead-reminder.ts';
@@ -142,6 +143,8 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
   showLines?(lead: LeadOf<Table>): string[];
   /** What the kind runs beyond its form (kind-services.ts): desk routes, visitor pages, a worker; absent → nothing. */
   readonly services?: KindServices;
+  /** The kind's own environment variables (its promise's reminder times, its limits): documented and checked with the service's. */
+  readonly settings?: ConfigVariables;
   /** A job of the kind's own that one of its mails waits for, bounded (lead-step.ts); absent → every mail goes at once. */
   readonly step?: LeadStep<LeadOf<Table>, NoInfer<Mail>>;
   /**

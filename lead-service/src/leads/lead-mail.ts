@@ -29,6 +29,8 @@ export type TeamAddress = 'salesEmail' | 'backofficeEmail';
 
 /** The lead's fields that hold text, i.e. the ones that can hold the address the visitor typed. */
 type AddressField<Lead> = { [K in keyof Lead]-?: Lead[K] extends string ? K : never }[keyof Lead];
+/** A field that may hold an address: a reply goes there when it does. */
+type ReplyField<Lead> = { [K in keyof Lead]-?: Lead[K] extends string | null ? K : never }[keyof Lead];
 
 /** A mail to the address the visitor typed in `field`; a reply reaches the team. */
 export function visitorMail<Lead>(field: AddressField<Lead>, team: TeamAddress, content: LeadMail<Lead>['content']): LeadMail<Lead> {
@@ -39,15 +41,11 @@ export function visitorMail<Lead>(field: AddressField<Lead>, team: TeamAddress, 
  * A mail to the team; a reply reaches the address the visitor typed in `field`, or the team itself for a
  * kind that asks for no address (undefined).
  */
-export function teamMail<Lead>(
-  team: TeamAddress,
-  field: AddressField<Lead> | undefined,
-  content: LeadMail<Lead>['content'],
-): LeadMail<Lead> {
+export function teamMail<Lead>(team: TeamAddress, field: ReplyField<Lead> | undefined, content: LeadMail<Lead>['content']): LeadMail<Lead> {
   return {
     audience: 'team',
     to: (_lead, settings) => settings[team],
-    replyTo: (lead, settings) => (field === undefined ? settings[team] : String(lead[field])),
+    replyTo: (lead, settings) => (field === undefined || !lead[field] ? settings[team] : String(lead[field])),
     content,
   };
 }

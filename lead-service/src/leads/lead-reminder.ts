@@ -14,11 +14,15 @@ export type ReminderName = string;
 export interface ReminderFacts {
   id: string;
   submittedAt: Date;
-  company: string;
-  email: string;
+  /** The kind's name field (the company, the person): how the mail names the lead. */
+  name: string;
+  /** The kind's first e-mail field; null for a kind without one. */
+  email: string | null;
+  /** The kind's first phone field. */
   phone: string | null;
   statusLabel: string;
   spamReason: string | null;
+  /** Why the visitor's receipt was not sent (its mail's error column); null for a kind without one. */
   confirmationError: string | null;
 }
 

@@ -4,6 +4,7 @@
  * handed.
  */
 import type { LeadForm } from '../leads/define-lead-form.ts';
+import { visitorMailOf } from '../leads/lead-mail.ts';
 import type { LeadReminder, ReminderFacts } from '../leads/lead-reminder.ts';
 
 export interface PromiseReminder extends LeadReminder {
@@ -14,16 +15,22 @@ function statusLabelOf(form: LeadForm, status: string): string {
   return form.statuses[status]?.label ?? status;
 }
 
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** The facts a reminder shows, read from the row through the kind's declared fields (its name, e-mail and phone field, its receipt). */
 export function toFacts(form: LeadForm, row: Record<string, unknown>): ReminderFacts {
+  const { columns, nameField, emailFields, phoneFields } = form.table;
+  const fieldValue = (field: string | undefined) => (field === undefined ? undefined : row[columns[field] ?? field]);
+  const receipt = visitorMailOf(form);
   return {
     id: String(row.id),
     submittedAt: row.submitted_at as Date,
-    company: String(row.company),
-    email: String(row.email),
-    phone: typeof row.phone === 'string' ? row.phone : null,
+    name: String(fieldValue(nameField) ?? ''),
+    email: textOrNull(fieldValue(emailFields[0])),
+    phone: textOrNull(fieldValue(phoneFields[0])),
     statusLabel: statusLabelOf(form, String(row.status)),
-    spamReason: typeof row.spam_reason === 'string' ? row.spam_reason : null,
-    confirmationError: typeof row.confirmation_error === 'string' ? row.confirmation_error : null,
+    spamReason: textOrNull(row.spam_reason),
+    confirmationError: receipt ? textOrNull(row[`${receipt}_error`]) : null,
   };
 }
 

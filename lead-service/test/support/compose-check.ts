@@ -18,7 +18,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { kindVariablesOf } from '../../src/config/kind-settings.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
+import { leadForms } from '../../src/leads/lead-forms.ts';
 
 export type ComposeDocument = {
   services: Record<string, ComposeService>;
@@ -368,7 +370,7 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
       }
       let config: ReturnType<typeof loadConfig> | undefined;
       try {
-        config = loadConfig(environment);
+        config = loadConfig(environment, kindVariablesOf(leadForms));
       } catch (error) {
         problems.push(`${where}: load-config.ts rejects the environment: ${(error as Error).message.replace(/\s+/g, ' ')}`);
       }

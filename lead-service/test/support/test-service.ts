@@ -6,6 +6,7 @@ import { exampleOf } from '@sichtwerk/forms/form-fields';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { kindVariablesOf } from '../../src/config/kind-settings.ts';
 import { loadConfig, requireResolved, type ResolvedConfig } from '../../src/config/load-config.ts';
 import type { Logger } from '../../src/logger.ts';
 import type { LeadRegistry } from '../../src/leads/registry.ts';
@@ -51,35 +52,38 @@ export interface TestService extends RunningService {
 
 export function testConfig(options: TestServiceOptions & { dataDir: string; queuePrefix: string }): ResolvedConfig {
   return requireResolved(
-    loadConfig({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: options.databaseUrl,
-      DATABASE_POOL_MAX: '4',
-      REDIS_URL: options.redisUrl ?? sharedRedisUrl,
-      SMTP_URL: options.smtpUrl,
-      SALES_EMAIL: salesEmail,
-      BACKOFFICE_EMAIL: backofficeEmail,
-      DATA_DIR: options.dataDir,
-      SITE_DIR: path.join(options.dataDir, 'site'),
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      QUEUE_PREFIX: options.queuePrefix,
-      SWEEP_INTERVAL_MS: '60000',
-      SWEEP_MIN_AGE_MS: '0',
-      JOB_BACKOFF_MS: '100',
-      WORKER_LOCK_MS: '30000',
-      // Tests post many forms from 127.0.0.1 within seconds; the rate-limit tests switch the limits on.
-      RATE_LIMIT_PER_MINUTE: '0',
-      RATE_LIMIT_PER_WINDOW: '0',
-      FORM_TOKEN_SECRET: testFormTokenSecret,
-      // The website check would look up the test leads' made-up domains; its own stories switch it on.
-      WEBSITE_CHECK_CONCURRENCY: '0',
-      // Posts carry a fresh token like the browser's (postTo); the form-protection tests set a real minimum.
-      FORM_MIN_FILL_MS: '0',
-      // Tests mail one address many times; visitor-mail-abuse.test.ts switches the limit on.
-      VISITOR_MAILS_PER_ADDRESS: '0',
-      ...options.env,
-    }),
+    loadConfig(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: options.databaseUrl,
+        DATABASE_POOL_MAX: '4',
+        REDIS_URL: options.redisUrl ?? sharedRedisUrl,
+        SMTP_URL: options.smtpUrl,
+        SALES_EMAIL: salesEmail,
+        BACKOFFICE_EMAIL: backofficeEmail,
+        DATA_DIR: options.dataDir,
+        SITE_DIR: path.join(options.dataDir, 'site'),
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+        QUEUE_PREFIX: options.queuePrefix,
+        SWEEP_INTERVAL_MS: '60000',
+        SWEEP_MIN_AGE_MS: '0',
+        JOB_BACKOFF_MS: '100',
+        WORKER_LOCK_MS: '30000',
+        // Tests post many forms from 127.0.0.1 within seconds; the rate-limit tests switch the limits on.
+        RATE_LIMIT_PER_MINUTE: '0',
+        RATE_LIMIT_PER_WINDOW: '0',
+        FORM_TOKEN_SECRET: testFormTokenSecret,
+        // The website check would look up the test leads' made-up domains; its own stories switch it on.
+        WEBSITE_CHECK_CONCURRENCY: '0',
+        // Posts carry a fresh token like the browser's (postTo); the form-protection tests set a real minimum.
+        FORM_MIN_FILL_MS: '0',
+        // Tests mail one address many times; visitor-mail-abuse.test.ts switches the limit on.
+        VISITOR_MAILS_PER_ADDRESS: '0',
+        ...options.env,
+      },
+      kindVariablesOf((options.registry ?? leadRegistry).forms),
+    ),
   );
 }
 

@@ -10,6 +10,8 @@ import { createWebsiteCheckQueue, websiteCheckJob, type WebsiteCheckJobData } fr
 import { createWebsiteCheckMetrics } from './check-metrics.ts';
 import { createWebsiteCheckWorker } from './check-worker.ts';
 import { createWebsiteCheckRepository } from './repository.ts';
+import { settingsOf } from '../../config/kind-settings.ts';
+import { analysisRequestSettings } from '../settings.ts';
 
 export const websiteCheckStep = Object.freeze<LeadStep<AnalysisRequestLead, 'notification'>>({
   mail: 'notification',
@@ -17,19 +19,20 @@ export const websiteCheckStep = Object.freeze<LeadStep<AnalysisRequestLead, 'not
   needed: (lead: AnalysisRequestLead) => Boolean(lead.website) && !lead.websiteCheck,
   start({ config, pool, producer, settings, logger, leads, reference }) {
     const queue = createWebsiteCheckQueue(producer, config.queuePrefix, logger);
-    const waitMs = config.websiteCheckConcurrency === 0 ? 0 : config.websiteCheckWaitMs;
+    const check = settingsOf(config, analysisRequestSettings);
+    const waitMs = check.WEBSITE_CHECK_CONCURRENCY === 0 ? 0 : check.WEBSITE_CHECK_WAIT_MS;
     let worker: Worker<WebsiteCheckJobData> | undefined;
     return {
       queue,
       waitMs,
       job: websiteCheckJob,
       startWorker({ connection, mailer, metrics }) {
-        if (config.websiteCheckConcurrency === 0) return;
+        if (check.WEBSITE_CHECK_CONCURRENCY === 0) return;
         worker = createWebsiteCheckWorker({
           connection,
           prefix: config.queuePrefix,
-          concurrency: config.websiteCheckConcurrency,
-          allowHosts: config.websiteCheckAllowHosts,
+          concurrency: check.WEBSITE_CHECK_CONCURRENCY,
+          allowHosts: check.WEBSITE_CHECK_ALLOW_HOSTS,
           waitMs,
           leads,
           reference,
