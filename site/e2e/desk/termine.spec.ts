@@ -1,8 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
 import { createDeskAccount, logIn } from '../support/desk-accounts.ts';
 import { uniqueEmail, waitForMail } from '../support/outbox.ts';
-import { callHasBegun, requestAnalysis } from '../support/strategy-calls.ts';
+import { callHasBegun, moveCallToToday, requestAnalysis } from '../support/strategy-calls.ts';
+
+/** Set to a folder to keep screenshots of the Termine view and the invitation mail (the stories pass without). */
+const shotsDir = process.env.SHOTS_DIR;
+
+async function keepShots(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+async function keepMailShot(browser: Browser, html: string | undefined, name: string): Promise<void> {
+  if (!shotsDir) return;
+  const mailPage = await browser.newPage();
+  await mailPage.setContent(html ?? '', { waitUntil: 'load' });
+  await keepShots(mailPage, name);
+  await mailPage.close();
+}
+
+const origin = () => ({ origin: new URL(baseUrl()).origin });
 
 test.describe('strategy calls in the desk', () => {
   // CLI processes, scrypt logins, the public form and a mail worker: generous on a busy machine.
@@ -24,7 +46,15 @@ test.describe('strategy calls in the desk', () => {
     await page.getByLabel('Termin für den Lead buchen').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Termin buchen' }).click();
     await expect(page.getByText('Termin vereinbart').first()).toBeVisible();
-    await waitForMail(email, 'ist gebucht', 30_000);
+    const invitation = await waitForMail(email, 'ist gebucht', 30_000);
+    expect(invitation.attachments.some((part) => part.mimeType === 'text/calendar')).toBe(true);
+    await keepMailShot(browser, invitation.html, 'invitation-mail');
+
+    // Moved from the desk: the visitor gets the update with the calendar file.
+    await page.getByLabel('Verschieben auf').selectOption({ index: 2 });
+    await page.getByRole('button', { name: 'Termin verschieben' }).click();
+    const update = await waitForMail(email, 'ist verschoben', 30_000);
+    expect(update.attachments.some((part) => part.mimeType === 'text/calendar')).toBe(true);
 
     const status = page.getByRole('region', { name: 'Status', exact: true });
     for (const step of ['→ Analyse vorgestellt', '→ nicht erschienen'])
@@ -38,5 +68,66 @@ test.describe('strategy calls in the desk', () => {
     await expect(status.getByText(/beginnt erst am/)).toHaveCount(0);
     await status.getByRole('button', { name: '→ nicht erschienen' }).click();
     await expect(page.getByRole('list', { name: 'Verlauf' })).toContainText(`Termin vereinbart → nicht erschienen · ${adviser.username}`);
+  });
+  test('when staff open Termine, then a sales adviser sees their own calls of today and this week, and an admin everybody’s or one adviser’s', async ({
+    page,
+    browser,
+  }) => {
+    const first = await createDeskAccount('vertrieb', { holdsCalls: true });
+    const second = await createDeskAccount('vertrieb');
+    const admin = await createDeskAccount('admin');
+    const suffix = Date.now().toString(36);
+    const firstCompany = `Friseur Heute ${suffix}`;
+    const secondCompany = `Gärtnerei Heute ${suffix}`;
+    const visitor = await browser.newPage();
+    const firstLead = await requestAnalysis(visitor, firstCompany, uniqueEmail('termine-eins'));
+    const secondLead = await requestAnalysis(visitor, secondCompany, uniqueEmail('termine-zwei'));
+    await visitor.close();
+
+    // Booked from the desk for each lead, then set to today with each adviser (the desk books two days ahead at the earliest).
+    await logIn(page, admin);
+    for (const [lead, adviser, minutes] of [
+      [firstLead, first.username, 9 * 60],
+      [secondLead, second.username, 10 * 60],
+    ] as const) {
+      const answer = (await (await page.request.get(baseUrl(`/vertrieb/api/leads/${lead}/termin`))).json()) as {
+        slots: { startsAt: string }[];
+      };
+      const booked = await page.request.post(baseUrl(`/vertrieb/api/leads/${lead}/termin`), {
+        data: { startsAt: answer.slots[0]?.startsAt },
+        headers: origin(),
+      });
+      expect(booked.status()).toBe(200);
+      await moveCallToToday(lead, adviser, minutes);
+    }
+
+    await page.goto(baseUrl('/vertrieb/termine'));
+    await expect(page.getByRole('heading', { name: 'Termine', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Heute' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: firstCompany })).toBeVisible();
+    await expect(page.getByRole('link', { name: secondCompany })).toBeVisible();
+    await expect(page.getByText(`mit ${second.username}`)).toBeVisible();
+    await keepShots(page, 'termine-admin');
+    await page.getByLabel('Berater').selectOption({ label: second.username });
+    await expect(page.getByRole('link', { name: secondCompany })).toBeVisible();
+    await expect(page.getByRole('link', { name: firstCompany })).toHaveCount(0);
+    await page.getByLabel('Berater').selectOption({ label: 'Alle' });
+    await page.getByRole('link', { name: 'Diese Woche' }).click();
+    await expect(page.getByRole('link', { name: 'Diese Woche' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: firstCompany })).toBeVisible();
+    await expect(page.getByRole('link', { name: secondCompany })).toBeVisible();
+
+    // A sales adviser sees their own calls only, and no choice of adviser.
+    const own = await browser.newPage();
+    await logIn(own, first);
+    await own.goto(baseUrl('/vertrieb/termine'));
+    await expect(own.getByRole('link', { name: firstCompany })).toBeVisible();
+    await expect(own.getByRole('link', { name: secondCompany })).toHaveCount(0);
+    await expect(own.getByLabel('Berater')).toHaveCount(0);
+    await own.getByRole('link', { name: 'Diese Woche' }).click();
+    await expect(own.getByRole('link', { name: firstCompany })).toBeVisible();
+    await expect(own.getByRole('link', { name: secondCompany })).toHaveCount(0);
+    await keepShots(own, 'termine-vertrieb');
+    await own.close();
   });
 });
