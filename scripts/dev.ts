@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: the site with hot reload (Vike's dev server on PORT, default 3000) and the lead service in
- * watch mode (on DEV_API_PORT, default 3001) together. Vite proxies /api, /healthz, /readyz and /admin to the
- * lead service (site/vite.config.ts), so the forms work exactly as behind Caddy. The lead service uses the same
+ * watch mode (on DEV_API_PORT, default 3001) together. Vite proxies /api, /healthz, /readyz, /admin and the
+ * desk (/vertrieb) to the lead service (site/vite.config.ts), so the forms work exactly as behind Caddy. The lead service uses the same
  * embedded defaults as `npm start` (PGlite, local Redis, .eml outbox) unless DATABASE_URL and friends are set.
  * Ctrl+C stops both gracefully, within a bound; if one of them exits, the other is stopped too.
  */
@@ -81,5 +81,5 @@ process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
 // A crash of this runner must not leave the detached children behind.
 process.once('exit', killAll);
 console.log(
-  `Sichtwerk dev: Website http://localhost:${sitePort} (Vite, hot reload) · Lead-Service ${apiTarget} (Vite leitet /api, /healthz, /readyz und /admin dorthin)`,
+  `Sichtwerk dev: Website http://localhost:${sitePort} (Vite, hot reload) · Lead-Service ${apiTarget} (Vite leitet /api, /healthz, /readyz, /admin und den Vertriebs-Desk /vertrieb/ dorthin)`,
 );

@@ -30,9 +30,13 @@ export function mdxExceptRaw(): Plugin {
   } as Plugin;
 }
 
-/** `npm run dev` (scripts/dev.ts) runs the lead service beside Vite; the forms post to it through this proxy. */
+/**
+ * `npm run dev` (scripts/dev.ts) runs the lead service beside Vite; the forms post to it through this proxy, and
+ * the sales desk (/vertrieb, its built bundle and API) is the lead service's too. The desk's key is a pattern so
+ * that a page whose path only starts with the same letters stays the site's.
+ */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
-const leadServicePaths = ['/api', '/healthz', '/readyz', '/admin'];
+const leadServicePaths = ['/api', '/healthz', '/readyz', '/admin', '^/vertrieb(/|$)'];
 
 /**
  * AVIF at sharp's default effort (4) took ~85 % of a cold build's CPU; effort 2 encodes about six times faster

@@ -22,8 +22,11 @@ async function main(): Promise<void> {
   const resolved = embedded.config;
 
   const migrationPool = createPool({ connectionString: resolved.databaseUrl, max: 1, statementTimeoutMs: 0, logger });
+  let deskAccounts: number;
   try {
     await migrate(migrationPool, { logger });
+    const { rows } = await migrationPool.query<{ count: number }>('SELECT count(*)::int AS count FROM users WHERE disabled_at IS NULL');
+    deskAccounts = rows[0]?.count ?? 0;
   } finally {
     await migrationPool.end();
   }
@@ -36,9 +39,15 @@ async function main(): Promise<void> {
   const servesSite = existsSync(path.join(resolved.siteDir, 'index.html'));
   logger.info(
     servesSite
-      ? `Sichtwerk läuft auf ${service.url} (Website aus SITE_DIR und Lead-Service-API)`
-      : `Lead-Service-API läuft auf ${service.url} (ohne Website)`,
+      ? `Sichtwerk läuft auf ${service.url} (Website aus SITE_DIR und Lead-Service-API) · Vertriebs-Desk: ${service.url}/vertrieb/`
+      : `Lead-Service-API läuft auf ${service.url} (ohne Website) · Vertriebs-Desk: ${service.url}/vertrieb/`,
   );
+  // Until someone can log in, the desk is a login nobody passes: say how to make the first account.
+  if (deskAccounts === 0) {
+    logger.info(
+      'Noch kein Konto für den Vertriebs-Desk. Das erste anlegen (fragt nach dem Passwort): npm run users -- add <benutzername> --role admin',
+    );
+  }
 
   let signalled = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -171,6 +171,16 @@ describe('when an operator opens the queue dashboard', () => {
     expect(leads?.jobs.some((job) => /permanently rejected/.test(job.failedReason ?? ''))).toBe(true);
   });
 
+  it('then the dashboard speaks German with the right plural ("4 Jobs", not "4 Job")', async () => {
+    const headers = { authorization: authorization(admin.user, admin.password) };
+    const page = await fetch(`${service.url}/admin/queues`, { headers });
+    expect(await page.text()).toContain('"lng":"de-DE"');
+    const messages = await fetch(`${service.url}/admin/queues/static/locales/de-DE/messages.json?v=1`, { headers });
+    const texts = ((await messages.json()) as { DASHBOARD: Record<string, string> }).DASHBOARD;
+    expect(texts.JOBS_COUNT_other?.replace('{{count}}', '4')).toBe('4 Jobs');
+    expect(texts.JOBS_COUNT_one?.replace('{{count}}', '1')).toBe('1 Job');
+  });
+
   it('then a page on another site cannot use the browser’s cached login to change the queues (403, no job added)', async () => {
     const headers = { authorization: authorization(admin.user, admin.password) };
     const jobCount = async () => {

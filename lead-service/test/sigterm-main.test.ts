@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
 import { salesEmail, validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 import { withFormToken } from './support/form-token.ts';
+import { createUser } from '../src/desk/users.ts';
 
 const leadServiceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const queuePrefix = uniqueQueuePrefix();
@@ -23,6 +24,8 @@ const children: ChildProcess[] = [];
 interface RunningMain {
   child: ChildProcess;
   url: string;
+  /** Every log message so far, in order. */
+  messages: string[];
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
@@ -51,11 +54,13 @@ async function startMain(): Promise<RunningMain> {
   const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
+  const messages: string[] = [];
   const url = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       try {
         const record = JSON.parse(line) as { msg?: string; url?: string };
+        if (record.msg) messages.push(record.msg);
         if (record.msg === 'lead service listening' && record.url) resolve(record.url);
       } catch {
         // not a log line
@@ -63,7 +68,7 @@ async function startMain(): Promise<RunningMain> {
     });
     void exit.then(({ code }) => reject(new Error(`main.ts exited with ${code} before listening`)));
   });
-  return { child, url, exit };
+  return { child, url, messages, exit };
 }
 
 beforeAll(async () => {
@@ -85,6 +90,12 @@ describe('when the platform sends SIGTERM while a mail is being delivered', () =
     // The mail server takes 1.5 s to accept the sales notification: SIGTERM lands in the middle of it.
     smtp.behaviour = { delayMessage: (recipients) => (recipients.includes(salesEmail) ? 1_500 : undefined) };
     const first = await startMain();
+    // Its first lines say where the desk is and, while it has no account, how to make one.
+    const deskLine = await waitFor('the desk line', () => first.messages.find((message) => message.includes('Vertriebs-Desk:')));
+    expect(deskLine).toContain(`Vertriebs-Desk: ${first.url}/vertrieb/`);
+    expect(first.messages).toContain(
+      'Noch kein Konto für den Vertriebs-Desk. Das erste anlegen (fragt nach dem Passwort): npm run users -- add <benutzername> --role admin',
+    );
 
     const email = 'sigterm@example.de';
     const response = await fetch(`${first.url}/api/contact-submissions`, {
@@ -109,8 +120,11 @@ describe('when the platform sends SIGTERM while a mail is being delivered', () =
 
     // A restart (its sweeper runs at once, minimum age 0) finds nothing left to send and sends nothing twice.
     smtp.behaviour = {};
+    await createUser(db.pool, { username: 'erste', password: 'erstes-konto-passwort', role: 'admin' });
     const second = await startMain();
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+    await waitFor('the desk line', () => second.messages.some((message) => message.includes('Vertriebs-Desk:')));
+    expect(second.messages.filter((message) => message.startsWith('Noch kein Konto'))).toEqual([]);
     second.child.kill('SIGTERM');
     expect(await second.exit).toEqual({ code: 0, signal: null });
     expect(smtp.to(salesEmail)).toHaveLength(1);

@@ -85,6 +85,10 @@ describe('when a developer runs `npm run dev` and presses Ctrl+C', () => {
     expect(status, output).toBe(200);
     expect(output).not.toMatch(/unknown (?:Vike )?config|Unknown option/i);
     expect(output).toContain(`Website http://localhost:${sitePort}`);
+    // The desk on the site's port is the lead service's: its page (or, before a build, its note saying so), never a redirect.
+    const desk = await fetch(`http://127.0.0.1:${sitePort}/vertrieb/`, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    expect([200, 503]).toContain(desk.status);
+    expect(await desk.text()).toContain('Vertriebs-Desk');
     expect(output).toMatch(
       /Lead-Service-API läuft auf http:\/\/127\.0\.0\.1:\d+|Sichtwerk läuft auf http:\/\/127\.0\.0\.1:\d+ \(Website aus SITE_DIR/,
     );

@@ -8,6 +8,9 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
 import { basicAuth, type Credentials } from '../http-security/basic-auth.ts';
@@ -50,6 +53,18 @@ const loginPage = `<!doctype html><html lang="de"><head><meta charset="utf-8"><m
 <p>Dein Konto darf diese Seite nicht öffnen. Melde dich im Vertriebs-Desk mit einem Konto der Administration an und öffne sie dort über „Warteschlangen“.</p>
 <p><a href="/vertrieb/">Zum Vertriebs-Desk</a></p></body></html>`;
 
+/**
+ * bull-board's German texts as it ships them, with the plural its translation lacks ("4 Job" → "4 Jobs"); served
+ * in place of its file, which the dashboard loads from <base>/static/locales/de-DE/messages.json.
+ */
+function germanMessages(): string {
+  const ui = path.dirname(createRequire(import.meta.url).resolve('@bull-board/ui/package.json'));
+  const messages = JSON.parse(readFileSync(path.join(ui, 'dist', 'static', 'locales', 'de-DE', 'messages.json'), 'utf8')) as {
+    DASHBOARD?: Record<string, string>;
+  };
+  return JSON.stringify({ ...messages, DASHBOARD: { ...messages.DASHBOARD, JOBS_COUNT_other: '{{count}} Jobs' } });
+}
+
 export function queueDashboard({ queues, credentials, deskAdmin, logger }: QueueDashboardOptions): Router {
   const router = Router();
   if (!credentials && !deskAdmin) {
@@ -61,13 +76,18 @@ export function queueDashboard({ queues, credentials, deskAdmin, logger }: Queue
   createBullBoard({
     queues: queues.map((queue) => new BullMQAdapter(queue)),
     serverAdapter,
-    options: { uiConfig: { boardTitle: 'Sichtwerk' } },
+    // German whatever the browser's language: the operators are the desk's staff.
+    options: { uiConfig: { boardTitle: 'Sichtwerk', locale: { lng: 'de-DE' } } },
   });
+  const messages = germanMessages();
   router.use(
     dashboardPath,
     sameOriginOnly('Änderungen am Dashboard sind nur von seiner eigenen Seite aus möglich.'),
     loginRateLimit(),
     dashboardLogin(credentials, deskAdmin),
+    Router().get('/static/locales/de-DE/messages.json', (_req, res) => {
+      res.type('json').set('Cache-Control', 'no-store').send(messages);
+    }),
     serverAdapter.getRouter() as RequestHandler,
   );
   return router;
