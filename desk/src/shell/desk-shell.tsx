@@ -87,10 +87,10 @@ export function DeskShell() {
             >
               ?
             </button>
-            <button type="button" className="rounded-md px-2 py-1 hover:bg-slate-100" onClick={() => setDigestOpen(true)}>
+            <button type="button" className="rounded-md px-2 py-1 whitespace-nowrap hover:bg-slate-100" onClick={() => setDigestOpen(true)}>
               Tägliche Übersicht: {account.digest ? 'an' : 'aus'}
             </button>
-            <span>
+            <span className="whitespace-nowrap">
               {account.username} ({account.roleLabel})
             </span>
             <Button variant="ghost" size="xs" onClick={() => void logout()}>

@@ -9,6 +9,14 @@ const percent = (kept: number, decided: number) => Math.round((kept / decided) *
 /** One kind's last eight weeks: leads, first response (median, p90) and the promise kept, as charts and as a table. */
 export function KindWeeksCard({ figures }: { figures: KindWeeks }) {
   const { weeks, promiseHours } = figures;
+  if (weeks.every((week) => week.leads === 0)) {
+    return (
+      <Card as="section" aria-label={`${figures.label}: letzte 8 Wochen`} className="p-5">
+        <h2 className="font-semibold">{figures.label}</h2>
+        <p className="mt-1 text-sm text-slate-600">Keine in den letzten 8 Wochen.</p>
+      </Card>
+    );
+  }
   return (
     <Card as="section" aria-label={`${figures.label}: letzte 8 Wochen`} className="p-5">
       <h2 className="mb-3 font-semibold">{figures.label}</h2>
