@@ -9,6 +9,7 @@ import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { isFormPost, siteDirOf, siteLink } from '../http/form-post.ts';
 import { formAnswerPage, formPostErrorPage, postedFields, resendPage } from '../http/form-post-pages.ts';
 import type { Logger } from '../logger.ts';
+import { loggedPath } from '../http/request-log.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from './app-error.ts';
 
@@ -86,7 +87,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
             : undefined;
     const answer = known ?? internalError;
     if (answer.status >= 500) {
-      logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
+      logger.error({ err: error, method: req.method, path: loggedPath(req.originalUrl) }, 'request failed');
     }
     if (answer.headers) res.set(answer.headers);
     // A plain form post came from a browser without script: it shows the answer as a page, so it gets one.

@@ -26,9 +26,16 @@ export function requestLog(logger: Logger): RequestHandler {
   };
 }
 
-/** The path without query, cut to maxLoggedPathLength (a "…" marks the cut). */
+/**
+ * A path segment shaped like a secret link's token (22 to 64 base64url characters, no UUID): the visitor's
+ * result page is /analyse/<token>, and whoever holds the log must not be able to open it. A lead's UUID is no
+ * secret and stays readable.
+ */
+const tokenSegment = /(?<=\/)(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\/|$))[A-Za-z0-9_-]{22,64}(?=\/|$)/g;
+
+/** The path without query (where the booking links carry their tokens), token segments masked, cut to maxLoggedPathLength. */
 export function loggedPath(url: string): string {
   const head = url.slice(0, maxLoggedPathLength + 1);
-  const path = head.split('?')[0] ?? '';
+  const path = (head.split('?')[0] ?? '').replace(tokenSegment, '[token]');
   return path.length > maxLoggedPathLength ? `${path.slice(0, maxLoggedPathLength)}…` : path;
 }
