@@ -48,7 +48,12 @@ export const analysisResultCopy = Object.freeze({
   bookingStepText: `Im ${freeAnalysis.strategyCallMinutes}-minütigen Strategiegespräch gehen wir das Ergebnis persönlich mit dir durch und beantworten deine Fragen. Wähle dir einen freien Termin – die Einladung für deinen Kalender kommt per E-Mail.`,
   bookingStepLabel: 'Termin für das Strategiegespräch wählen',
   premiumNote: `Konkrete Maßnahmen, ein ${freeAnalysis.growthPlanMonths}-Monats-Wachstumsplan und die umfassende Wettbewerbsanalyse sind ${analysisPremiumOnly.heading.replace(/^Ab dem /, 'ab dem ')} enthalten.`,
-  printHint: 'Zum Ausdrucken oder Speichern als PDF nutze die Druckfunktion deines Browsers.',
+  /**
+   * The PDF is the browser's own print to PDF from the page's print stylesheet (A4): no third party, no script,
+   * and the same content as the page; a server-made PDF would be a second layout to keep in step.
+   */
+  printHintLabel: 'Als PDF speichern',
+  printHint: 'Wähle im Browser „Drucken“ (am Computer Strg + P, am Handy über „Teilen“) und als Drucker „Als PDF speichern“.',
   retention: (until: string) =>
     `Diese Seite ist nur über deinen persönlichen Link erreichbar und bis zum ${until} abrufbar; danach löschen wir deine Anfrage samt Ergebnis.`,
   privacyLinkLabel: 'Mehr dazu in der Datenschutzerklärung',

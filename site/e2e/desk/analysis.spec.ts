@@ -136,16 +136,17 @@ test.describe('the free analysis from the desk to the visitor', () => {
       expect(response?.headers()['cache-control']).toBe('no-store');
       await expect(result.getByRole('heading', { level: 1 })).toHaveText(`Analyse für ${company}`);
       await expect(result.getByText('Zwei Tischlereien im Umkreis')).toBeVisible();
+      // Saving it as a PDF is the browser's print, which the page says how to reach; the hint itself is not printed.
+      await expect(result.getByText(`${analysisResultCopy.printHintLabel}:`)).toBeVisible();
       // The next step: the strategy call, booked online (the callback form is the fallback without booking).
       await expect(result.getByRole('link', { name: analysisResultCopy.bookingStepLabel })).toBeVisible();
       const overflow = await result.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       if (shotsDir) await result.screenshot({ path: `${shotsDir}/result-${width}.png`, fullPage: true });
     }
-    if (shotsDir) {
-      await result.emulateMedia({ media: 'print' });
-      await result.screenshot({ path: `${shotsDir}/result-print.png`, fullPage: true });
-    }
+    await result.emulateMedia({ media: 'print' });
+    await expect(result.getByText(`${analysisResultCopy.printHintLabel}:`)).toBeHidden();
+    if (shotsDir) await result.screenshot({ path: `${shotsDir}/result-print.png`, fullPage: true });
 
     // The 48-hour figure counts the sent mail.
     const figures = (await (await page.request.get(baseUrl('/vertrieb/api/figures'))).json()) as {

@@ -66,7 +66,7 @@ ${metaLine(copy.dateLabel, formatBerlinDate(view.sentAt))}
 ${metaLine(copy.adviserLabel, view.adviserName)}
 ${view.changedAt ? metaLine(copy.correctedLabel, formatBerlinDate(view.changedAt)) : ''}
 </div>
-<p class="${css.printHint}">${escapeHtml(copy.printHint)}</p>
+<p class="${css.printHint}"><strong>${escapeHtml(copy.printHintLabel)}:</strong> ${escapeHtml(copy.printHint)}</p>
 <div class="${css.sectionList}">
 ${view.content.sections.map(sectionHtml).join('\n')}
 </div>
