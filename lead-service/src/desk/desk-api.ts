@@ -222,7 +222,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
     const filter = listFilter(statusKeys, parse(neighboursBody, req.body), sessionOf(res).userId);
     const found = await findLeadRow(forms, pool, id);
     if (!found) throw notFound();
-    res.json(await readNeighbours(forms, pool, filter, { id, submittedAt: found.row.submitted_at as Date }));
+    res.json(await readNeighbours(forms, pool, filter, { id, form: found.form }));
   });
 
   router.post('/leads/:id/status', signedIn, async (req, res) => {

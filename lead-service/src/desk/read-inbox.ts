@@ -8,6 +8,7 @@ import type { InboxPage, InboxRow, Neighbours } from '@sichtwerk/forms/desk/inbo
 import type pg from 'pg';
 import type { LeadForm } from '../leads/define-lead-form.ts';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
+import { assertIdentifier } from '../leads/pipeline-table.ts';
 import type { SearchTerm } from './desk-search.ts';
 import { inboxPageSize, type ListOrder, orderOf, type RowOfTable, type TableFilter, tableQuery, toInboxRow } from './inbox-rows.ts';
 
@@ -100,19 +101,27 @@ export async function readInbox(kinds: readonly LeadForm[], pool: pg.Pool, filte
 
 /**
  * The leads just before and after one in a list as the inbox orders it (newest first): the newest row older
- * than it, and the oldest row newer than it, each from one keyset step per table.
+ * than it, and the oldest row newer than it, each from one keyset step per table. The lead's time is read
+ * back as text: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds, and the lead a microsecond
+ * after its rounded time would be "newer" than itself.
  */
 export async function readNeighbours(
   kinds: readonly LeadForm[],
   pool: pg.Pool,
   filter: ListFilter,
-  lead: { id: string; submittedAt: Date },
+  lead: { id: string; form: LeadForm },
 ): Promise<Neighbours> {
   const forms = formsFor(kinds, filter);
   const now = new Date();
+  const { rows } = await pool.query<{ at: string }>(
+    `SELECT submitted_at::text AS at FROM ${assertIdentifier(lead.form.table.name)} WHERE id = $1`,
+    [lead.id],
+  );
+  const at = rows[0]?.at;
+  if (at === undefined) return { previous: null, next: null };
   const [older, newer] = await Promise.all([
-    rowsOf(pool, forms, { ...filter, after: { at: lead.submittedAt, id: lead.id } }, { by: 'received' }, now),
-    rowsOf(pool, forms, filter, { by: 'newer-than', at: lead.submittedAt, id: lead.id }, now),
+    rowsOf(pool, forms, { ...filter, after: { at, id: lead.id } }, { by: 'received' }, now),
+    rowsOf(pool, forms, filter, { by: 'newer-than', at, id: lead.id }, now),
   ]);
   return { previous: newer.sort(newestFirst).at(-1)?.id ?? null, next: older.sort(newestFirst)[0]?.id ?? null };
 }

@@ -1,22 +1,15 @@
 import { analysisMailCopy, analysisResultCopy, analysisSections } from '@sichtwerk/content/analysis-result';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
+import { logIn } from '../support/desk-login.ts';
 import { nameAdviser } from '../support/adviser-name.ts';
-import { createDeskAccount, type DeskAccount } from '../support/desk-accounts.ts';
+import { createDeskAccount } from '../support/desk-accounts.ts';
 import { wakeIsland } from '../support/lead-form-stories.ts';
 import { uniqueEmail, waitForMail } from '../support/outbox.ts';
 
 const salesEmail = 'vertrieb@sichtwerk.de';
 /** Set to a folder to keep screenshots of the editor, the mail and the result page (the stories pass without). */
 const shotsDir = process.env.SHOTS_DIR;
-
-async function logIn(page: Page, account: DeskAccount): Promise<void> {
-  await page.goto(baseUrl('/vertrieb/'));
-  await page.getByLabel('Benutzername').fill(account.username);
-  await page.getByLabel('Passwort').fill(account.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-}
 
 const origin = () => ({ origin: new URL(baseUrl()).origin });
 

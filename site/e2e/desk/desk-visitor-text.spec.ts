@@ -2,6 +2,7 @@ import { contactPage } from '@sichtwerk/content/form-pages';
 import { expect, type Page, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
 import { createDeskAccount } from '../support/desk-accounts.ts';
+import { logIn } from '../support/desk-login.ts';
 import { wakeIsland } from '../support/lead-form-stories.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 
@@ -36,10 +37,7 @@ test.describe('the sales desk and what a visitor typed', () => {
     });
     await visitor.close();
 
-    await page.goto(baseUrl('/vertrieb/'));
-    await page.getByLabel('Benutzername').fill(account.username);
-    await page.getByLabel('Passwort').fill(account.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await logIn(page, account);
     await page.getByRole('searchbox').fill(`rechnung${tag}`);
     const row = page
       .getByRole('list', { name: 'Leads' })

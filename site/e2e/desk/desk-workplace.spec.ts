@@ -2,16 +2,9 @@ import { callbackPage } from '@sichtwerk/content/form-pages';
 import { callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
 import { expect, type Page, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
-import { createDeskAccount, type DeskAccount } from '../support/desk-accounts.ts';
+import { logIn } from '../support/desk-login.ts';
+import { createDeskAccount } from '../support/desk-accounts.ts';
 import { wakeIsland } from '../support/lead-form-stories.ts';
-
-async function logIn(page: Page, account: DeskAccount): Promise<void> {
-  await page.goto(baseUrl('/vertrieb/'));
-  await page.getByLabel('Benutzername').fill(account.username);
-  await page.getByLabel('Passwort').fill(account.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-}
 
 /** A visitor asks for a callback; the success in place names the reference they can quote on the phone. */
 async function askForCallback(page: Page, name: string, phone: string): Promise<string> {

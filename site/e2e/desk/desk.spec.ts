@@ -2,17 +2,10 @@ import { contactPage } from '@sichtwerk/content/form-pages';
 import { pages } from '@sichtwerk/content/routes';
 import { expect, type Page, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
-import { createDeskAccount, type DeskAccount, recordFailedLogins } from '../support/desk-accounts.ts';
+import { logIn } from '../support/desk-login.ts';
+import { createDeskAccount, recordFailedLogins } from '../support/desk-accounts.ts';
 import { wakeIsland } from '../support/lead-form-stories.ts';
 import { uniqueEmail, waitForMail } from '../support/outbox.ts';
-
-async function logIn(page: Page, account: DeskAccount): Promise<void> {
-  await page.goto(baseUrl('/vertrieb/'));
-  await page.getByLabel('Benutzername').fill(account.username);
-  await page.getByLabel('Passwort').fill(account.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
-}
 
 async function sendContactForm(page: Page, name: string, email: string): Promise<void> {
   await page.goto(baseUrl('/kontakt?utm_source=newsletter'));

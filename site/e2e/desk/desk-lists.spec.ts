@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { baseUrl } from '../support/base-url.ts';
+import { callbackExists, storeCallbacks } from '../support/desk-leads.ts';
+import { logInAs } from '../support/desk-login.ts';
+
+const tagOf = () => `Liste${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+test.describe('the desk keeps a salesperson in their list', () => {
+  // A CLI process for the account and a login's scrypt: generous on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('when "Spam – löschen" is clicked, then the question names the lead; "Abbrechen" keeps it, "Endgültig löschen" erases it', async ({
+    page,
+  }) => {
+    const tag = tagOf();
+    const [held] = await storeCallbacks([`${tag} Gewinnspiel`], { held: true });
+    if (!held) throw new Error('no lead stored');
+    await logInAs(page, 'vertrieb');
+    await page.goto(baseUrl(`/vertrieb/leads/${held.id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(held.name);
+
+    await page.getByRole('button', { name: 'Spam – löschen' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Als Spam löschen?' });
+    await expect(question).toContainText(`„${held.name}“ (${held.reference})`);
+    await expect(question).toContainText('Notizen und Anrufen endgültig gelöscht');
+    await question.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(held.name);
+    expect(await callbackExists(held.id)).toBe(true);
+
+    await page.getByRole('button', { name: 'Spam – löschen' }).click();
+    await page.getByRole('alertdialog', { name: 'Als Spam löschen?' }).getByRole('button', { name: 'Endgültig löschen' }).click();
+    await expect(page).toHaveURL(/\/vertrieb\/pruefen/);
+    await expect(page.getByRole('list', { name: 'Zu prüfende Leads' }).getByText(held.name)).toHaveCount(0);
+    await expect.poll(() => callbackExists(held.id)).toBe(false);
+  });
+
+  test('when a salesperson opens a lead from a filtered, searched and scrolled list, then previous/next follow that list and returning keeps filter, search and scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 600 });
+    const tag = tagOf();
+    // Twelve callbacks a minute apart: the list shows the newest first, "Probe 12" at the top.
+    const leads = await storeCallbacks(Array.from({ length: 12 }, (_, index) => `${tag} Probe ${index + 1}`));
+    const newestFirst = [...leads].reverse();
+    await logInAs(page, 'vertrieb');
+    await page.getByLabel('Art').selectOption({ label: 'Rückrufbitten' });
+    await page.getByRole('searchbox').fill(tag);
+    const list = page.getByRole('list', { name: 'Leads' });
+    await expect(list.getByRole('listitem')).toHaveCount(leads.length);
+    const search = new URL(page.url()).search;
+
+    // Scrolled down to the tenth row, which is opened.
+    const tenth = newestFirst[9];
+    if (!tenth) throw new Error('too few leads');
+    const row = list.getByRole('link', { name: tenth.name, exact: true });
+    await row.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await row.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenth.name);
+
+    // Back to the list with the browser: the same filter, search and rows, scrolled where it was.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe(search);
+    await expect(page.getByRole('searchbox')).toHaveValue(tag);
+    await expect(page.getByLabel('Art')).toHaveValue('callback-request');
+    await expect(list.getByRole('listitem')).toHaveCount(leads.length);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // Previous and next are the neighbours in this list, not in the whole inbox.
+    await row.click();
+    await page.getByRole('link', { name: 'nächster ›' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestFirst[10]?.name ?? '');
+    await page.getByRole('link', { name: '‹ vorheriger' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenth.name);
+    await page.getByRole('link', { name: '‹ vorheriger' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestFirst[8]?.name ?? '');
+
+    // "← zur Liste" from a lead returns to the same list too.
+    await page.getByRole('link', { name: '← zur Liste' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(search);
+    await expect(page.getByRole('searchbox')).toHaveValue(tag);
+    await expect(page.getByLabel('Art')).toHaveValue('callback-request');
+  });
+});
+
+test.describe('the figures a salesperson can see', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('when the figures open, then each kind with leads shows its eight weeks as titled charts and as a table with the numbers the service computed', async ({
+    page,
+  }) => {
+    await storeCallbacks([`${tagOf()} Kennzahl`]);
+    await logInAs(page, 'vertrieb');
+    await page.getByRole('link', { name: 'Kennzahlen' }).click();
+    const card = page.getByRole('region', { name: 'Rückrufbitten: letzte 8 Wochen' });
+    await expect(card.getByRole('img', { name: /^Leads pro Woche/ })).toBeVisible();
+    await expect(card.getByRole('img', { name: /^Erste Reaktion in Stunden/ })).toBeVisible();
+    const figures = (await (await page.request.get(baseUrl('/vertrieb/api/figures'))).json()) as {
+      weekly: { kind: string; weeks: { label: string; leads: number }[] }[];
+    };
+    const weeks = figures.weekly.find((kind) => kind.kind === 'callback-request')?.weeks ?? [];
+    expect(weeks).toHaveLength(8);
+    const rows = card.getByRole('table').getByRole('row');
+    // A header row, then one row per week, oldest first, each with the week's leads as text.
+    await expect(rows).toHaveCount(9);
+    for (const [index, week] of weeks.entries()) {
+      const row = rows.nth(index + 1);
+      await expect(row.getByRole('rowheader')).toContainText(week.label);
+      await expect(row.getByRole('cell').first()).toHaveText(String(week.leads));
+    }
+    expect(weeks.at(-1)?.leads).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,44 @@
+import pg from 'pg';
+
+export interface StoredCallback {
+  id: string;
+  name: string;
+  reference: string;
+}
+
+/**
+ * Callback requests written straight into the service's database, a minute apart in the given order (the last
+ * is the newest), already notified: a story about the desk's lists gets rows it knows without waiting for forms.
+ * `held` marks them as the spam protection would (token_missing), so they wait under Prüfen.
+ */
+export async function storeCallbacks(names: readonly string[], options: { held?: boolean } = {}): Promise<StoredCallback[]> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const stored: StoredCallback[] = [];
+    for (const [index, name] of names.entries()) {
+      const { rows } = await client.query<{ id: string; reference: string }>(
+        `INSERT INTO callback_requests (name, phone, time_window, message, submitted_at, enqueued_at, notification_sent_at, spam_reason)
+         VALUES ($1, '030 5550' || $2, 'vormittags', 'Bitte vormittags anrufen.', now() - ($3 * interval '1 minute'), now(), now(), $4)
+         RETURNING id::text AS id, reference`,
+        [name, String(100 + index), names.length - index, options.held ? 'token_missing' : null],
+      );
+      const row = rows[0];
+      if (row) stored.push({ id: row.id, name, reference: row.reference });
+    }
+    return stored;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether the lead's row is still stored. */
+export async function callbackExists(id: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return ((await client.query('SELECT 1 FROM callback_requests WHERE id = $1', [id])).rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
