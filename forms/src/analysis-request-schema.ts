@@ -3,8 +3,9 @@
  * specific messages, empty required fields rejected). Bundled into the browser: import only zod/mini.
  */
 import * as z from 'zod/mini';
+import { companyOrNameField, emailField, phoneField } from './contact-fields.ts';
 import { field, schemaOf } from './form-fields.ts';
-import { email, emailLimits, optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
+import { emailLimits, optionalText, phoneLimits } from './schema-fields.ts';
 
 export const analysisRequestLimits = Object.freeze({
   company: { min: 2, max: 200 },
@@ -32,40 +33,9 @@ export function normaliseWebsite(value: string): string | undefined {
 }
 
 export const analysisRequestFields = Object.freeze({
-  company: field(
-    { label: 'Firma / Name', column: 'company', example: 'Bäckerei Müller', autoComplete: 'organization' },
-    requiredText({
-      label: 'Firma / Name',
-      required: 'Bitte gib deine Firma oder deinen Namen an.',
-      min: analysisRequestLimits.company.min,
-      max: analysisRequestLimits.company.max,
-      tooShort: 'Bitte gib mindestens 2 Zeichen für Firma / Name an.',
-    }),
-  ),
-  email: field(
-    {
-      label: 'E-Mail',
-      prompt: 'E-Mail-Adresse',
-      input: 'email',
-      column: 'email',
-      example: 'anna.mueller@example.de',
-      erase: 'email',
-      autoComplete: 'email',
-    },
-    email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
-  ),
-  phone: field(
-    {
-      label: 'Telefon',
-      input: 'tel',
-      column: 'phone',
-      example: '+49 30 1234567',
-      erase: 'phone',
-      autoComplete: 'tel',
-      placeholder: '+49 ...',
-    },
-    phone({ required: 'Bitte gib deine Telefonnummer an.' }),
-  ),
+  company: companyOrNameField({ example: 'Bäckerei Müller', limits: analysisRequestLimits.company }),
+  email: emailField({ example: 'anna.mueller@example.de' }),
+  phone: phoneField({ example: '+49 30 1234567', required: 'Bitte gib deine Telefonnummer an.' }),
   website: field(
     {
       label: 'Website',

@@ -4,8 +4,9 @@
  * the server. Bundled into the browser: import only zod/mini.
  */
 import * as z from 'zod/mini';
+import { personNameField, phoneField } from './contact-fields.ts';
 import { field, schemaOf } from './form-fields.ts';
-import { optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
+import { optionalText, phoneLimits } from './schema-fields.ts';
 
 /**
  * The windows a visitor can choose, within the phone hours (Mo–Fr, 9–17 Uhr), as full Berlin hours; the key is
@@ -36,27 +37,8 @@ export const callbackRequestLimits = Object.freeze({
 const timeWindowMessage = 'Bitte gib an, wann wir dich am besten erreichen.';
 
 export const callbackRequestFields = Object.freeze({
-  name: field(
-    { label: 'Name', column: 'name', example: 'Sabine Krüger', autoComplete: 'name' },
-    requiredText({
-      label: 'Der Name',
-      required: 'Bitte gib deinen Namen an.',
-      min: callbackRequestLimits.name.min,
-      max: callbackRequestLimits.name.max,
-    }),
-  ),
-  phone: field(
-    {
-      label: 'Telefon',
-      input: 'tel',
-      column: 'phone',
-      example: '030 98765432',
-      erase: 'phone',
-      autoComplete: 'tel',
-      placeholder: '+49 ...',
-    },
-    phone({ required: 'Bitte gib die Telefonnummer an, unter der wir dich zurückrufen.' }),
-  ),
+  name: personNameField({ example: 'Sabine Krüger', limits: callbackRequestLimits.name }),
+  phone: phoneField({ example: '030 98765432', required: 'Bitte gib die Telefonnummer an, unter der wir dich zurückrufen.' }),
   timeWindow: field(
     {
       label: 'Gewünschte Zeit',

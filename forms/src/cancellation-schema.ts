@@ -4,8 +4,9 @@
  * zod/mini.
  */
 import type * as z from 'zod/mini';
+import { companyOrNameField, emailField } from './contact-fields.ts';
 import { field, schemaOf } from './form-fields.ts';
-import { email, emailLimits, optionalText, requiredText } from './schema-fields.ts';
+import { emailLimits, optionalText } from './schema-fields.ts';
 
 export const cancellationLimits = Object.freeze({
   company: { min: 2, max: 200 },
@@ -18,28 +19,8 @@ export const cancellationLimits = Object.freeze({
 const customerNumberCharacters = /^[\p{L}\p{N} ._\-/#]+$/u;
 
 export const cancellationFields = Object.freeze({
-  company: field(
-    { label: 'Firma / Name', column: 'company', example: 'Friseursalon Schnittig', autoComplete: 'organization' },
-    requiredText({
-      label: 'Firma / Name',
-      required: 'Bitte gib deine Firma oder deinen Namen an.',
-      min: cancellationLimits.company.min,
-      max: cancellationLimits.company.max,
-      tooShort: 'Bitte gib mindestens 2 Zeichen für Firma / Name an.',
-    }),
-  ),
-  email: field(
-    {
-      label: 'E-Mail',
-      prompt: 'E-Mail-Adresse',
-      input: 'email',
-      column: 'email',
-      example: 'inhaber@schnittig.example',
-      erase: 'email',
-      autoComplete: 'email',
-    },
-    email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
-  ),
+  company: companyOrNameField({ example: 'Friseursalon Schnittig', limits: cancellationLimits.company }),
+  email: emailField({ example: 'inhaber@schnittig.example' }),
   customerNumber: field(
     { label: 'Kundennummer', column: 'customer_number', example: 'KD-2024-0815', autoComplete: 'off', personal: false },
     optionalText({

@@ -3,8 +3,9 @@
  * shared by the browser form and the server. Bundled into the browser: import only zod/mini.
  */
 import type * as z from 'zod/mini';
+import { emailField, optionalPhoneField, personNameField } from './contact-fields.ts';
 import { field, schemaOf } from './form-fields.ts';
-import { email, emailLimits, optionalPhone, phoneLimits, requiredText } from './schema-fields.ts';
+import { emailLimits, phoneLimits, requiredText } from './schema-fields.ts';
 
 export const contactMessageLimits = Object.freeze({
   name: { min: 2, max: 200 },
@@ -14,39 +15,9 @@ export const contactMessageLimits = Object.freeze({
 });
 
 export const contactMessageFields = Object.freeze({
-  name: field(
-    { label: 'Name', column: 'name', example: 'Jonas Becker', autoComplete: 'name' },
-    requiredText({
-      label: 'Der Name',
-      required: 'Bitte gib deinen Namen an.',
-      min: contactMessageLimits.name.min,
-      max: contactMessageLimits.name.max,
-    }),
-  ),
-  email: field(
-    {
-      label: 'E-Mail',
-      prompt: 'E-Mail-Adresse',
-      input: 'email',
-      column: 'email',
-      example: 'jonas.becker@example.de',
-      erase: 'email',
-      autoComplete: 'email',
-    },
-    email({ required: 'Bitte gib deine E-Mail-Adresse an.' }),
-  ),
-  phone: field(
-    {
-      label: 'Telefon',
-      input: 'tel',
-      column: 'phone',
-      example: '0171 2345678',
-      erase: 'phone',
-      autoComplete: 'tel',
-      placeholder: '+49 ...',
-    },
-    optionalPhone(),
-  ),
+  name: personNameField({ example: 'Jonas Becker', limits: contactMessageLimits.name }),
+  email: emailField({ example: 'jonas.becker@example.de' }),
+  phone: optionalPhoneField({ example: '0171 2345678' }),
   message: field(
     {
       label: 'Nachricht',

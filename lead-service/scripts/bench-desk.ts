@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { kindVariablesOf } from '../src/config/kind-settings.ts';
 import { loadConfig, requireResolved } from '../src/config/load-config.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -24,6 +24,7 @@ import { anyLeadForms } from '../src/leads/lead-forms.ts';
 import { createLeadRegistry } from '../src/leads/registry.ts';
 import { start } from '../src/server.ts';
 import { benchReferenceFunction, seedDesk } from './bench-desk-seed.ts';
+import { adminQuery as benchAdminQuery } from '../test/support/admin-query.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -36,15 +37,7 @@ const database = `bench_desk_${leadCount}`;
 const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`);
 const write = (line: string) => process.stdout.write(`${line}\n`);
 
-async function adminQuery<Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = <Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => benchAdminQuery<Row>(sql, values, adminUrl);
 
 /** The seeded database, made once: a finished seed leaves a row in bench_seed, an interrupted one does not. */
 async function ensureSeeded(reseed: boolean): Promise<void> {

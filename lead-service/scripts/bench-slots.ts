@@ -15,6 +15,7 @@ import { berlin, callTimeZone } from '../src/booking/call-time.ts';
 import { freeSlots } from '../src/booking/free-slots.ts';
 import { loadConfig } from '../src/config/load-config.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { adminQuery } from '../test/support/admin-query.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 1_000);
@@ -22,15 +23,7 @@ const samples = Number(process.env.BENCH_SAMPLES ?? 300);
 const adviserCount = 10;
 const targetP95Ms = 50;
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => adminQuery(sql, [], adminUrl);
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

@@ -30,6 +30,7 @@ import { SMTPServer } from 'smtp-server';
 import { migrate } from '../src/db/migrate.ts';
 import { redisAnswers } from '../src/embedded/embedded-redis.ts';
 import { findFreePort } from '../src/embedded/free-port.ts';
+import { killChild } from '../test/support/kill-child.ts';
 
 const leadServiceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,13 +62,7 @@ async function privateRedis() {
       await sleep(50);
     }
   };
-  const kill = async () => {
-    const current = child;
-    if (!current || current.exitCode !== null || current.signalCode !== null) return;
-    const exited = new Promise((resolve) => current.once('exit', resolve));
-    current.kill('SIGKILL');
-    await exited;
-  };
+  const kill = () => killChild(child);
   await launch();
   return { url, launch, kill };
 }

@@ -11,6 +11,7 @@ import { createPool } from './db/pool.ts';
 import { migrate } from './db/migrate.ts';
 import { resolveEmbedded } from './embedded/resolve-embedded.ts';
 import { createLogger } from './logger.ts';
+import { stopOnSignal } from './stop-on-signal.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -49,22 +50,7 @@ async function main(): Promise<void> {
     );
   }
 
-  let signalled = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (signalled) return;
-    signalled = true;
-    logger.info({ signal }, 'shutting down');
-    service
-      .stop()
-      .then(() => embedded.stop())
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  stopOnSignal(logger, 'shutting down', () => service.stop().then(() => embedded.stop()));
 }
 
 main().catch(exitOnStartupError);

@@ -18,6 +18,7 @@ import { createMailer } from './mail/transport.ts';
 import { warnOnEvictionPolicy } from './queue/eviction-policy.ts';
 import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';
 import { shutDown } from './service-shutdown.ts';
+import { stopOnSignal } from './stop-on-signal.ts';
 import { closeStepQueues, startLeadSteps } from './worker/lead-steps.ts';
 import { startWorkers } from './worker/start-workers.ts';
 
@@ -51,26 +52,15 @@ async function main(): Promise<void> {
   });
   logger.info({ mail: mailer.description }, 'lead worker started');
 
-  let signalled = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (signalled) return;
-    signalled = true;
-    logger.info({ signal }, 'worker shutting down');
+  stopOnSignal(logger, 'worker shutting down', () =>
     shutDown({
       workers,
       producers: [() => closeStepQueues(steps), () => leadQueue.close(), () => ops.close()],
       connections: [producer, connection],
       mailer,
       pool,
-    })
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'worker shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+    }),
+  );
 }
 
 main().catch(exitOnStartupError);

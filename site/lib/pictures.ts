@@ -1,5 +1,5 @@
 import type { ProductPictureName } from '@sichtwerk/content/product-examples';
-import type { PictureData } from '../components/article/article-image.tsx';
+import type { PictureData } from '../components/media/picture.tsx';
 
 /**
  * The generated pictures (scripts/render-pictures.ts writes the PNGs before the build) as AVIF/WebP at three

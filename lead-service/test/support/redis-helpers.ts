@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { findFreePort } from '../../src/embedded/free-port.ts';
 import { redisAnswers } from '../../src/embedded/embedded-redis.ts';
+import { killChild } from './kill-child.ts';
 
 export const sharedRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -60,13 +61,7 @@ export async function startPrivateRedis(extraArgs: readonly string[] = []): Prom
     }
   }
 
-  async function kill(): Promise<void> {
-    const current = child;
-    if (!current || current.exitCode !== null || current.signalCode !== null) return;
-    const exited = new Promise((resolve) => current.once('exit', resolve));
-    current.kill('SIGKILL');
-    await exited;
-  }
+  const kill = () => killChild(child);
 
   await launch();
   return { url, port, kill, restart: launch, stop: kill };

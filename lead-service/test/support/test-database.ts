@@ -4,8 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrate } from '../../src/db/migrate.ts';
+import { adminDatabaseUrl, adminQuery } from './admin-query.ts';
 
-export const adminDatabaseUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export { adminDatabaseUrl };
 
 export interface TestDatabase {
   url: string;
@@ -15,19 +16,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminDatabaseUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const name = `lead_test_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(adminDatabaseUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
@@ -38,16 +29,14 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     pool,
     async drop() {
       await pool.end();
-      await admin(async (client) => {
-        // Ended pools close their connections asynchronously. FORCE while a backend is still saying goodbye
-        // sends that client a FATAL after it stopped listening, which surfaces as an unhandled error.
-        for (let attempt = 0; attempt < 50; attempt += 1) {
-          const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-          if (rows[0]?.n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      });
+      // Ended pools close their connections asynchronously. FORCE while a backend is still saying goodbye
+      // sends that client a FATAL after it stopped listening, which surfaces as an unhandled error.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const rows = await adminQuery<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { productPictureAlt, type ProductPictureName } from '@sichtwerk/content/product-examples';
 import { cn } from '../../lib/cn.ts';
 import { productPicture } from '../../lib/pictures.ts';
-import { GeneratedPicture } from './generated-picture.tsx';
+import { Picture } from '../media/picture.tsx';
 
 /** A screen of the app with the example bakery's data; the alternative text says what it shows. */
 export function ProductPicture({
@@ -17,7 +17,7 @@ export function ProductPicture({
   className?: string;
 }) {
   return (
-    <GeneratedPicture
+    <Picture
       slot="product-picture"
       name={name}
       picture={productPicture(name)}

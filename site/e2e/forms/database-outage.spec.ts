@@ -5,52 +5,21 @@
  * offers to send again; without JavaScript the service answers a page that re-posts the same data with one
  * button. Either way the lead is stored once when PostgreSQL is back, without a restart of the service.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { contactPage } from '@sichtwerk/content/form-pages';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { Redis } from 'ioredis';
 import { startPrivatePostgres, type PrivatePostgres } from '../../../lead-service/test/support/private-postgres.ts';
 import { wakeIsland } from '../support/lead-form-stories.ts';
+import { type E2eLeadService, startLeadService, waitForStatus } from '../support/start-lead-service.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const shots = '/work/shots/scale';
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const queuePrefix = `e2e-outage-${randomBytes(4).toString('hex')}`;
 
 let postgres: PrivatePostgres;
-let service: ChildProcess | undefined;
-let dataDir: string;
+let service: E2eLeadService | undefined;
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForStatus(url: string, status: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status === status) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} answered no ${status} within ${timeoutMs} ms`);
-}
 
 async function storedMessages(email: string): Promise<number> {
   const { rows } = await postgres.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages WHERE email = $1', [email]);
@@ -62,51 +31,26 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   postgres = await startPrivatePostgres();
-  dataDir = mkdtempSync(join(tmpdir(), 'sichtwerk-outage-'));
   mkdirSync(shots, { recursive: true });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  service = spawn(process.execPath, ['--import', 'tsx', 'lead-service/src/main.ts'], {
-    cwd: repoRoot,
+  service = await startLeadService({
+    databaseUrl: postgres.url,
+    queuePrefix,
+    readyPath: '/readyz',
+    startWithinMs: 60_000,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: postgres.url,
-      REDIS_URL: redisUrl,
-      QUEUE_PREFIX: queuePrefix,
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       FORM_MIN_FILL_MS: '1000',
       FORM_TOKEN_SECRET: 'e2e-outage-form-token-secret-0123456789abcdef',
       RATE_LIMIT_PER_MINUTE: '1000',
       RATE_LIMIT_PER_WINDOW: '10000',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForStatus(`${base}/readyz`, 200, 60_000);
+  base = service.url;
 });
 
 test.afterAll(async () => {
-  if (service && service.exitCode === null) {
-    const exited = new Promise((resolve) => service?.once('exit', resolve));
-    service.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
-    if (service.exitCode === null) service.kill('SIGKILL');
-  }
+  await service?.stop();
   await postgres?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${queuePrefix}:*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 });
 
 const typed = (email: string) => ({
@@ -147,7 +91,7 @@ test('when the database is down as a visitor sends the contact form, then the fo
   await shoot(page, 'outage-form-unsent');
 
   await postgres.start();
-  await waitForStatus(`${base}/readyz`, 200, 30_000);
+  await waitForStatus(`${base}/readyz`, 30_000, 200);
   expect(await storedMessages(email)).toBe(0);
   await notice.getByRole('button', { name: 'Noch einmal senden' }).click();
   await expect(page.locator('[data-slot="form-success"]')).toContainText(contactPage.success.title);
@@ -175,7 +119,7 @@ test.describe('without JavaScript', () => {
     await shoot(page, 'outage-plain-post');
 
     await postgres.start();
-    await waitForStatus(`${base}/readyz`, 200, 30_000);
+    await waitForStatus(`${base}/readyz`, 30_000, 200);
     expect(await storedMessages(email)).toBe(0);
     await resend.click();
     // A post without script carries no time token: the service asks the visitor to confirm the address.

@@ -1,44 +1,11 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import { startLeadService } from './start-lead-service.ts';
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Lead-Service unter ${url} nicht erreichbar`);
-}
-
-/**
- * Starts the real lead service (as `npm start` does, minus the build) on a free port with its own
- * database and outbox, serving the freshly built site. Tests read BASE_URL, OUTBOX_DIR and E2E_DATABASE_URL.
- */
 /**
  * A visitor's website with known defects for the website-check story: no meta description, no viewport,
  * noindex, two H1, images without alt, no robots.txt or sitemap.xml.
@@ -61,6 +28,10 @@ async function startFixtureWebsite(): Promise<{ hostPort: string; close(): Promi
   };
 }
 
+/**
+ * Starts the real lead service (as `npm start` does, minus the build) on a free port with its own
+ * database and outbox, serving the freshly built site. Tests read BASE_URL, OUTBOX_DIR and E2E_DATABASE_URL.
+ */
 export default async function globalSetup() {
   const fixtureWebsite = await startFixtureWebsite();
   const database = `e2e_${Date.now()}_${process.pid}`;
@@ -69,20 +40,13 @@ export default async function globalSetup() {
   await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'sichtwerk-e2e-'));
-  const port = await freePort();
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${database}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'lead-service/src/main.ts'], {
-    cwd: repoRoot,
+  const service = await startLeadService({
+    databaseUrl: databaseUrl.toString(),
+    queuePrefix: database,
+    startWithinMs: 30_000,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl.toString(),
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      QUEUE_PREFIX: database,
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // FORM_MIN_FILL_MS stays at its default: the stories fill a form within a second of opening it, faster
       // than that, and the browser waits the rest out, so a quick real visitor is mailed, not held as spam; the
@@ -94,36 +58,21 @@ export default async function globalSetup() {
       // The website check may reach only the fixture website on 127.0.0.1; every other address stays refused.
       WEBSITE_CHECK_ALLOW_HOSTS: fixtureWebsite.hostPort,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(`${baseUrl}/`, 30_000);
+  const baseUrl = service.url;
+  const dataDir = service.dataDir;
   process.env.BASE_URL = baseUrl;
   process.env.OUTBOX_DIR = join(dataDir, 'outbox');
   process.env.E2E_DATABASE_URL = databaseUrl.toString();
   process.env.FIXTURE_WEBSITE_URL = `http://${fixtureWebsite.hostPort}/`;
 
   return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    // The service's own bound: its stop may take its whole 20 s on a loaded machine.
+    await service.stop();
     await fixtureWebsite.close();
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await cleanup.end();
-    rmSync(dataDir, { recursive: true, force: true });
-    // The run's queue and rate-limit keys (all under QUEUE_PREFIX), so the shared Redis ends as it began.
-    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
-    try {
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${database}:*`, 'COUNT', 500);
-        if (keys.length > 0) await redis.del(...keys);
-        cursor = next;
-      } while (cursor !== '0');
-    } finally {
-      redis.disconnect();
-    }
   };
 }

@@ -2,7 +2,7 @@ import type { Article } from '@sichtwerk/content/blog-catalog';
 import { articleExtrasCopy, editorialTeam } from '@sichtwerk/content/editorial';
 import { articleHeaderAlt } from '@sichtwerk/content/product-examples';
 import { ArrowRight } from 'lucide-react';
-import { GeneratedPicture } from '../../components/marketing/generated-picture.tsx';
+import { Picture } from '../../components/media/picture.tsx';
 import { Container } from '../../components/ui/index.ts';
 import type { ArticleHeading } from '../../lib/articles.ts';
 import { articleHeaderPicture } from '../../lib/pictures.ts';
@@ -10,7 +10,7 @@ import { articleHeaderPicture } from '../../lib/pictures.ts';
 /** The generated header image: the article's section beside a screen of the app, no title (the h1 is above). */
 export function ArticleHeaderPicture({ slug }: { slug: string }) {
   return (
-    <GeneratedPicture
+    <Picture
       slot="article-header-picture"
       name={slug}
       picture={articleHeaderPicture(slug)}

@@ -2,7 +2,7 @@ import type { Article } from '@sichtwerk/content/blog-catalog';
 import { formatLongGermanDate } from '@sichtwerk/content/format';
 import { articleHeaderAlt } from '@sichtwerk/content/product-examples';
 import { CalendarDays, Clock, UserRound } from 'lucide-react';
-import { GeneratedPicture } from '../../components/marketing/generated-picture.tsx';
+import { Picture } from '../../components/media/picture.tsx';
 import { cn } from '../../lib/cn.ts';
 import { articleHeaderPicture } from '../../lib/pictures.ts';
 
@@ -23,7 +23,7 @@ export function ArticleCard({ article, eager, featured = false }: { article: Art
     >
       {/* The panel has the image's own background colour, so a featured card taller than its image stays seamless. */}
       <div className={cn('bg-brand-900', featured && 'lg:flex lg:w-1/2 lg:shrink-0 lg:items-center')}>
-        <GeneratedPicture
+        <Picture
           slot="article-card-picture"
           name={article.slug}
           picture={articleHeaderPicture(article.slug)}
