@@ -78,7 +78,7 @@ export function DeskShell() {
                 );
               })}
           </nav>
-          <div className="ml-auto flex items-center gap-2 text-sm text-slate-600">
+          <div className="ml-auto flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <button
               type="button"
               className="rounded-md px-2 py-1 hover:bg-slate-100"

@@ -69,7 +69,7 @@ export function KindWeeksCard({ figures }: { figures: KindWeeks }) {
               {weeks.map((week) => (
                 <tr key={week.week} className="border-b border-slate-100">
                   <th scope="row" className="py-1 pr-3 text-left font-normal whitespace-nowrap">
-                    {week.label} <span className="text-slate-500">ab {week.startsOn}</span>
+                    {week.label} <span className="hidden text-slate-500 sm:inline">ab {week.startsOn}</span>
                   </th>
                   <td className="py-1 pr-3 text-right tabular-nums">{week.leads}</td>
                   <td className="py-1 pr-3 text-right tabular-nums whitespace-nowrap">
