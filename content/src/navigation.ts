@@ -73,6 +73,7 @@ export const footerColumns: readonly FooterColumn[] = [
       { kind: 'page', page: 'impressum' },
       { kind: 'page', page: 'datenschutz' },
       { kind: 'page', page: 'agb' },
+      { kind: 'page', page: 'barrierefreiheit' },
       { kind: 'page', page: 'kuendigung', label: 'Vertrag kündigen' },
     ],
   },

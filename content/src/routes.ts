@@ -122,6 +122,15 @@ const pageEntries = {
     lastModified: legalDates.agb,
     label: 'AGB',
   },
+  barrierefreiheit: {
+    path: '/barrierefreiheit',
+    title: 'Erklärung zur Barrierefreiheit | Sichtwerk',
+    description:
+      'Wie barrierefrei ist sichtwerk.de? Der Maßstab (WCAG 2.2 AA), wie wir ihn prüfen, bekannte Einschränkungen und wie du uns eine Barriere meldest.',
+    keywords: ['Barrierefreiheit', 'Erklärung zur Barrierefreiheit', 'WCAG 2.2', 'BFSG'],
+    lastModified: legalDates.barrierefreiheit,
+    label: 'Barrierefreiheit',
+  },
   kuendigung: {
     path: '/kuendigung',
     title: 'Vertrag kündigen | Sichtwerk',

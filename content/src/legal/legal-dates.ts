@@ -9,4 +9,6 @@ export const legalDates = Object.freeze({
   datenschutz: '2026-11-26',
   /** The product reading dates the AGB 05.01.2025 (docs/decisions.md: Pages). */
   agb: '2025-01-05',
+  /** First published with the accessibility gate (issue 33). */
+  barrierefreiheit: '2026-11-26',
 });

@@ -1,0 +1,157 @@
+/**
+ * The accessibility gate (issue 33; the statement at /barrierefreiheit names it): axe-core checks every route of
+ * the built site and every state of the forms — empty, errors shown, sent, the steps without JavaScript — and
+ * the desk's login, inbox and lead against WCAG 2.0, 2.1 and 2.2 at levels A and AA. Any violation fails, named
+ * with the elements it was found on. What axe cannot judge (whether a text alternative says the right thing, a
+ * screen reader's reading order) the statement lists as a known limit.
+ */
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { formCopy } from '@sichtwerk/content/form-copy';
+import { formPageOf } from '@sichtwerk/content/routes';
+import type { FieldDeclarations } from '@sichtwerk/forms/form-fields';
+import { formKindNames } from '@sichtwerk/forms/form-kinds';
+import { formDeclarations } from '@sichtwerk/forms/schemas';
+import { baseUrl } from '../support/base-url.ts';
+import { createDeskAccount, logIn } from '../support/desk-accounts.ts';
+import { wakeIsland } from '../support/lead-form-stories.ts';
+import { uniqueEmail } from '../support/outbox.ts';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** Every page the build prerendered, read off its output; the answer frame is checked filled (below), not empty. */
+const builtDir = fileURLToPath(new URL('../../dist/client/', import.meta.url));
+const builtRoutes = readdirSync(builtDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('index.html') && !file.startsWith('formular-antwort'))
+  .map((file) => `/${file.replace(/\/?index\.html$/, '')}`)
+  .sort();
+
+async function expectNoViolations(page: Page, state: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(found, `axe on ${state}`).toEqual([]);
+}
+
+/** The label the site's form shows for a declared field (declared-fields.tsx). */
+const shownLabel = (declared: FieldDeclarations[string]) => {
+  const asked = declared.prompt ?? declared.label;
+  return declared.required ? `${asked} *` : asked;
+};
+
+test('the build prerendered the pages the gate reads', () => {
+  expect(builtRoutes).toContain('/');
+  expect(builtRoutes).toContain('/barrierefreiheit');
+  expect(builtRoutes.length).toBeGreaterThan(30);
+});
+
+test.describe('every built route', () => {
+  for (const route of builtRoutes) {
+    test(`when a visitor opens ${route}, then axe finds no WCAG 2.2 AA violation`, async ({ page }) => {
+      await page.goto(baseUrl(route));
+      await expectNoViolations(page, route);
+    });
+  }
+
+  test('when a visitor opens an address that does not exist, then the 404 page has no violation either', async ({ page }) => {
+    await page.goto(baseUrl('/gibt-es-nicht'));
+    await expectNoViolations(page, '404');
+  });
+});
+
+test.describe('every state of the forms', () => {
+  for (const kind of formKindNames) {
+    const route = formPageOf(kind).path;
+    const { fields } = formDeclarations[kind];
+    test(`when a visitor sends the form on ${route} empty and then filled, then the errors and the answer have no violation`, async ({
+      page,
+    }) => {
+      await page.goto(baseUrl(route));
+      const form = page.getByRole('form', { name: formCopy[kind].label });
+      await wakeIsland(form);
+      await form.getByRole('button', { name: formCopy[kind].submitLabel }).click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+      await expectNoViolations(page, `${route} with errors`);
+
+      for (const [, declared] of Object.entries(fields)) {
+        const input = form.getByLabel(shownLabel(declared), { exact: true });
+        if (declared.input === 'checkbox') await input.check();
+        else if (declared.options) await input.selectOption(declared.example);
+        else await input.fill(declared.input === 'email' ? uniqueEmail(`axe-${kind}`) : declared.example);
+      }
+      await form.getByRole('button', { name: formCopy[kind].submitLabel }).click();
+      await expect(page.locator('[data-slot="form-success"] h2')).toBeFocused();
+      // The toast is part of the state a visitor sees right after sending.
+      await expect(page.locator('[data-slot="toast"]')).toBeVisible();
+      await expectNoViolations(page, `${route} sent`);
+    });
+  }
+
+  // The steps a form without JavaScript leads to run no script of ours; axe itself needs script, so the form is
+  // posted natively (HTMLFormElement.submit() passes the island's handler by) and the service's pages are read as they come.
+  test('when a visitor without JavaScript leaves a field empty, corrects it and asks for the receipt, then every step has no violation', async ({
+    page,
+  }) => {
+    await page.goto(baseUrl(formPageOf('contact-message').path));
+    const form = page.getByRole('form', { name: formCopy['contact-message'].label });
+    await form.getByLabel('Name *', { exact: true }).fill('Petra Beispiel');
+    await form.getByLabel('E-Mail-Adresse *', { exact: true }).fill(uniqueEmail('axe-ohne-js'));
+    await form.evaluate((element) => (element as HTMLFormElement).submit());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitte prüfe deine Eingaben');
+    await expectNoViolations(page, 'the error page');
+
+    const correction = page.getByRole('form', { name: 'Angaben korrigieren' });
+    await correction.getByLabel('Nachricht *', { exact: true }).fill('Bitte um Rückruf.');
+    await correction.getByRole('button', { name: formCopy['contact-message'].submitLabel }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast fertig: Bestätigung anfordern');
+    await expectNoViolations(page, 'the confirmation step');
+
+    await page.waitForTimeout(2_000);
+    await page.getByRole('button', { name: /^Bestätigung an / }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Deine Bestätigung ist (unterwegs|verschickt)/);
+    await expectNoViolations(page, 'the confirmed step');
+  });
+});
+
+test.describe('the desk', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('when a salesperson logs in, looks at the inbox and opens a lead, then none of the three has a violation', async ({
+    page,
+    browser,
+  }) => {
+    const account = await createDeskAccount('vertrieb');
+    const name = `Axe Probe ${Date.now().toString(36)}`;
+    const visitor = await browser.newPage();
+    await visitor.goto(baseUrl(formPageOf('callback-request').path));
+    const form = visitor.getByRole('form', { name: formCopy['callback-request'].label });
+    await wakeIsland(form);
+    await form.getByLabel('Name *', { exact: true }).fill(name);
+    await form.getByLabel('Telefon *', { exact: true }).fill(`030 ${String(Date.now()).slice(-8)}`);
+    await form.getByLabel('Wann passt es dir? *', { exact: true }).selectOption('vormittags');
+    await form.getByRole('button', { name: formCopy['callback-request'].submitLabel }).click();
+    await expect(visitor.locator('[data-slot="form-success"]')).toBeVisible();
+    await visitor.close();
+
+    await page.goto(baseUrl('/vertrieb/'));
+    await expect(page.getByLabel('Benutzername')).toBeVisible();
+    await expectNoViolations(page, 'the desk login');
+    await logIn(page, account);
+    await expect(page.getByRole('list', { name: 'Leads' })).toBeVisible();
+    await expectNoViolations(page, 'the desk inbox');
+    await page.getByRole('searchbox').fill(name.toLowerCase());
+    await page
+      .getByRole('list', { name: 'Leads' })
+      .getByRole('link', { name: new RegExp(name) })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expectNoViolations(page, 'the desk lead');
+  });
+});
