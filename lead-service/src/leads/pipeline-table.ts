@@ -6,6 +6,7 @@
  * parameters, so no visitor input ever reaches an identifier or the SQL text.
  */
 import type pg from 'pg';
+import { coalesceWhileBusy } from '../shared/coalesce-while-busy.ts';
 import { deliverableSql, isSpamReason, type SpamReason } from './spam.ts';
 
 export interface PipelineTableSpec<Mail extends string> {
@@ -101,10 +102,14 @@ export function createPipelineTable<Mail extends string>(pool: pg.Pool, spec: Pi
     };
   }
 
+  // Every form post marks its row after the queue took the job: under load the marks of posts that arrive while
+  // one UPDATE runs go together in the next, one database round trip for many posts.
+  const markEnqueued = coalesceWhileBusy(async (ids: string[]) => {
+    await pool.query(`UPDATE ${table} SET enqueued_at = now() WHERE id = ANY($1::uuid[]) AND enqueued_at IS NULL`, [ids]);
+  });
+
   return {
-    async markEnqueued(id) {
-      await pool.query(`UPDATE ${table} SET enqueued_at = now() WHERE id = $1 AND enqueued_at IS NULL`, [id]);
-    },
+    markEnqueued,
 
     async markMailSent(id, mail) {
       const sentAt = column(mail, 'sent_at');
