@@ -94,7 +94,8 @@ export function SectionEditor({ section, title, ratings, bounds, onChange }: Sec
               value={finding.text}
               rows={2}
               maxLength={bounds.findingChars}
-              className="text-sm"
+              // Grows with its text: a prefilled finding is read whole before it is taken over.
+              className="field-sizing-content min-h-16 text-sm"
               onChange={(event) => setFinding(index, { text: event.target.value })}
             />
             <div className="mt-1 flex flex-wrap items-center gap-2">
