@@ -54,3 +54,32 @@ describe('when a page cursor names a date that does not exist', () => {
     },
   );
 });
+
+describe('when more leads than a page arrive within the same millisecond and a sales user pages through the inbox', () => {
+  it('then every lead shows exactly once, none skipped at the page end', async () => {
+    const client = await signedIn();
+    const name = `Mikro ${crypto.randomUUID().slice(0, 8)}`;
+    // 120 leads a microsecond apart: every page's end falls inside one millisecond.
+    const { rows } = await fixture.db.pool.query<{ id: string }>(
+      `INSERT INTO contact_messages (name, email, message, submitted_at)
+         SELECT $1 || ' ' || n, 'mikro' || n || '@example.de', 'Bitte um Rückruf.',
+                timestamptz '2026-11-20 10:00:00.000+00' + n * interval '1 microsecond'
+         FROM generate_series(1, 120) AS n RETURNING id`,
+      [name],
+    );
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 10; page += 1) {
+      const answer: { status: number; body: { leads: { id: string }[]; next: string | null } } = await client.post('/inbox', {
+        kind: 'contact-message',
+        ...(after ? { after } : {}),
+      });
+      expect(answer.status).toBe(200);
+      seen.push(...answer.body.leads.map((lead) => lead.id));
+      after = answer.body.next;
+      if (!after) break;
+    }
+    expect(seen.length).toBe(rows.length);
+    expect(new Set(seen)).toEqual(new Set(rows.map((row) => row.id)));
+  });
+});

@@ -34,15 +34,15 @@ export const inboxFilterShape = {
 export const inboxFilterSchema = z.object(inboxFilterShape);
 export type InboxFilter = z.output<typeof inboxFilterSchema>;
 
-/** A page cursor: the last row's time and id ("2026-11-26T10:40:00.000Z_<uuid>"). */
+/** A page cursor: the last row's time to the microsecond and its id ("2026-11-26T10:40:00.123456Z_<uuid>"). */
 export const cursorSchema = z.string({ error: 'Die Seitenangabe ist ungültig.' }).check(
   z.maxLength(80, 'Die Seitenangabe ist ungültig.'),
-  z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z_[0-9a-f-]{36}$/, 'Die Seitenangabe ist ungültig.'),
+  z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}(\d{3})?Z_[0-9a-f-]{36}$/, 'Die Seitenangabe ist ungültig.'),
   // The pattern lets 9999-99-99T99:99:99.999Z through; only a time that reads back the same is one.
   z.refine((value) => {
     const at = value.slice(0, value.indexOf('_'));
     const date = new Date(at);
-    return !Number.isNaN(date.getTime()) && date.toISOString() === at;
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === at.slice(0, 23);
   }, 'Die Seitenangabe ist ungültig.'),
 );
 

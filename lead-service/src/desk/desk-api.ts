@@ -86,10 +86,10 @@ function parse<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T
   return result.data;
 }
 
-/** The contract's cursor ("<ISO time>_<uuid>") as the lists take it. */
-function parseCursor(cursor: string): { at: Date; id: string } {
+/** The contract's cursor ("<ISO time>_<uuid>") as the lists take it; the time stays text, microseconds included. */
+function parseCursor(cursor: string): { at: string; id: string } {
   const [at, id] = cursor.split('_') as [string, string];
-  return { at: new Date(at), id };
+  return { at, id };
 }
 
 const notFound = () => new AppError({ code: errorCodes.notFound, status: 404, message: 'Diesen Lead gibt es nicht (mehr).' });

@@ -42,6 +42,8 @@ interface RowOfTable {
   id: string;
   reference: string;
   submitted_at: Date;
+  /** The time to the microsecond as ISO text: a JavaScript Date keeps only milliseconds (see toInboxRow). */
+  submitted_exact: string;
   name: string;
   phone: string | null;
   message: string | null;
@@ -102,7 +104,8 @@ export function tableQuery(form: LeadForm, filter: TableFilter, order: ListOrder
     statuses.length <= 1
       ? select(statuses.map((status) => `status = ${bind(status)}`))
       : `${statuses.map((status) => `(${select([`status = ${bind(status)}`])})`).join(' UNION ALL ')} ORDER BY ${orderBy} LIMIT ${limit}`;
-  return `SELECT ${bind(form.kind)}::text AS kind, lead.id::text AS id, lead.reference, lead.submitted_at, lead.name, lead.phone, lead.message, lead.chosen,
+  return `SELECT ${bind(form.kind)}::text AS kind, lead.id::text AS id, lead.reference, lead.submitted_at,
+      to_char(lead.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_exact, lead.name, lead.phone, lead.message, lead.chosen,
       lead.status, lead.spam_reason, lead.follow_up_at, owner.username AS owner,
       coalesce(calls.count, 0)::int AS attempts, calls.last_at AS last_attempt_at
     FROM (${page}) AS lead
@@ -138,7 +141,10 @@ export function toInboxRow(form: LeadForm, row: RowOfTable, now: Date): InboxRow
     name: row.name,
     phone: row.phone ? { text: row.phone, href: telHref(row.phone) ?? null } : null,
     excerpt: excerptOf(row.message),
-    submittedAt: row.submitted_at.toISOString(),
+    // To the microsecond, as PostgreSQL keeps it: the page cursor and the merge of the kinds' pages order by this
+    // text, and a millisecond cut would put a lead received a few microseconds before a page's last row behind
+    // that page's end, where the next page (strictly older than the cut) never shows it.
+    submittedAt: row.submitted_exact,
     status: row.status,
     statusLabel: form.statuses[row.status]?.label ?? row.status,
     owner: row.owner,
