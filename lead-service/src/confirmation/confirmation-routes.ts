@@ -9,7 +9,7 @@
  * says so. Nothing on the page repeats what was typed except the masked address.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { formPageOf } from '@sichtwerk/content/routes';
+import { pages } from '@sichtwerk/content/routes';
 import express, { Router } from 'express';
 import type pg from 'pg';
 import { siteDirOf } from '../http/form-post.ts';
@@ -65,7 +65,7 @@ type Notice = 'too_fast' | 'expired' | undefined;
 export function createConfirmationRoutes(deps: ConfirmationDependencies): ConfirmationLinks {
   const { registry, pool, repositories, leadQueue, protection, settings, logger } = deps;
   const signature = (form: LeadForm, id: string) => protection.signLink(`${form.kind}:${id}`);
-  const pathOf = (form: LeadForm) => `${formPageOf(form.kind).path}${confirmationSegment}`;
+  const pathOf = (form: LeadForm) => `${pages[form.page].path}${confirmationSegment}`;
   const linkFor = (form: LeadForm, id: string) => `${pathOf(form)}?vorgang=${id}&s=${signature(form, id)}`;
 
   async function stateOf(form: LeadForm, id: string): Promise<LeadState | undefined> {

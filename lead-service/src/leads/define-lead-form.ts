@@ -6,6 +6,8 @@
  * sweeper, operator tools, retention, erasure, metrics — is derived from it.
  */
 import { formKinds, type FormEndpoint, type FormKind, type FormPageKey } from '@sichtwerk/forms/form-kinds';
+
+type FormThankYouPageKey = (typeof formKinds)[FormKind]['thankYouPage'];
 import type { FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
@@ -110,6 +112,8 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
   readonly endpoint: FormEndpoint;
   /** The page holding the form, from the same entry; a plain post that fails goes back there, one that succeeds to its thank-you page. */
   readonly page: FormPageKey;
+  /** Where a plain post that succeeds leads, from the same entry. */
+  readonly thankYouPage: FormThankYouPageKey;
   readonly table: Table;
   /**
    * Exactly one entry per mail column, checked by the compiler; the key order is the sending order. A kind
@@ -187,10 +191,10 @@ export interface ReceiptPromise {
 
 /** A kind's descriptor; its endpoint and page are taken from the kind's entry in @sichtwerk/forms/form-kinds. */
 export function defineLeadForm<const Kind extends FormKind, Table extends LeadTable, Mail extends string>(
-  form: Omit<LeadForm<Kind, Table, Mail>, 'endpoint' | 'page'>,
+  form: Omit<LeadForm<Kind, Table, Mail>, 'endpoint' | 'page' | 'thankYouPage'>,
 ): LeadForm<Kind, Table, Mail> {
-  const { endpoint, page } = formKinds[form.kind];
-  return Object.freeze({ ...form, endpoint, page });
+  const { endpoint, page, thankYouPage } = formKinds[form.kind];
+  return Object.freeze({ ...form, endpoint, page, thankYouPage });
 }
 
 /** The mail names in sending order. */

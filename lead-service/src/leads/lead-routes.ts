@@ -3,8 +3,7 @@
  * protection around them and the confirmation step of a doubted plain post.
  */
 import { formCopy } from '@sichtwerk/content/form-copy';
-import { formPageOf, thankYouPageOf } from '@sichtwerk/content/routes';
-import { formDeclarations } from '@sichtwerk/forms/schemas';
+import { pages } from '@sichtwerk/content/routes';
 import { Router } from 'express';
 import type pg from 'pg';
 import { createConfirmationRoutes } from '../confirmation/confirmation-routes.ts';
@@ -71,9 +70,10 @@ export function createLeadRoutes(deps: LeadRouteDependencies): Router {
         form.table.schema,
         submit,
         {
-          form: formPageOf(kind).path,
-          thanks: thankYouPageOf(kind).path,
-          correction: { fields: formDeclarations[kind].fields, submitLabel: formCopy[kind].submitLabel },
+          form: pages[form.page].path,
+          thanks: pages[form.thankYouPage].path,
+          // A kind without its own copy (a story's) gets the plain German button.
+          correction: { fields: form.table.fields, submitLabel: (formCopy as Partial<typeof formCopy>)[kind]?.submitLabel ?? 'Absenden' },
           // The confirmation step asks for the visitor's receipt; a kind without one (no e-mail field) has nothing
           // to hold back, so its doubted plain post goes to the thank-you page, which promises no mail.
           ...(confirmation && hasVisitorMail(form) ? { confirmation: (id: string) => confirmation.linkFor(form, id) } : {}),
