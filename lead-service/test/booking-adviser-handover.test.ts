@@ -85,6 +85,8 @@ describe('when a strategy call moves to another adviser', () => {
       partMethod: 'REQUEST',
       berlinStart: secondStart,
     });
+    // For bea the call is new, not moved.
+    expect(calendarMails(bea, uid, 1)[0]?.parsed.subject).toMatch(/^Neu für dich: Strategiegespräch/);
     expect(await calendarOf("the visitor's update", email, uid, 1)).toMatchObject({ method: 'REQUEST', berlinStart: secondStart });
     expect(await handovers(booked.id)).toEqual([1]);
     // anton's only mail for SEQUENCE 1 is the cancellation; bea got no cancellation.

@@ -94,7 +94,12 @@ export function createBookingMailWorker(options: BookingMailWorkerOptions): Work
         data.audience === 'visitor' && data.mail === 'invitation'
           ? manageUrl(settings.siteUrl, await issueManageToken(pool, booking.id))
           : undefined;
-      await mailer.send(bookingMessage(data.mail, data.audience, subject, context, link));
+      const handedOver =
+        data.audience === 'adviser' &&
+        data.mail === 'invitation' &&
+        ((await pool.query('SELECT 1 FROM booking_handovers WHERE booking_id = $1 AND sequence = $2', [booking.id, data.sequence]))
+          .rowCount ?? 0) > 0;
+      await mailer.send(bookingMessage(data.mail, data.audience, subject, context, link, handedOver));
       logger
         .child({ leadId: booking.leadId })
         .info({ mail: data.mail, audience: data.audience, sequence: data.sequence }, 'booking mail sent');

@@ -115,15 +115,18 @@ function visitorLayout(mail: BookingMailName, booking: Booking, context: Booking
   };
 }
 
-function adviserLayout(mail: BookingMailName, booking: Booking, context: BookingMailContext): MailLayout {
-  const what = mail === 'cancellation' ? 'Abgesagt' : booking.sequence > 0 ? 'Verschoben' : 'Gebucht';
+function adviserLayout(mail: BookingMailName, booking: Booking, context: BookingMailContext, handedOver: boolean): MailLayout {
+  // A call moved to this adviser from a colleague is new to them, not "verschoben".
+  const what = mail === 'cancellation' ? 'Abgesagt' : handedOver ? 'Neu für dich' : booking.sequence > 0 ? 'Verschoben' : 'Gebucht';
   return {
     subject: `${what}: Strategiegespräch ${slotLabel(booking.startsAt)} – ${booking.name}`,
     blocks: [
       paragraph(
         mail === 'cancellation'
           ? 'Dieses Strategiegespräch ist abgesagt; die angehängte Absage nimmt es aus deinem Kalender.'
-          : `Ein Strategiegespräch für dich${booking.bookedBy ? ` (eingetragen von ${booking.bookedBy})` : ''}; die Einladung hängt an.`,
+          : handedOver
+            ? 'Dieses Strategiegespräch wurde verschoben und liegt jetzt bei dir; die Einladung hängt an.'
+            : `Ein Strategiegespräch für dich${booking.bookedBy ? ` (eingetragen von ${booking.bookedBy})` : ''}; die Einladung hängt an.`,
       ),
       fields([
         ['Termin', callLabel(booking.startsAt, booking.endsAt)],
@@ -146,9 +149,12 @@ export function bookingMessage(
   booking: Booking,
   context: BookingMailContext,
   manageLink?: string,
+  /** The adviser's invitation of a move that gave them the call (table booking_handovers). */
+  handedOver = false,
 ): MailMessage {
   const { settings } = context;
-  const layout = audience === 'visitor' ? visitorLayout(mail, booking, context, manageLink) : adviserLayout(mail, booking, context);
+  const layout =
+    audience === 'visitor' ? visitorLayout(mail, booking, context, manageLink) : adviserLayout(mail, booking, context, handedOver);
   const content = renderMail(layout);
   const method: CalendarMethod | undefined = mail === 'invitation' ? 'REQUEST' : mail === 'cancellation' ? 'CANCEL' : undefined;
   const to = audience === 'visitor' ? booking.email : (booking.adviserEmail ?? settings.salesEmail);
