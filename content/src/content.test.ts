@@ -268,13 +268,17 @@ describe('claims', () => {
 
 describe('testimonials', () => {
   it('are illustrative voices with first name and initial, explained by a note', () => {
-    expect(testimonials).toHaveLength(4);
+    expect(testimonials).toHaveLength(10);
     testimonials.forEach((entry) => {
       expect(entry.illustrative).toBe(true);
       expect(entry.name).toMatch(/^\p{Lu}\p{Ll}+ \p{Lu}\.$/u);
     });
     expect(testimonialsNote).toMatch(/Beispielstimmen/);
     expect(testimonialsModule.testimonialsByPage.vorteile).toHaveLength(3);
+    // Each voice stands on one page only: the same examples on three pages read like a template (review 2026-11-26).
+    const shown = Object.values(testimonialsModule.testimonialsByPage).flatMap((entry) => (Array.isArray(entry) ? entry : [entry]));
+    expect(new Set(shown.map((voice) => voice.name)).size).toBe(shown.length);
+    expect(shown).toHaveLength(testimonials.length);
   });
 
   it('come without star ratings anywhere in the content', () => {

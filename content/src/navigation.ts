@@ -3,16 +3,19 @@ import { externalLinks } from './company.ts';
 import { pages, type PageKey } from './routes.ts';
 
 /** A link in the header or footer; internal links point at registry pages so a path is never typed twice. */
-export type NavLink = { kind: 'page'; page: PageKey; label?: string } | { kind: 'external'; href: string; label: string };
+export type NavLink =
+  | { kind: 'page'; page: PageKey; label?: string }
+  | { kind: 'external'; href: string; label: string /** A short line under the label: what is behind the link. */; hint?: string };
 
 export interface ResolvedNavLink {
   href: string;
   label: string;
   external: boolean;
+  hint?: string;
 }
 
 export function resolveNavLink(link: NavLink): ResolvedNavLink {
-  if (link.kind === 'external') return { href: link.href, label: link.label, external: true };
+  if (link.kind === 'external') return { href: link.href, label: link.label, external: true, ...(link.hint ? { hint: link.hint } : {}) };
   const page = pages[link.page];
   return { href: page.path, label: link.label ?? page.label, external: false };
 }
@@ -24,9 +27,10 @@ export const mainNavigation: readonly NavLink[] = [
   { kind: 'page', page: 'blog' },
 ];
 
+/** The reading's two labels; the hints say which is which (newcomer review 2026-11-26: no hint). */
 export const loginLinks: readonly NavLink[] = [
-  { kind: 'external', href: externalLinks.customerLogin, label: 'Kundenlogin' },
-  { kind: 'external', href: externalLinks.appLogin, label: 'Login App' },
+  { kind: 'external', href: externalLinks.customerLogin, label: 'Kundenlogin', hint: 'Dein Kundenkonto: Vertrag und Rechnungen' },
+  { kind: 'external', href: externalLinks.appLogin, label: 'Login App', hint: 'Die Sichtwerk-App: Analysen, Texte, Freigaben' },
 ];
 
 export const primaryCallToAction: NavLink = { kind: 'page', page: 'kostenloseAnalyse', label: 'Gratis Check' };

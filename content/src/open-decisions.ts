@@ -14,4 +14,6 @@ export const openDecisions: readonly string[] = Object.freeze([
   `Empfehlungen aufbewahren bis zur Prämie (N-M9): Empfehlungen werden nach 180 Tagen gelöscht (RETENTION_DAYS), gleich in welchem Status. ` +
     `Entweder Empfehlungen im Status „Vertrag geschlossen“ bis zur Auszahlung behalten (Code und Datenschutzerklärung) oder die Bedingung lassen, die jetzt gilt: ` +
     `Vertrag innerhalb von ${referral.contractWithinMonths} Monaten nach Eingang der Empfehlung (Teilnahmebedingungen und Datenschutzerklärung).`,
+  'Was hinter den beiden Logins liegt (newcomer review 2026-11-26): Das Login-Menü erklärt „Kundenlogin“ als „Dein Kundenkonto: Vertrag und Rechnungen“ und „Login App“ als „Die Sichtwerk-App: Analysen, Texte, Freigaben“. ' +
+    'Bestätigen, dass das Kundenkonto Vertrag und Rechnungen zeigt, sonst den Hinweis in content/src/navigation.ts anpassen.',
 ]);

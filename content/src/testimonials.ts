@@ -15,7 +15,7 @@ export const testimonialsNote =
 
 const testimonialsSchema = z
   .array(testimonialSchema)
-  .length(4)
+  .length(10)
   .refine((list) => new Set(list.map((entry) => entry.name)).size === list.length, { message: 'Namen sind eindeutig' })
   .refine((list) => list.every((entry) => entry.avatar === initialsOf(entry.name)), {
     message: 'avatar entspricht den Initialen des Namens',
@@ -28,7 +28,7 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** All four voices, in the order the home page shows them. */
+/** Every voice; each page shows its own (testimonialsByPage), so no quote repeats from page to page. */
 export const testimonials: readonly Testimonial[] = Object.freeze(
   validateContent(
     testimonialsSchema,
@@ -65,18 +65,79 @@ export const testimonials: readonly Testimonial[] = Object.freeze(
         avatar: 'MW',
         illustrative: true,
       },
+      {
+        quote:
+          'Ich dachte, Marketing heißt: abends noch am Laptop sitzen. Jetzt sehe ich morgens die Vorschläge durch, gebe frei, was passt, und habe den Kopf fürs Café.',
+        name: 'Jana M.',
+        role: 'Inhaberin eines Cafés in Dresden',
+        avatar: 'JM',
+        illustrative: true,
+      },
+      {
+        quote:
+          'Ich will wissen, was passiert, ohne alles selbst machen zu müssen. Im Live-Call sehe ich, was im letzten Monat gelaufen ist und was als Nächstes ansteht.',
+        name: 'Stefan R.',
+        role: 'Inhaber einer Kfz-Werkstatt bei Bremen',
+        avatar: 'SR',
+        illustrative: true,
+      },
+      {
+        quote:
+          'Ob ein Beitrag rausgeht, entscheide immer noch ich. Das war mir wichtig – ich gebe nichts aus der Hand, was meinen Laden ausmacht.',
+        name: 'Nicole F.',
+        role: 'Inhaberin eines Blumenladens in Münster',
+        avatar: 'NF',
+        illustrative: true,
+      },
+      {
+        quote:
+          'Die Keyword-Vorschläge waren Begriffe, die meine Kundschaft tatsächlich benutzt – „Lastenrad Reparatur“ statt „Zweiradservice“. Darauf wäre ich selbst nicht gekommen.',
+        name: 'Lukas B.',
+        role: 'Inhaber eines Fahrradladens in Freiburg',
+        avatar: 'LB',
+        illustrative: true,
+      },
+      {
+        quote:
+          'Die App meldet sich, wenn in unserem Google-Unternehmensprofil etwas nicht stimmt – zuletzt waren die Öffnungszeiten an den Feiertagen falsch eingetragen.',
+        name: 'Petra S.',
+        role: 'Inhaberin einer Bäckerei in Kassel',
+        avatar: 'PS',
+        illustrative: true,
+      },
+      {
+        quote:
+          'Die Textvorschläge klingen nicht nach Werbeagentur. Ich lese sie, ändere hier und da ein Wort und habe endlich Texte für die Website, zu denen ich sonst nie gekommen wäre.',
+        name: 'Emre K.',
+        role: 'Inhaber eines Umzugsunternehmens in Dortmund',
+        avatar: 'EK',
+        illustrative: true,
+      },
     ],
     'content/src/testimonials.ts (testimonials)',
   ),
 );
 
-const [sandra, thomas, aylin, markus] = testimonials as [Testimonial, Testimonial, Testimonial, Testimonial];
+const [sandra, thomas, aylin, markus, jana, stefan, nicole, lukas, petra, emre] = testimonials as [
+  Testimonial,
+  Testimonial,
+  Testimonial,
+  Testimonial,
+  Testimonial,
+  Testimonial,
+  Testimonial,
+  Testimonial,
+  Testimonial,
+  Testimonial,
+];
 
 /** Which voices each page shows (docs/decisions.md: Pages: /vorteile shows three, the analysis page one). */
 export const testimonialsByPage = Object.freeze({
-  home: testimonials,
-  vorteile: Object.freeze([sandra, thomas, aylin]),
-  funktionen: Object.freeze([thomas, sandra, aylin]),
+  home: Object.freeze([sandra, thomas, aylin]),
+  // Time, control and reach, the page's three benefits.
+  vorteile: Object.freeze([jana, stefan, nicole]),
+  // One voice per function they speak of: keywords, monitoring, texts.
+  funktionen: Object.freeze([lukas, petra, emre]),
   kostenloseAnalyse: markus,
 } satisfies Record<string, readonly Testimonial[] | Testimonial>);
 

@@ -9,12 +9,13 @@ import { loadConfig, withKindSettings } from './config/load-config.ts';
 import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
 import { createPool } from './db/pool.ts';
 import { migrate } from './db/migrate.ts';
+import { withLocalSiteUrl } from './embedded/local-site-url.ts';
 import { resolveEmbedded } from './embedded/resolve-embedded.ts';
 import { createLogger } from './logger.ts';
 import { stopOnSignal } from './stop-on-signal.ts';
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env);
+  const config = withLocalSiteUrl(loadConfig(process.env), process.env);
   const logger = createLogger({ level: config.logLevel });
   // The service's modules load while the embedded database starts: together they are most of a start's wait.
   const modules = Promise.all([import('./server.ts'), import('./leads/lead-forms.ts'), import('./leads/registry.ts')]);

@@ -82,6 +82,9 @@ describe('when a visitor sends a contact message', () => {
     const notification = mailTo(id, salesEmail).parsed;
     expect(addresses(notification.replyTo)).toEqual([email]);
     expect(notification.subject).toBe('Neue Kontaktanfrage: Jonas Becker');
+    // The public legal footer is for people outside the company; the team's own mail goes without it.
+    expect(plain(notification.text)).not.toContain('HRB 000000');
+    expect(notification.html).not.toContain('HRB 000000');
     for (const value of ['Jonas Becker', email, '0171 2345678', 'ich hätte gern ein Angebot für zwei Standorte.', id]) {
       expect(plain(notification.text)).toContain(value);
     }

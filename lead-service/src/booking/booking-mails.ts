@@ -155,7 +155,7 @@ export function bookingMessage(
   const { settings } = context;
   const layout =
     audience === 'visitor' ? visitorLayout(mail, booking, context, manageLink) : adviserLayout(mail, booking, context, handedOver);
-  const content = renderMail(layout);
+  const content = renderMail({ ...layout, internal: audience !== 'visitor' });
   const method: CalendarMethod | undefined = mail === 'invitation' ? 'REQUEST' : mail === 'cancellation' ? 'CANCEL' : undefined;
   const to = audience === 'visitor' ? booking.email : (booking.adviserEmail ?? settings.salesEmail);
   const kind = `${mail}-${booking.sequence}-${audience}`;

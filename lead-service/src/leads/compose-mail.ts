@@ -32,7 +32,7 @@ export function composeMail<Lead>(
   const layout = mail.content(lead, settings);
   const team = isTeamRecipient(to, settings);
   const heading = team ? [...(teamNotice ? [notice(teamNotice)] : []), ...teamBlocks] : [];
-  const content = renderMail(heading.length > 0 ? { ...layout, blocks: [...heading, ...layout.blocks] } : layout);
+  const content = renderMail({ ...layout, blocks: [...heading, ...layout.blocks], internal: team });
   return {
     kind: name,
     reference,

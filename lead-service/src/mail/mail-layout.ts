@@ -136,17 +136,23 @@ export interface MailLayout {
   blocks: readonly Block[];
   /** Why the recipient gets this mail; printed small under the legal footer. */
   footnote?: string;
+  /** A mail to our own staff: no public legal footer, which is for people outside the company. */
+  internal?: boolean;
 }
 
-export function renderMail({ subject, blocks, footnote }: MailLayout): MailContent {
+export function renderMail({ subject, blocks, footnote, internal = false }: MailLayout): MailContent {
   const text = escapeControlCharacters(
-    [...blocks.map(blockText).flatMap((part) => [part, '']), legalFooterText(), ...(footnote ? ['', footnote] : [])].join('\n'),
+    [
+      ...blocks.map(blockText).flatMap((part) => [part, '']),
+      ...(internal ? [] : [legalFooterText()]),
+      ...(footnote ? ['', footnote] : []),
+    ].join('\n'),
     true,
   );
 
   const body = [
     ...blocks.map(blockHtml),
-    legalFooterHtml(),
+    ...(internal ? [] : [legalFooterHtml()]),
     ...(footnote ? [`<p style="color:#57606a;font-size:12px">${html(footnote)}</p>`] : []),
   ].join('\n');
 

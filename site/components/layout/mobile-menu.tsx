@@ -47,6 +47,7 @@ export function MobileMenu() {
             <li key={link.href}>
               <a href={link.href} className="block rounded-lg px-3 py-2 text-slate-800 hover:bg-brand-50">
                 {link.label}
+                {link.hint && <span className="block text-sm text-slate-600">{link.hint}</span>}
               </a>
             </li>
           ))}

@@ -50,6 +50,7 @@ export function digestMessage(
   ];
   const subject = `Heute im Vertrieb (${dayLabel.format(day.start)}): ${parts.join(', ')}`;
   const content = renderMail({
+    internal: true,
     subject,
     blocks: [
       paragraph(`Guten Morgen ${recipient.name},\nhier ist, was heute für dich ansteht.`),
