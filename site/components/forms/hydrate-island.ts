@@ -31,7 +31,7 @@ export function hydrateIslandOnFirstUse(): void {
         new Promise<void>((resolve) => {
           const props = JSON.parse(container.dataset.islandProps ?? '{}') as KindFormProps;
           hydrateRoot(container, createElement(KindForm, { ...props, declaration }));
-          // <LeadForm> marks itself data-enhanced once React has hydrated it and its handlers are live.
+          // <LeadFormElement> marks itself data-enhanced once React has hydrated it and its handlers are live.
           const poll = () => (container.querySelector('form[data-enhanced]') ? resolve() : requestAnimationFrame(poll));
           poll();
         }),

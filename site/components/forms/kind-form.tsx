@@ -4,7 +4,7 @@ import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type * as z from 'zod/mini';
 import { DeclaredFields } from './declared-fields.tsx';
 import { FormAnswer } from './form-answer.tsx';
-import { LeadForm } from './lead-form.tsx';
+import { LeadFormElement } from './lead-form-element.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { ToastHost } from './toast-context.tsx';
 import { useLeadForm } from './use-lead-form.ts';
@@ -29,7 +29,7 @@ function KindFormFields({ kind, copy, declaration }: KindFormProps & { declarati
   if (lead.sent) return <FormAnswer id={kind} copy={copy} sent={lead.sent} />;
   const grouped = Object.values(declaration.fields).some((field) => field.group);
   return (
-    <LeadForm lead={lead} formId={kind} aria-label={copy.label} className={grouped ? 'space-y-6' : 'space-y-4'}>
+    <LeadFormElement lead={lead} formId={kind} aria-label={copy.label} className={grouped ? 'space-y-6' : 'space-y-4'}>
       <DeclaredFields form={form} formId={kind} fields={declaration.fields} />
       {copy.notice && <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-700">{copy.notice}</p>}
       <SubmitButton pending={pending} label={copy.submitLabel} />
@@ -42,7 +42,7 @@ function KindFormFields({ kind, copy, declaration }: KindFormProps & { declarati
           .
         </p>
       )}
-    </LeadForm>
+    </LeadFormElement>
   );
 }
 

@@ -56,7 +56,7 @@ function firstMessages(error: z.core.$ZodError): Record<string, string> {
  *
  * The spam protection lives here too, so no form has its own copy: when the form is rendered in the browser
  * it fetches a signed time token (GET /api/form-token; no cookie), and every submission carries that token
- * and the value of the hidden honeypot field (<LeadForm> renders it). If the token could not be fetched the
+ * and the value of the hidden honeypot field (<LeadFormElement> renders it). If the token could not be fetched the
  * form still sends — the server keeps the lead and only marks it for review. No new token is fetched at
  * submit time: a brand-new token would look like a form filled in no time. A person who autofills and sends
  * within the server's minimum fill time waits that moment out (the button shows the pending label) instead

@@ -33,7 +33,7 @@ export function HoneypotField({ formId, inputRef }: { formId: string; inputRef: 
  * the server's German messages are the ones a visitor without script reads. `data-enhanced` marks the
  * hydrated form.
  */
-export function LeadForm({
+export function LeadFormElement({
   lead,
   formId,
   children,
