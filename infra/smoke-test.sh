@@ -35,7 +35,8 @@ SITE_PORT=$site_port
 MAILPIT_UI_PORT=$mailpit_port
 WORKER_REPLICAS=1
 FORM_MIN_FILL_MS=1000
-RATE_LIMIT_PER_MINUTE=60
+RATE_LIMIT_PER_MINUTE=100
+RATE_LIMIT_PER_WINDOW=1000
 SWEEP_INTERVAL_MS=2000
 SWEEP_MIN_AGE_MS=2000
 JOB_BACKOFF_MS=1000
@@ -143,42 +144,82 @@ dc up -d --wait --wait-timeout 300 mailpit >/dev/null 2>&1 || fail "a later up o
 [ "$(worker_count)" = 3 ] || fail "a later up changed the number of workers to $(worker_count)"
 ok "three workers from WORKER_REPLICAS, still three after a later up"
 
-# Two api instances behind Caddy: a burst of real leads through both, api-2 stopped in the middle of it. Every
-# post answered 201 must be stored once and mailed once (visitor and sales), none twice. Two-digit numbers, so
-# "Burst 01" never matches "Burst 10" in a subject.
-mails_to() { curl -sf "$mailpit/api/v1/messages?limit=1000" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{console.log(JSON.parse(s).messages.filter(x=>JSON.stringify(x.To).includes(process.argv[1])&&String(x.Subject).includes(process.argv[2])).length)})" "$1" "$2"; }
-burst=24
+# Two api instances behind Caddy: a burst of real leads through both, api-2 stopped in the middle of it (once a
+# quarter of the posts were answered 201, while the rest are still being sent). Every post answered 201 must be
+# stored once and mailed once (visitor and sales); a post answered otherwise must not be stored. Two-digit
+# numbers, so "Burst 01" never matches "Burst 10" in a subject.
+burst=32
 mkdir -p "$scratch/burst"
-send_burst_lead() { local id; id=$(submit_lead "smoke-burst-$1@example.org" "Smoke-Test Burst $1") && echo "$id" >"$scratch/burst/$1"; }
+# Writes the answer's status to burst/<n>.status and, for a 201, the lead's id to burst/<n>.id.
+send_burst_lead() {
+  local n=$1 token body answer
+  token=$(curl -sf "$site/api/form-token?form=contact-submissions" | json_field '.token') || { echo token >"$scratch/burst/$n.status"; return; }
+  sleep 1.5
+  body=$(node -e "console.log(JSON.stringify({company:'Smoke-Test Burst '+process.argv[1],email:'smoke-burst-'+process.argv[1]+'@example.org',phone:'030 1234567',website:'baeckerei.example',industry:'Bäckerei',_token:process.argv[2]}))" "$n" "$token")
+  answer=$(curl -s -m 60 -w '\n%{http_code}' -H 'Content-Type: application/json' -d "$body" "$site/api/contact-submissions")
+  tail -n1 <<<"$answer" >"$scratch/burst/$n.status"
+  if [ "$(tail -n1 <<<"$answer")" = 201 ]; then head -n1 <<<"$answer" | json_field '.id' >"$scratch/burst/$n.id"; fi
+}
+answered_201() { { grep -l '^201$' "$scratch"/burst/*.status 2>/dev/null || true; } | wc -l; }
+enough_answered() { [ "$(answered_201)" -ge $(( burst / 4 )) ]; }
+stop_api2() { touch "$scratch/api2-stop-began"; dc stop -t 30 api-2 >"$scratch/api2-stop.log" 2>&1; date +%s.%N >"$scratch/api2-stopped"; }
+stopper=""
 for n in $(seq -w 1 "$burst"); do
   send_burst_lead "$n" &
-  if [ "$n" = "$(( burst / 2 ))" ]; then dc stop -t 30 api-2 >/dev/null 2>&1 & fi
-  if [ $(( 10#$n % 6 )) = 0 ]; then sleep 0.5; fi
+  sleep 0.25
+  if [ -z "$stopper" ] && enough_answered; then stop_api2 & stopper=$!; fi
 done
+if [ -z "$stopper" ]; then
+  eventually 120 enough_answered || true
+  stop_api2 & stopper=$!
+fi
 wait
-accepted=$(ls "$scratch/burst" | wc -l)
+[ -f "$scratch/api2-stopped" ] || fail "api-2 was not stopped"
+accepted=$(answered_201)
+refused=$(grep -L '^201$' "$scratch"/burst/*.status | xargs -r cat | sort | uniq -c | tr -s ' \n' ' ' || true)
 [ "$accepted" -gt 0 ] || fail "no post of the burst was accepted"
 served_by_api2=$(dc logs --no-color api-2 2>/dev/null | grep -c 'lead stored and queued' || true)
 [ "$served_by_api2" -gt 0 ] || fail "api-2 served none of the posts before it stopped: Caddy did not balance"
-for n in $(ls "$scratch/burst"); do
-  id=$(cat "$scratch/burst/$n")
-  [ "$(psql_value "select count(*) from contact_submissions where id = '$id' and email = 'smoke-burst-$n@example.org'")" = 1 ] \
-    || fail "burst lead $n (201, id $id) is not stored"
-done
-all_mailed() {
-  for n in $(ls "$scratch/burst"); do
-    [ "$(mails_to "smoke-burst-$n@example.org" "")" -ge 1 ] || return 1
-    [ "$(mails_to "$sales" "Smoke-Test Burst $n")" -ge 1 ] || return 1
-  done
+# Posts whose answer came after the stop began: they went to api alone (Caddy's retry of a refused connection).
+after_stop=$(find "$scratch/burst" -name '*.id' -newer "$scratch/api2-stop-began" | wc -l)
+# One query and one listing for all of them: per address the stored rows, the visitor's and the sales mails.
+stored_rows() { psql_value "select split_part(email, '@', 1), count(*) from contact_submissions where email like 'smoke-burst-%' group by 1" | tr '|' ' '; }
+burst_counts() {  # prints: accepted stored_once stored_twice stored_unaccepted visitor_once sales_once mailed_twice
+  local messages; messages=$(curl -sf "$mailpit/api/v1/messages?limit=1000") || return 1
+  # A lead's mails are told apart by their Message-ID (<reference>.<mail>@…, the same on every retry): the
+  # visitor's confirmation and the sales notification each exactly once. The website check's findings, which
+  # may follow the notification in its thread, are a mail of their own and not counted.
+  node -e '
+    const [dir] = process.argv.slice(1); const fs = require("fs");
+    const messages = JSON.parse(fs.readFileSync(0, "utf8")).messages;
+    const rows = new Map(process.env.ROWS.trim().split("\n").filter(Boolean).map((l) => { const [k, c] = l.trim().split(/\s+/); return [k, Number(c)]; }));
+    const accepted = fs.readdirSync(dir).filter((f) => f.endsWith(".id")).map((f) => ({ n: f.slice(0, -3), id: fs.readFileSync(dir + "/" + f, "utf8").trim() }));
+    const count = (id, mail) => messages.filter((x) => String(x.MessageID).includes(id + "." + mail + "@")).length;
+    let storedOnce = 0, mailedVisitor = 0, mailedSales = 0, twice = 0;
+    for (const { n, id } of accepted) {
+      if (rows.get("smoke-burst-" + n) === 1) storedOnce++;
+      const v = count(id, "confirmation"), s = count(id, "notification");
+      if (v >= 1) mailedVisitor++; if (s >= 1) mailedSales++; if (v > 1 || s > 1) twice++;
+    }
+    const storedTwice = [...rows.values()].filter((c) => c > 1).length;
+    const names = new Set(accepted.map(({ n }) => "smoke-burst-" + n));
+    const unaccepted = [...rows.keys()].filter((k) => !names.has(k)).length;
+    console.log(accepted.length, storedOnce, storedTwice, unaccepted, mailedVisitor, mailedSales, twice);
+  ' "$scratch/burst" <<<"$messages"
 }
-eventually 120 all_mailed || fail "not every accepted lead of the burst was mailed to the visitor and to sales within 120 s"
+counts_now() { ROWS="$(stored_rows)" burst_counts; }
+all_mailed() { read -r a so _ _ mv ms _ <<<"$(counts_now)" && [ "$so" = "$a" ] && [ "$mv" = "$a" ] && [ "$ms" = "$a" ]; }
+eventually 180 all_mailed || fail "not every accepted lead of the burst was stored and mailed to the visitor and to sales within 180 s: $(counts_now)"
 sleep 5
-for n in $(seq -w 1 "$burst"); do
-  [ "$(psql_value "select count(*) from contact_submissions where email = 'smoke-burst-$n@example.org'")" -le 1 ] || fail "burst lead $n is stored twice"
-  if [ "$(mails_to "smoke-burst-$n@example.org" "")" -gt 1 ] || [ "$(mails_to "$sales" "Smoke-Test Burst $n")" -gt 1 ]; then fail "burst lead $n was mailed twice"; fi
-done
+read -r a so st su mv ms mt <<<"$(counts_now)"
+echo "      burst: $burst posts, $a answered 201 (api-2 took $served_by_api2 before it stopped; $after_stop answered after the stop began), other answers: ${refused:-none}"
+echo "      stored once: $so of $a; stored twice: $st; stored without a 201: $su; mailed to the visitor: $mv; to sales: $ms; mailed twice: $mt"
+[ "$so" = "$a" ] || fail "an accepted burst lead is not stored"
+[ "$st" = 0 ] || fail "a burst lead is stored twice"
+[ "$mt" = 0 ] || fail "a burst lead was mailed twice"
+[ "$su" = 0 ] || echo "      note: $su lead(s) stored whose post the visitor saw fail (the answer was lost after the commit); none is lost"
 dc start api-2 >/dev/null 2>&1 && dc up -d --wait --wait-timeout 120 api-2 >/dev/null 2>&1 || fail "api-2 did not come back healthy"
-ok "a burst through both api instances with api-2 stopped in the middle: $accepted of $burst accepted (api-2 took $served_by_api2 before it stopped), each stored and mailed once"
+ok "a burst through both api instances with api-2 stopped in the middle: $a of $burst answered 201, each stored and mailed once, none twice"
 
 dc run --rm --no-deps -T api npm run --silent leads -- list >"$scratch/list.txt" 2>&1 || { cat "$scratch/list.txt"; fail "leads list"; }
 grep -q "${lead_id:0:8}" "$scratch/list.txt" || { cat "$scratch/list.txt"; fail "leads list does not show the lead"; }
