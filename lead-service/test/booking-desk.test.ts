@@ -3,8 +3,14 @@
  * gets the same invitation), the Termine view shows one's own calls and an admin everybody's, after the call
  * staff record "Analyse vorgestellt" or "nicht erschienen", and an admin switches who holds calls.
  */
-import { appointmentStatusLabels, type AppointmentsAnswer, type LeadAppointmentAnswer } from '@sichtwerk/forms/desk/appointments-contract';
+import {
+  type AdvisersAnswer,
+  appointmentStatusLabels,
+  type AppointmentsAnswer,
+  type LeadAppointmentAnswer,
+} from '@sichtwerk/forms/desk/appointments-contract';
 import { describe, expect, it } from 'vitest';
+import { runUsersCli } from '../src/cli/run-users-cli.ts';
 import { createUser } from '../src/desk/users.ts';
 import { deskClient } from './support/desk-client.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
@@ -117,5 +123,30 @@ describe('when staff work with strategy calls in the desk', () => {
     const answer = await ada.get<LeadAppointmentAnswer>(`/leads/${id}/termin`);
     expect(answer.body.noAdvisers).toBe(true);
     expect(answer.body.slots).toEqual([]);
+  });
+});
+
+describe('when an operator makes an account that holds calls without a display name', () => {
+  it('then the CLI says visitors would read the login name and how to set one, and the admin list marks it until a name is set', async () => {
+    const out: string[] = [];
+    const io = { out: (text: string) => out.push(text), err: (text: string) => out.push(text), readPassword: async () => password };
+    const env = { DATABASE_URL: fixture.db.url };
+    expect(await runUsersCli(['add', 'nina', '--role', 'vertrieb', '--gespraeche'], env, io)).toBe(0);
+    expect(out.join('')).toContain('npm run users -- name nina "Vorname Nachname"');
+    await createUser(fixture.db.pool, { username: 'ines', password, role: 'admin' });
+    const ines = await signedIn('ines');
+    const unnamed = await ines.get<AdvisersAnswer>('/berater');
+    expect(unnamed.body.advisers.find((adviser) => adviser.username === 'nina')).toMatchObject({ holdsCalls: true, named: false });
+
+    out.length = 0;
+    expect(await runUsersCli(['add', 'timo', '--role', 'vertrieb', '--gespraeche', '--name', 'Timo Weber'], env, io)).toBe(0);
+    expect(out.join('')).not.toContain('Hinweis');
+    expect(await runUsersCli(['name', 'nina', 'Nina Roth'], env, io)).toBe(0);
+    const named = await ines.get<AdvisersAnswer>('/berater');
+    for (const [username, name] of [
+      ['nina', 'Nina Roth'],
+      ['timo', 'Timo Weber'],
+    ])
+      expect(named.body.advisers.find((adviser) => adviser.username === username)).toMatchObject({ name, named: true });
   });
 });

@@ -63,7 +63,14 @@ export type LeadAppointmentAnswer = z.infer<typeof leadAppointmentAnswerSchema>;
 export const bookForLeadBodySchema = z.object({ startsAt: z.string().check(z.maxLength(40)) });
 export const appointmentOutcomeBodySchema = z.object({ outcome: z.enum(['held', 'no_show']) });
 
-export const adviserSchema = z.object({ username: z.string(), name: z.string(), holdsCalls: z.boolean(), email: z.nullable(z.string()) });
+export const adviserSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  /** Whether a display name is set: without one visitors read the login name as their adviser's. */
+  named: z.boolean(),
+  holdsCalls: z.boolean(),
+  email: z.nullable(z.string()),
+});
 export const advisersAnswerSchema = z.object({ advisers: z.array(adviserSchema) });
 export type AdvisersAnswer = z.infer<typeof advisersAnswerSchema>;
 export const adviserToggleBodySchema = z.object({ holdsCalls: z.boolean() });

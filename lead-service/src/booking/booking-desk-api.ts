@@ -199,12 +199,18 @@ export function bookingDeskApi(deps: BookingDeskApiDependencies): Router {
   });
 
   router.get('/berater', signedIn, adminOnly, async (_req, res) => {
-    const { rows } = await pool.query<{ username: string; name: string; holds_calls: boolean; email: string | null }>(
-      `SELECT username, coalesce(display_name, username) AS name, holds_calls, email FROM users
+    const { rows } = await pool.query<{ username: string; name: string; named: boolean; holds_calls: boolean; email: string | null }>(
+      `SELECT username, coalesce(display_name, username) AS name, display_name IS NOT NULL AS named, holds_calls, email FROM users
         WHERE disabled_at IS NULL ORDER BY lower(username) LIMIT 500`,
     );
     const answer: AdvisersAnswer = {
-      advisers: rows.map((row) => ({ username: row.username, name: row.name, holdsCalls: row.holds_calls, email: row.email })),
+      advisers: rows.map((row) => ({
+        username: row.username,
+        name: row.name,
+        named: row.named,
+        holdsCalls: row.holds_calls,
+        email: row.email,
+      })),
     };
     res.json(answer);
   });

@@ -10,6 +10,7 @@ import { minimumPasswordLength } from '../desk/password-hash.ts';
 import {
   createUser,
   disableUser,
+  displayNameOf,
   displayNameSchema,
   listUsers,
   passwordSchema,
@@ -36,7 +37,8 @@ Aufruf: npm run users -- <befehl> [optionen]
 Befehle:
   add <benutzername> --role vertrieb|admin   legt ein Konto an; das Passwort (mindestens ${minimumPasswordLength} Zeichen)
       [--gespraeche] [--email <adresse>]     kommt von der Standardeingabe oder wird abgefragt; --gespraeche: führt
-                                             Strategiegespräche, --email: dorthin gehen seine Kalendereinladungen
+      [--name "<Anzeigename>"]               Strategiegespräche, --email: dorthin gehen seine Kalendereinladungen,
+                                             --name: der Name, den Besucher lesen (wie der Befehl name)
   list                                       alle Konten mit Rolle und Zustand
   gespraeche <benutzername> an|aus           führt Strategiegespräche (ja/nein)
   email <benutzername> <adresse>|keine       Adresse für die Kalendereinladungen (ohne: SALES_EMAIL)
@@ -49,7 +51,7 @@ Befehle:
   name <benutzername> "<Anzeigename>"        setzt den Namen, den Besucher als Berater:in lesen
                                              (kostenlose Analyse: „Erstellt von …“)
 
-Beispiel: printf '%s\\n' "$PASSWORT" | npm run users -- add anna --role vertrieb --gespraeche --email anna@sichtwerk.de
+Beispiel: printf '%s\\n' "$PASSWORT" | npm run users -- add anna --role vertrieb --gespraeche --name "Anna Schneider"
           npm run users -- name anna "Anna Schneider"
 Umgebung: DATABASE_URL wie bei npm run leads (ohne: die Datenbank des laufenden npm start).
 `;
@@ -63,8 +65,13 @@ const options = {
   role: { type: 'string' },
   gespraeche: { type: 'boolean' },
   email: { type: 'string' },
+  name: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+/** Visitors read an adviser's display name in the booking and its mails; without one they would read the login name. */
+const unnamedAdviserHint = (username: string) =>
+  `Hinweis: Besucher lesen als Gesprächspartner „${username}“, bis ein Anzeigename gesetzt ist: npm run users -- name ${username} "Vorname Nachname"\n`;
 
 const commands = ['add', 'list', 'password', 'disable', 'name', 'gespraeche', 'email', 'stunden', 'sperren', 'freigeben'] as const;
 const isoDay = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -124,7 +131,12 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
     }
     if ((command === 'sperren' || command === 'freigeben') && !isoDay.test(value ?? ''))
       throw new ArgumentError('Bitte den Tag als JJJJ-MM-TT angeben, z. B. 2026-12-23.');
-    const displayName = command === 'name' ? parseOrThrow(displayNameSchema, value ?? '') : '';
+    const displayName =
+      command === 'name'
+        ? parseOrThrow(displayNameSchema, value ?? '')
+        : command === 'add' && parsed.values.name !== undefined
+          ? parseOrThrow(displayNameSchema, parsed.values.name)
+          : '';
     const password =
       command === 'add' || command === 'password' ? parseOrThrow(passwordSchema, await io.readPassword(`Passwort für ${username}: `)) : '';
     // Staff accounts touch no lead table.
@@ -139,9 +151,11 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
           holdsCalls: parsed.values.gespraeche === true,
           email,
         });
+        if (displayName) await setDisplayName(pool, user.username, displayName);
         io.out(
           `Konto ${user.username} (${roleLabels[user.role]}${user.holdsCalls ? ', führt Strategiegespräche' : ''}) angelegt. Anmeldung unter /vertrieb/\n`,
         );
+        if (user.holdsCalls && !displayName) io.out(unnamedAdviserHint(user.username));
         return 0;
       }
       case 'gespraeche':
@@ -151,6 +165,7 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
             ? `${username} führt jetzt Strategiegespräche.\n`
             : `${username} führt keine Strategiegespräche mehr; gebuchte bleiben.\n`,
         );
+        if (value === 'an' && !(await displayNameOf(pool, username))) io.out(unnamedAdviserHint(username));
         return 0;
       case 'email':
         if (!(await setUserEmail(pool, username, email))) throw new ArgumentError(`Kein Konto "${username}".`);

@@ -31,6 +31,12 @@ export function AdvisersCard() {
             <label htmlFor={`berater-${adviser.username}`} className="text-sm">
               <span className="font-semibold text-slate-900">{adviser.name}</span>
               <span className="block text-slate-600">{adviser.email ?? 'Einladungen an das Vertriebspostfach'}</span>
+              {adviser.holdsCalls && !adviser.named && (
+                <span className="block text-amber-800">
+                  Ohne Anzeigenamen lesen Besucher „{adviser.username}“ als Gesprächspartner. Setzen mit{' '}
+                  <code className="break-all">npm run users -- name {adviser.username} "Vorname Nachname"</code>
+                </span>
+              )}
             </label>
           </li>
         ))}
