@@ -107,6 +107,6 @@ export function pictureForArticle(slug: string): ProductPictureName {
 }
 
 /** The alternative text of an article's header image: what the screen beside the section label shows. */
-export function articleHeaderAlt(slug: string): string {
-  return `Titelbild mit einem Beispiel aus der Sichtwerk-App. ${productPictureAlt[pictureForArticle(slug)]}`;
+export function articleHeaderAlt({ slug, keywords }: { slug: string; keywords: readonly string[] }): string {
+  return `Titelbild: eine Suche nach „${keywords[0] ?? ''}“, daneben ein Beispiel aus der Sichtwerk-App. ${productPictureAlt[pictureForArticle(slug)]}`;
 }

@@ -467,16 +467,19 @@ export async function renderProductPicture(name: ProductPictureName): Promise<Bu
 export const articleHeaderSize = { width: 1200, height: 500 } as const;
 
 /**
- * An article's header image: the product screen that fits its topic on the brand background, with the
- * article's section as eyebrow. No title: the h1 stands right above it, and the blog card names it below.
+ * An article's header image, drawn from the article's own data: its tags as eyebrow, its main search term typed
+ * into a search box with its next keywords beneath, the reading time, and the product screen that fits its topic.
+ * No title: the h1 stands right above it, and the blog card names it below.
  */
 export async function renderArticleHeader({
   slug,
-  section,
+  tags,
+  keywords,
   readingMinutes,
 }: {
   slug: string;
-  section: string;
+  tags: readonly string[];
+  keywords: readonly string[];
   readingMinutes: number;
 }): Promise<Buffer> {
   const name = pictureForArticle(slug);
@@ -500,9 +503,41 @@ export async function renderArticleHeader({
       }}
     >
       <div style={{ display: 'flex', flexDirection: 'column', gap: 16, width: 1200 - 128 - 56 - shownWidth }}>
-        <div style={{ display: 'flex', fontSize: 26, fontWeight: 600, color: '#fdba74' }}>{section}</div>
-        <div style={{ display: 'flex', fontSize: 44, fontWeight: 800 }}>Sichtwerk Blog</div>
-        <div style={{ display: 'flex', fontSize: 22, color: '#b9d6ef' }}>{readingMinutes} Min. Lesezeit</div>
+        <div style={{ display: 'flex', fontSize: 24, fontWeight: 600, color: '#fdba74' }}>{tags.join(' · ')}</div>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 16,
+            padding: '18px 24px',
+            borderRadius: 999,
+            backgroundColor: '#ffffff',
+            color: c.navy,
+            fontSize: 30,
+            fontWeight: 600,
+          }}
+        >
+          <div style={{ display: 'flex', width: 26, height: 26, borderRadius: 999, border: `4px solid ${c.navy}`, flexShrink: 0 }} />
+          {keywords[0] ?? ''}
+        </div>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 10 }}>
+          {keywords.slice(1, 4).map((keyword) => (
+            <div
+              key={keyword}
+              style={{
+                display: 'flex',
+                padding: '6px 14px',
+                borderRadius: 999,
+                border: '2px solid #4f7fae',
+                color: '#dbeafe',
+                fontSize: 20,
+              }}
+            >
+              {keyword}
+            </div>
+          ))}
+        </div>
+        <div style={{ display: 'flex', fontSize: 22, color: '#b9d6ef' }}>Sichtwerk Blog · {readingMinutes} Min. Lesezeit</div>
       </div>
       <img
         src={`data:image/png;base64,${screen.toString('base64')}`}

@@ -30,7 +30,7 @@ for (const slug of catalog.keys()) {
     }) => {
       await page.goto(baseUrl(`/${slug}`));
       const header = page.locator('[data-slot="article-header-picture"] img');
-      await expect(header).toHaveAttribute('alt', articleHeaderAlt(slug));
+      await expect(header).toHaveAttribute('alt', articleHeaderAlt(article));
       await expect(header).toHaveAttribute('width', /^\d+$/);
       await expect(header).toHaveAttribute('height', /^\d+$/);
 

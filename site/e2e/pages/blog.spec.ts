@@ -45,7 +45,7 @@ test('when the blog cards render, then each shows its header image (no title ins
   for (const [index, article] of articles.entries()) {
     const card = page.locator(`[data-slot="article-card"][data-slug="${article.slug}"]`);
     const image = card.locator('img');
-    await expect(image).toHaveAttribute('alt', articleHeaderAlt(article.slug));
+    await expect(image).toHaveAttribute('alt', articleHeaderAlt(article));
     await expect(image).toHaveAttribute('width', /^\d+$/);
     await expect(image).toHaveAttribute('height', /^\d+$/);
     await expect(image).toHaveAttribute('loading', index < 2 ? 'eager' : 'lazy');

@@ -53,7 +53,7 @@ export function Page() {
       </header>
       <div data-slot="reading-progress" aria-hidden="true" />
       <Container className="max-w-3xl pt-8">
-        <ArticleHeaderPicture slug={article.slug} />
+        <ArticleHeaderPicture slug={article.slug} keywords={article.keywords} />
         <TableOfContents headings={articleHeadings(article.slug)} />
       </Container>
       <Container className="prose-article max-w-3xl pt-4 pb-12">

@@ -8,13 +8,13 @@ import type { ArticleHeading } from '../../lib/articles.ts';
 import { articleHeaderPicture } from '../../lib/pictures.ts';
 
 /** The generated header image: the article's section beside a screen of the app, no title (the h1 is above). */
-export function ArticleHeaderPicture({ slug }: { slug: string }) {
+export function ArticleHeaderPicture({ slug, keywords }: { slug: string; keywords: readonly string[] }) {
   return (
     <Picture
       slot="article-header-picture"
       name={slug}
       picture={articleHeaderPicture(slug)}
-      alt={articleHeaderAlt(slug)}
+      alt={articleHeaderAlt({ slug, keywords })}
       sizes="(min-width: 48rem) 48rem, 100vw"
       priority
       className="h-auto w-full rounded-2xl"

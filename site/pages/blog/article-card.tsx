@@ -27,7 +27,7 @@ export function ArticleCard({ article, eager, featured = false }: { article: Art
           slot="article-card-picture"
           name={article.slug}
           picture={articleHeaderPicture(article.slug)}
-          alt={articleHeaderAlt(article.slug)}
+          alt={articleHeaderAlt(article)}
           sizes={
             featured
               ? '(min-width: 64rem) 36rem, (min-width: 48rem) 50vw, 100vw'
