@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { callbackPage } from '@sichtwerk/content/form-pages';
 import { callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
 import { expect, type Page, test } from '@playwright/test';
@@ -97,5 +98,56 @@ test.describe("the desk as a salesperson's workplace", () => {
     await expect(first).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/vertrieb\/leads\//);
+  });
+  test('when a salesperson takes a lead, sets a status back by mistake and hands it on, then the colleague finds it under "Meine Leads" and only an admin exports the list as CSV', async ({
+    page,
+    browser,
+  }) => {
+    const tag = Date.now().toString(36).slice(-5);
+    const name = `Malerbetrieb Nowak ${tag}`;
+    const visitor = await browser.newPage();
+    const reference = await askForCallback(visitor, name, `0711 ${Math.floor(100000 + Math.random() * 899999)}`);
+    await visitor.close();
+    const [seller, admin] = await Promise.all([createDeskAccount('vertrieb'), createDeskAccount('admin')]);
+
+    await logIn(page, seller);
+    await expect(page.getByRole('button', { name: 'Als CSV exportieren' })).toHaveCount(0);
+    await page.getByRole('searchbox').fill(reference);
+    await page.getByRole('list', { name: 'Leads' }).getByRole('link', { name }).click();
+    const owner = page.getByRole('region', { name: 'Zuständig' });
+    await owner.getByRole('button', { name: 'Mir zuweisen' }).click();
+    await expect(owner).toContainText(`${seller.username} (du)`);
+
+    const status = page.getByRole('region', { name: 'Status' });
+    const first = status.getByRole('button', { name: /^→ / }).first();
+    const reached = ((await first.textContent()) ?? '').replace('→', '').trim();
+    await first.click();
+    await expect(page.getByRole('list', { name: 'Verlauf' })).toContainText(reached);
+    await status.getByLabel('Zurücksetzen auf').selectOption({ index: 1 });
+    await status.getByLabel('Grund').fill('versehentlich geklickt');
+    await status.getByRole('button', { name: 'Zurücksetzen' }).click();
+    const history = page.getByRole('list', { name: 'Verlauf' });
+    await expect(history).toContainText('Status zurückgesetzt');
+    await expect(history).toContainText('versehentlich geklickt');
+
+    await owner.getByLabel('Übergeben an').selectOption({ label: admin.username });
+    await expect(owner).toContainText(admin.username);
+    await expect(owner).not.toContainText('(du)');
+
+    const adminPage = await browser.newPage();
+    await logIn(adminPage, admin);
+    await adminPage.getByLabel('Zuständig').selectOption({ label: 'Meine Leads' });
+    const row = adminPage.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: name });
+    await expect(row).toContainText(reference);
+    const [download] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('button', { name: 'Als CSV exportieren' }).click(),
+    ]);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    // Excel opens UTF-8 only with the byte order mark; fields are separated by semicolons.
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const line = csv.split(/\r?\n/).find((entry) => entry.includes(reference)) ?? '';
+    expect(line.split(';')).toEqual(expect.arrayContaining([expect.stringContaining(name), admin.username]));
+    await adminPage.close();
   });
 });
