@@ -34,7 +34,7 @@ export function AdvisersCard() {
               {adviser.holdsCalls && !adviser.named && (
                 <span className="block text-amber-800">
                   Ohne Anzeigenamen lesen Besucher „{adviser.username}“ als Gesprächspartner. Setzen mit{' '}
-                  <code className="break-all">npm run users -- name {adviser.username} "Vorname Nachname"</code>
+                  <code>npm run users -- name {adviser.username} "Vorname Nachname"</code>
                 </span>
               )}
             </label>

@@ -72,10 +72,7 @@ export function TermineScreen() {
       </div>
       {answer.error && <Alert>{messageOf(answer.error)}</Alert>}
       {data && data.calls.length === 0 && (
-        <p className="text-slate-600">
-          {range === 'today' ? 'Heute' : 'Diese Woche'} {data.canSeeAll && !data.adviserId ? 'hat niemand' : 'hast du'} keine
-          Strategiegespräche.
-        </p>
+        <p className="text-slate-600">{range === 'today' ? 'Heute' : 'Diese Woche'} sind keine Strategiegespräche gebucht.</p>
       )}
       {data &&
         byDay(data.calls).map(([day, calls]) => (
