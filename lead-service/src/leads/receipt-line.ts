@@ -34,9 +34,8 @@ function receiptText(form: LeadForm, state: DeliveryState<string>): string | und
     (outcome.error === null || outcome.error === visitorMailSkipped.unverified)
   ) {
     return (
-      `Bestätigung an den Absender: nicht verschickt – der Spam-Schutz konnte nicht prüfen, ob die Adresse der Person gehört (${spamReasonLabels[state.spamReason]}). ` +
-      'Kam das Formular ohne JavaScript, kann sie die Bestätigung auf der Seite nach dem Absenden selbst anfordern. ' +
-      `Sonst bitte prüfen und im Vertrieb freigeben („Echt – Bestätigung senden“) oder selbst antworten.${deadline}`
+      `Bestätigung an den Absender: nicht verschickt – der Spam-Schutz konnte nicht prüfen, ob die Adresse der Person gehört. ` +
+      `Sieht die Anfrage echt aus: im Vertrieb „Echt – Bestätigung senden“ oder selbst antworten.${deadline}`
     );
   }
   if (outcome.error) {

@@ -40,7 +40,6 @@ export const deliverableSql = 'NOT spam_held(spam_reason)';
 export function reviewNotice(reason: SpamReason): string {
   return (
     `Bitte prüfen: Diese Anfrage hat den Spam-Schutz nicht vollständig bestanden (${spamReasonLabels[reason]}). ` +
-    'Sie ist wahrscheinlich echt – zum Beispiel, wenn der Browser den Zeitstempel nicht laden konnte –, ' +
-    'kann aber auch von einem automatisierten Programm stammen.'
+    'Meist steckt ein Mensch dahinter, selten ein Programm.'
   );
 }
