@@ -3,7 +3,7 @@
  * dependency, so tests and the bench build the same app around their own resources.
  */
 import compression from 'compression';
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from './errors/app-error.ts';
 import { errorMiddleware } from './errors/error-middleware.ts';
@@ -22,6 +22,8 @@ export interface AppDependencies {
   trustProxy: readonly string[];
   /** Metrics, /healthz, /readyz, /metrics and /admin/queues (service-ops.ts); absent in the bench. */
   ops?: OpsHttp;
+  /** `Connection: close` while the instance drains before it stops (health/drain.ts). */
+  drain?: RequestHandler;
   /** The sales desk under /vertrieb (desk/desk-routes.ts). */
   desk?: Router;
   /** The visitor's booking pages under /termin (booking/booking-routes.ts). */
@@ -47,6 +49,7 @@ export function createApp(deps: AppDependencies): Express {
   app.locals.siteDir = deps.siteDir;
   app.set('trust proxy', deps.trustProxy.length > 0 ? [...deps.trustProxy] : false);
   app.use(assignRequestId);
+  if (deps.drain) app.use(deps.drain);
   if (deps.ops) app.use(deps.ops.measure);
   app.use(securityHeaders());
   app.use(compression());

@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.ts';
+import { createDrain } from './health/drain.ts';
 import type { ResolvedConfig } from './config/load-config.ts';
 import { createServicePool } from './db/pool.ts';
 import { createFormProtection } from './leads/form-protection.ts';
@@ -101,6 +102,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
         ]
       : [],
   );
+  const drain = createDrain(config.shutdownDrainMs);
   const ops = createServiceOps({
     registry,
     config,
@@ -109,6 +111,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
     leadQueue: leadQueue.queue,
     stepQueues: stepQueues(steps),
     deskAdmin: deskAdminCheck(pool, deskSessionTimes),
+    drain,
     logger,
   });
   const mailer = ops.instrumentMailer(createMailer(config));
@@ -164,6 +167,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
     }),
     siteDir: config.siteDir,
     trustProxy: config.trustProxy,
+    drain: drain.closeConnections,
     ops: ops.http,
     ...(callKind
       ? {
@@ -250,6 +254,8 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
 
   let stopping: Promise<void> | undefined;
   async function stop(): Promise<void> {
+    if (config.shutdownDrainMs > 0) logger.info({ drainMs: config.shutdownDrainMs }, 'draining: /readyz answers 503 before the close');
+    await drain.run();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     // close() waits for keep-alive sockets too. Idle ones are closed now; one with a request in flight
     // becomes idle once its answer is sent and is closed on the next tick, instead of after its timeout.

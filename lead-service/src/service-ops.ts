@@ -11,6 +11,7 @@ import type { Config } from './config/load-config.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/transport.ts';
 import { basicAuth, type Credentials } from './http-security/basic-auth.ts';
+import type { Drain } from './health/drain.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { httpMetrics } from './metrics/http-metrics.ts';
 import { instrumentMailer } from './metrics/instrumented-mailer.ts';
@@ -43,6 +44,8 @@ export interface ServiceOpsOptions {
   stepQueues?: readonly Queue[];
   /** Whether a request carries an admin's desk session, which opens /admin/queues too. */
   deskAdmin?: (req: Request) => Promise<boolean>;
+  /** The instance's drain before it stops: /readyz answers 503 while it runs. */
+  drain?: Pick<Drain, 'active'>;
   logger: Logger;
 }
 
@@ -67,6 +70,7 @@ export function createServiceOps({
   leadQueue,
   stepQueues = [],
   deskAdmin,
+  drain,
   logger,
 }: ServiceOpsOptions): ServiceOps {
   const metrics = createMetrics();
@@ -78,7 +82,7 @@ export function createServiceOps({
 
   const credentials = adminCredentials(config);
   const routes = Router();
-  routes.use(healthRoutes([postgresCheck(pool), redisCheck(redis)]));
+  routes.use(healthRoutes([postgresCheck(pool), redisCheck(redis)], undefined, drain));
   routes.use(metricsRoute(metrics, config.metricsAuth && credentials ? basicAuth(credentials) : undefined));
   routes.use(queueDashboard({ queues, credentials, ...(deskAdmin ? { deskAdmin } : {}), logger }));
 

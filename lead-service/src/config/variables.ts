@@ -137,6 +137,12 @@ export const serviceVariables = {
     group: 'processes and timings',
     doc: '`/healthz`, `/readyz` and `/metrics` of a separate worker process.',
   }),
+  SHUTDOWN_DRAIN_MS: variable({
+    schema: integer(0, 0, 60_000),
+    group: 'processes and timings',
+    doc: "After SIGTERM the API keeps answering this long while `/readyz` says 503, so a load balancer's health check takes it out before it closes, in ms; above the balancer's health interval plus timeout.",
+    composeNote: 'Compose: 7000 (Caddy checks every 5 s with a 2 s timeout).',
+  }),
   SWEEP_INTERVAL_MS: variable({
     schema: integer(30_000, 100, 3_600_000),
     group: 'processes and timings',

@@ -2,15 +2,17 @@
  * GET /healthz — the process is alive and its event loop answers (for a restart-on-hang probe; it checks no
  * dependency, so a database outage does not get every container restarted at once).
  * GET /readyz — PostgreSQL and Redis answer (for the load balancer and compose's depends_on); 503 with the
- * failed dependency named, in German like every other answer of the service.
+ * failed dependency named, in German like every other answer of the service; 503 too while the instance drains
+ * before it stops (drain.ts).
  */
 import { Router } from 'express';
+import type { Drain } from './drain.ts';
 import { checkReadiness, type DependencyCheck, type DependencyName } from './readiness.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 
 const dependencyLabels: Record<DependencyName, string> = { postgres: 'PostgreSQL', redis: 'Redis' };
 
-export function healthRoutes(checks: readonly DependencyCheck[], timeoutMs?: number): Router {
+export function healthRoutes(checks: readonly DependencyCheck[], timeoutMs?: number, drain?: Pick<Drain, 'active'>): Router {
   const router = Router();
   const startedAt = Date.now();
 
@@ -19,6 +21,11 @@ export function healthRoutes(checks: readonly DependencyCheck[], timeoutMs?: num
   });
 
   router.get('/readyz', async (_req, res) => {
+    if (drain?.active) {
+      res.set('Cache-Control', 'no-store').status(503);
+      res.json({ status: 'wird beendet', error: { code: errorCodes.notReady, message: 'Der Dienst wird gerade beendet.' } });
+      return;
+    }
     const report = await checkReadiness(checks, timeoutMs);
     res.set('Cache-Control', 'no-store');
     const checkStates = Object.fromEntries(
