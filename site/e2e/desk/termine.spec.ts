@@ -103,7 +103,7 @@ test.describe('strategy calls in the desk', () => {
 
     await page.goto(baseUrl('/vertrieb/termine'));
     await expect(page.getByRole('heading', { name: 'Termine', level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Heute' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Heute', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: firstCompany })).toBeVisible();
     await expect(page.getByRole('link', { name: secondCompany })).toBeVisible();
     await expect(page.getByText(`mit ${second.username}`)).toBeVisible();
@@ -112,8 +112,8 @@ test.describe('strategy calls in the desk', () => {
     await expect(page.getByRole('link', { name: secondCompany })).toBeVisible();
     await expect(page.getByRole('link', { name: firstCompany })).toHaveCount(0);
     await page.getByLabel('Berater').selectOption({ label: 'Alle' });
-    await page.getByRole('link', { name: 'Diese Woche' }).click();
-    await expect(page.getByRole('link', { name: 'Diese Woche' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Diese Woche', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Diese Woche', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: firstCompany })).toBeVisible();
     await expect(page.getByRole('link', { name: secondCompany })).toBeVisible();
 
@@ -124,7 +124,7 @@ test.describe('strategy calls in the desk', () => {
     await expect(own.getByRole('link', { name: firstCompany })).toBeVisible();
     await expect(own.getByRole('link', { name: secondCompany })).toHaveCount(0);
     await expect(own.getByLabel('Berater')).toHaveCount(0);
-    await own.getByRole('link', { name: 'Diese Woche' }).click();
+    await own.getByRole('link', { name: 'Diese Woche', exact: true }).click();
     await expect(own.getByRole('link', { name: firstCompany })).toBeVisible();
     await expect(own.getByRole('link', { name: secondCompany })).toHaveCount(0);
     await keepShots(own, 'termine-vertrieb');

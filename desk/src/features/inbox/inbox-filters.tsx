@@ -21,7 +21,10 @@ export function InboxFilters({
   filter: InboxFilter;
   onChange(filter: InboxFilter): void;
 }) {
-  const [typed, setTyped] = useState(filter.q ?? '');
+  // What is being typed and not yet in the URL; otherwise the box shows the URL's search, so a list returned to
+  // (browser back, a link) always shows the search it lists, whatever order the router's renders come in.
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = typed ?? filter.q ?? '';
   const search = useRef<HTMLInputElement>(null);
   const latest = useRef({ filter, onChange });
   latest.current = { filter, onChange };
@@ -31,10 +34,12 @@ export function InboxFilters({
   });
 
   useEffect(() => {
-    setTyped(filter.q ?? '');
+    // The URL caught up with the typing (kept as typed, trailing space included), or changed from elsewhere.
+    setTyped((current) => (current !== null && current.trim() === (filter.q ?? '') ? current : null));
   }, [filter.q]);
 
   useEffect(() => {
+    if (typed === null) return;
     const text = typed.trim();
     if (text === (latest.current.filter.q ?? '')) return;
     const pause = window.setTimeout(() => latest.current.onChange({ ...latest.current.filter, q: text || undefined }), typingPauseMs);
@@ -44,7 +49,7 @@ export function InboxFilters({
   const kinds = meta?.kinds ?? [];
   const chosenKind = kinds.find((entry) => entry.kind === filter.kind);
   const statusValue = filter.status ? (filter.kind ? `${filter.kind}:${filter.status}` : `:${filter.status}`) : '';
-  const tooShort = typed.trim().length > 0 && typed.trim().length < searchLimits.min;
+  const tooShort = shown.trim().length > 0 && shown.trim().length < searchLimits.min;
 
   return (
     <search>
@@ -110,7 +115,7 @@ export function InboxFilters({
             id="filter-search"
             ref={search}
             type="search"
-            value={typed}
+            value={shown}
             maxLength={searchLimits.max}
             placeholder="z. B. Berger, 0711 987654 oder SW-7K3M-9QXR"
             aria-describedby={tooShort ? 'filter-search-hint' : undefined}

@@ -23,7 +23,7 @@ export function LeadRows({ rows, now, label, filter }: { rows: InboxRow[]; now: 
             data-lead-id={row.id}
             className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-3 py-2.5 focus-within:bg-brand-50 md:grid-cols-[8.5rem_minmax(0,1fr)_11rem_10rem_9rem] md:items-start ${deadline?.overdue || followUp?.overdue ? 'bg-red-50' : ''}`}
           >
-            <div className="col-span-2 flex gap-2 text-xs text-slate-500 md:col-span-1 md:block">
+            <div className="col-span-2 flex gap-2 text-xs text-slate-600 md:col-span-1 md:block">
               <span className="font-medium">{row.kindLabel}</span>
               <span className="font-mono md:block">{row.reference}</span>
             </div>

@@ -46,14 +46,14 @@ export function LeadScreen() {
               ‹ vorheriger
             </Link>
           ) : (
-            <span className="text-slate-400">‹ vorheriger</span>
+            <span className="text-slate-600">‹ vorheriger</span>
           )}
           {neighbours.data?.next ? (
             <Link to="/leads/$id" params={{ id: neighbours.data.next }} search={filter} className="text-brand-700 underline">
               nächster ›
             </Link>
           ) : (
-            <span className="text-slate-400">nächster ›</span>
+            <span className="text-slate-600">nächster ›</span>
           )}
         </span>
       </nav>

@@ -27,7 +27,7 @@ function SafeLink({ scheme, value }: { scheme: 'mailto' | 'web'; value: string }
 }
 
 function FieldValue({ field }: { field: DeskLead['fields'][number] }) {
-  if (field.value === null || field.value === '') return <span className="text-slate-400">–</span>;
+  if (field.value === null || field.value === '') return <span className="text-slate-600">–</span>;
   // A phone number's link comes from the service (tel: in E.164); the desk never builds one itself.
   if (field.href?.startsWith('tel:')) {
     return (
