@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
-import { createDeskAccount, logIn } from '../support/desk-accounts.ts';
+import { createDeskAccount } from '../support/desk-accounts.ts';
+import { logIn } from '../support/desk-login.ts';
 import { uniqueEmail, waitForMail } from '../support/outbox.ts';
 import { callHasBegun, moveCallToToday, requestAnalysis } from '../support/strategy-calls.ts';
 

@@ -15,7 +15,8 @@ import type { FieldDeclarations } from '@sichtwerk/forms/form-fields';
 import { formKindNames } from '@sichtwerk/forms/form-kinds';
 import { formDeclarations } from '@sichtwerk/forms/schemas';
 import { baseUrl } from '../support/base-url.ts';
-import { createDeskAccount, logIn } from '../support/desk-accounts.ts';
+import { createDeskAccount } from '../support/desk-accounts.ts';
+import { logIn } from '../support/desk-login.ts';
 import { wakeIsland } from '../support/lead-form-stories.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 

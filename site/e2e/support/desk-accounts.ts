@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
-import { baseUrl } from './base-url.ts';
+import { test } from '@playwright/test';
 import pg from 'pg';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -59,15 +58,6 @@ export async function createDeskAccount(role: 'vertrieb' | 'admin', options: { h
   });
   if (code !== 0) throw new Error(`npm run users -- add ${username}: ${code}\n${output}`);
   return { username, password };
-}
-
-/** Signs the account in at /vertrieb/ as staff do, and waits for the desk. */
-export async function logIn(page: Page, account: DeskAccount): Promise<void> {
-  await page.goto(baseUrl('/vertrieb/'));
-  await page.getByLabel('Benutzername').fill(account.username);
-  await page.getByLabel('Passwort').fill(account.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
 }
 
 /** Failed logins for a username from some other address, as a guesser elsewhere leaves them. */
