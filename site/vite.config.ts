@@ -7,6 +7,7 @@ import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { devGeneratedFiles } from './build/dev-generated-files.ts';
+import { generatedPictureWidths } from './build/generated-picture-widths.ts';
 import { remarkArticleImages } from './build/remark-article-images.ts';
 
 /**
@@ -42,9 +43,15 @@ const leadServicePaths = ['/api', '/healthz', '/readyz', '/admin', '^/vertrieb(/
  * AVIF at sharp's default effort (4) took ~85 % of a cold build's CPU; effort 2 encodes about six times faster
  * for files ~3 % larger (WebP follows suit at ~4 %). The encoded images are kept in site/.cache, outside
  * node_modules, so `npm ci` does not throw them away and only a first build on a machine encodes them.
+ * The generated pictures (lib/pictures.ts) get their widths here, from the list they are drawn for.
  */
+const generatedPictureDirectives = { w: generatedPictureWidths.join(';'), format: 'avif;webp' };
 const pictureOptions = {
-  defaultDirectives: () => new URLSearchParams({ effort: '2' }),
+  defaultDirectives: (url: URL) =>
+    new URLSearchParams({
+      effort: '2',
+      ...(decodeURIComponent(url.pathname).includes('/.generated/pictures/') ? generatedPictureDirectives : {}),
+    }),
   cache: { dir: '.cache/imagetools' },
 };
 

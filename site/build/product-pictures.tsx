@@ -1,8 +1,9 @@
 /**
  * The product pictures: the app's screens with the example bakery's data (content/src/product-examples.ts),
- * drawn as React elements that satori turns into SVG (text as paths, so no font request) and resvg into a 2×
- * PNG. scripts/render-pictures.ts writes them before `vike build`; vite-imagetools then makes the AVIF/WebP
- * widths the pages load (components/marketing/product-picture.tsx).
+ * drawn as React elements that satori turns into SVG (text as paths, so no font request) and resvg into a PNG
+ * at twice their logical size, but no wider than the pages load them (build/generated-picture-widths.ts).
+ * scripts/render-pictures.ts writes them before `vike build`; vite-imagetools then makes the AVIF/WebP widths
+ * the pages load (components/marketing/product-picture.tsx).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +21,7 @@ import {
 import { Resvg } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
 import satori from 'satori';
+import { largestGeneratedPictureWidth } from './generated-picture-widths.ts';
 
 const require = createRequire(import.meta.url);
 const font = (weight: 400 | 600 | 800) => ({
@@ -44,7 +46,7 @@ const c = {
   label: '#475569',
 };
 
-/** Logical size of each picture; the PNG is rendered at twice that. */
+/** Logical size of each picture; the PNG is rendered at twice that, at most at the largest width a page loads. */
 export const pictureSizes: Record<ProductPictureName, { width: number; height: number }> = {
   dashboard: { width: 640, height: 460 },
   mapsGrid: { width: 560, height: 400 },
@@ -456,12 +458,30 @@ const screens: Record<ProductPictureName, () => ReactNode> = {
   reviews: Reviews,
 };
 
-/** One picture as a PNG at twice its logical size, on a transparent background. */
-export async function renderProductPicture(name: ProductPictureName): Promise<Buffer> {
+const drawnWidth = (logicalWidth: number) => Math.min(logicalWidth * 2, largestGeneratedPictureWidth);
+
+/**
+ * Each article header shows one of the four screens, so each is drawn once per run and shared; a failed drawing
+ * is not kept.
+ */
+const drawnScreens = new Map<ProductPictureName, Promise<Buffer>>();
+
+/** One picture as a PNG (see pictureSizes), on a transparent background. */
+export function renderProductPicture(name: ProductPictureName): Promise<Buffer> {
+  let drawn = drawnScreens.get(name);
+  if (!drawn) {
+    drawn = drawProductPicture(name);
+    drawn.catch(() => drawnScreens.delete(name));
+    drawnScreens.set(name, drawn);
+  }
+  return drawn;
+}
+
+async function drawProductPicture(name: ProductPictureName): Promise<Buffer> {
   const { width, height } = pictureSizes[name];
   const Screen = screens[name];
   const svg = await satori(<Screen />, { width, height, fonts: [font(400), font(600), font(800)] });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: width * 2 } }).render().asPng();
+  return new Resvg(svg, { fitTo: { mode: 'width', value: drawnWidth(width) } }).render().asPng();
 }
 
 export const articleHeaderSize = { width: 1200, height: 500 } as const;
@@ -549,5 +569,5 @@ export async function renderArticleHeader({
     </div>,
     { ...articleHeaderSize, fonts: [font(400), font(600), font(800)] },
   );
-  return new Resvg(svg, { fitTo: { mode: 'width', value: articleHeaderSize.width * 2 } }).render().asPng();
+  return new Resvg(svg, { fitTo: { mode: 'width', value: drawnWidth(articleHeaderSize.width) } }).render().asPng();
 }

@@ -2,11 +2,12 @@ import type { ProductPictureName } from '@sichtwerk/content/product-examples';
 import type { PictureData } from '../components/media/picture.tsx';
 
 /**
- * The generated pictures (scripts/render-pictures.ts writes the PNGs before the build) as AVIF/WebP at three
- * widths through vite-imagetools, with width and height known. The glob is static, so nothing loads at run time.
+ * The generated pictures (scripts/render-pictures.ts writes the PNGs before the build) as AVIF/WebP through
+ * vite-imagetools, with width and height known; their widths and formats are the config's (vite.config.ts), the
+ * same list they are drawn for. The glob is static, so nothing loads at run time.
  */
 const generated: Record<string, PictureData> = import.meta.glob('../.generated/pictures/*.png', {
-  query: '?w=480;800;1200&format=avif;webp&as=picture',
+  query: '?as=picture',
   import: 'default',
   eager: true,
 });

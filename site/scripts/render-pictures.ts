@@ -19,12 +19,14 @@ const articles = readArticleEntries(readArticleSources()).flatMap((entry) => (en
 const files = [...names.map((name) => `${name}.png`), ...articles.map((article) => `article-${article.slug}.png`)];
 
 // Drawing them is seconds of CPU on every build and dev start; what they are drawn from rarely changes: the
-// content package (examples, articles), this script and its renderer, and the fonts and renderers (the lockfile).
+// content package (examples, articles), this script and its renderer with the widths it draws for, and the fonts
+// and renderers (the lockfile).
 const siteDir = fileURLToPath(new URL('../', import.meta.url));
 const repoRoot = path.resolve(siteDir, '..');
 const fingerprint = inputsFingerprint(repoRoot, [
   path.join(repoRoot, 'content'),
   path.join(siteDir, 'build', 'product-pictures.tsx'),
+  path.join(siteDir, 'build', 'generated-picture-widths.ts'),
   fileURLToPath(import.meta.url),
   path.join(repoRoot, 'package-lock.json'),
 ]);
