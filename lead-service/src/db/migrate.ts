@@ -92,7 +92,16 @@ export async function migrate(pool: pg.Pool, { dir = defaultMigrationsDir, logge
           throw new Error(`Migration ${file.name} failed: ${(error as Error).message}`, { cause: error });
         }
         applied.push(file.name);
-        logger?.info({ migration: file.name }, 'migration applied');
+        logger?.debug({ migration: file.name }, 'migration applied');
+      }
+      // One line, not one per file: on a fresh database those were dozens of lines above the addresses that
+      // `npm start` prints once it listens.
+      if (applied.length > 0) {
+        const names = applied.length === 1 ? applied[0] : `${applied[0]} … ${applied.at(-1)}`;
+        logger?.info(
+          { migrations: applied.length },
+          `${applied.length === 1 ? 'migration' : `${applied.length} migrations`} applied (${names})`,
+        );
       }
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);
