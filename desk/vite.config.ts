@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 
 /**
  * The sales desk's own bundle: served by the lead service at /vertrieb/ (lead-service/src/desk/desk-routes.ts),
- * never referenced by a public page. `npm run dev` proxies nothing here; the desk is tried with `npm start`.
+ * never referenced by a public page. `npm run dev` serves this build too (the site's dev server forwards /vertrieb
+ * to the lead service), so after a change here `npm run build -w desk` makes it visible.
  */
 export default defineConfig({
   base: '/vertrieb/',
