@@ -70,6 +70,14 @@ module.exports = {
       to: { path: '^lead-service/src/[^/]+/', pathNot: `^lead-service/src/(${generic})/` },
     },
     {
+      name: 'shipped-code-never-imports-tests',
+      comment:
+        "The image's build context leaves the test folders out (.dockerignore), and its build typechecks the service with its scripts: code outside them importing a test helper breaks `docker compose build`.",
+      severity: 'error',
+      from: { path: '^(forms|content|site|desk|lead-service)/', pathNot: '^(site/e2e|lead-service/test)/|\\.test\\.tsx?$' },
+      to: { path: '^(site/e2e|lead-service/test)/|\\.test\\.tsx?$' },
+    },
+    {
       name: 'only-entries-import-the-kind-list',
       comment: 'The list of kinds is assembled where a process starts and handed down (leads/registry.ts).',
       severity: 'error',

@@ -24,7 +24,7 @@ import { anyLeadForms } from '../src/leads/lead-forms.ts';
 import { createLeadRegistry } from '../src/leads/registry.ts';
 import { start } from '../src/server.ts';
 import { benchReferenceFunction, seedDesk } from './bench-desk-seed.ts';
-import { adminQuery as benchAdminQuery } from '../test/support/admin-query.ts';
+import { adminQuery as benchAdminQuery } from './support/admin-query.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';

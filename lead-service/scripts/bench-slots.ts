@@ -15,7 +15,7 @@ import { berlin, callTimeZone } from '../src/booking/call-time.ts';
 import { freeSlots } from '../src/booking/free-slots.ts';
 import { loadConfig } from '../src/config/load-config.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { adminQuery } from '../test/support/admin-query.ts';
+import { adminQuery } from './support/admin-query.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 1_000);

@@ -30,7 +30,7 @@ import { SMTPServer } from 'smtp-server';
 import { migrate } from '../src/db/migrate.ts';
 import { redisAnswers } from '../src/embedded/embedded-redis.ts';
 import { findFreePort } from '../src/embedded/free-port.ts';
-import { killChild } from '../test/support/kill-child.ts';
+import { killChild } from './support/kill-child.ts';
 
 const leadServiceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -12,7 +12,7 @@ import type { LeadForm } from './define-lead-form.ts';
 import { hasVisitorMail, visitorMailOf, type MailSettings } from './lead-mail.ts';
 import type { DeliveryState } from './pipeline-table.ts';
 import { visitorMailSkipped } from './visitor-mail-skipped.ts';
-import { isHeld, spamReasonLabels } from './spam.ts';
+import { isHeld } from './spam.ts';
 
 export function receiptLine(form: LeadForm, state: DeliveryState<string>, id: string, settings: MailSettings): Block[] {
   const line = receiptText(form, state);

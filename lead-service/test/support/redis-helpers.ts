@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { findFreePort } from '../../src/embedded/free-port.ts';
 import { redisAnswers } from '../../src/embedded/embedded-redis.ts';
-import { killChild } from './kill-child.ts';
+import { killChild } from '../../scripts/support/kill-child.ts';
 
 export const sharedRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
