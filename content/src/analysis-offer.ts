@@ -3,7 +3,7 @@ import { analysisPromise } from './analysis-promise.ts';
 import { freeAnalysis } from './claims.ts';
 import { formatPercent } from './format.ts';
 import { getPlan } from './plans.ts';
-import { pages } from './routes.ts';
+import { sitePages } from './site-pages.ts';
 import { featureSchema, type Feature } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
@@ -123,7 +123,7 @@ export const analysisConsent = Object.freeze(
         'Mit dem Absenden bist du einverstanden, dass wir dich zu deiner kostenlosen Analyse kontaktieren. Deine Daten behandeln wir vertraulich und geben sie nicht an Dritte weiter.',
       privacyLinkPrefix: 'Mehr dazu in unserer',
       privacyLinkText: 'Datenschutzerklärung',
-      privacyPath: pages.datenschutz.path,
+      privacyPath: sitePages.datenschutz.path,
       version: consentVersion,
     },
     `${file} (analysisConsent)`,

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { companyOrNameField, emailField, phoneField } from './contact-fields.ts';
+import { defineFormKind } from './define-form-kind.ts';
 import { field, schemaOf } from './form-fields.ts';
 import { emailLimits, optionalText, phoneLimits } from './schema-fields.ts';
 
@@ -70,8 +71,18 @@ export const analysisRequestFields = Object.freeze({
 
 export const analysisRequestSchema = schemaOf(analysisRequestFields);
 
-/** The fields and their schema under one name in every kind's module, for the site's one form island. */
-export const declaration = Object.freeze({ fields: analysisRequestFields, schema: analysisRequestSchema });
+/** The kind, declared once: `npm run kinds` lists it, and the site, the content and the lead service derive from it. */
+export const declaration = defineFormKind({
+  kind: 'analysis-request',
+  endpoint: '/api/contact-submissions',
+  page: 'kostenloseAnalyse',
+  thankYouPage: 'analyseAngefordert',
+  fields: analysisRequestFields,
+  schema: analysisRequestSchema,
+});
+
+/** The fields and their schema alone, for the site's form island (the page's HTML carries the rest). */
+export { analysisRequestFields as fields, analysisRequestSchema as schema };
 
 export type AnalysisRequestInput = z.input<typeof analysisRequestSchema>;
 /** What the server stores after trimming and normalising. */

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { personNameField, phoneField } from './contact-fields.ts';
+import { defineFormKind } from './define-form-kind.ts';
 import { field, schemaOf } from './form-fields.ts';
 import { optionalText, phoneLimits } from './schema-fields.ts';
 
@@ -69,8 +70,18 @@ export const callbackRequestFields = Object.freeze({
 
 export const callbackRequestSchema = schemaOf(callbackRequestFields);
 
-/** The fields and their schema under one name in every kind's module, for the site's one form island. */
-export const declaration = Object.freeze({ fields: callbackRequestFields, schema: callbackRequestSchema });
+/** The kind, declared once: `npm run kinds` lists it, and the site, the content and the lead service derive from it. */
+export const declaration = defineFormKind({
+  kind: 'callback-request',
+  endpoint: '/api/callback-requests',
+  page: 'rueckruf',
+  thankYouPage: 'rueckrufAngefordert',
+  fields: callbackRequestFields,
+  schema: callbackRequestSchema,
+});
+
+/** The fields and their schema alone, for the site's form island (the page's HTML carries the rest). */
+export { callbackRequestFields as fields, callbackRequestSchema as schema };
 
 /** What the browser form holds and sends. */
 export type CallbackRequestInput = z.input<typeof callbackRequestSchema>;

@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { companyOrNameField, emailField } from './contact-fields.ts';
+import { defineFormKind } from './define-form-kind.ts';
 import { field, schemaOf } from './form-fields.ts';
 import { emailLimits, optionalText } from './schema-fields.ts';
 
@@ -40,8 +41,18 @@ export const cancellationFields = Object.freeze({
 
 export const cancellationSchema = schemaOf(cancellationFields);
 
-/** The fields and their schema under one name in every kind's module, for the site's one form island. */
-export const declaration = Object.freeze({ fields: cancellationFields, schema: cancellationSchema });
+/** The kind, declared once: `npm run kinds` lists it, and the site, the content and the lead service derive from it. */
+export const declaration = defineFormKind({
+  kind: 'cancellation',
+  endpoint: '/api/cancellations',
+  page: 'kuendigung',
+  thankYouPage: 'kuendigungEingegangen',
+  fields: cancellationFields,
+  schema: cancellationSchema,
+});
+
+/** The fields and their schema alone, for the site's form island (the page's HTML carries the rest). */
+export { cancellationFields as fields, cancellationSchema as schema };
 
 export type CancellationInput = z.input<typeof cancellationSchema>;
 /** What the server stores after trimming. */

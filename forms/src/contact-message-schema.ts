@@ -4,6 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import { emailField, optionalPhoneField, personNameField } from './contact-fields.ts';
+import { defineFormKind } from './define-form-kind.ts';
 import { field, schemaOf } from './form-fields.ts';
 import { emailLimits, phoneLimits, requiredText } from './schema-fields.ts';
 
@@ -37,8 +38,18 @@ export const contactMessageFields = Object.freeze({
 
 export const contactMessageSchema = schemaOf(contactMessageFields);
 
-/** The fields and their schema under one name in every kind's module, for the site's one form island. */
-export const declaration = Object.freeze({ fields: contactMessageFields, schema: contactMessageSchema });
+/** The kind, declared once: `npm run kinds` lists it, and the site, the content and the lead service derive from it. */
+export const declaration = defineFormKind({
+  kind: 'contact-message',
+  endpoint: '/api/contact-messages',
+  page: 'kontakt',
+  thankYouPage: 'nachrichtGesendet',
+  fields: contactMessageFields,
+  schema: contactMessageSchema,
+});
+
+/** The fields and their schema alone, for the site's form island (the page's HTML carries the rest). */
+export { contactMessageFields as fields, contactMessageSchema as schema };
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 /** What the server stores after trimming. */

@@ -7,6 +7,7 @@
  * that asked for nothing, and § 7 UWG wants us to be able to show its consent.
  */
 import type * as z from 'zod/mini';
+import { defineFormKind } from './define-form-kind.ts';
 import { field, schemaOf } from './form-fields.ts';
 import { confirmation, email, emailLimits, optionalText, phone, phoneLimits, requiredText } from './schema-fields.ts';
 
@@ -144,8 +145,18 @@ export const referralFields = Object.freeze({
 
 export const referralSchema = schemaOf(referralFields);
 
-/** The fields and their schema under one name in every kind's module, for the site's one form island. */
-export const declaration = Object.freeze({ fields: referralFields, schema: referralSchema });
+/** The kind, declared once: `npm run kinds` lists it, and the site, the content and the lead service derive from it. */
+export const declaration = defineFormKind({
+  kind: 'referral',
+  endpoint: '/api/referrals',
+  page: 'empfehlung',
+  thankYouPage: 'empfehlungGesendet',
+  fields: referralFields,
+  schema: referralSchema,
+});
+
+/** The fields and their schema alone, for the site's form island (the page's HTML carries the rest). */
+export { referralFields as fields, referralSchema as schema };
 
 export type ReferralInput = z.input<typeof referralSchema>;
 /** What the server stores after trimming. */

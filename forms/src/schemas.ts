@@ -2,30 +2,30 @@
  * Every form schema and shared definition in one import, for the server and the tests. The browser imports
  * the single modules it needs instead (each island carries only its own form's schema).
  */
-import { declaration as analysisRequest, analysisRequestSchema } from './analysis-request-schema.ts';
-import { declaration as callbackRequest, callbackRequestSchema } from './callback-request-schema.ts';
-import { declaration as cancellation, cancellationSchema } from './cancellation-schema.ts';
-import { declaration as contactMessage, contactMessageSchema } from './contact-message-schema.ts';
-import type { FormKind } from './form-kinds.ts';
-import { declaration as referral, referralSchema } from './referral-schema.ts';
+import type { FormKindDeclaration } from './define-form-kind.ts';
+import { formDeclarationEntries } from './form-declarations.gen.ts';
+import type { formKinds, FormKind } from './form-kinds.ts';
 
-/** Each kind's schema (form-kinds.ts): a kind without one, or one too many, fails the compiler. */
-export const formSchemas = Object.freeze({
-  'analysis-request': analysisRequestSchema,
-  'contact-message': contactMessageSchema,
-  referral: referralSchema,
-  cancellation: cancellationSchema,
-  'callback-request': callbackRequestSchema,
-} as const satisfies Record<FormKind, unknown>);
+/**
+ * Each kind's declaration (define-form-kind.ts), for the server's render of the site's form island. Checked
+ * against the kinds' plain entries: a declaration whose endpoint or pages differ from form-kinds.gen.ts (a
+ * list not written again) fails the compiler.
+ */
+export const formDeclarations = formDeclarationEntries satisfies {
+  readonly [Kind in FormKind]: FormKindDeclaration<
+    Kind,
+    (typeof formKinds)[Kind]['endpoint'],
+    (typeof formKinds)[Kind]['page'],
+    (typeof formKinds)[Kind]['thankYouPage']
+  >;
+};
 
-/** Each kind's fields and schema (form-fields.ts), for the server's render of the site's form island. */
-export const formDeclarations = Object.freeze({
-  'analysis-request': analysisRequest,
-  'contact-message': contactMessage,
-  referral,
-  cancellation,
-  'callback-request': callbackRequest,
-} as const satisfies Record<FormKind, unknown>);
+type Schemas = { readonly [Kind in FormKind]: (typeof formDeclarations)[Kind]['schema'] };
+
+/** Each kind's schema under its name. */
+export const formSchemas: Schemas = Object.freeze(
+  Object.fromEntries(Object.entries(formDeclarations).map(([kind, declaration]) => [kind, declaration.schema])) as Schemas,
+);
 
 export {
   analysisRequestSchema,
@@ -48,4 +48,5 @@ export {
 export { emailLimits, phoneLimits } from './schema-fields.ts';
 export { formNameOf, formProtectionFields, formTokenEndpoint, honeypotInputName } from './form-protection.ts';
 export { formKinds, formKindNames, type FormEndpoint, type FormKind, type FormPageKey } from './form-kinds.ts';
+export { defineFormKind, type FormKindDeclaration } from './define-form-kind.ts';
 export { errorCodes, type ErrorBody } from './error-body.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { leadRegistry } from './support/lead-registry.ts';
 import { runCli } from '../src/cli/run-cli.ts';
 import { createFormTokens } from '../src/leads/form-token.ts';
-import { formCases, type FormCase } from './support/forms.ts';
+import { formCaseOf, formCases, type FormCase } from './support/forms.ts';
 import { testFormTokenSecret } from './support/test-service.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
@@ -181,7 +181,7 @@ describe('when a program tries to set the flag itself', () => {
 
 describe('when sales look for false positives with the operator CLI', () => {
   it('then `leads list --spam` shows only flagged leads with the reason, and `show` explains the flag', async () => {
-    const form = formCases[1]!;
+    const form = formCaseOf('contact-message');
     const { body, visitor } = bodyFor(form, 'cli-spam');
     const { id } = await submit(form, { ...body, _hp: 'gefüllt' });
     const output: string[] = [];
@@ -208,7 +208,7 @@ describe('when sales look for false positives with the operator CLI', () => {
   });
 
   it('then clearing the flag releases a held lead, and the sweeper sends its mails once', async () => {
-    const form = formCases[2]!;
+    const form = formCaseOf('referral');
     const { body, visitor } = bodyFor(form, 'freigabe');
     const { id } = await submit(form, { ...body, _hp: 'x' });
     await fixture.db.pool.query(`UPDATE ${form.table} SET spam_reason = NULL WHERE id = $1`, [id]);

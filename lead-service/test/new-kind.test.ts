@@ -1,6 +1,7 @@
 /**
- * The proof that a form kind is one declaration: a kind the product does not have ("Terminwunsch", declared in
- * test/fixtures/appointment-request/appointment-request-kind.ts, its table from the migration beside it) is
+ * The proof that a form kind is its own files: a kind the product does not have ("Terminwunsch", declared in
+ * test/fixtures/appointment-request/ as a real kind is — its declaration `appointment-request-schema.ts`, the
+ * service's `form.ts` with its table, mails and descriptor, and its migration) is
  * handed to the real service with the five real ones, and a request of it goes the whole way: the API stores
  * it, both mails go out, the sales desk lists it, and the operator's erase removes it. Nothing generic names it.
  */
@@ -13,7 +14,8 @@ import { createUser } from '../src/desk/users.ts';
 import { anyLeadForms } from '../src/leads/lead-forms.ts';
 import { createLeadRegistry } from '../src/leads/registry.ts';
 import { deskClient } from './support/desk-client.ts';
-import { appointmentRequestFields, appointmentRequestForm } from './fixtures/appointment-request/appointment-request-kind.ts';
+import { appointmentRequestFields } from './fixtures/appointment-request/appointment-request-schema.ts';
+import { appointmentRequestForm } from './fixtures/appointment-request/form.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { salesEmail, startTestService, type TestService } from './support/test-service.ts';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { brand, company } from '../company.ts';
 import { pages } from '../routes.ts';
 import {
+  agbTermSectionId,
   agbDate,
   agbTerm,
   availability,
@@ -23,8 +24,7 @@ import type { legalDocumentSchema } from './legal-document.ts';
 
 const objectionPeriod = count(termsChangeNotice.objectionDays, 'Tag', 'Tagen');
 
-/** The anchor of § 4 (term and cancellation), which the cancellation page links to. */
-export const agbTermSectionId = 'laufzeit-und-kuendigung';
+export { agbTermSectionId };
 
 export const agbContent = {
   // The soft hyphen (U+00AD) lets the 20-letter compound break on a 320 px screen; browsers show it only at a line end.

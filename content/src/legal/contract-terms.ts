@@ -43,6 +43,9 @@ export const pricingFaqTerm = statement(
 );
 
 /** AGB § 4: starts on activation, minimum term, no ordinary cancellation, automatic renewal, written notice. */
+/** The anchor of the AGB's § 4 (term and cancellation), which the cancellation page links to. */
+export const agbTermSectionId = 'laufzeit-und-kuendigung';
+
 export const agbTerm = statement(
   { minimumTermMonths: 12, renewalMonths: 12, noticeWeeks: 4 },
   (t) =>

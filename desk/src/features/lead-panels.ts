@@ -6,6 +6,7 @@ import type { LeadPanel } from '../shell/lead-panel.ts';
 import { AnalysisPanel } from './analysis/analysis-panel.tsx';
 import { CallsPanel } from './lead/panels/calls-panel.tsx';
 import { FieldsPanel } from './lead/panels/fields-panel.tsx';
+import { FindingsPanel } from './lead/panels/findings-panel.tsx';
 import { FollowUpPanel } from './lead/panels/follow-up-panel.tsx';
 import { HistoryPanel } from './lead/panels/history-panel.tsx';
 import { MailsPanel } from './lead/panels/mails-panel.tsx';
@@ -14,7 +15,6 @@ import { OwnerPanel } from './lead/panels/owner-panel.tsx';
 import { SourcePanel } from './lead/panels/source-panel.tsx';
 import { SpamPanel } from './lead/panels/spam-panel.tsx';
 import { StatusPanel } from './lead/panels/status-panel.tsx';
-import { WebsiteCheckPanel } from './lead/panels/website-check-panel.tsx';
 import { StrategyCallPanel } from './termine/strategy-call-panel.tsx';
 
 export const leadPanels: LeadPanel[] = [
@@ -29,7 +29,7 @@ export const leadPanels: LeadPanel[] = [
   { id: 'follow-up', column: 'work', Panel: FollowUpPanel },
   { id: 'fields', column: 'facts', Panel: FieldsPanel },
   { id: 'mails', column: 'facts', Panel: MailsPanel },
-  { id: 'website-check', column: 'facts', appliesTo: (lead) => lead.websiteCheck !== undefined, Panel: WebsiteCheckPanel },
+  { id: 'findings', column: 'facts', appliesTo: (lead) => lead.findings.length > 0, Panel: FindingsPanel },
   { id: 'source', column: 'facts', Panel: SourcePanel },
   { id: 'history', column: 'facts', Panel: HistoryPanel },
 ];

@@ -112,6 +112,27 @@ export interface HistoryEntry {
   detail: Record<string, string | number | boolean | null>;
 }
 
+/**
+ * A card of checked facts a kind shows on its leads, as data the desk draws without knowing the kind: the
+ * analysis request's website pre-check is one. `checked` is null while nothing was checked yet.
+ */
+/** How a finding reads: fine, worth a look, a problem. */
+export type DeskFindingStatus = 'good' | 'warn' | 'bad';
+
+export interface DeskFindings {
+  /** The card's anchor on the lead's page. */
+  id: string;
+  title: string;
+  /** What the card says while nothing was checked. */
+  empty: string;
+  checked: {
+    /** What was checked (a web address), shown as visitor-typed text. */
+    subject: string;
+    at: string;
+    items: { label: string; status: DeskFindingStatus; text: string }[];
+  } | null;
+}
+
 export interface DeskLead {
   id: string;
   reference: string;
@@ -133,8 +154,8 @@ export interface DeskLead {
   /** `href`: the link the service made for a phone field, absent when the text is no number. */
   fields: { key: string; label: string; value: string | null; href?: string }[];
   mails: DeskMail[];
-  /** Absent for a kind that stores no website check; null while it has none. */
-  websiteCheck?: { url: string; outcome: string; checkedAt: string; findings: { check: string; status: string; text: string }[] } | null;
+  /** The cards of checked facts the lead's kind adds (the analysis request's website pre-check); empty for most kinds. */
+  findings: DeskFindings[];
   /** The hours the kind promises the visitor (its descriptor's promise); null for a kind without one. */
   promiseHours: number | null;
   source: { page?: string; previousPage?: string; utm?: Record<string, string> } | null;

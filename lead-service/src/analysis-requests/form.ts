@@ -1,5 +1,6 @@
 /** Analysis requests (/kostenlose-analyse): a confirmation to the visitor, a notification to sales. */
 import { analysisPromise, analysisReminders } from './reminders.ts';
+import { declaration } from '@sichtwerk/forms/analysis-request-schema';
 import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
@@ -10,10 +11,11 @@ import { analysisServices } from './analysis/analysis-services.ts';
 import { analysisRequestIdentity } from './identity.ts';
 import { analysisRequestSettings } from './settings.ts';
 import { websiteCheckLines } from './website-check/check-summary.ts';
+import { websiteCheckFindings } from './website-check/desk-findings.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
 
 export const analysisRequestForm = defineLeadForm({
-  kind: analysisRequestIdentity.kind,
+  declaration,
   // Its name until the other forms made it ambiguous; a job queued before the upgrade still carries it.
   formerKinds: ['contact-submission'],
   referencePrefix: analysisRequestIdentity.referencePrefix,
@@ -43,5 +45,6 @@ export const analysisRequestForm = defineLeadForm({
   // The analysis written in the desk and delivered to the visitor: editor API, result page, mail (analysis/).
   services: analysisServices,
   settings: analysisRequestSettings,
+  deskFindings: (lead) => [websiteCheckFindings(lead.websiteCheck)],
   showLines: (lead) => (lead.websiteCheck ? websiteCheckLines(lead.websiteCheck, formatBerlinTimeShort) : []),
 });

@@ -1,4 +1,5 @@
 /** Callback requests (/rueckruf): a notification to sales, nothing to the visitor (there is no address). */
+import { declaration } from '@sichtwerk/forms/callback-request-schema';
 import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
@@ -7,7 +8,7 @@ import { callbackRequestNotification } from './mails.ts';
 import { callbackRequestTable } from './table.ts';
 
 export const callbackRequestForm = defineLeadForm({
-  kind: 'callback-request',
+  declaration,
   referencePrefix: 'callback',
   label: { one: 'Rückrufbitte', many: 'Rückrufbitten' },
   table: callbackRequestTable,

@@ -1,5 +1,6 @@
 /** Cancellations (/kuendigung): a confirmation to the customer, a notification to the back office. */
 import { cancellationReminder } from './reminders.ts';
+import { declaration } from '@sichtwerk/forms/cancellation-schema';
 import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
@@ -8,7 +9,7 @@ import { cancellationSettings } from './settings.ts';
 import { cancellationTable } from './table.ts';
 
 export const cancellationForm = defineLeadForm({
-  kind: 'cancellation',
+  declaration,
   referencePrefix: 'cancellation',
   label: { one: 'Kündigung', many: 'Kündigungen' },
   table: cancellationTable,

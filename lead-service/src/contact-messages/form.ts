@@ -1,4 +1,5 @@
 /** Contact messages (/kontakt): a receipt to the sender, a notification to sales. */
+import { declaration } from '@sichtwerk/forms/contact-message-schema';
 import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
@@ -6,7 +7,7 @@ import { contactMessageNotification, contactMessageReceipt } from './mails.ts';
 import { contactMessageTable } from './table.ts';
 
 export const contactMessageForm = defineLeadForm({
-  kind: 'contact-message',
+  declaration,
   referencePrefix: 'message',
   label: { one: 'Kontaktnachricht', many: 'Kontaktnachrichten' },
   table: contactMessageTable,

@@ -45,15 +45,6 @@ function mailState(form: LeadForm, mail: string, row: Record<string, unknown>): 
   return { ...base, state: 'queued', at: null, reason: null };
 }
 
-/** The website check as the desk shows it, for a kind whose table stores one as `websiteCheck` (the analysis request's). */
-function websiteCheckOf(row: Record<string, unknown>): DeskLead['websiteCheck'] {
-  const check = row.websiteCheck as
-    | { url: string; outcome: string; checkedAt: Date; findings: { check: string; status: string; text: string }[] }
-    | null
-    | undefined;
-  return check ? { url: check.url, outcome: check.outcome, checkedAt: check.checkedAt.toISOString(), findings: check.findings } : null;
-}
-
 /** Which kind holds the id; ids are UUIDs, unique across the lead tables. */
 /** Which kind holds the id (lead_references names it; ids are UUIDs, unique across the lead tables) and its row. */
 export async function findLeadRow(
@@ -133,7 +124,8 @@ export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: st
       return { key: field, label: declared.label, value, ...(href ? { href } : {}) };
     }),
     mails: mailsOf(form).map((mail) => mailState(form, mail, row)),
-    ...('websiteCheck' in form.table.stored ? { websiteCheck: websiteCheckOf(row) } : {}),
+    // parseStored put what the kind stores besides its fields on the row under the stored names.
+    findings: form.deskFindings?.(row as Parameters<NonNullable<LeadForm['deskFindings']>>[0]) ?? [],
     promiseHours: form.promise ? Math.round(form.promise.withinMs / 3_600_000) : null,
     source: (row.source as DeskLead['source']) ?? null,
     notes,

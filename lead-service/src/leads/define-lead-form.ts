@@ -1,13 +1,12 @@
 /**
- * What one form kind is, in one place: the descriptor every part of the pipeline maps over (lead-forms.ts lists
- * them, registry.ts hands them in). A kind's folder holds its table (`table.ts`: schema, columns, what is stored besides the
- * fields), its mails (`mails.ts`), the descriptor (`form.ts`) and any
- * step of its own (lead-step.ts); the rest — route, repository, queue, worker,
- * sweeper, operator tools, retention, erasure, metrics — is derived from it.
+ * What one form kind is, in one place: the descriptor every part of the pipeline maps over (`npm run kinds`
+ * lists each kind's `<folder>/form.ts` in lead-forms.gen.ts, registry.ts hands them in). A plain kind's
+ * `form.ts` holds its table (the declared fields, what is stored besides them), its mails and the descriptor;
+ * a kind with more keeps the rest in its folder (`table.ts`, `mails.ts`, a step of its own: lead-step.ts).
+ * Route, repository, queue, worker, sweeper, operator tools, retention, erasure and metrics derive from it.
  */
-import { formKinds, type FormEndpoint, type FormKind, type FormPageKey } from '@sichtwerk/forms/form-kinds';
-
-type FormThankYouPageKey = (typeof formKinds)[FormKind]['thankYouPage'];
+import type { FormEndpoint, FormKind, FormPageKey, FormThankYouPageKey } from '@sichtwerk/forms/form-kinds';
+import type { DeskFindings } from '@sichtwerk/forms/desk/lead-contract';
 import type { FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type * as z from 'zod/mini';
 import type { SqlFragment } from '../db/sql.ts';
@@ -145,6 +144,8 @@ export interface LeadForm<Kind extends FormKind = FormKind, Table extends LeadTa
   readonly reminders?: readonly LeadReminder[];
   /** Lines `leads show` prints after the mail state, e.g. the analysis request's website check; absent → none. */
   showLines?(lead: LeadOf<Table>): string[];
+  /** Cards of checked facts the sales desk shows on the kind's leads (the website pre-check), from what the lead stores; absent → none. */
+  deskFindings?(stored: StoredOf<Table['stored']>): DeskFindings[];
   /** What the kind runs beyond its form (kind-services.ts): desk routes, visitor pages, a worker; absent → nothing. */
   readonly services?: KindServices;
   /** The kind's own environment variables (its promise's reminder times, its limits): documented and checked with the service's. */
@@ -189,12 +190,16 @@ export interface ReceiptPromise {
   readonly withoutClick: string;
 }
 
-/** A kind's descriptor; its endpoint and page are taken from the kind's entry in @sichtwerk/forms/form-kinds. */
+/** What the service takes from the kind's declaration in @sichtwerk/forms (define-form-kind.ts). */
+export type DeclaredKind<Kind extends FormKind = FormKind> = Pick<LeadForm<Kind>, 'kind' | 'endpoint' | 'page' | 'thankYouPage'>;
+
+/** A kind's descriptor; its name, endpoint and pages are its declaration's (`declaration` from `<kind>-schema.ts`). */
 export function defineLeadForm<const Kind extends FormKind, Table extends LeadTable, Mail extends string>(
-  form: Omit<LeadForm<Kind, Table, Mail>, 'endpoint' | 'page' | 'thankYouPage'>,
+  form: Omit<LeadForm<Kind, Table, Mail>, keyof DeclaredKind> & { readonly declaration: DeclaredKind<Kind> },
 ): LeadForm<Kind, Table, Mail> {
-  const { endpoint, page, thankYouPage } = formKinds[form.kind];
-  return Object.freeze({ ...form, endpoint, page, thankYouPage });
+  const { declaration, ...descriptor } = form;
+  const { kind, endpoint, page, thankYouPage } = declaration;
+  return Object.freeze({ ...descriptor, kind, endpoint, page, thankYouPage });
 }
 
 /** The mail names in sending order. */

@@ -2,6 +2,7 @@
  * Referrals (/empfehlung): an acknowledgement to the referrer and a notification to sales. There is
  * deliberately no mail to the recommended company, and no mail's to() or replyTo() reads its address.
  */
+import { declaration } from '@sichtwerk/forms/referral-schema';
 import { defineLeadForm } from '../leads/define-lead-form.ts';
 import { teamMail, visitorMail } from '../leads/lead-mail.ts';
 import { defineLeadStatuses } from '../leads/lead-status.ts';
@@ -9,7 +10,7 @@ import { referralAcknowledgement, referralNotification } from './mails.ts';
 import { referralTable } from './table.ts';
 
 export const referralForm = defineLeadForm({
-  kind: 'referral',
+  declaration,
   referencePrefix: 'referral',
   label: { one: 'Empfehlung', many: 'Empfehlungen' },
   table: referralTable,

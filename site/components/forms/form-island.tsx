@@ -1,5 +1,5 @@
 import { formCopy } from '@sichtwerk/content/form-copy';
-import type { FormKind } from '@sichtwerk/forms/form-kinds';
+import { type FormKind, formKinds } from '@sichtwerk/forms/form-kinds';
 import { formDeclarations } from '@sichtwerk/forms/schemas';
 import { KindForm, type KindFormProps } from './kind-form.tsx';
 
@@ -10,7 +10,7 @@ import { KindForm, type KindFormProps } from './kind-form.tsx';
  * props (see hydrate-island.ts). The page around it stays static HTML.
  */
 export function FormIsland({ kind }: { kind: FormKind }) {
-  const props: KindFormProps = { kind, copy: formCopy[kind] };
+  const props: KindFormProps = { kind, endpoint: formKinds[kind].endpoint, copy: formCopy[kind] };
   return (
     <div data-island={kind} data-island-props={JSON.stringify(props)}>
       <KindForm {...props} declaration={formDeclarations[kind]} />

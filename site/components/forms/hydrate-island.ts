@@ -4,9 +4,12 @@ const wakeEvents = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /**
  * Each kind's fields and schema, one chunk per kind, fetched only for the kind on the page: the glob names
- * no kind, so a new kind's module is found by its file name (`<kind>-schema.ts`).
+ * no kind, so a new kind's module is found by its file name (`<kind>-schema.ts`). Only these two exports are
+ * imported, so the chunk leaves out the rest of the kind's declaration (its endpoint comes with the island's
+ * props; `npm run kinds` checks every kind exports both).
  */
-const declarations = import.meta.glob<KindDeclaration>('../../../forms/src/*-schema.ts', { import: 'declaration' });
+const fieldsOf = import.meta.glob<KindDeclaration['fields']>('../../../forms/src/*-schema.ts', { import: 'fields' });
+const schemaOf = import.meta.glob<KindDeclaration['schema']>('../../../forms/src/*-schema.ts', { import: 'schema' });
 
 /**
  * Browser side of the form island (form-island.tsx), called from the form pages' one +client.ts — Vike's
@@ -21,16 +24,18 @@ const declarations = import.meta.glob<KindDeclaration>('../../../forms/src/*-sch
  */
 export function hydrateIslandOnFirstUse(): void {
   const container = document.querySelector<HTMLElement>('[data-island]');
-  const loadDeclaration = declarations[`../../../forms/src/${container?.dataset.island}-schema.ts`];
-  if (!container || !loadDeclaration) return;
+  const path = `../../../forms/src/${container?.dataset.island}-schema.ts`;
+  const loadFields = fieldsOf[path];
+  const loadSchema = schemaOf[path];
+  if (!container || !loadFields || !loadSchema) return;
   let awake: Promise<void> | undefined;
   const wake = () => {
     // React itself is loaded on demand too, so the page's own script stays a few hundred bytes.
-    awake ??= Promise.all([import('./kind-form.tsx'), loadDeclaration(), import('react'), import('react-dom/client')]).then(
-      ([{ KindForm }, declaration, { createElement }, { hydrateRoot }]) =>
+    awake ??= Promise.all([import('./kind-form.tsx'), loadFields(), loadSchema(), import('react'), import('react-dom/client')]).then(
+      ([{ KindForm }, fields, schema, { createElement }, { hydrateRoot }]) =>
         new Promise<void>((resolve) => {
           const props = JSON.parse(container.dataset.islandProps ?? '{}') as KindFormProps;
-          hydrateRoot(container, createElement(KindForm, { ...props, declaration }));
+          hydrateRoot(container, createElement(KindForm, { ...props, declaration: { fields, schema } }));
           // <LeadFormElement> marks itself data-enhanced once React has hydrated it and its handlers are live.
           const poll = () => (container.querySelector('form[data-enhanced]') ? resolve() : requestAnimationFrame(poll));
           poll();

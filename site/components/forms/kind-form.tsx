@@ -9,21 +9,28 @@ import { SubmitButton } from './submit-button.tsx';
 import { ToastHost } from './toast-context.tsx';
 import { useLeadForm } from './use-lead-form.ts';
 
-/** A kind's fields and their schema, as every `<kind>-schema.ts` of @sichtwerk/forms exports them (`declaration`). */
+/** A kind's fields and schema, as every `<kind>-schema.ts` of @sichtwerk/forms exports them (`fields`, `schema`). */
 export interface KindDeclaration {
   fields: FieldDeclarations;
   schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
 }
 
-/** What the island's HTML carries as JSON: the kind and its copy. */
+/** What the island's HTML carries as JSON: the kind, where it posts and its copy. */
 export interface KindFormProps {
   kind: FormKind;
+  /** The kind's endpoint (@sichtwerk/forms/form-kinds). */
+  endpoint: string;
   /** From @sichtwerk/content/form-copy via the page's HTML, so the browser bundle carries no page texts. */
   copy: FormCopy;
 }
 
-function KindFormFields({ kind, copy, declaration }: KindFormProps & { declaration: KindDeclaration }) {
-  const lead = useLeadForm({ schema: declaration.schema, kind, fields: declaration.fields, success: copy.success });
+function KindFormFields({ kind, endpoint, copy, declaration }: KindFormProps & { declaration: KindDeclaration }) {
+  const lead = useLeadForm({
+    schema: declaration.schema,
+    endpoint,
+    fields: declaration.fields,
+    success: copy.success,
+  });
   const { form, pending } = lead;
   // Sent: the answer takes the form's place (the form card's own heading and hint step aside, form-card.tsx).
   if (lead.sent) return <FormAnswer id={kind} copy={copy} sent={lead.sent} />;

@@ -1,4 +1,3 @@
-import { formKinds, type FormKind } from '@sichtwerk/forms/form-kinds';
 import { formNameOf, formProtectionFields, leadSourceField } from '@sichtwerk/forms/form-protection';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
@@ -24,8 +23,8 @@ export interface LeadFormControl<Name extends string> {
 interface LeadFormOptions<Schema extends FormSchema> {
   /** The shared schema from @sichtwerk/forms — the server validates with the same one. */
   schema: Schema;
-  /** The form's kind: where it posts (@sichtwerk/forms/form-kinds). */
-  kind: FormKind;
+  /** Where the form posts: its kind's declaration's endpoint (@sichtwerk/forms/define-form-kind). */
+  endpoint: string;
   /** The kind's declared fields: the answer summarises the visitor's input under their labels. */
   fields: FieldDeclarations;
   success: Omit<ToastMessage, 'variant'>;
@@ -62,8 +61,7 @@ function firstMessages(error: z.core.$ZodError): Record<string, string> {
  * within the server's minimum fill time waits that moment out (the button shows the pending label) instead
  * of being taken for a bot.
  */
-export function useLeadForm<Schema extends FormSchema>({ schema, kind, fields: declared, success }: LeadFormOptions<Schema>) {
-  const { endpoint } = formKinds[kind];
+export function useLeadForm<Schema extends FormSchema>({ schema, endpoint, fields: declared, success }: LeadFormOptions<Schema>) {
   type Name = FieldName<Schema>;
   const showToast = useToast();
   const token = useRef<FormToken | undefined>(undefined);

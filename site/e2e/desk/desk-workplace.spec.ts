@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { callbackPage } from '@sichtwerk/content/form-pages';
+import { callbackPage } from '@sichtwerk/content/form-pages/callback-request';
 import { callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
 import { expect, type Page, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';

@@ -1,4 +1,4 @@
-import { contactPage } from '@sichtwerk/content/form-pages';
+import { contactPage } from '@sichtwerk/content/form-pages/contact-message';
 import { pages } from '@sichtwerk/content/routes';
 import { expect, type Page, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formCopy } from '@sichtwerk/content/form-copy';
-import { callbackPage } from '@sichtwerk/content/form-pages';
+import { callbackPage } from '@sichtwerk/content/form-pages/callback-request';
 import { formPageOf, thankYouPageOf } from '@sichtwerk/content/routes';
 import { callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
 import { baseUrl } from '../support/base-url.ts';

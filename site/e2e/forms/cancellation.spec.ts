@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { cancellationPage, cancellationThankYou } from '@sichtwerk/content/form-pages';
+import { cancellationPage } from '@sichtwerk/content/form-pages/cancellation';
+import { thankYouCopies } from '@sichtwerk/content/form-pages';
 import { agbTermSectionId } from '@sichtwerk/content/legal/agb';
 import { thankYouPageOf } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
@@ -20,7 +21,7 @@ leadFormStories({
   success: cancellationPage.success,
   // The receipt shows only the number's end, so it cannot carry a message to a typed address.
   confirmationContains: 'endet auf 0423',
-  thankYou: { path: thankYouPageOf('cancellation').path, title: cancellationThankYou.title },
+  thankYou: { path: thankYouPageOf('cancellation').path, title: thankYouCopies.cancellation.title },
 });
 
 test('when a customer opens /kuendigung, then the notice periods and the e-mail confirmation notice are stated', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { contactPage, contactMessageThankYou } from '@sichtwerk/content/form-pages';
+import { contactPage } from '@sichtwerk/content/form-pages/contact-message';
+import { thankYouCopies } from '@sichtwerk/content/form-pages';
 import { thankYouPageOf } from '@sichtwerk/content/routes';
 import { leadFormStories } from '../support/lead-form-stories.ts';
 
@@ -16,5 +17,5 @@ leadFormStories({
   requiredMessages: ['Bitte gib deinen Namen an.', 'Bitte gib deine E-Mail-Adresse an.'],
   success: contactPage.success,
   confirmationContains: 'Antworte einfach auf diese E-Mail',
-  thankYou: { path: thankYouPageOf('contact-message').path, title: contactMessageThankYou.title },
+  thankYou: { path: thankYouPageOf('contact-message').path, title: thankYouCopies['contact-message'].title },
 });

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { contactPage } from '@sichtwerk/content/form-pages';
+import { contactPage } from '@sichtwerk/content/form-pages/contact-message';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { startPrivatePostgres, type PrivatePostgres } from '../../../lead-service/test/support/private-postgres.ts';
 import { wakeIsland } from '../support/lead-form-stories.ts';

@@ -1,4 +1,5 @@
-import { referralPage, referralThankYou } from '@sichtwerk/content/form-pages';
+import { referralPage } from '@sichtwerk/content/form-pages/referral';
+import { thankYouCopies } from '@sichtwerk/content/form-pages';
 import { thankYouPageOf } from '@sichtwerk/content/routes';
 import { referralConsent } from '@sichtwerk/forms/referral-schema';
 import { leadFormStories } from '../support/lead-form-stories.ts';
@@ -26,5 +27,5 @@ leadFormStories({
   ],
   success: referralPage.success,
   confirmationContains: 'Antworte einfach auf diese E-Mail',
-  thankYou: { path: thankYouPageOf('referral').path, title: referralThankYou.title },
+  thankYou: { path: thankYouPageOf('referral').path, title: thankYouCopies.referral.title },
 });

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { analysisHero } from '@sichtwerk/content/analysis-offer';
 import { company } from '@sichtwerk/content/company';
-import { callbackPage, cancellationPage, contactPage } from '@sichtwerk/content/form-pages';
+import { callbackPage } from '@sichtwerk/content/form-pages/callback-request';
+import { cancellationPage } from '@sichtwerk/content/form-pages/cancellation';
+import { contactPage } from '@sichtwerk/content/form-pages/contact-message';
 import { legalDocuments } from '@sichtwerk/content/legal/index';
 import { referralHero } from '@sichtwerk/content/referral-offer';
 import { formPageOf, pages } from '@sichtwerk/content/routes';
