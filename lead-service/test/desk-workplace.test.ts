@@ -1,5 +1,6 @@
 import type { Account, Meta } from '@sichtwerk/forms/desk/account-contract';
 import type { InboxPage } from '@sichtwerk/forms/desk/inbox-contract';
+import { callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
 import type { DeskLead } from '@sichtwerk/forms/desk/lead-contract';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../src/desk/users.ts';
@@ -46,6 +47,19 @@ describe('a day at the desk', () => {
     expect(row?.attempts.lastAt).toBe(noted.body.calls[1]?.at);
     expect(row?.phone).toEqual({ text: '0711 987654', href: 'tel:+49711987654' });
     expect(row?.deadline?.label).toMatch(/^(vormittags|mittags|nachmittags) \(\d+–\d+ Uhr\), [A-Z][a-z]\., \d\d\.\d\d\.$/);
+  });
+
+  it('when a salesperson opens a callback, then its time window reads as the form offered it and the team mail names it, hours included', async () => {
+    const client = await signedIn('zeitfenster');
+    const form = formCaseOf('callback-request');
+    const response = await fixture.service.postTo(form.path, { ...form.valid, name: 'Zeitfensterprobe Lang', timeWindow: 'vormittags' });
+    const { id } = (await response.json()) as { id: string };
+    const lead = (await client.get<DeskLead>(`/leads/${id}`)).body;
+    expect(lead.fields.find((field) => field.key === 'timeWindow')).toMatchObject({
+      label: 'Gewünschte Zeit',
+      value: callbackTimeWindows.vormittags,
+    });
+    expect(callbackTimeWindows.vormittags).toBe('vormittags (9–12 Uhr)');
   });
 
   it('when a note or a call is bad, then the answer is German and nothing is stored; notes cannot be changed or deleted', async () => {
