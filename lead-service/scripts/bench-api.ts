@@ -1,23 +1,33 @@
 /**
  * `npm run bench:api`: in one run, at the same concurrency and against the same PostgreSQL and Redis,
  *   1. the bare limit: a loop of `INSERT … RETURNING id` and `queue.add`, nothing else (no worker running);
- *   2. the direct path: the service's own repository and queue (insert, enqueue, mark), without HTTP;
- *   3. the HTTP path: POST /api/contact-submissions to the real service (api role, no worker in it),
+ *   2. the HTTP path: POST /api/contact-submissions to the real service (api role, no worker in it, in its own
+ *      process as compose runs it: bench-api-service.ts), first closed-loop (each connection posts again as soon
+ *      as it is answered: the maximum), then open-loop at fixed offered rates (664/s, the issue's figure, and 80 %
+ *      of the measured maximum), where p99 says what a visitor waits when the service is not saturated;
+ *   3. the direct path: the service's own repository and queue (insert, enqueue, mark), without HTTP;
  * and the HTTP path's share of the bare limit. Then the mail worker drains what was queued into an in-process
  * SMTP sink, and a speed-to-lead burst measures 201 → sales notification. The machine's load average is
  * printed with the figures: on a shared machine they are only comparable at a similar load.
+ *
+ * `--profile`: the api process records a CPU profile (the V8 sampler `node --cpu-prof` uses) over the closed-loop
+ * phase; the bench prints its top self-time frames and packages and where the .cpuprofile file is.
  *
  * `npm run bench:api -- --soak [--duration 60] [--rate 50] [--redis-down 3] [--drain 120]`: the soak test
  * instead (scripts/soak.ts) — a steady load with a Redis crash in the middle; reports lost leads and latency.
  *
  * Environment: BENCH_DATABASE_ADMIN_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_REDIS_URL
- * (redis://127.0.0.1:6379), BENCH_REQUESTS (3000), BENCH_CONNECTIONS (100), BENCH_SPEED_BURST (500: the speed-to-lead burst).
+ * (redis://127.0.0.1:6379), BENCH_REQUESTS (3000), BENCH_CONNECTIONS (100), BENCH_RATES (664: fixed rates per
+ * second, comma-separated; 80 % of the closed-loop maximum is always added), BENCH_RATE_SECONDS (5: each fixed
+ * rate's duration), BENCH_SPEED_BURST (500: the speed-to-lead burst).
  */
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { availableParallelism, loadavg } from 'node:os';
 import { Queue } from 'bullmq';
 import { parseArgs } from 'node:util';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -37,6 +47,7 @@ import { createProducerConnection } from '../src/queue/redis-connection.ts';
 import { anyLeadForms } from '../src/leads/lead-forms.ts';
 import { createLeadRegistry } from '../src/leads/registry.ts';
 import { start } from '../src/server.ts';
+import { formatSummary, summarize, type CpuProfile } from './cpu-profile-top.ts';
 import { runSoak } from './soak.ts';
 import { adminQuery as benchAdminQuery } from './support/admin-query.ts';
 
@@ -45,6 +56,14 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const speedBurst = Number(process.env.BENCH_SPEED_BURST ?? 500);
+/** The issue's original figure (posts/s the API took, 2026-11-26) as the default fixed rate. */
+const fixedRates = (process.env.BENCH_RATES ?? '664')
+  .split(',')
+  .map(Number)
+  .filter((rate) => rate > 0);
+const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 5);
+/** The open-loop rate relative to the closed-loop maximum: near capacity, but with room for a queue to drain. */
+const shareOfMaximum = 0.8;
 
 const body = {
   company: 'Bäckerei Müller',
@@ -214,7 +233,7 @@ async function runBare(databaseUrl: string, prefix: string, maxConnections: numb
   }
 }
 
-/** The baseline: what the use-case does per lead (insert, enqueue, mark), `connections` at a time. */
+/** The baseline: what the use-case does per lead (insert, enqueue, mark), `connections` at a time, with its batching. */
 async function runDirect(databaseUrl: string, prefix: string, maxConnections: number) {
   const logger = createLogger({ level: 'silent' });
   const pool = createPool({ connectionString: databaseUrl, max: maxConnections });
@@ -223,85 +242,162 @@ async function runDirect(databaseUrl: string, prefix: string, maxConnections: nu
   const leadQueue = createLeadQueue({ registry: createLeadRegistry(anyLeadForms), connection, prefix, backoffMs: 30_000, logger });
   const repository = createLeadRepository(pool, analysisRequestForm);
   const submission = analysisRequestSchema.parse(body);
+  const marks: Promise<void>[] = [];
   const result = await loop(async () => {
     const { id } = await repository.insert(submission);
     await leadQueue.enqueue({ kind: analysisRequestForm.kind, id });
-    await repository.markEnqueued(id);
+    // As submit-lead.ts: the answer does not wait for the mark.
+    marks.push(repository.markEnqueued(id));
   });
+  await Promise.all(marks);
   await leadQueue.close();
   connection.disconnect();
   await pool.end();
   return result;
 }
 
-async function main(): Promise<void> {
+interface ServiceProcess {
+  url: string;
+  /** Sends a command and resolves with the first answer of type `answer`. */
+  request<Answer>(command: { type: string; path?: string }, answer: string): Promise<Answer>;
+  stop(): Promise<void>;
+}
+
+/** The api role in its own process (bench-api-service.ts), with the environment production would give it. */
+async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'bench-api-service.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_SERVICE_ENV: JSON.stringify(env) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <Answer>(type: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      const onMessage = (message: { type?: string }) => {
+        if (message.type !== type) return;
+        child.off('exit', onExit);
+        child.off('message', onMessage);
+        resolve(message as Answer);
+      };
+      const onExit = (code: number | null) => reject(new Error(`bench api process exited with ${code} before '${type}'`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const { url } = await next<{ url: string }>('listening');
+  return {
+    url,
+    request: (command, answer) => {
+      const answered = next<never>(answer);
+      child.send(command);
+      return answered;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.send({ type: 'stop' });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+interface HttpPhase {
+  label: string;
+  result: Awaited<ReturnType<typeof autocannon>>;
+  /** The 1-minute load average when the phase ended. */
+  load: number;
+  /** CPU time (user + system) the api process spent per answered post: comparable across runs on a busy machine, unlike the rates. */
+  cpuPerPostUs: number;
+}
+
+async function main(profile: boolean): Promise<void> {
   const database = `lead_bench_${randomBytes(4).toString('hex')}`;
   const prefix = `lead-bench-${randomBytes(4).toString('hex')}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-bench-'));
   await adminQuery(`CREATE DATABASE ${database}`);
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
   const sink = await startSink();
+  let service: ServiceProcess | undefined;
 
   try {
     const migrationPool = createPool({ connectionString: databaseUrl, max: 1 });
     await migrate(migrationPool);
     await migrationPool.end();
 
-    const config = requireResolved(
-      loadConfig(
-        {
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATABASE_URL: databaseUrl,
-          REDIS_URL: redisUrl,
-          SMTP_URL: sink.url,
-          QUEUE_PREFIX: prefix,
-          DATA_DIR: dataDir,
-          SITE_DIR: dataDir,
-          LOG_LEVEL: 'silent',
-          // All load comes from one address: the per-IP limit would answer 429 after five posts. The posts carry
-          // no form token, so their rows are flagged token_missing and mailed as usual (the soak sends tokens).
-          RATE_LIMIT_PER_MINUTE: '0',
-          RATE_LIMIT_PER_WINDOW: '0',
-          // Every post uses one address: with the daily per-address limit most confirmations would be skipped,
-          // and the drain below would wait for mails that never leave.
-          VISITOR_MAILS_PER_ADDRESS: '0',
-          FORM_MIN_FILL_MS: '0',
-        },
-        kindVariablesOf(anyLeadForms),
-      ),
-    );
+    const env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      SMTP_URL: sink.url,
+      QUEUE_PREFIX: prefix,
+      DATA_DIR: dataDir,
+      SITE_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      // All load comes from one address: the per-IP limit would answer 429 after five posts. The posts carry
+      // no form token, so their rows are flagged token_missing and mailed as usual (the soak sends tokens).
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_PER_WINDOW: '0',
+      // Every post uses one address: with the daily per-address limit most confirmations would be skipped,
+      // and the drain below would wait for mails that never leave.
+      VISITOR_MAILS_PER_ADDRESS: '0',
+      FORM_MIN_FILL_MS: '0',
+    };
+    const config = requireResolved(loadConfig(env, kindVariablesOf(anyLeadForms)));
     const loadBefore = loadavg();
     const bare = await runBare(databaseUrl, prefix, config.databasePoolMax);
-    // The api role, as compose runs it: the mail worker is its own process and starts after the measurement.
-    const service = await start(config, createLeadRegistry(anyLeadForms), { worker: false, sweeper: false });
+    const bareLoad = loadavg()[0] ?? 0;
+    // The api role, as compose runs it: its own process; the mail worker starts after the measurement.
+    service = await startServiceProcess(env);
+    const post = {
+      url: `${service.url}/api/contact-submissions`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      connections,
+      // autocannon checks whether `amount` is reached once per sample; at its default of a second the measured
+      // duration is whole seconds (3,000 posts in 3.01 or 4.02 s: 997 or 746/s).
+      sampleInt: 20,
+    };
 
     // A short warm-up so JIT and connection pools are not part of the measurement.
-    await autocannon({
-      url: `${service.url}/api/contact-submissions`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      connections,
-      amount: 200,
-    });
+    await autocannon({ ...post, amount: 200 });
 
-    const http = await autocannon({
-      url: `${service.url}/api/contact-submissions`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      connections,
-      amount: requests,
-    });
-    const httpSeconds = http.duration;
+    const phases: HttpPhase[] = [];
+    const measured = async (label: string, options: Parameters<typeof autocannon>[0]) => {
+      const usage = () => service!.request<{ user: number; system: number }>({ type: 'usage' }, 'usage');
+      const before = await usage();
+      const result = await autocannon(options);
+      const after = await usage();
+      const cpuUs = after.user + after.system - before.user - before.system;
+      phases.push({ label, result, load: loadavg()[0] ?? 0, cpuPerPostUs: cpuUs / Math.max(1, result.requests.total) });
+      return result;
+    };
+    let profilePath: string | undefined;
+    if (profile) await service.request({ type: 'profile-start' }, 'profiling');
+    const closed = await measured('HTTP POST, closed loop (the maximum)', { ...post, amount: requests });
+    if (profile) {
+      profilePath = path.join(tmpdir(), `lead-bench-api-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
+      await service.request({ type: 'profile-stop', path: profilePath }, 'profile');
+    }
+    const httpRps = closed.requests.total / closed.duration;
+    // Open loop: posts are sent at the rate whether or not earlier ones were answered (autocannon corrects for
+    // coordinated omission), as visitors do; the connections only bound how many wait at once.
+    const nearMaximum = Math.round(shareOfMaximum * httpRps);
+    const rates = [
+      ...fixedRates.map((rate) => ({ rate, label: `HTTP POST at ${rate}/s (open loop)` })),
+      { rate: nearMaximum, label: `HTTP POST at ${nearMaximum}/s = ${100 * shareOfMaximum} % of the maximum (open loop)` },
+    ];
+    for (const { rate, label } of rates) await measured(label, { ...post, overallRate: rate, duration: rateSeconds });
+    const httpPosts = 200 + phases.reduce((sum, phase) => sum + phase.result.requests.total, 0);
 
     const direct = await runDirect(databaseUrl, prefix, config.databasePoolMax);
+    const directLoad = loadavg()[0] ?? 0;
     const loadAfter = loadavg();
     const worker = await start({ ...config, workerHttpPort: 0 }, createLeadRegistry(anyLeadForms), { worker: true, sweeper: false });
 
     // The HTTP posts carry no form token: their leads are unverified, so only the team's notification leaves.
-    const expectedMails = requests + 200 + 2 * direct.count;
+    const expectedMails = httpPosts + 2 * direct.count;
     const drainStart = Date.now();
     while (sink.delivered() < expectedMails && Date.now() - drainStart < 300_000) {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -310,10 +406,9 @@ async function main(): Promise<void> {
     const speed = await runSpeedToLead(service.url, sink, speedBurst);
     await service.stop();
     await worker.stop();
-    const httpRps = http.requests.total / httpSeconds;
 
-    const rows: Array<[string, string, string, string, string, string]> = [
-      ['mode', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx'],
+    const rows: string[][] = [
+      ['mode', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'api CPU µs/post', 'load 1 min'],
       [
         'bare INSERT … RETURNING + queue.add (limit)',
         String(bare.count),
@@ -321,15 +416,19 @@ async function main(): Promise<void> {
         bare.p50.toFixed(1),
         bare.p99.toFixed(1),
         '0/0',
+        '',
+        bareLoad.toFixed(2),
       ],
-      [
-        'HTTP POST /api/contact-submissions',
-        String(http.requests.total),
-        httpRps.toFixed(0),
-        http.latency.p50.toFixed(1),
-        http.latency.p99.toFixed(1),
-        `${http.errors}/${http.non2xx}`,
-      ],
+      ...phases.map(({ label, result, load, cpuPerPostUs }) => [
+        label,
+        String(result.requests.total),
+        (result.requests.total / result.duration).toFixed(0),
+        result.latency.p50.toFixed(1),
+        result.latency.p99.toFixed(1),
+        `${result.errors}/${result.non2xx}`,
+        cpuPerPostUs.toFixed(0),
+        load.toFixed(2),
+      ]),
       [
         'direct insert + enqueue (no HTTP)',
         String(direct.count),
@@ -337,22 +436,30 @@ async function main(): Promise<void> {
         direct.p50.toFixed(1),
         direct.p99.toFixed(1),
         '0/0',
+        '',
+        directLoad.toFixed(2),
       ],
     ];
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
     const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
     const load = (figures: number[]) => figures.map((figure) => figure.toFixed(2)).join(' ');
     console.log(
-      `\n${connections} concurrent connections, ${requests} leads per mode, no mail worker running during the three modes; ` +
-        `load average before ${load(loadBefore)}, after ${load(loadAfter)} (1/5/15 min, ${availableParallelism()} cores)\n`,
+      `\n${connections} concurrent connections, ${requests} leads for the limit, the closed loop and the direct path, ${rateSeconds} s per fixed rate; ` +
+        `no mail worker running meanwhile; load average before ${load(loadBefore)}, after ${load(loadAfter)} (1/5/15 min, ${availableParallelism()} cores)\n`,
     );
     console.log(line(rows[0]!));
     console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
     for (const row of rows.slice(1)) console.log(line(row));
+    // Little's law: connections = throughput × time in the system, so a closed loop's mean latency is fixed by its maximum.
     console.log(
-      `\nHTTP path: ${((100 * httpRps) / bare.rps).toFixed(1)} % of the bare limit (target ≥ 25 %, p99 ≤ 50 ms); ` +
-        `direct path: ${((100 * direct.rps) / bare.rps).toFixed(1)} %`,
+      `\nHTTP path: ${((100 * httpRps) / bare.rps).toFixed(1)} % of the bare limit (target ≥ 25 %); direct path: ${((100 * direct.rps) / bare.rps).toFixed(1)} %. ` +
+        `Closed loop: ${connections} connections / ${httpRps.toFixed(0)} req/s = ${((1000 * connections) / httpRps).toFixed(0)} ms mean wait by Little's law, ` +
+        `so p99 ≤ 50 ms there needs well over ${((1000 * connections) / 50).toFixed(0)} req/s; the open-loop rows show p99 below saturation.`,
     );
+    if (profilePath) {
+      const summary = summarize(JSON.parse(await readFile(profilePath, 'utf8')) as CpuProfile);
+      console.log(`\nCPU profile of the api process over the closed loop (${profilePath}):\n${formatSummary(summary)}`);
+    }
     console.log(
       `\nmails delivered by the worker: ${Math.min(sink.delivered(), expectedMails)}/${expectedMails} (drained ${drainSeconds.toFixed(1)} s after the load ended)`,
     );
@@ -362,6 +469,7 @@ async function main(): Promise<void> {
         `all ${2 * speed.count} mails out ${speed.drainSeconds.toFixed(1)} s after the last 201${speed.complete ? '' : ` (INCOMPLETE: ${speed.notified} notifications)`}`,
     );
   } finally {
+    await service?.stop();
     await sink.close();
     await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await deleteKeys(prefix);
@@ -372,6 +480,7 @@ async function main(): Promise<void> {
 const { values: args } = parseArgs({
   options: {
     soak: { type: 'boolean' },
+    profile: { type: 'boolean' },
     duration: { type: 'string' },
     rate: { type: 'string' },
     'redis-down': { type: 'string' },
@@ -394,7 +503,7 @@ const run = args.soak
         redisDownSeconds: positive('redis-down', args['redis-down'], 3),
         drainSeconds: positive('drain', args.drain, 120),
       }).then((code) => process.exit(code))
-  : main;
+  : () => main(args.profile ?? false);
 
 run().catch((error: unknown) => {
   console.error(error);

@@ -107,7 +107,9 @@ export function formRoute<Schema extends z.ZodMiniType>(
 ): Router {
   const router = Router();
   router.post(path, requireFormBody, async (req, res) => {
-    const { fields, signals } = isFormPost(req) ? takeFormPostSignals(req.body) : takeSignals(req.body);
+    // Read once: each check parses the Content-Type header again.
+    const formPost = isFormPost(req);
+    const { fields, signals } = formPost ? takeFormPostSignals(req.body) : takeSignals(req.body);
     const parsed = schema.safeParse(fields);
     if (!parsed.success) {
       await refuse(req, res, pages, fieldMessages(parsed.error), fields);
@@ -118,9 +120,9 @@ export function formRoute<Schema extends z.ZodMiniType>(
       await refuse(req, res, pages, nul, fields);
       return;
     }
-    const source = !recordsSource ? undefined : (signals.source ?? (isFormPost(req) ? sourceFromReferer(req.get('referer')) : undefined));
+    const source = !recordsSource ? undefined : (signals.source ?? (formPost ? sourceFromReferer(req.get('referer')) : undefined));
     const { id, reference, submittedAt, spamReason } = await submit(parsed.data, { ...signals, source });
-    if (!isFormPost(req)) {
+    if (!formPost) {
       res.status(201).json({ id, submittedAt: submittedAt.toISOString(), reference });
       return;
     }

@@ -58,11 +58,20 @@ export function createRedisClient(target: RedisTarget, options: RedisOptions & P
 
 /**
  * For producers (the HTTP request path, the sweeper): with no offline queue and a command timeout a dead
- * Redis fails a request within ~2 s instead of holding the visitor's request open.
+ * Redis fails a request within ~2 s instead of holding the visitor's request open. Auto-pipelining sends the
+ * commands issued in one tick in one write (a post's mail job and reminders, and under load the jobs of every
+ * post whose batched INSERT came back together); it stays off for the worker, whose blocking commands would
+ * hold the others back.
  */
 export function createProducerConnection(target: RedisTarget, logger: Logger): RedisClient {
   return watch(
-    createRedisClient(target, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 2_000, connectTimeout: 2_000 }),
+    createRedisClient(target, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: 2_000,
+      connectTimeout: 2_000,
+      enableAutoPipelining: true,
+    }),
     logger,
     'producer',
   );
