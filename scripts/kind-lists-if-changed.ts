@@ -1,0 +1,25 @@
+/**
+ * `npm start`'s first step: the kinds' lists (scripts/write-kind-lists.ts) are written again only when a file
+ * they could be written from has changed since the last time. Writing them costs most of a second of a start
+ * (the forms' schemas load, and Biome formats each list in a process of its own), yet they change only when a
+ * kind is added or edited. "Could be": the whole source folders the writer reads from (forms/src,
+ * content/src, lead-service/src; the lists themselves included), and the writer. The fingerprint lives in
+ * node_modules/.cache, so `npm ci` starts afresh.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inputsFingerprint } from '../site/build/inputs-fingerprint.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const inputs = ['forms/src', 'content/src', 'lead-service/src', 'scripts/write-kind-lists.ts'].map((entry) => path.join(root, entry));
+const stampFile = path.join(root, 'node_modules', '.cache', 'sichtwerk', 'kind-lists.inputs');
+
+export async function writeKindListsIfChanged(): Promise<void> {
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === inputsFingerprint(root, inputs)) return;
+  // The writer is a script: importing it writes the lists (and names each one it changed), or throws.
+  await import('./write-kind-lists.ts');
+  mkdirSync(path.dirname(stampFile), { recursive: true });
+  // Taken after the writing, since the lists it wrote lie in the folders it reads.
+  writeFileSync(stampFile, `${inputsFingerprint(root, inputs)}\n`);
+}
