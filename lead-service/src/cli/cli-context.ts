@@ -3,12 +3,14 @@
  * the lead tables the descriptors declare (lead-records/record-tables.ts), and — only for the commands that touch jobs — the 'leads' queue.
  * Redis is connected lazily: `list` and `export` work while Redis is down.
  * Without DATABASE_URL the CLI uses what `npm start` uses: the running service's embedded PGlite and Redis
- * (DATA_DIR/embedded.json), or, while no service runs, the PGlite files under DATA_DIR directly.
+ * (DATA_DIR/embedded.json), or, while no service runs, the PGlite files under DATA_DIR directly, migrated
+ * first as `npm start` would.
  */
 import { kindVariablesOf } from '../config/kind-settings.ts';
 import { Queue } from 'bullmq';
 import type pg from 'pg';
 import { ConfigError, loadConfig, type Config } from '../config/load-config.ts';
+import { migrate } from '../db/migrate.ts';
 import { createPool } from '../db/pool.ts';
 import { readEmbeddedEndpoints } from '../embedded/embedded-endpoints.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/embedded-postgres.ts';
@@ -63,6 +65,9 @@ export async function openContext(forms: readonly LeadForm[], env: Record<string
   let redis: RedisClient | undefined;
   let queue: Queue | undefined;
   try {
+    // Files opened here may never have seen `npm start` (a newcomer's first desk account): the schema is what
+    // npm start would make of them, not „relation "users" does not exist“.
+    if (embedded) await migrate(pool);
     const context: CliContext = {
       config,
       pool,
