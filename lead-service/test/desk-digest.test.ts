@@ -114,11 +114,13 @@ describe('the daily digest of a staff member', () => {
   });
 
   it('when the morning is a weekend or a closed day, then nobody gets a digest', async () => {
-    const before = fixture.smtp.received.length;
+    // Only digests count: a lead's own mails from the stories before may still be arriving on a busy machine.
+    const digests = () => fixture.smtp.received.filter((received) => received.parsed.subject?.startsWith('Heute im Vertrieb')).length;
+    const before = digests();
     // Christmas Day 2026 is a Friday and one of the default closed days; 5 December is a Saturday.
     expect(await runDigest(wall(25, 8))).toEqual({ day: '2026-12-25', working: false, outcomes: {} });
     expect(await runDigest(wall(5, 8))).toEqual({ day: '2026-12-05', working: false, outcomes: {} });
-    expect(fixture.smtp.received.length).toBe(before);
+    expect(digests()).toBe(before);
   });
 });
 

@@ -5,7 +5,7 @@ import { KindForm, type KindFormProps } from './kind-form.tsx';
 
 /**
  * Server side of the form island: renders the kind's form in the page's HTML inside an element marked with
- * its kind (@sichtwerk/forms/form-kinds) and writes its props — the kind and its copy from the content
+ * its kind (@sichtwerk/forms/form-kinds) and writes its props — the kind, its endpoint and its copy from the content
  * package — next to it, so the form pages' +client.ts can hydrate exactly this element with exactly these
  * props (see hydrate-island.ts). The page around it stays static HTML.
  */
