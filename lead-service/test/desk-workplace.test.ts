@@ -62,6 +62,18 @@ describe('a day at the desk', () => {
     expect(callbackTimeWindows.vormittags).toBe('vormittags (9–12 Uhr)');
   });
 
+  it('when a salesperson opens an analysis request and a callback, then only the analysis request brings the analysis and the strategy call', async () => {
+    const client = await signedIn('werkzeuge');
+    const analysisForm = formCaseOf('analysis-request');
+    const posted = await fixture.service.postTo(analysisForm.path, analysisForm.valid);
+    expect(posted.status).toBe(201);
+    const analysisId = ((await posted.json()) as { id: string }).id;
+    const callbackId = await callback('Werkzeugprobe Weber');
+
+    expect((await client.get<DeskLead>(`/leads/${analysisId}`)).body.tools).toEqual(['analysis', 'strategy-call']);
+    expect((await client.get<DeskLead>(`/leads/${callbackId}`)).body.tools).toEqual([]);
+  });
+
   it('when a note or a call is bad, then the answer is German and nothing is stored; notes cannot be changed or deleted', async () => {
     const client = await signedIn('dora');
     const id = await callback('Eingabeprobe Nowak');

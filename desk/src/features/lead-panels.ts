@@ -19,10 +19,9 @@ import { StrategyCallPanel } from './termine/strategy-call-panel.tsx';
 
 export const leadPanels: LeadPanel[] = [
   { id: 'spam', column: 'work', appliesTo: (lead) => lead.spam !== null, Panel: SpamPanel },
-  { id: 'analysis', column: 'work', appliesTo: (lead) => lead.kind === 'analysis-request' && lead.spam === null, Panel: AnalysisPanel },
+  { id: 'analysis', column: 'work', appliesTo: (lead) => lead.tools.includes('analysis') && lead.spam === null, Panel: AnalysisPanel },
   { id: 'status', column: 'work', Panel: StatusPanel },
-  // The online-booked strategy call: only the kind that offers it (the analysis request).
-  { id: 'strategy-call', column: 'work', appliesTo: (lead) => lead.kind === 'analysis-request', Panel: StrategyCallPanel },
+  { id: 'strategy-call', column: 'work', appliesTo: (lead) => lead.tools.includes('strategy-call'), Panel: StrategyCallPanel },
   { id: 'calls', column: 'work', Panel: CallsPanel },
   { id: 'notes', column: 'work', Panel: NotesPanel },
   { id: 'owner', column: 'work', Panel: OwnerPanel },

@@ -112,13 +112,13 @@ export interface HistoryEntry {
   detail: Record<string, string | number | boolean | null>;
 }
 
+/** How a finding reads: fine, worth a look, a problem. */
+export type DeskFindingStatus = 'good' | 'warn' | 'bad';
+
 /**
  * A card of checked facts a kind shows on its leads, as data the desk draws without knowing the kind: the
  * analysis request's website pre-check is one. `checked` is null while nothing was checked yet.
  */
-/** How a finding reads: fine, worth a look, a problem. */
-export type DeskFindingStatus = 'good' | 'warn' | 'bad';
-
 export interface DeskFindings {
   /** The card's anchor on the lead's page. */
   id: string;
@@ -132,6 +132,13 @@ export interface DeskFindings {
     items: { label: string; status: DeskFindingStatus; text: string }[];
   } | null;
 }
+
+/**
+ * A workplace a kind brings to its leads' page, backed by the service's routes for that kind: the written
+ * analysis sent to a result page, the strategy call booked online. The desk shows a tool's card only on the
+ * leads that carry it, so it names no kind.
+ */
+export type DeskTool = 'analysis' | 'strategy-call';
 
 export interface DeskLead {
   id: string;
@@ -156,6 +163,8 @@ export interface DeskLead {
   mails: DeskMail[];
   /** The cards of checked facts the lead's kind adds (the analysis request's website pre-check); empty for most kinds. */
   findings: DeskFindings[];
+  /** The workplaces of the lead's kind (the analysis request: both); empty for most kinds. */
+  tools: DeskTool[];
   /** The hours the kind promises the visitor (its descriptor's promise); null for a kind without one. */
   promiseHours: number | null;
   source: { page?: string; previousPage?: string; utm?: Record<string, string> } | null;

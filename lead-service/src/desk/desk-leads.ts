@@ -126,6 +126,7 @@ export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: st
     mails: mailsOf(form).map((mail) => mailState(form, mail, row)),
     // parseStored put what the kind stores besides its fields on the row under the stored names.
     findings: form.deskFindings?.(row as Parameters<NonNullable<LeadForm['deskFindings']>>[0]) ?? [],
+    tools: [...(form.services?.deskTools ?? []), ...(form.offersStrategyCall ? (['strategy-call'] as const) : [])],
     promiseHours: form.promise ? Math.round(form.promise.withinMs / 3_600_000) : null,
     source: (row.source as DeskLead['source']) ?? null,
     notes,

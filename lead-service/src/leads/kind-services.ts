@@ -4,6 +4,7 @@
  * web process, a worker of its own in every worker process, a sweep beside the sweeper's, and additions to the
  * DSGVO export. The analysis request's written analysis is one (analysis-requests/analysis/).
  */
+import type { DeskTool } from '@sichtwerk/forms/desk/lead-contract';
 import type { Router } from 'express';
 import type pg from 'pg';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -54,6 +55,8 @@ export interface RunningKindWorker {
 }
 
 export interface KindServices {
+  /** The desk's cards for these services' routes, shown on the kind's leads (the written analysis: 'analysis'). */
+  readonly deskTools?: readonly DeskTool[];
   start(deps: KindServiceDependencies): RunningKindServices;
   startWorker(deps: KindWorkerDependencies): RunningKindWorker;
   /** Adds what the kind keeps besides its row to its exported leads (objects of exportObjects, `kind` = table with dashes). */

@@ -18,6 +18,7 @@ const pathOf = (url: string) => {
 };
 
 export const analysisServices: KindServices = Object.freeze<KindServices>({
+  deskTools: ['analysis'],
   start({ config, pool, producer, sessionTimes, settings, logger }) {
     const queue = createAnalysisMailQueue({ connection: producer, prefix: config.queuePrefix, backoffMs: config.jobBackoffMs, logger });
     const sweep = createAnalysisMailSweep({ pool, queue, logger, minAgeMs: config.sweepMinAgeMs });
