@@ -1,12 +1,17 @@
 /**
- * `npm run build`: the site and the desk, side by side. They share no output (the desk imports the site's
- * components from source, never site/dist), and on two cores the desk's ~2 s fit beside the site's longer
- * chain instead of after it. When one fails the other is stopped, and the exit code is the first failure's.
+ * `npm run build`: the form kinds' lists when they may be stale (kind-lists-if-changed.ts), then the site and
+ * the desk, side by side. Those two share no output (the desk imports the site's components from source, never
+ * site/dist), and on two cores the desk's ~2 s fit beside the site's longer chain instead of after it. When one
+ * fails the other is stopped, and the exit code is the first failure's.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { writeKindListsIfChanged } from './kind-lists-if-changed.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
+
+// Both builds read the form kinds' lists: written first, in this process, when a kind's file changed.
+await writeKindListsIfChanged();
 
 // Each in its own process group, so a stop reaches Vite's and tsx's children as well.
 const builds = ['site', 'desk'].map((workspace) =>
