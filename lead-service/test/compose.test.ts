@@ -267,10 +267,12 @@ describe('when the site is delivered by Caddy, a CDN or the service itself', () 
     expect(read('infra/cdn-headers')).toContain(`  Content-Security-Policy: ${policy}\n`);
   });
 
-  it('then Caddy balances over both api instances, drops one that fails /readyz and retries only requests that never reached one', () => {
+  it('then Caddy balances over both api instances, drops one that is draining and retries only requests that never reached one', () => {
     const caddyfile = read('infra/Caddyfile');
     expect(caddyfile).toContain('reverse_proxy {$API_UPSTREAMS:api:3000 api-2:3000} {');
-    for (const line of ['health_uri /readyz', 'lb_policy round_robin', 'lb_try_duration 10s']) expect(caddyfile).toContain(line);
+    for (const line of ['lb_policy round_robin', 'lb_try_duration 10s']) expect(caddyfile).toContain(line);
+    // The instance's own check, not /readyz: a database or Redis outage must not take every instance out at once.
+    expect(caddyfile).toMatch(/^\s*health_uri \/readyz\/instance$/m);
     // A retry of a request an instance already received could store a lead twice; Caddy retries such requests only when told to.
     expect(caddyfile).not.toContain('lb_retry_match');
   });

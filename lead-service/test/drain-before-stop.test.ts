@@ -1,6 +1,6 @@
 /**
  * An API instance behind a load balancer stops without cutting a visitor off: for SHUTDOWN_DRAIN_MS it still
- * answers while /readyz says 503 (the balancer's health check takes it out of rotation), and every answer in that
+ * answers while /readyz and /readyz/instance say 503 (the balancer's health check takes it out of rotation), and every answer in that
  * time closes its connection, so no idle keep-alive connection is left for the close to cut under a post.
  */
 import http from 'node:http';
@@ -30,12 +30,17 @@ function request(path: string, body?: string): Promise<{ status: number; connect
 describe('when an API instance with a drain time is told to stop', () => {
   it('then /readyz answers 503 at once, a post in the drain time is still stored, every answer closes its connection, and then it goes down', async () => {
     expect((await request('/readyz')).status).toBe(200);
+    expect((await request('/readyz/instance')).status).toBe(200);
 
     const stopped = fixture.service.stop();
     const ready = await request('/readyz');
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.text)).toMatchObject({ error: { message: 'Der Dienst wird gerade beendet.' } });
     expect(ready.connection).toBe('close');
+    // The check the balancer uses (infra/Caddyfile) says the same.
+    const instance = await request('/readyz/instance');
+    expect(instance.status).toBe(503);
+    expect(JSON.parse(instance.text)).toMatchObject({ error: { message: 'Der Dienst wird gerade beendet.' } });
 
     const post = await request('/api/contact-submissions', JSON.stringify({ ...validRequest, email: 'drain@example.de' }));
     expect(post.status).toBe(201);

@@ -75,6 +75,8 @@ describe('when PostgreSQL goes down and comes back', () => {
     const ready = await fetch(`${api.url}/readyz`);
     expect(ready.status).toBe(503);
     expect(((await ready.json()) as { error: { message: string } }).error.message).toMatch(/PostgreSQL/);
+    // The balancer's check stays green, so the visitor gets this German 503 and not a bare one from the balancer.
+    expect((await fetch(`${api.url}/readyz/instance`)).status).toBe(200);
     expect(smtp.to('vor-dem-ausfall@example.de')).toEqual([]);
     // The worker has tried the job and failed on the database, without giving up on it.
     const redis = new Redis(api.config.redisUrl, { maxRetriesPerRequest: null });

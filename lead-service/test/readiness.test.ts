@@ -60,6 +60,8 @@ describe('when Redis goes away while the service runs', () => {
 
     // The process itself is fine: liveness stays green, so nothing restarts it for a dependency's outage.
     expect((await fetch(`${service.url}/healthz`)).status).toBe(200);
+    // And the balancer keeps sending posts here: without Redis they are stored and answered 201 (redis-outage.test.ts).
+    expect((await fetch(`${service.url}/readyz/instance`)).status).toBe(200);
 
     await redis.restart();
     const up = await waitFor(

@@ -1,11 +1,16 @@
 /**
  * GET /healthz — the process is alive and its event loop answers (for a restart-on-hang probe; it checks no
  * dependency, so a database outage does not get every container restarted at once).
- * GET /readyz — PostgreSQL and Redis answer (for the load balancer and compose's depends_on); 503 with the
- * failed dependency named, in German like every other answer of the service; 503 too while the instance drains
- * before it stops (drain.ts).
+ * GET /readyz — PostgreSQL and Redis answer (for compose's depends_on and the operator's monitoring); 503 with
+ * the failed dependency named, in German like every other answer of the service; 503 too while the instance
+ * drains before it stops (drain.ts).
+ * GET /readyz/instance — this instance takes requests: it answers and is not draining (for the load balancer).
+ * It checks no shared dependency on purpose: PostgreSQL and Redis are the same for every instance, so their
+ * outage would take all of them out and the balancer would answer with a bare 503 of its own. Behind it the
+ * service does better: without Redis a post is stored and answered 201 (the sweeper queues it later), without
+ * PostgreSQL the visitor gets the German "kurz nicht erreichbar" with Retry-After and keeps what they typed.
  */
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import type { Drain } from './drain.ts';
 import { checkReadiness, type DependencyCheck, type DependencyName } from './readiness.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
@@ -20,12 +25,18 @@ export function healthRoutes(checks: readonly DependencyCheck[], timeoutMs?: num
     res.set('Cache-Control', 'no-store').json({ status: 'ok', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) });
   });
 
+  const draining = (res: Response) => {
+    res.set('Cache-Control', 'no-store').status(503);
+    res.json({ status: 'wird beendet', error: { code: errorCodes.notReady, message: 'Der Dienst wird gerade beendet.' } });
+  };
+
+  router.get('/readyz/instance', (_req, res) => {
+    if (drain?.active) return draining(res);
+    res.set('Cache-Control', 'no-store').json({ status: 'bereit' });
+  });
+
   router.get('/readyz', async (_req, res) => {
-    if (drain?.active) {
-      res.set('Cache-Control', 'no-store').status(503);
-      res.json({ status: 'wird beendet', error: { code: errorCodes.notReady, message: 'Der Dienst wird gerade beendet.' } });
-      return;
-    }
+    if (drain?.active) return draining(res);
     const report = await checkReadiness(checks, timeoutMs);
     res.set('Cache-Control', 'no-store');
     const checkStates = Object.fromEntries(
