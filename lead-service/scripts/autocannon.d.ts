@@ -30,8 +30,6 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     sampleInt?: number;
-    /** Requests per second over all connections (open loop); latencies are corrected for coordinated omission. */
-    overallRate?: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -4,7 +4,7 @@
  *   2. the HTTP path: POST /api/contact-submissions to the real service (api role, no worker in it, in its own
  *      process as compose runs it: bench-api-service.ts), first closed-loop (each connection posts again as soon
  *      as it is answered: the maximum), then open-loop at fixed offered rates (664/s, the issue's figure, and 80 %
- *      of the measured maximum), where p99 says what a visitor waits when the service is not saturated;
+ *      of the measured maximum; open-loop.ts), where p99 says what a visitor waits when the service is not saturated;
  *   3. the direct path: the service's own repository and queue (insert, enqueue, mark), without HTTP;
  * and the HTTP path's share of the bare limit. Then the mail worker drains what was queued into an in-process
  * SMTP sink, and a speed-to-lead burst measures 201 → sales notification. The machine's load average is
@@ -48,6 +48,7 @@ import { anyLeadForms } from '../src/leads/lead-forms.ts';
 import { createLeadRegistry } from '../src/leads/registry.ts';
 import { start } from '../src/server.ts';
 import { formatSummary, summarize, type CpuProfile } from './cpu-profile-top.ts';
+import { openLoop, type OpenLoopResult } from './open-loop.ts';
 import { runSoak } from './soak.ts';
 import { adminQuery as benchAdminQuery } from './support/admin-query.ts';
 
@@ -303,7 +304,7 @@ async function startServiceProcess(env: Record<string, string>): Promise<Service
 
 interface HttpPhase {
   label: string;
-  result: Awaited<ReturnType<typeof autocannon>>;
+  result: OpenLoopResult | Awaited<ReturnType<typeof autocannon>>;
   /** The 1-minute load average when the phase ended. */
   load: number;
   /** CPU time (user + system) the api process spent per answered post: comparable across runs on a busy machine, unlike the rates. */
@@ -364,10 +365,10 @@ async function main(profile: boolean): Promise<void> {
     await autocannon({ ...post, amount: 200 });
 
     const phases: HttpPhase[] = [];
-    const measured = async (label: string, options: Parameters<typeof autocannon>[0]) => {
+    const measured = async <Result extends HttpPhase['result']>(label: string, run: () => Promise<Result>) => {
       const usage = () => service!.request<{ user: number; system: number }>({ type: 'usage' }, 'usage');
       const before = await usage();
-      const result = await autocannon(options);
+      const result = await run();
       const after = await usage();
       const cpuUs = after.user + after.system - before.user - before.system;
       phases.push({ label, result, load: loadavg()[0] ?? 0, cpuPerPostUs: cpuUs / Math.max(1, result.requests.total) });
@@ -375,20 +376,24 @@ async function main(profile: boolean): Promise<void> {
     };
     let profilePath: string | undefined;
     if (profile) await service.request({ type: 'profile-start' }, 'profiling');
-    const closed = await measured('HTTP POST, closed loop (the maximum)', { ...post, amount: requests });
+    const closed = await measured('HTTP POST, closed loop (the maximum)', () => autocannon({ ...post, amount: requests }));
     if (profile) {
       profilePath = path.join(tmpdir(), `lead-bench-api-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`);
       await service.request({ type: 'profile-stop', path: profilePath }, 'profile');
     }
     const httpRps = closed.requests.total / closed.duration;
-    // Open loop: posts are sent at the rate whether or not earlier ones were answered (autocannon corrects for
-    // coordinated omission), as visitors do; the connections only bound how many wait at once.
+    // Open loop: posts are sent at the rate whether or not earlier ones were answered, as visitors do, each
+    // timed from when it was due (open-loop.ts); the connections only bound how many wait at once.
     const nearMaximum = Math.round(shareOfMaximum * httpRps);
     const rates = [
       ...fixedRates.map((rate) => ({ rate, label: `HTTP POST at ${rate}/s (open loop)` })),
       { rate: nearMaximum, label: `HTTP POST at ${nearMaximum}/s = ${100 * shareOfMaximum} % of the maximum (open loop)` },
     ];
-    for (const { rate, label } of rates) await measured(label, { ...post, overallRate: rate, duration: rateSeconds });
+    for (const { rate, label } of rates) {
+      await measured(label, () =>
+        openLoop({ url: post.url, headers: post.headers, body: post.body, rate, seconds: rateSeconds, connections }),
+      );
+    }
     const httpPosts = 200 + phases.reduce((sum, phase) => sum + phase.result.requests.total, 0);
 
     const direct = await runDirect(databaseUrl, prefix, config.databasePoolMax);
