@@ -5,7 +5,7 @@
  * that waited behind it (no coordinated omission).
  *
  * Not autocannon's `overallRate`: it gives each connection a quota per second and spends it back to back at the
- * start of the second (`reqsMadeThisSecond` in autocannon's lib/httpClient.js), so its "fixed rate" arrives as one
+ * start of the second (`reqsMadeThisSecond`, https://github.com/mcollina/autocannon/blob/master/lib/httpClient.js), so its "fixed rate" arrives as one
  * burst a second and its p99 is the closed loop's; its correction for coordinated omission also takes
  * `1 / rate` seconds as milliseconds.
  */
