@@ -51,6 +51,7 @@ import { formatSummary, summarize, type CpuProfile } from './cpu-profile-top.ts'
 import { openLoop, type OpenLoopResult } from './open-loop.ts';
 import { runSoak } from './soak.ts';
 import { adminQuery as benchAdminQuery } from './support/admin-query.ts';
+import { percentile } from './support/percentile.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -177,11 +178,6 @@ async function deleteKeys(prefix: string): Promise<void> {
     cursor = next;
   } while (cursor !== '0');
   client.disconnect();
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 interface LoopResult {

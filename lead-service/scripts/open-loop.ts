@@ -11,6 +11,7 @@
  */
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { percentile } from './support/percentile.ts';
 
 export interface OpenLoopOptions {
   url: string;
@@ -29,11 +30,6 @@ export interface OpenLoopResult {
   latency: { p50: number; p99: number; max: number };
   errors: number;
   non2xx: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 function post(agent: http.Agent, url: URL, headers: Record<string, string>, body: string): Promise<number> {

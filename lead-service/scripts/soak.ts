@@ -31,6 +31,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { redisAnswers } from '../src/embedded/embedded-redis.ts';
 import { findFreePort } from '../src/embedded/free-port.ts';
 import { killChild } from './support/kill-child.ts';
+import { percentile } from './support/percentile.ts';
 
 const leadServiceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,11 +44,6 @@ export interface SoakOptions {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 /** A redis-server of our own, without persistence, that the soak kills and restarts. */
 async function privateRedis() {
