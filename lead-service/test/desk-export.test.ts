@@ -57,3 +57,31 @@ describe('when an admin downloads the filtered inbox as CSV', () => {
     expect(events.rows[0]?.count).toBe(0);
   });
 });
+
+describe('when an import saved more analysis requests than a page in one batch and an admin exports them', () => {
+  it('then the CSV holds every one of them once: the pages of the export keep the time to the microsecond', async () => {
+    const tag = `Stapel${Date.now().toString(36)}`;
+    // One INSERT, one time to the microsecond for all rows (as now() in one transaction would give), 120 rows: the
+    // export reads them in pages, and every page ends inside that one microsecond.
+    const { rows } = await fixture.db.pool.query<{ reference: string }>(
+      `INSERT INTO contact_submissions (company, email, phone, website, industry, consent_version, consent_at, submitted_at,
+                                        enqueued_at, confirmation_sent_at, notification_sent_at)
+       SELECT $1 || ' Firma ' || n, 'stapel' || n || '@example.de', '030 777' || n, 'example.de', NULL, 'test', now(),
+              timestamptz '2026-11-20 10:00:00.654321+00', now(), now(), now()
+         FROM generate_series(1, 120) AS n
+       RETURNING reference`,
+      [tag],
+    );
+    const admin = await signedIn(`ina-${tag.slice(-6)}`, 'admin');
+    const response = await fetch(`${fixture.service.url}/vertrieb/api/export`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie ?? '', origin: fixture.service.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ q: tag }),
+    });
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).trimEnd().split('\r\n').slice(1);
+    const exported = lines.map((line) => line.split(';')[0]);
+    expect(exported).toHaveLength(rows.length);
+    expect(new Set(exported)).toEqual(new Set(rows.map((row) => row.reference)));
+  });
+});

@@ -36,7 +36,7 @@ import { exportInbox } from './export-inbox.ts';
 import { searchTermOf } from './desk-search.ts';
 import { recordCall } from './lead-calls.ts';
 import { addNote } from './lead-notes.ts';
-import { readFollowUps, readInbox, readNeighbours, type ListFilter } from './read-inbox.ts';
+import { decodeCursor, readFollowUps, readInbox, readNeighbours, type ListFilter } from './read-inbox.ts';
 import { reviewCount } from './review-count.ts';
 import { setFollowUp } from './set-follow-up.ts';
 import { fromBerlinWallTime } from '../shared/berlin-time.ts';
@@ -84,12 +84,6 @@ function parse<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T
   const result = z.safeParse(schema, value ?? {});
   if (!result.success) throw invalid(result.error);
   return result.data;
-}
-
-/** The contract's cursor ("<ISO time>_<uuid>") as the lists take it; the time stays text, microseconds included. */
-function parseCursor(cursor: string): { at: string; id: string } {
-  const [at, id] = cursor.split('_') as [string, string];
-  return { at, id };
 }
 
 const notFound = () => new AppError({ code: errorCodes.notFound, status: 404, message: 'Diesen Lead gibt es nicht (mehr).' });
@@ -197,7 +191,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
     const { after, ...filter } = parse(inboxRequestSchema, req.body);
     const { userId } = sessionOf(res);
     res.json(
-      await readInbox(forms, pool, { ...listFilter(statusKeys, filter, userId), after: after ? parseCursor(after) : undefined }, userId),
+      await readInbox(forms, pool, { ...listFilter(statusKeys, filter, userId), after: after ? decodeCursor(after) : undefined }, userId),
     );
   });
 
@@ -208,7 +202,7 @@ export function deskApi(deps: DeskApiDependencies): Router {
 
   router.post('/review', signedIn, async (req, res) => {
     const { after } = parse(reviewBody, req.body);
-    res.json(await readInbox(forms, pool, { review: true, after: after ? parseCursor(after) : undefined }, sessionOf(res).userId));
+    res.json(await readInbox(forms, pool, { review: true, after: after ? decodeCursor(after) : undefined }, sessionOf(res).userId));
   });
 
   router.get('/leads/:id', signedIn, async (req, res) => {

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { toCsv } from '../cli/csv.ts';
 import type { LeadForm } from '../leads/define-lead-form.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
-import { type ListFilter, readInbox } from './read-inbox.ts';
+import { decodeCursor, type ListFilter, readInbox } from './read-inbox.ts';
 
 export const exportLimit = 5_000;
 
@@ -55,8 +55,7 @@ export async function exportInbox(
     const page = await readInbox(forms, pool, { ...filter, after }, actor.id);
     rows.push(...page.leads);
     if (!page.next) break;
-    const [at, id] = page.next.split('_') as [string, string];
-    after = { at: new Date(at), id };
+    after = decodeCursor(page.next);
   }
   const exported = rows.slice(0, exportLimit);
   await pool.query(

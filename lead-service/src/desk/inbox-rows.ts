@@ -23,8 +23,11 @@ export interface TableFilter {
   /** A user id: only their leads; null: only leads nobody owns. */
   owner?: string | null | undefined;
   review?: boolean;
-  /** The last row's time: a Date (a page cursor) or PostgreSQL's own text of it (exact to the microsecond). */
-  after?: { at: Date | string; id: string } | undefined;
+  /**
+   * The last row's time as text exact to the microsecond (a page cursor, or PostgreSQL's own text of it); never a
+   * Date, which keeps only milliseconds, so the next page would skip the rows of the cut microseconds.
+   */
+  after?: { at: string; id: string } | undefined;
 }
 
 export type ListOrder =
@@ -35,7 +38,7 @@ export type ListOrder =
   /** The owner's follow-ups due before `until`, oldest first. */
   | { by: 'follow-up'; owner: string; until: Date }
   /** The rows received after one, nearest first: the way back up a list. */
-  | { by: 'newer-than'; at: Date | string; id: string };
+  | { by: 'newer-than'; at: string; id: string };
 
 interface RowOfTable {
   kind: string;

@@ -21,6 +21,15 @@ export function encodeCursor(row: Pick<InboxRow, 'submittedAt' | 'id'>): string 
   return `${row.submittedAt}_${row.id}`;
 }
 
+/**
+ * A cursor ("<ISO time>_<uuid>") as the lists take it. The time stays text, microseconds included: a Date keeps
+ * only milliseconds, and the next page (strictly older than a cut time) would skip the rows of the cut microseconds.
+ */
+export function decodeCursor(cursor: string): { at: string; id: string } {
+  const [at, id] = cursor.split('_') as [string, string];
+  return { at, id };
+}
+
 function formsFor(kinds: readonly LeadForm[], filter: ListFilter): LeadForm[] {
   return kinds.filter(
     (form) => (!filter.kind || form.kind === filter.kind) && (!filter.status || Object.hasOwn(form.statuses, filter.status)),
