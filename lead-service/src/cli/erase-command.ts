@@ -5,10 +5,10 @@
  * (Art. 17 (3) b).
  */
 import { erasePerson } from '../lead-records/erase-person.ts';
-import { isPlausiblePhone } from '../lead-records/person-match.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
 import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
+import { phoneDigits } from '../shared/phone-number.ts';
 import { renderTable } from './text-table.ts';
 
 const plausibleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -19,7 +19,7 @@ function personOf(options: { email?: string; phone?: string; 'free-text'?: boole
   const phone = options.phone?.trim();
   if (email !== undefined && phone !== undefined) throw new ArgumentError('Bitte entweder --email oder --phone angeben, nicht beide.');
   if (phone !== undefined) {
-    if (!isPlausiblePhone(phone)) throw new ArgumentError('Bitte die Telefonnummer angeben: leads erase --phone "030 1234567"');
+    if (phoneDigits(phone) === undefined) throw new ArgumentError('Bitte die Telefonnummer angeben: leads erase --phone "030 1234567"');
     if (options['free-text'])
       throw new ArgumentError('--free-text ersetzt nur E-Mail-Adressen; eine Telefonnummer bitte von Hand entfernen.');
     return { phone };

@@ -1,6 +1,7 @@
-/** The filters list and export share: --kind, --since, --until, --email, --spam. */
+/** The filters list and export share: --kind, --since, --until, --email, --phone, --spam. */
 import { matchKind } from '../lead-records/record-tables.ts';
 import type { LeadFilters } from '../lead-records/query-leads.ts';
+import { phoneDigits } from '../shared/phone-number.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError, parseTimeArgument } from './time-arguments.ts';
 
@@ -9,6 +10,7 @@ export interface FilterOptions {
   since?: string;
   until?: string;
   email?: string;
+  phone?: string;
   spam?: boolean;
 }
 
@@ -32,6 +34,11 @@ export function resolveFilters(context: CliContext, options: FilterOptions): Lea
     throw new ArgumentError('--since muss vor --until liegen.');
   }
   if (options.email) filters.email = options.email;
+  if (options.phone !== undefined) {
+    const digits = phoneDigits(options.phone.trim());
+    if (!digits) throw new ArgumentError('--phone braucht eine ganze Telefonnummer, z. B. --phone "030 1234567".');
+    filters.phoneDigits = digits;
+  }
   if (options.spam) filters.spam = true;
   return filters;
 }

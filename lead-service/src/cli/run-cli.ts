@@ -24,6 +24,7 @@ Befehle:
       --since <zeit>        ab (2025-11-01, "2025-11-01 14:30", 7d, 12h; Berliner Zeit)
       --until <zeit>        bis einschließlich (Datum) bzw. vor (Zeitpunkt)
       --email <adresse>     nur Leads mit dieser Adresse
+      --phone <nummer>      nur Leads mit dieser Telefonnummer, gleich wie geschrieben (030 123456, +49 30 123456)
       --spam                nur vom Spam-Schutz markierte Leads (zurückgehalten oder ungeprüft)
       --limit <n>           höchstens n Zeilen (0 = alle)
   show <id>                 alle Felder eines Leads, Mail-Status und Queue-Job; der Anfang der ID genügt

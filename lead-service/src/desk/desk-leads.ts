@@ -15,7 +15,7 @@ import { parseStored, storedSelectItems } from '../leads/lead-repository.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import { visitorMailSkipped } from '../leads/visitor-mail-skipped.ts';
 import { isHeld, isSpamReason, spamReasonLabels } from '../leads/spam.ts';
-import { telHref } from '../shared/phone-link.ts';
+import { telHref } from '../shared/phone-number.ts';
 import { eventLabels, mailLabels } from './desk-vocabulary.ts';
 import { readCalls } from './lead-calls.ts';
 import { deadlineOf } from './lead-deadline.ts';

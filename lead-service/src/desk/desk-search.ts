@@ -1,13 +1,16 @@
 /**
  * What the desk's one search box means, as SQL: a reference ("SW-7K3M-9QXR", however typed) is looked up
  * exactly; a text of phone characters with at least three digits is compared by its digits, whatever the
- * notation (lead_phone_digits strips +49, 0049, 0, (0), spaces, slashes, dashes); anything else matches any part
- * of the lead's search_text (lead_search_normal: case, umlauts, accents). The typed text goes through the same
- * SQL functions the column was built with (migrations/023_desk_workplace.sql), so both sides agree, and is
- * always a bound parameter. Both fragment searches use the table's trigram index, hence the minimum length.
+ * notation: a whole number as the tel: links and `leads erase --phone` read it (phoneDigits,
+ * shared/phone-number.ts), a part of one (`777 88`) by lead_phone_digits, which strips +49, 0049, 0, (0), spaces,
+ * slashes and dashes; anything else matches any part of the lead's search_text (lead_search_normal: case,
+ * umlauts, accents). The stored side was built with the same SQL functions (migrations/023_desk_workplace.sql),
+ * so both sides agree; the typed text is always a bound parameter. Both fragment searches use the table's
+ * trigram index, hence the minimum length.
  */
 import { parseReference } from '@sichtwerk/forms/desk/reference';
 import { searchLimits } from '@sichtwerk/forms/desk/inbox-contract';
+import { phoneDigits } from '../shared/phone-number.ts';
 
 export type SearchTerm = { by: 'reference'; reference: string } | { by: 'phone'; text: string } | { by: 'text'; text: string };
 
@@ -32,6 +35,9 @@ export function searchTermOf(typed: string): SearchTerm | undefined {
 /** The WHERE condition for one lead table; `bind` adds a parameter and answers its placeholder. */
 export function searchCondition(term: SearchTerm, bind: (value: unknown) => string): string {
   if (term.by === 'reference') return `reference = ${bind(term.reference)}`;
-  if (term.by === 'phone') return `search_text LIKE '%' || lead_phone_digits(${bind(term.text)}) || '%'`;
+  if (term.by === 'phone') {
+    const digits = phoneDigits(term.text);
+    return `search_text LIKE '%' || ${digits ? bind(digits) : `lead_phone_digits(${bind(term.text)})`} || '%'`;
+  }
   return `search_text LIKE '%' || lead_search_normal(${bind(term.text)}) || '%'`;
 }

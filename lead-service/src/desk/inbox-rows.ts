@@ -9,7 +9,7 @@ import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
 import type { LeadForm } from '../leads/define-lead-form.ts';
 import { assertIdentifier } from '../leads/pipeline-table.ts';
 import { isSpamReason, spamReasonLabels } from '../leads/spam.ts';
-import { telHref } from '../shared/phone-link.ts';
+import { telHref } from '../shared/phone-number.ts';
 import { type SearchTerm, searchCondition } from './desk-search.ts';
 import { deadlineOf } from './lead-deadline.ts';
 

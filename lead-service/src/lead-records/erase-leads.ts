@@ -10,7 +10,8 @@
  */
 import type pg from 'pg';
 import { withTransaction } from '../db/with-transaction.ts';
-import { emailMatch, normalisedPhoneSql, phoneMatch } from './person-match.ts';
+import { phoneDigits } from '../shared/phone-number.ts';
+import { emailMatch, phoneMatch } from './person-match.ts';
 import { quoteIdentifier, type RecordTable } from './record-tables.ts';
 
 export interface ErasedLead {
@@ -46,12 +47,12 @@ function matchOf(person: Person, lead: RecordTable, parameter: string): string |
   return 'email' in person ? emailMatch(lead, parameter) : phoneMatch(lead, parameter);
 }
 
-/** A text column that quotes the person's address, or holds the digits of their number. */
+/** A text column that quotes the person's address, or holds the digits of their number (`$1`: phoneDigits). */
 function mentionOf(person: Person, column: string): string {
   return 'email' in person
     ? `strpos(lower(${column}), lower($1)) > 0`
-    : // Without the trunk '0', the national digits are found in '+49 30 …' and '030 …' alike.
-      `strpos(regexp_replace(${column}, '[^0-9]', '', 'g'), ltrim(${normalisedPhoneSql('$1')}, '0')) > 0`;
+    : // Without country code and trunk '0', the national digits are found in '+49 30 …' and '030 …' alike.
+      `strpos(regexp_replace(${column}, '[^0-9]', '', 'g'), $1) > 0`;
 }
 
 export const erasedPlaceholder = '[gelöscht]';
@@ -100,7 +101,8 @@ export async function eraseLeadsOf(
 ): Promise<ErasureResult> {
   const result: ErasureResult = { erased: [], retained: [], mentions: [] };
   await withTransaction(pool, async (client, rollback) => {
-    const value = 'email' in person ? person.email.trim() : person.phone.trim();
+    const value = 'email' in person ? person.email.trim() : phoneDigits(person.phone);
+    if (value === undefined) throw new Error('an erasure by phone needs a text that is a phone number');
     for (const lead of tables) {
       const match = matchOf(person, lead, '$1');
       if (!match) continue;

@@ -4,7 +4,7 @@
  * applied per table first, so no query reads more rows than the answer can show.
  */
 import type pg from 'pg';
-import { emailMatch } from './person-match.ts';
+import { emailMatch, phoneMatch } from './person-match.ts';
 import { quoteIdentifier, type RecordTable } from './record-tables.ts';
 
 export interface LeadFilters {
@@ -16,6 +16,8 @@ export interface LeadFilters {
   until?: Date;
   /** Rows where any e-mail column equals this address (case-insensitive); a kind without e-mail columns has none. */
   email?: string;
+  /** Rows where any phone column holds this number, as phoneDigits (shared/phone-number.ts) gives it; a kind without phone columns has none. */
+  phoneDigits?: string;
   /** Only rows the form protection flagged (spam_reason set, leads/spam.ts). */
   spam?: boolean;
   /** At most this many rows in total (newest first); undefined → all. */
@@ -59,6 +61,12 @@ export async function queryLeads(pool: pg.Pool, tables: readonly RecordTable[], 
       const match = emailMatch(lead, `$${values.length + 1}`);
       if (!match) continue;
       values.push(filters.email);
+      conditions.push(match);
+    }
+    if (filters.phoneDigits) {
+      const match = phoneMatch(lead, `$${values.length + 1}`);
+      if (!match) continue;
+      values.push(filters.phoneDigits);
       conditions.push(match);
     }
     let sql = `SELECT ${selectList(lead)} FROM ${quoteIdentifier(lead.table)}`;

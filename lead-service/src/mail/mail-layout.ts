@@ -8,7 +8,7 @@ import { displayValue, type FieldDeclaration } from '@sichtwerk/forms/form-field
 import type { MailContent } from './mail-message.ts';
 import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
 import { escapeHtml } from '../shared/escape-html.ts';
-import { telHref } from '../shared/phone-link.ts';
+import { telHref } from '../shared/phone-number.ts';
 import { htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
 import { mailtoHref, webHref } from './mail-links.ts';
 

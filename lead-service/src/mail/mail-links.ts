@@ -1,7 +1,7 @@
 /**
  * Links in team mails, so sales can write, call or open with one click. Each href is built from a validated
  * value and only in a form that cannot do more than that: `mailto:` without query (no added recipients or
- * body), `tel:` in E.164 only (shared/phone-link.ts, also for the desk), and web addresses only as
+ * body), `tel:` in E.164 only (shared/phone-number.ts, also for the desk), and web addresses only as
  * http(s) without credentials. mail-layout.ts escapes them like any other attribute value.
  */
 import { websiteUrl } from '../shared/website-url.ts';
