@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { clockLabel, dayLabel, slotLabel } from '../src/booking/call-time.ts';
 import { createUser } from '../src/desk/users.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
-import { invitationOf } from './support/calendar-invitation.ts';
+import ICAL from 'ical.js';
+import { createBookingLinks } from '../src/booking/booking-links.ts';
+import { addressOf } from '../src/mail/mail-formatting.ts';
+import { calendarTextOf, invitationOf } from './support/calendar-invitation.ts';
 import { validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 import { deskClient } from './support/desk-client.ts';
@@ -283,5 +286,109 @@ describe('when an admin answers a DSGVO request of a visitor with a booked call'
       expect((await queue.getJob('call-after-erasure'))?.returnvalue).toBe('gone');
     });
     expect(fixture.smtp.to(email)).toHaveLength(before);
+  });
+});
+
+/**
+ * What a visitor typed, hostile: quotes, separators and line breaks that would end a parameter, a value or a
+ * content line, a CR LF + space that an unfolding reader joins, RFC 6868's own escapes, and long multibyte text
+ * that must fold between characters. The form refuses control characters; these are written into the lead's row
+ * directly, as if they had got past it.
+ */
+const hostileNames = [
+  'Evil";RSVP=TRUE;CN=Chef:mailto:attacker@evil.example?x=',
+  'Muster GmbH\r\nATTENDEE;CN=Chef:mailto:attacker@evil.example',
+  'Muster\r\n ATTENDEE:mailto:attacker@evil.example',
+  'Bäckerei\rORGANIZER:mailto:attacker@evil.example\nX-EVIL:1',
+  'A, B; C: D \\ E ^n ^\' "F" ^^',
+  `${'Ä'.repeat(37)}${'😀'.repeat(9)}";:,`,
+];
+const hostilePhones = ['030 123\r\nATTENDEE:mailto:attacker@evil.example', '"030";:,\\ 123 ^n', '030 123\r\n DESCRIPTION:x'];
+const calendarProperties = new Set([
+  'BEGIN',
+  'END',
+  'VERSION',
+  'PRODID',
+  'METHOD',
+  'UID',
+  'SEQUENCE',
+  'DTSTAMP',
+  'DTSTART',
+  'DTEND',
+  'SUMMARY',
+  'LOCATION',
+  'DESCRIPTION',
+  'ORGANIZER',
+  'ATTENDEE',
+  'STATUS',
+]);
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+
+describe('when a visitor with a hostile company name and phone number books the strategy call', () => {
+  it('then both invitations, read by ical.js, have one ORGANIZER and one ATTENDEE per party with their addresses unchanged, and the name stays text', async () => {
+    await adviser('berta');
+    const links = createBookingLinks(fixture.service.config);
+    for (const [index, name] of hostileNames.entries()) {
+      const email = `anna.o'neil+termin${index}@example.de`;
+      const phone = hostilePhones[index % hostilePhones.length] as string;
+      const { rows } = await fixture.db.pool.query<{ id: string }>(
+        `INSERT INTO contact_submissions (company, email, phone, website, consent_version, consent_at, submitted_at,
+                                          enqueued_at, confirmation_sent_at, notification_sent_at)
+         VALUES ($1, $2, $3, 'example.de', 'test', now(), now() - interval '3 days', now(), now(), now()) RETURNING id::text`,
+        [name, email, phone],
+      );
+      const link = `${fixture.service.url}${links.bookingPathOf(rows[0]?.id as string)}`;
+      const slot = slotValues(await (await fetch(link)).text())[0] as string;
+      expect((await fetch(link, form({ slot }))).status).toBe(303);
+      const uid = (await fixture.db.pool.query<{ uid: string }>('SELECT uid FROM bookings WHERE lead_id = $1', [rows[0]?.id])).rows[0]?.uid;
+      const visitorMail = await waitFor('the visitor invitation', () => mailsWith(email, /^Gebucht/)[0]);
+      const adviserMail = await waitFor('the adviser invitation', () =>
+        mailsWith(adviserEmail, /^Gebucht/).find((mail) => calendarTextOf(mail).includes(`UID:${uid}`)),
+      );
+      for (const [audience, mail] of [
+        ['visitor', visitorMail],
+        ['adviser', adviserMail],
+      ] as const) {
+        const text = calendarTextOf(mail);
+        const where = { name, audience };
+        // No line break but the ones between lines (the mail's transfer may write them as LF); every line holds at
+        // most 75 octets; unfolded, each names a property we write.
+        expect({ ...where, bareCarriageReturns: text.match(/\r(?!\n)/g) }).toEqual({ ...where, bareCarriageReturns: null });
+        const physical = text.split(/\r?\n/);
+        expect({ ...where, long: physical.filter((line) => new TextEncoder().encode(line).length > 75) }).toEqual({ ...where, long: [] });
+        const contentLines = text
+          .replace(/\r?\n[ \t]/g, '')
+          .split(/\r?\n/)
+          .filter((line) => line !== '');
+        const names = contentLines.map((line) => /^[A-Z-]+/.exec(line)?.[0] ?? line);
+        expect({ ...where, unknown: names.filter((property) => !calendarProperties.has(property)) }).toEqual({ ...where, unknown: [] });
+        expect({
+          ...where,
+          organizers: names.filter((property) => property === 'ORGANIZER').length,
+          attendees: names.filter((property) => property === 'ATTENDEE').length,
+        }).toEqual({ ...where, organizers: 1, attendees: 2 });
+
+        const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
+        if (!event) throw new Error('no VEVENT');
+        const organizers = event.getAllProperties('organizer');
+        expect(organizers.map((organizer) => organizer.getFirstValue())).toEqual([`mailto:${addressOf(fixture.service.config.mailFrom)}`]);
+        const attendees = event.getAllProperties('attendee');
+        expect({
+          ...where,
+          attendees: attendees.map((attendee) => [attendee.getFirstValue(), attendee.getParameter('cn'), attendee.getParameter('rsvp')]),
+        }).toEqual({
+          ...where,
+          attendees: [
+            [`mailto:${email}`, oneLine(name), 'FALSE'],
+            [`mailto:${adviserEmail}`, 'berta', 'FALSE'],
+          ],
+        });
+        expect(event.getFirstPropertyValue('location')).toContain(oneLine(phone));
+        if (audience === 'adviser') {
+          expect(event.getFirstPropertyValue('summary')).toBe(`Strategiegespräch: ${oneLine(name)}`);
+          expect(event.getFirstPropertyValue('description')).toContain(`${name.replace(/\r\n?/g, '\n')}, ${email}`);
+        }
+      }
+    }
   });
 });

@@ -9,12 +9,17 @@ export interface Invitation {
   start: Date;
 }
 
+/** The iCalendar text a mail carries, as its calendar part holds it. */
+export function calendarTextOf(mail: ReceivedMail): string {
+  const attachment = mail.parsed.attachments.find((part) => part.mimeType === 'text/calendar');
+  if (!attachment) throw new Error(`no calendar in "${mail.parsed.subject}"`);
+  return typeof attachment.content === 'string' ? attachment.content : new TextDecoder().decode(attachment.content);
+}
+
 /** The calendar part of a mail, read like a calendar client: the MIME part's method and the iCalendar object (ical.js). */
 export function invitationOf(mail: ReceivedMail): Invitation & { partMethod: string | undefined } {
   const partMethod = /Content-Type: text\/calendar;[^\r\n]*method=([A-Z]+)/i.exec(mail.raw)?.[1];
-  const attachment = mail.parsed.attachments.find((part) => part.mimeType === 'text/calendar');
-  if (!attachment) throw new Error(`no calendar in "${mail.parsed.subject}"`);
-  const text = typeof attachment.content === 'string' ? attachment.content : new TextDecoder().decode(attachment.content);
+  const text = calendarTextOf(mail);
   const calendar = new ICAL.Component(ICAL.parse(text));
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') ?? undefined);
   return {
