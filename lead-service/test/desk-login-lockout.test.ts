@@ -4,6 +4,7 @@
  * hashed, so no name and no address gets more than 10 guesses per 15 minutes however they are timed.
  */
 import { describe, expect, it } from 'vitest';
+import { countLoginAttempt } from '../src/desk/login-throttle.ts';
 import { createUser } from '../src/desk/users.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 
@@ -90,5 +91,31 @@ describe('when a guesser fires many logins at once', () => {
     for (let attempt = 0; attempt < guessLimit + 2; attempt += 1) {
       expect((await login('sven', 'svens-passwort-1234', '192.0.2.44')).status).toBe(200);
     }
+  });
+});
+
+describe('when a guesser spells a locked name with look-alike letters', () => {
+  it('then no spelling opens the account: the ones that name it (case, full-width, Kelvin sign, ligature) are locked with it, the others (İ, ı, ß) name no one', async () => {
+    // Each spelling with the answer it gets, right password, once its account is locked by 10 wrong guesses: a 200
+    // would be an eleventh guess.
+    const accounts = {
+      tim: { 't\u0130m': 401, 'T\u0130M': 401, 't\u0131m': 401, TIM: 429, '\uFF54\uFF49\uFF4D': 429 },
+      kiss: { '\u212Aiss': 429, ' KISS ': 429, 'ki\u00DF': 401, 'KI\u1E9E': 401 },
+      fiona: { '\uFB01ona': 429, '\uFF26\uFF49\uFF4F\uFF4E\uFF41': 429 },
+    } as const;
+    await Promise.all(
+      Object.entries(accounts).map(async ([username, spellings], index) => {
+        const password = `${username}-passwort-1234`;
+        await createUser(fixture.db.pool, { username, password, role: 'vertrieb' });
+        const network = `100.64.${index}`;
+        // Ten wrong guesses as the login counts them (each from its own address), without ten password hashes.
+        for (let i = 1; i <= guessLimit; i += 1) await countLoginAttempt(fixture.db.pool, username, `${network}.${i}`);
+        expect({ username, status: (await login(username, password, `${network}.99`)).status }).toEqual({ username, status: 429 });
+        for (const [spelling, expected] of Object.entries(spellings)) {
+          const answer = await login(spelling, password, `${network}.${100 + Object.keys(spellings).indexOf(spelling)}`);
+          expect({ spelling, status: answer.status }).toEqual({ spelling, status: expected });
+        }
+      }),
+    );
   });
 });

@@ -10,12 +10,9 @@
  */
 import { ipKeyGenerator } from 'express-rate-limit';
 import type pg from 'pg';
+import { loginNameKey } from './users.ts';
 
 export const loginLockout = Object.freeze({ attempts: 10, windowMs: 15 * 60_000 });
-
-function usernameKey(username: string): string {
-  return username.trim().toLowerCase().slice(0, 128);
-}
 
 /** The address a guesser is counted by: an IPv4 address itself, an IPv6 one by its /64 (one customer's network). */
 export function loginAddressKey(address: string): string {
@@ -28,7 +25,7 @@ export type LoginAttempt = { attempt: string } | { lockedUntil: Date };
 export async function countLoginAttempt(pool: pg.Pool, username: string, address: string): Promise<LoginAttempt> {
   const { rows } = await pool.query<{ attempt: string | null; locked_until: Date | null }>(
     "SELECT attempt::text AS attempt, locked_until FROM desk_login_attempt($1, $2, $3, $4 * interval '1 millisecond')",
-    [usernameKey(username), loginAddressKey(address), loginLockout.attempts, loginLockout.windowMs],
+    [loginNameKey(username), loginAddressKey(address), loginLockout.attempts, loginLockout.windowMs],
   );
   const row = rows[0];
   if (row?.attempt) return { attempt: row.attempt };

@@ -82,11 +82,23 @@ export async function listUsers(pool: pg.Pool): Promise<User[]> {
   return rows.map(toUser);
 }
 
+/**
+ * The one form of a typed name that the login looks up and its lockout counts (login-throttle.ts): full-width
+ * letters and ligatures as their plain letters (NFKC), no surrounding space, lower case. Names are ASCII, so a
+ * look-alike that is no such name after this ("tİm", "roß") opens no account — and counts on a name of its own
+ * that none has. PostgreSQL's lower() must not fold it instead: under C.UTF-8 it reads "tİm" as "tim", which
+ * gave that spelling tim's password with a counter of its own.
+ */
+export function loginNameKey(typed: string): string {
+  return typed.normalize('NFKC').trim().toLowerCase().slice(0, 128);
+}
+
 /** The account and its hash, for the login; undefined for an unknown name. */
 export async function findLogin(pool: pg.Pool, username: string): Promise<(User & { passwordHash: string }) | undefined> {
+  // Stored names are ASCII (the table's CHECK), so lower(username) is the same under every collation.
   const { rows } = await pool.query<UserRow & { password: string }>(
-    `SELECT ${userColumns}, password FROM users WHERE lower(username) = lower($1)`,
-    [username],
+    `SELECT ${userColumns}, password FROM users WHERE lower(username) = $1`,
+    [loginNameKey(username)],
   );
   const row = rows[0];
   return row ? { ...toUser(row), passwordHash: row.password } : undefined;
