@@ -1,7 +1,8 @@
 /**
- * Stories of the one thing a booking must never do: give one adviser two calls at the same time. The
- * database refuses it (the exclusion constraint of migrations/030), so it holds under concurrent requests
- * whatever the application checked before.
+ * Stories of what a booking must never do under concurrent requests: give one adviser two calls at the same time
+ * (the database refuses it, the exclusion constraint of migrations/030, whatever the application checked before),
+ * or let more bookings, moves and cancellations through than the limits per address, per lead and per e-mail
+ * address allow (counted and recorded in one statement, migrations/067).
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -9,26 +10,28 @@ import { createBookingLinks } from '../src/booking/booking-links.ts';
 import { createUser } from '../src/desk/users.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 
+// Behind Caddy the client's address comes from X-Forwarded-For (believed from loopback only): each story says
+// whose requests come from one address.
 const fixture = useServiceFixture({
-  env: { BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01', BOOKING_LIMIT_PER_IP: '0' },
+  env: { BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01', TRUST_PROXY: 'loopback' },
 });
 
-/** Analysis requests whose mails are done (the sweeper leaves them alone), sent three days ago. */
-async function leads(count: number): Promise<string[]> {
+/** Analysis requests whose mails are done (the sweeper leaves them alone), sent three days ago; `email` gives their address. */
+async function leads(count: number, email = (n: number) => `besucher${n}@example.de`): Promise<string[]> {
   const { rows } = await fixture.db.pool.query<{ id: string }>(
     `INSERT INTO contact_submissions (company, email, phone, website, industry, consent_version, consent_at, submitted_at,
                                       enqueued_at, confirmation_sent_at, notification_sent_at)
-     SELECT 'Firma ' || n, 'besucher' || n || '@example.de', '+49 30 1234' || n, 'example.de', NULL, 'test', now(), now() - interval '3 days', now(), now(), now()
+     SELECT 'Firma ' || n, ($2::text[])[n], '+49 30 1234' || n, 'example.de', NULL, 'test', now(), now() - interval '3 days', now(), now(), now()
        FROM generate_series(1, $1) AS n
      RETURNING id::text`,
-    [count],
+    [count, Array.from({ length: count }, (_, index) => email(index + 1))],
   );
   return rows.map((row) => row.id);
 }
 
-const form = (fields: Record<string, string>) => ({
+const form = (fields: Record<string, string>, from: string) => ({
   method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from },
   body: new URLSearchParams(fields).toString(),
   redirect: 'manual' as const,
 });
@@ -45,8 +48,9 @@ describe('when 50 visitors book the same slot of the only adviser at the same mo
     expect(slot).toBeDefined();
 
     const answers = await Promise.all(
-      ids.map(async (id) => {
-        const response = await fetch(`${fixture.service.url}${links.bookingPathOf(id)}`, form({ slot }));
+      ids.map(async (id, index) => {
+        // Fifty visitors, fifty addresses: the limit per address is another story.
+        const response = await fetch(`${fixture.service.url}${links.bookingPathOf(id)}`, form({ slot }, `198.51.100.${index + 1}`));
         return { status: response.status, html: await response.text() };
       }),
     );
@@ -116,5 +120,70 @@ describe('when 50 visitors book the same slot of the only adviser at the same mo
       [winner, adviser],
     );
     await expect(second).rejects.toMatchObject({ code: '23505' });
+  });
+});
+
+const slotsOf = (html: string) => [...html.matchAll(/name="slot" id="slot-\d+" value="([^"]+)"/g)].map((match) => match[1] as string);
+const statusCounts = (answers: readonly { status: number }[]) =>
+  answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+
+describe('when booking requests come faster than the limits allow', () => {
+  it('then of 50 bookings for 50 leads fired at once from one address, exactly the limit per address is tried and the rest answer 429 in German', async () => {
+    const { bookingLimitPerIp: limit } = fixture.service.config;
+    const links = createBookingLinks(fixture.service.config);
+    const ids = await leads(50, (n) => `eine.adresse${n}@example.de`);
+    const slots = slotsOf(await (await fetch(`${fixture.service.url}${links.bookingPathOf(ids[0] as string)}`)).text());
+    const answers = await Promise.all(
+      ids.map(async (id, index) => {
+        const slot = slots[index % slots.length] as string;
+        const response = await fetch(`${fixture.service.url}${links.bookingPathOf(id)}`, form({ slot }, '203.0.113.50'));
+        return { id, status: response.status, html: await response.text() };
+      }),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(statusCounts(answers)[429]).toBe(ids.length - limit);
+    for (const answer of refused) expect(answer.html).toContain('Zu viele Versuche');
+    const booked = await fixture.db.pool.query('SELECT 1 FROM bookings WHERE lead_id = ANY($1::uuid[])', [ids]);
+    expect(booked.rowCount).toBeLessThanOrEqual(limit);
+    const refusedBooked = await fixture.db.pool.query('SELECT 1 FROM bookings WHERE lead_id = ANY($1::uuid[])', [
+      refused.map((answer) => answer.id),
+    ]);
+    expect(refusedBooked.rowCount).toBe(0);
+  });
+
+  it('then of 20 moves of one call fired at once, each from its own address, only what is left of the limit per lead is tried', async () => {
+    const { bookingLimitPerLead: limit } = fixture.service.config;
+    const links = createBookingLinks(fixture.service.config);
+    const [id] = await leads(1, () => 'verschieber@example.de');
+    const link = `${fixture.service.url}${links.bookingPathOf(id as string)}`;
+    const slots = slotsOf(await (await fetch(link)).text());
+    expect((await fetch(link, form({ slot: slots[0] as string }, '192.0.2.1'))).status).toBe(303);
+    const movePage = await (await fetch(link.replace('/termin?', '/termin/verschieben?'))).text();
+    const key = /name="key" value="([^"]+)"/.exec(movePage)?.[1] as string;
+    const targets = slotsOf(movePage);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        fetch(link.replace('/termin?', '/termin/verschieben?'), form({ key, slot: targets[index + 1] as string }, `192.0.2.${index + 10}`)),
+      ),
+    );
+    // The booking was the lead's first attempt; the moves get the rest, and one of those moves the call.
+    expect(statusCounts(answers)[429]).toBe(20 - (limit - 1));
+    const moved = await fixture.db.pool.query<{ sequence: number }>('SELECT sequence FROM bookings WHERE lead_id = $1', [id]);
+    expect(moved.rows[0]?.sequence).toBe(1);
+  });
+
+  it('then of 10 bookings for one e-mail address fired at once from ten addresses, only the limit per e-mail address is tried', async () => {
+    const { bookingLimitPerAddress: limit } = fixture.service.config;
+    const links = createBookingLinks(fixture.service.config);
+    const ids = await leads(10, () => 'ein.postfach@example.de');
+    const slots = slotsOf(await (await fetch(`${fixture.service.url}${links.bookingPathOf(ids[0] as string)}`)).text());
+    const answers = await Promise.all(
+      ids.map((id, index) =>
+        fetch(`${fixture.service.url}${links.bookingPathOf(id)}`, form({ slot: slots[index + 5] as string }, `192.0.2.${index + 100}`)),
+      ),
+    );
+    expect(statusCounts(answers)[429]).toBe(ids.length - limit);
+    const invited = await fixture.db.pool.query('SELECT 1 FROM bookings WHERE lower(email) = $1', ['ein.postfach@example.de']);
+    expect(invited.rowCount).toBeLessThanOrEqual(limit);
   });
 });

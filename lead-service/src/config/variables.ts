@@ -296,7 +296,7 @@ export const serviceVariables = {
   BOOKING_LIMIT_PER_ADDRESS: variable({
     schema: integer(6, 0, 1_000),
     group: 'strategy-call booking',
-    doc: 'Bookings for one e-mail address per 24 hours (each sends invitations to it); 0 = off.',
+    doc: 'Attempts to book a call for one e-mail address per 24 hours on the visitor pages (each booked call sends invitations to it); 0 = off.',
   }),
   BOOKING_LIMIT_PER_IP: variable({
     schema: integer(10, 0, 100_000),
