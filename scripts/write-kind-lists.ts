@@ -6,8 +6,8 @@
  *   browser and the desk read it, so it imports nothing), from the declarations in `forms/src/<kind>-schema.ts`;
  * - `forms/src/form-declarations.gen.ts`: those declarations, for the server and the site's prerender;
  * - `content/src/form-pages.gen.ts`: each kind's page copy, `content/src/form-pages/<kind>.ts`;
- * - `lead-service/src/leads/lead-forms.gen.ts`: each kind's descriptor, the `defineLeadForm` export of a
- *   `lead-service/src/<folder>/form.ts`.
+ * - `lead-service/src/lead-forms.gen.ts`: each kind's descriptor, the `defineLeadForm` export of a
+ *   `lead-service/src/kinds/<kind>/form.ts`.
  *
  * The modules that import them check the lists against each other (`satisfies`), so a kind missing a piece
  * fails the compiler. `npm run kinds` writes them; `npm start`, `npm run build` and `npm test` run it first;
@@ -99,15 +99,16 @@ ${entries.join('')}} as const);
 }
 
 async function leadFormsList(): Promise<string> {
-  const folders = (await readdir(path.join(root, 'lead-service/src'), { withFileTypes: true })).filter((entry) => entry.isDirectory());
+  const kindsDir = path.join(root, 'lead-service/src/kinds');
+  const folders = (await readdir(kindsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory());
   const found: { name: string; folder: string }[] = [];
   for (const folder of folders.map((entry) => entry.name).sort()) {
-    const source = await readFile(path.join(root, 'lead-service/src', folder, 'form.ts'), 'utf8').catch(() => '');
+    const source = await readFile(path.join(kindsDir, folder, 'form.ts'), 'utf8').catch(() => '');
     const name = /^export const (\w+) = defineLeadForm\(/m.exec(source)?.[1];
     if (name) found.push({ name, folder });
   }
-  const imports = found.map(({ name, folder }) => `import { ${name} } from '../${folder}/form.ts';\n`);
-  return `${header("each kind's descriptor, lead-service/src/<folder>/form.ts")}${imports.join('')}
+  const imports = found.map(({ name, folder }) => `import { ${name} } from './kinds/${folder}/form.ts';\n`);
+  return `${header("each kind's descriptor, lead-service/src/kinds/<kind>/form.ts")}${imports.join('')}
 /** Each kind's descriptor (define-lead-form.ts); lead-forms.ts keys them by kind and checks them against the declared kinds. */
 export const leadFormEntries = Object.freeze([${found.map(({ name }) => name).join(', ')}] as const);
 `;
@@ -119,7 +120,7 @@ const lists: Record<string, string> = {
   'forms/src/form-kinds.gen.ts': formKindsList(kinds),
   'forms/src/form-declarations.gen.ts': formDeclarationsList(kinds),
   'content/src/form-pages.gen.ts': await formPagesList(),
-  'lead-service/src/leads/lead-forms.gen.ts': await leadFormsList(),
+  'lead-service/src/lead-forms.gen.ts': await leadFormsList(),
 };
 
 /** Biome's formatting, so a written list is what `npm run lint` expects of every file. */

@@ -5,7 +5,7 @@ import { pages } from './routes.ts';
 /**
  * The free analysis as the visitor receives it: its sections (the free benefits of /kostenlose-analyse, in that
  * order), the ratings, and the words of the result page `/analyse/<token>` and its mail, which the lead service
- * renders (lead-service/src/analysis-requests/analysis/). The classes are listed here because Tailwind only generates classes it
+ * renders (lead-service/src/kinds/analysis-requests/analysis/). The classes are listed here because Tailwind only generates classes it
  * finds in the site's sources, and content/src is one of them (site/styles/global.css).
  */
 

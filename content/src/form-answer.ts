@@ -1,7 +1,7 @@
 /**
  * The lead service's HTML answers to a form sent without JavaScript are shown inside the site's layout: the
  * site prerenders `pages.formularAntwort` with an empty slot, and the lead service puts its answer into it
- * (lead-service/src/http/form-post-pages.ts). The answer's classes are listed here because Tailwind only
+ * (lead-service/src/platform/http/form-post-pages.ts). The answer's classes are listed here because Tailwind only
  * generates classes it finds in the site's sources, and content/src is one of them (site/styles/global.css).
  */
 export const formAnswerSlot = '<div data-form-answer=""></div>';

@@ -1,6 +1,6 @@
 /**
  * The form protection's field names, shared by the browser form (site/components/forms) and the server
- * (lead-service/src/leads/form-route.ts). They belong to no kind's schema and never reach a row. Bundled into
+ * (lead-service/src/pipeline/form-route.ts). They belong to no kind's schema and never reach a row. Bundled into
  * the browser: no imports.
  */
 
@@ -20,7 +20,7 @@ export const honeypotInputName = 'homepage';
 /**
  * The JSON body key under which the form island sends where the lead came from: `{ page }`, the form page's path
  * with its query (UTM parameters). The page before is not read in the browser (privacy policy). The server keeps only bounded parts
- * (lead-service/src/leads/lead-source.ts); like the protection fields it is no field of any schema.
+ * (lead-service/src/pipeline/lead-source.ts); like the protection fields it is no field of any schema.
  */
 export const leadSourceField = '_source';
 

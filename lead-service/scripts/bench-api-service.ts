@@ -9,11 +9,11 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { kindVariablesOf } from '../src/config/kind-settings.ts';
-import { loadConfig, requireResolved } from '../src/config/load-config.ts';
-import { anyLeadForms } from '../src/leads/lead-forms.ts';
-import { createLeadRegistry } from '../src/leads/registry.ts';
-import { start } from '../src/server.ts';
+import { kindVariablesOf } from '../src/platform/config/kind-settings.ts';
+import { loadConfig, requireResolved } from '../src/platform/config/load-config.ts';
+import { anyLeadForms } from '../src/lead-forms.ts';
+import { createLeadRegistry } from '../src/kind-kit/registry.ts';
+import { start } from '../src/app/server.ts';
 
 type Command = { type: 'usage' } | { type: 'profile-start' } | { type: 'profile-stop'; path: string } | { type: 'stop' };
 

@@ -7,7 +7,7 @@
  * the insert trigger's per-row draw (the trigger is what a visitor's lead goes through).
  */
 import type pg from 'pg';
-import { anyLeadForms } from '../src/leads/lead-forms.ts';
+import { anyLeadForms } from '../src/lead-forms.ts';
 
 const surnames = [
   'Berger',

@@ -7,8 +7,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { runWebsiteCheck } from '../src/analysis-requests/website-check/run-check.ts';
-import { systemResolve } from '../src/analysis-requests/website-check/safe-fetch.ts';
+import { runWebsiteCheck } from '../src/kinds/analysis-requests/website-check/run-check.ts';
+import { systemResolve } from '../src/kinds/analysis-requests/website-check/safe-fetch.ts';
 
 const checks = Number(process.env.BENCH_CHECKS ?? 500);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);

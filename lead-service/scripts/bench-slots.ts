@@ -13,8 +13,8 @@ import pg from 'pg';
 import { bookingSettingsFrom } from '../src/booking/booking-settings.ts';
 import { berlin, callTimeZone } from '../src/booking/call-time.ts';
 import { freeSlots } from '../src/booking/free-slots.ts';
-import { loadConfig } from '../src/config/load-config.ts';
-import { migrate } from '../src/db/migrate.ts';
+import { loadConfig } from '../src/platform/config/load-config.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
 import { adminQuery } from './support/admin-query.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

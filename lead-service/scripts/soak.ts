@@ -27,9 +27,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { migrate } from '../src/db/migrate.ts';
-import { redisAnswers } from '../src/embedded/embedded-redis.ts';
-import { findFreePort } from '../src/embedded/free-port.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { redisAnswers } from '../src/platform/embedded/embedded-redis.ts';
+import { findFreePort } from '../src/platform/embedded/free-port.ts';
 import { killChild } from './support/kill-child.ts';
 import { percentile } from './support/percentile.ts';
 

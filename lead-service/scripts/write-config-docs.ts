@@ -1,9 +1,9 @@
 /** `npm run config:docs`: rewrites the generated configuration parts of README.md and .env.example. */
 import { writeFile } from 'node:fs/promises';
-import { configDocFiles } from '../src/config/config-doc-files.ts';
-import { kindVariablesOf } from '../src/config/kind-settings.ts';
-import { allVariablesOf } from '../src/config/load-config.ts';
-import { leadForms } from '../src/leads/lead-forms.ts';
+import { configDocFiles } from '../src/platform/config/config-doc-files.ts';
+import { kindVariablesOf } from '../src/platform/config/kind-settings.ts';
+import { allVariablesOf } from '../src/platform/config/load-config.ts';
+import { leadForms } from '../src/lead-forms.ts';
 
 for (const file of await configDocFiles(allVariablesOf(kindVariablesOf(leadForms)))) {
   if (file.current === file.expected) continue;

@@ -4,21 +4,21 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { kindVariablesOf } from './config/kind-settings.ts';
-import { loadConfig, withKindSettings } from './config/load-config.ts';
-import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
-import { createPool } from './db/pool.ts';
-import { migrate } from './db/migrate.ts';
-import { withLocalSiteUrl } from './embedded/local-site-url.ts';
-import { resolveEmbedded } from './embedded/resolve-embedded.ts';
-import { createLogger } from './logger.ts';
-import { stopOnSignal } from './stop-on-signal.ts';
+import { kindVariablesOf } from './platform/config/kind-settings.ts';
+import { loadConfig, withKindSettings } from './platform/config/load-config.ts';
+import { exitOnStartupError } from './platform/errors/exit-on-startup-error.ts';
+import { createPool } from './platform/db/pool.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { withLocalSiteUrl } from './platform/embedded/local-site-url.ts';
+import { resolveEmbedded } from './platform/embedded/resolve-embedded.ts';
+import { createLogger } from './platform/logger.ts';
+import { stopOnSignal } from './app/stop-on-signal.ts';
 
 async function main(): Promise<void> {
   const config = withLocalSiteUrl(loadConfig(process.env), process.env);
   const logger = createLogger({ level: config.logLevel });
   // The service's modules load while the embedded database starts: together they are most of a start's wait.
-  const modules = Promise.all([import('./server.ts'), import('./leads/lead-forms.ts'), import('./leads/registry.ts')]);
+  const modules = Promise.all([import('./app/server.ts'), import('./lead-forms.ts'), import('./kind-kit/registry.ts')]);
   modules.catch(() => undefined);
   const embedded = await resolveEmbedded(config, logger);
   const resolved = embedded.config;

@@ -1,26 +1,27 @@
 /**
- * `npm run worker`: the pipeline's workers alone (worker/start-workers.ts, as the web process wires them), for
+ * `npm run worker`: the pipeline's workers alone (app/start-workers.ts, as the web process wires them), for
  * a separate worker container. It needs DATABASE_URL and REDIS_URL (embedded defaults belong to the
  * single-process `npm start`) and does not migrate: the web process owns the schema. SIGTERM/SIGINT stop it
- * in the one shutdown order (service-shutdown.ts) and exit 0.
+ * in the one shutdown order (app/service-shutdown.ts) and exit 0.
  */
-import { loadConfig, requireResolved } from './config/load-config.ts';
-import { exitOnStartupError } from './errors/exit-on-startup-error.ts';
-import { createServicePool } from './db/pool.ts';
-import { kindVariablesOf } from './config/kind-settings.ts';
-import { leadForms } from './leads/lead-forms.ts';
-import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom } from './leads/lead-wiring.ts';
-import { createLeadRegistry } from './leads/registry.ts';
-import { createLogger } from './logger.ts';
-import { startWorkerOps } from './worker-ops.ts';
-import { createLeadQueue, leadQueueName } from './queue/lead-queue.ts';
-import { createMailer } from './mail/transport.ts';
-import { warnOnEvictionPolicy } from './queue/eviction-policy.ts';
-import { createProducerConnection, createWorkerConnection } from './queue/redis-connection.ts';
-import { shutDown } from './service-shutdown.ts';
-import { stopOnSignal } from './stop-on-signal.ts';
-import { closeStepQueues, startLeadSteps } from './worker/lead-steps.ts';
-import { startWorkers } from './worker/start-workers.ts';
+import { loadConfig, requireResolved } from './platform/config/load-config.ts';
+import { exitOnStartupError } from './platform/errors/exit-on-startup-error.ts';
+import { createServicePool } from './platform/db/pool.ts';
+import { kindVariablesOf } from './platform/config/kind-settings.ts';
+import { leadForms } from './lead-forms.ts';
+import { mailSettingsFrom } from './app/mail-settings.ts';
+import { createLeadKindHandlers, createLeadRepositories } from './pipeline/lead-wiring.ts';
+import { createLeadRegistry } from './kind-kit/registry.ts';
+import { createLogger } from './platform/logger.ts';
+import { startWorkerOps } from './app/worker-ops.ts';
+import { createLeadQueue, leadQueueName } from './pipeline/lead-queue.ts';
+import { createMailer } from './platform/mail/transport.ts';
+import { warnOnEvictionPolicy } from './platform/redis/eviction-policy.ts';
+import { createProducerConnection, createWorkerConnection } from './platform/redis/redis-connection.ts';
+import { shutDown } from './app/service-shutdown.ts';
+import { stopOnSignal } from './app/stop-on-signal.ts';
+import { closeStepQueues, startLeadSteps } from './pipeline/lead-steps.ts';
+import { startWorkers } from './app/start-workers.ts';
 
 async function main(): Promise<void> {
   const config = requireResolved(loadConfig(process.env, kindVariablesOf(leadForms)));

@@ -7,12 +7,12 @@
  */
 import { analysisMailCopy, analysisRatings, analysisResultCopy, analysisSections } from '@sichtwerk/content/analysis-result';
 import { describe, expect, it } from 'vitest';
-import type { AnalysisContent } from '../src/analysis-requests/analysis/analysis-content.ts';
-import { analyzeHtml } from '../src/analysis-requests/website-check/html-analysis.ts';
-import { siteFindings, sortFindings } from '../src/analysis-requests/website-check/findings.ts';
-import { createWebsiteCheckRepository } from '../src/analysis-requests/website-check/repository.ts';
+import type { AnalysisContent } from '../src/kinds/analysis-requests/analysis/analysis-content.ts';
+import { analyzeHtml } from '../src/kinds/analysis-requests/website-check/html-analysis.ts';
+import { siteFindings, sortFindings } from '../src/kinds/analysis-requests/website-check/findings.ts';
+import { createWebsiteCheckRepository } from '../src/kinds/analysis-requests/website-check/repository.ts';
 import { runUsersCli } from '../src/cli/run-users-cli.ts';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient, type DeskClient } from './support/desk-client.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { validRequest } from './support/test-service.ts';

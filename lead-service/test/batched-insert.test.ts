@@ -1,7 +1,7 @@
 import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analysisRequestForm } from '../src/analysis-requests/form.ts';
-import { createLeadRepository } from '../src/leads/lead-repository.ts';
+import { analysisRequestForm } from '../src/kinds/analysis-requests/form.ts';
+import { createLeadRepository } from '../src/pipeline/lead-repository.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 const visitor = (n: number) =>

@@ -8,7 +8,7 @@ import type { LeadAppointmentAnswer } from '@sichtwerk/forms/desk/appointments-c
 import { describe, expect, it } from 'vitest';
 import { setHoldsCalls } from '../src/booking/advisers.ts';
 import { slotLabel } from '../src/booking/call-time.ts';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { hasCalendar, invitationOf } from './support/calendar-invitation.ts';
 import { deskClient } from './support/desk-client.ts';
 import { useServiceFixture } from './support/service-fixture.ts';

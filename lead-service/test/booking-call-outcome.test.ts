@@ -6,7 +6,7 @@
 import type { DeskLead } from '@sichtwerk/forms/desk/lead-contract';
 import type { LeadAppointmentAnswer } from '@sichtwerk/forms/desk/appointments-contract';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { validRequest } from './support/test-service.ts';

@@ -11,7 +11,7 @@ import {
 } from '@sichtwerk/forms/desk/appointments-contract';
 import { describe, expect, it } from 'vitest';
 import { runUsersCli } from '../src/cli/run-users-cli.ts';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { validRequest } from './support/test-service.ts';

@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createBookingLinks } from '../src/booking/booking-links.ts';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 
 // Behind Caddy the client's address comes from X-Forwarded-For (believed from loopback only): each story says

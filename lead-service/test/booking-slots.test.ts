@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/load-config.ts';
+import { loadConfig } from '../src/platform/config/load-config.ts';
 import { bookingSettingsFrom } from '../src/booking/booking-settings.ts';
 import { callTimeZone, clockLabel, dayKey, slotLabel } from '../src/booking/call-time.ts';
 import { computeSlots, type SlotAdviser } from '../src/booking/compute-slots.ts';
-import { parseWeeklyHours } from '../src/booking/weekly-hours.ts';
+import { parseWeeklyHours } from '../src/platform/shared/weekly-hours.ts';
 
 const settings = bookingSettingsFrom(loadConfig({}));
 const rules = { ...settings, noticeHours: 0, horizonDays: 1, closedDays: new Set<string>() };

@@ -5,8 +5,8 @@
  */
 import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancellationForm } from '../src/cancellations/form.ts';
-import { createLeadRepository } from '../src/leads/lead-repository.ts';
+import { cancellationForm } from '../src/kinds/cancellations/form.ts';
+import { createLeadRepository } from '../src/pipeline/lead-repository.ts';
 import { cancellationSchema } from '@sichtwerk/forms/schemas';
 import { validCancellation } from './support/form-bodies.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPipelineTable } from '../src/leads/pipeline-table.ts';
-import { coalesceWhileBusy } from '../src/shared/coalesce-while-busy.ts';
+import { createPipelineTable } from '../src/pipeline/pipeline-table.ts';
+import { coalesceWhileBusy } from '../src/platform/shared/coalesce-while-busy.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 /** A write the test finishes by hand, so it decides what is in flight when. */

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { kindVariablesOf } from '../src/config/kind-settings.ts';
-import { configVariablesOf } from '../src/config/load-config.ts';
-import { leadForms } from '../src/leads/lead-forms.ts';
-import { cspHeaderValue, siteCspDirectives } from '../src/http-security/content-security-policy.ts';
+import { kindVariablesOf } from '../src/platform/config/kind-settings.ts';
+import { configVariablesOf } from '../src/platform/config/load-config.ts';
+import { leadForms } from '../src/lead-forms.ts';
+import { cspHeaderValue, siteCspDirectives } from '../src/platform/http-security/content-security-policy.ts';
 import {
   checkCompose,
   dotenvValues,
@@ -83,7 +83,7 @@ describe('when the compose file is checked against the code', () => {
     // The second instance is the first one but for building the image: same command, settings and checks.
     const { build: _build, ...api } = services.api!;
     expect(services['api-2']).toEqual(api);
-    expect(services.migrate?.command).toEqual(['node', 'lead-service/src/db/migrate-cli.ts']);
+    expect(services.migrate?.command).toEqual(['node', 'lead-service/src/platform/db/migrate-cli.ts']);
     expect(services.api?.environment).toMatchObject({
       RUN_WORKER: 'false',
       SMTP_URL: 'smtp://mailpit:1025',
@@ -142,16 +142,16 @@ describe('when the compose file is checked against the code', () => {
     {
       story: 'the api sets a variable load-config.ts does not read',
       change: (d) => void ((d.services.api!.environment as Record<string, string>).REDIS_HOST = 'redis'),
-      problem: /sets REDIS_HOST, which lead-service\/src\/config\/load-config.ts does not read/,
+      problem: /sets REDIS_HOST, which lead-service\/src\/platform\/config\/load-config.ts does not read/,
     },
     {
-      story: 'a variable of config/variables.ts reaches neither the api instances nor the worker',
+      story: 'a variable of platform/config/variables.ts reaches neither the api instances nor the worker',
       change: (d) => {
         delete (d.services.api!.environment as Record<string, string>).VISITOR_MAILS_PER_ADDRESS;
         delete (d.services['api-2']!.environment as Record<string, string>).VISITOR_MAILS_PER_ADDRESS;
         delete (d.services.worker!.environment as Record<string, string>).VISITOR_MAILS_PER_ADDRESS;
       },
-      problem: /pass VISITOR_MAILS_PER_ADDRESS \(config\/variables.ts reads it\) or list it in containerDefaults/,
+      problem: /pass VISITOR_MAILS_PER_ADDRESS \(platform\/config\/variables.ts reads it\) or list it in containerDefaults/,
     },
     {
       story: 'a variable left at its default in the containers is passed to them after all',

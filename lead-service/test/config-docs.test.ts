@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { configDocFiles } from '../src/config/config-doc-files.ts';
-import { kindVariablesOf } from '../src/config/kind-settings.ts';
-import { allVariablesOf, configVariablesOf } from '../src/config/load-config.ts';
-import { leadForms } from '../src/leads/lead-forms.ts';
+import { configDocFiles } from '../src/platform/config/config-doc-files.ts';
+import { kindVariablesOf } from '../src/platform/config/kind-settings.ts';
+import { allVariablesOf, configVariablesOf } from '../src/platform/config/load-config.ts';
+import { leadForms } from '../src/lead-forms.ts';
 
 const kindVariables = kindVariablesOf(leadForms);
 const variables = allVariablesOf(kindVariables);
 
 describe('when an operator looks up a setting of the lead service', () => {
-  it('then the README table and .env.example say exactly what config/variables.ts says (run `npm run config:docs` after a change)', async () => {
+  it('then the README table and .env.example say exactly what platform/config/variables.ts says (run `npm run config:docs` after a change)', async () => {
     for (const file of await configDocFiles(variables)) {
       expect(file.current, file.path).toBe(file.expected);
     }

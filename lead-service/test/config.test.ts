@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, requireResolved } from '../src/config/load-config.ts';
+import { ConfigError, loadConfig, requireResolved } from '../src/platform/config/load-config.ts';
 
 describe('when the service reads its configuration', () => {
   it('then an empty environment yields the documented defaults', () => {

@@ -1,6 +1,6 @@
 /** Which database errors mean "PostgreSQL is not there right now" (503) and which are bugs (500). */
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../src/db/database-errors.ts';
+import { isDatabaseUnavailable } from '../src/platform/db/database-errors.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 

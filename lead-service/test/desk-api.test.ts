@@ -1,8 +1,8 @@
 import type { InboxPage } from '@sichtwerk/forms/desk/inbox-contract';
 import { describe, expect, it } from 'vitest';
 import { runUsersCli } from '../src/cli/run-users-cli.ts';
-import { createUser } from '../src/desk/users.ts';
-import { anyLeadForms } from '../src/leads/lead-forms.ts';
+import { createUser } from '../src/platform/staff/users.ts';
+import { anyLeadForms } from '../src/lead-forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { deskClient, type DeskClient } from './support/desk-client.ts';
 import { validCancellation, validReferral } from './support/form-bodies.ts';

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digestJobName, digestQueueName, digestSchedulerId, type DigestJobData } from '../src/desk/digest/digest-queue.ts';
 import type { DigestRunResult } from '../src/desk/digest/digest-worker.ts';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
 import { formCaseOf } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';

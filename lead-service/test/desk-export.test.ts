@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
 import { formCaseOf } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';

@@ -7,7 +7,7 @@ import { format } from 'date-fns/format';
 import { startOfWeek } from 'date-fns/startOfWeek';
 import { subWeeks } from 'date-fns/subWeeks';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 

@@ -3,7 +3,7 @@
  * transaction in psql) and a page cursor with an impossible date. Neither may end in a 500.
  */
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient, type DeskClient } from './support/desk-client.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 

@@ -4,8 +4,8 @@
  * hashed, so no name and no address gets more than 10 guesses per 15 minutes however they are timed.
  */
 import { describe, expect, it } from 'vitest';
-import { countLoginAttempt } from '../src/desk/login-throttle.ts';
-import { createUser } from '../src/desk/users.ts';
+import { countLoginAttempt } from '../src/platform/staff/login-throttle.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 
 // Behind Caddy (compose) the client's address comes from X-Forwarded-For, believed from loopback only.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 
 // Caddy in front (compose): the service believes X-Forwarded-Proto from loopback only because TRUST_PROXY says so.

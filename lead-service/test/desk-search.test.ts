@@ -1,6 +1,6 @@
 import type { InboxPage } from '@sichtwerk/forms/desk/inbox-contract';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
 import { formCaseOf } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';

@@ -3,7 +3,7 @@ import type { InboxPage } from '@sichtwerk/forms/desk/inbox-contract';
 import { callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
 import type { DeskLead } from '@sichtwerk/forms/desk/lead-contract';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 import { type DeskClient, deskClient } from './support/desk-client.ts';
 import { formCaseOf } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';

@@ -2,9 +2,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedRedis, redisAnswers, type EmbeddedRedis } from '../src/embedded/embedded-redis.ts';
-import { findFreePort } from '../src/embedded/free-port.ts';
-import { createLogger } from '../src/logger.ts';
+import { startEmbeddedRedis, redisAnswers, type EmbeddedRedis } from '../src/platform/embedded/embedded-redis.ts';
+import { findFreePort } from '../src/platform/embedded/free-port.ts';
+import { createLogger } from '../src/platform/logger.ts';
 
 const logger = createLogger({ level: 'silent' });
 let dataDir: string;

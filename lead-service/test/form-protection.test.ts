@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadRegistry } from './support/lead-registry.ts';
 import { runCli } from '../src/cli/run-cli.ts';
-import { createFormTokens } from '../src/leads/form-token.ts';
+import { createFormTokens } from '../src/pipeline/form-token.ts';
 import { formCaseOf, formCases, type FormCase } from './support/forms.ts';
 import { testFormTokenSecret } from './support/test-service.ts';
 import { sleep, waitFor } from './support/wait-for.ts';

@@ -53,7 +53,7 @@ describe.each(forms)('when the browser or the server checks a $name with its sha
     const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, '']));
     const result = schema.safeParse(empty);
     expect(result.success).toBe(false);
-    // The first message per field is the one the form shows (fieldMessages in leads/form-route.ts).
+    // The first message per field is the one the form shows (fieldMessages in pipeline/form-route.ts).
     const first = new Map<string, string>();
     for (const issue of result.error?.issues ?? []) if (!first.has(String(issue.path[0]))) first.set(String(issue.path[0]), issue.message);
     expect([...first.keys()].sort()).toEqual([...required].sort());

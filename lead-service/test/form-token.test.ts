@@ -1,6 +1,6 @@
-/** The signed time token of the forms (src/leads/form-token.ts), with a clock the test controls. */
+/** The signed time token of the forms (src/pipeline/form-token.ts), with a clock the test controls. */
 import { describe, expect, it } from 'vitest';
-import { clockSkewMs, createFormTokens } from '../src/leads/form-token.ts';
+import { clockSkewMs, createFormTokens } from '../src/pipeline/form-token.ts';
 
 const secret = 'a-secret-long-enough-for-hmac-signing-0123';
 

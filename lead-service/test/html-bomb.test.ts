@@ -4,7 +4,7 @@
  * past the analysis' bounds. Sales get a finding saying to look at the page themselves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeHtmlOffThread } from '../src/analysis-requests/website-check/analyze-off-thread.ts';
+import { analyzeHtmlOffThread } from '../src/kinds/analysis-requests/website-check/analyze-off-thread.ts';
 import { startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';

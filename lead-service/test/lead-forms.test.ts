@@ -1,16 +1,16 @@
 /**
  * The form kinds as the pipeline sees them: each descriptor agrees with its table in the real database (every
  * field, stored value and mail column exists; the pending index is exactly the sweeper's condition), the spam
- * rules in SQL say what leads/spam.ts says, and job ids stay valid across the renaming of a kind.
+ * rules in SQL say what kind-kit/spam.ts says, and job ids stay valid across the renaming of a kind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsOf } from '../src/leads/define-lead-form.ts';
-import { initialStatus, mayMoveTo } from '../src/leads/lead-status.ts';
-import { anyLeadForms, leadForms } from '../src/leads/lead-forms.ts';
-import { createLeadRepository } from '../src/leads/lead-repository.ts';
-import { createPipelineTable, pendingPredicate } from '../src/leads/pipeline-table.ts';
-import { heldSpamReasons, spamReasons } from '../src/leads/spam.ts';
-import { leadJobId } from '../src/queue/lead-queue.ts';
+import { mailsOf } from '../src/kind-kit/define-lead-form.ts';
+import { initialStatus, mayMoveTo } from '../src/kind-kit/lead-status.ts';
+import { anyLeadForms, leadForms } from '../src/lead-forms.ts';
+import { createLeadRepository } from '../src/pipeline/lead-repository.ts';
+import { createPipelineTable, pendingPredicate } from '../src/pipeline/pipeline-table.ts';
+import { heldSpamReasons, spamReasons } from '../src/kind-kit/spam.ts';
+import { leadJobId } from '../src/pipeline/lead-queue.ts';
 import { formCases } from './support/forms.ts';
 import { leadRegistry } from './support/lead-registry.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';

@@ -1,5 +1,5 @@
 /**
- * A kind's step and the mail that waits for it (leads/lead-step.ts), through the real lead worker, BullMQ and
+ * A kind's step and the mail that waits for it (kind-kit/lead-step.ts), through the real lead worker, BullMQ and
  * Redis: the visitor's receipt never waits, the team's notification waits for the step as the lead job's
  * child, and the step's failure or slowness never holds it past the bound. The step here is a stand-in with
  * its own queue, put in the analysis request's place, so a story can make it fail or hang at will; the
@@ -11,15 +11,16 @@ import path from 'node:path';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadStepService } from '../src/leads/lead-step.ts';
-import { createLeadKindHandlers, createLeadRepositories, mailSettingsFrom, type LeadRepositories } from '../src/leads/lead-wiring.ts';
+import type { LeadStepService } from '../src/kind-kit/lead-step.ts';
+import { mailSettingsFrom } from '../src/app/mail-settings.ts';
+import { createLeadKindHandlers, createLeadRepositories, type LeadRepositories } from '../src/pipeline/lead-wiring.ts';
 import { leadRegistry } from './support/lead-registry.ts';
-import { createLogger } from '../src/logger.ts';
-import { createSmtpMailer } from '../src/mail/transport.ts';
-import { createLeadQueue, type LeadQueue } from '../src/queue/lead-queue.ts';
-import { closeWithin } from '../src/shared/bounded-close.ts';
-import { startSweeper } from '../src/sweeper.ts';
-import { startWorkers, type Workers } from '../src/worker/start-workers.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { createSmtpMailer } from '../src/platform/mail/transport.ts';
+import { createLeadQueue, type LeadQueue } from '../src/pipeline/lead-queue.ts';
+import { closeWithin } from '../src/platform/shared/bounded-close.ts';
+import { startSweeper } from '../src/pipeline/sweeper.ts';
+import { startWorkers, type Workers } from '../src/app/start-workers.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './support/redis-helpers.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';

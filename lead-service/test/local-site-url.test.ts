@@ -1,7 +1,7 @@
-/** Links in mails of a local `npm start` (the .eml outbox) open on this machine (src/embedded/local-site-url.ts). */
+/** Links in mails of a local `npm start` (the .eml outbox) open on this machine (src/platform/embedded/local-site-url.ts). */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/load-config.ts';
-import { withLocalSiteUrl } from '../src/embedded/local-site-url.ts';
+import { loadConfig } from '../src/platform/config/load-config.ts';
+import { withLocalSiteUrl } from '../src/platform/embedded/local-site-url.ts';
 
 describe('when the service starts without SITE_URL', () => {
   it('then with the .eml outbox (no SMTP_URL) its mails link to http://localhost:<PORT>, the team\'s "Im Vertrieb" too', () => {

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createPool } from '../src/db/pool.ts';
-import { createLogger, maskPersonalData } from '../src/logger.ts';
+import { createPool } from '../src/platform/db/pool.ts';
+import { createLogger, maskPersonalData } from '../src/platform/logger.ts';
 import { adminDatabaseUrl } from './support/test-database.ts';
 import { waitFor } from './support/wait-for.ts';
 

@@ -7,10 +7,10 @@ import { analysisPromise } from '@sichtwerk/content/analysis-promise';
 import { claimLabels } from '@sichtwerk/content/claims';
 import { cancellationPageTerm } from '@sichtwerk/content/legal/contract-terms';
 import { describe, expect, it } from 'vitest';
-import { anyLeadForms } from '../src/leads/lead-forms.ts';
-import { mailsOf } from '../src/leads/define-lead-form.ts';
-import type { MailSettings } from '../src/leads/lead-mail.ts';
-import { renderMail } from '../src/mail/mail-layout.ts';
+import { anyLeadForms } from '../src/lead-forms.ts';
+import { mailsOf } from '../src/kind-kit/define-lead-form.ts';
+import type { MailSettings } from '../src/kind-kit/lead-mail.ts';
+import { renderMail } from '../src/platform/mail/mail-layout.ts';
 import { formCases } from './support/forms.ts';
 import { backofficeEmail, salesEmail } from './support/test-service.ts';
 

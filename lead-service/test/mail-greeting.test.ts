@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greeting } from '../src/mail/greeting.ts';
+import { greeting } from '../src/platform/mail/greeting.ts';
 
 const opening = (name: string | null) => {
   const block = greeting(name);

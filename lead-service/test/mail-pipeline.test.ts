@@ -2,8 +2,8 @@ import { analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema'
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { analysisRequestForm } from '../src/analysis-requests/form.ts';
-import { createLeadRepository } from '../src/leads/lead-repository.ts';
+import { analysisRequestForm } from '../src/kinds/analysis-requests/form.ts';
+import { createLeadRepository } from '../src/pipeline/lead-repository.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';

@@ -2,8 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMigrationsDir, migrate, readMigrations } from '../src/db/migrate.ts';
-import { createPool, type Pool } from '../src/db/pool.ts';
+import { defaultMigrationsDir, migrate, readMigrations } from '../src/platform/db/migrate.ts';
+import { createPool, type Pool } from '../src/platform/db/pool.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { leadRegistry } from './support/lead-registry.ts';
 

@@ -4,9 +4,9 @@
  * a program's instant post does not.
  */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config/load-config.ts';
-import { createFormTokens } from '../src/leads/form-token.ts';
-import { minFillMsOf, oneClickFormPrefix } from '../src/leads/one-click-fill.ts';
+import { loadConfig } from '../src/platform/config/load-config.ts';
+import { createFormTokens } from '../src/pipeline/form-token.ts';
+import { minFillMsOf, oneClickFormPrefix } from '../src/pipeline/one-click-fill.ts';
 
 /** The fastest typed fill of the quickest form (Kündigung, two short fields), from the decision's table. */
 const fastestTypedFillMs = 2_100;

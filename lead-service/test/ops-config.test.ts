@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configVariablesOf, loadConfig } from '../src/config/load-config.ts';
+import { ConfigError, configVariablesOf, loadConfig } from '../src/platform/config/load-config.ts';
 
 describe('when the service reads its operations settings', () => {
   it('then the defaults run the worker in-process, keep the dashboard off and keep leads 180 days', () => {

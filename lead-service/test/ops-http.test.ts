@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logger.ts';
-import { queueDashboard } from '../src/queue/queue-dashboard.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { queueDashboard } from '../src/ops/queue-dashboard.ts';
 import { validCancellation, validReferral } from './support/form-bodies.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';

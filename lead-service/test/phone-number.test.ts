@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/run-cli.ts';
-import { createUser } from '../src/desk/users.ts';
-import { phoneDigits, telHref } from '../src/shared/phone-number.ts';
+import { createUser } from '../src/platform/staff/users.ts';
+import { phoneDigits, telHref } from '../src/platform/shared/phone-number.ts';
 import { leadRegistry } from './support/lead-registry.ts';
 import { deskClient } from './support/desk-client.ts';
 import { formCaseOf } from './support/forms.ts';

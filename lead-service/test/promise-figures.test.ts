@@ -4,8 +4,8 @@
  * The promise is the result by e-mail, so what counts is the mail, not a status click.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyLeadForms } from '../src/leads/lead-forms.ts';
-import { promiseFigures, promisingForms } from '../src/leads/promise-figures.ts';
+import { anyLeadForms } from '../src/lead-forms.ts';
+import { promiseFigures, promisingForms } from '../src/lead-records/promise-figures.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 let db: TestDatabase;

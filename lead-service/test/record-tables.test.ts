@@ -1,13 +1,13 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessageForm } from '../src/contact-messages/form.ts';
+import { contactMessageForm } from '../src/kinds/contact-messages/form.ts';
 import { leadRegistry } from './support/lead-registry.ts';
 import { runCli } from '../src/cli/run-cli.ts';
 import { eraseLeadsOf } from '../src/lead-records/erase-leads.ts';
 import { queryLeads } from '../src/lead-records/query-leads.ts';
 import { recordTableOf, recordTablesOf } from '../src/lead-records/record-tables.ts';
-import type { LeadForm } from '../src/leads/define-lead-form.ts';
+import type { LeadForm } from '../src/kind-kit/define-lead-form.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './support/redis-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 

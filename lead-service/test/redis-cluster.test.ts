@@ -8,8 +8,8 @@
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config/load-config.ts';
-import { createLogger } from '../src/logger.ts';
+import { ConfigError, loadConfig } from '../src/platform/config/load-config.ts';
+import { createLogger } from '../src/platform/logger.ts';
 import { defectiveHome, startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
 import { formCases } from './support/forms.ts';
 import { startPrivateRedis, type PrivateRedis } from './support/redis-helpers.ts';

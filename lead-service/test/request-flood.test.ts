@@ -4,8 +4,8 @@
  */
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logger.ts';
-import { maxLoggedPathLength } from '../src/http/request-log.ts';
+import { createLogger } from '../src/platform/logger.ts';
+import { maxLoggedPathLength } from '../src/platform/http/request-log.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 
 const logged: string[] = [];

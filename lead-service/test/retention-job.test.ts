@@ -1,7 +1,7 @@
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintenanceQueueName, retentionJobName, retentionSchedule, retentionSchedulerId } from '../src/retention/maintenance-queue.ts';
+import { maintenanceQueueName, retentionJobName, retentionSchedule, retentionSchedulerId } from '../src/ops/retention/maintenance-queue.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { startTestService, type TestService } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
 import { salesEmail, validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 import { withFormToken } from './support/form-token.ts';
-import { createUser } from '../src/desk/users.ts';
+import { createUser } from '../src/platform/staff/users.ts';
 
 const leadServiceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const queuePrefix = uniqueQueuePrefix();

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { allowedInlineStyleHashes, siteCspDirectives } from '../src/http-security/content-security-policy.ts';
+import { allowedInlineStyleHashes, siteCspDirectives } from '../src/platform/http-security/content-security-policy.ts';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'site', 'dist', 'client');
 const built = existsSync(path.join(siteDir, 'index.html'));

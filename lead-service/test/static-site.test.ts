@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControl, staticSite } from '../src/http/static-site.ts';
+import { cacheControl, staticSite } from '../src/platform/http/static-site.ts';
 
 let siteDir: string;
 let server: Server;

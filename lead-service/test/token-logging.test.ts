@@ -5,11 +5,11 @@
  * send the analysis, the visitor opens the result page (and a mistyped one), books the call from it, opens the
  * manage link and cancels.
  */
-import type { AnalysisContent } from '../src/analysis-requests/analysis/analysis-content.ts';
+import type { AnalysisContent } from '../src/kinds/analysis-requests/analysis/analysis-content.ts';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../src/desk/users.ts';
-import { createLogger } from '../src/logger.ts';
+import { createUser } from '../src/platform/staff/users.ts';
+import { createLogger } from '../src/platform/logger.ts';
 import { deskClient } from './support/desk-client.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { validRequest } from './support/test-service.ts';

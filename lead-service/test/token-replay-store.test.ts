@@ -4,7 +4,7 @@
  */
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { visitorMailSkipped } from '../src/leads/visitor-mail-skipped.ts';
+import { visitorMailSkipped } from '../src/pipeline/visitor-mail-skipped.ts';
 import { validContactMessage } from './support/form-bodies.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { salesEmail } from './support/test-service.ts';

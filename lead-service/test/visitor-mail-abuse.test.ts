@@ -5,7 +5,7 @@
  */
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { visitorMailSkipped } from '../src/leads/visitor-mail-skipped.ts';
+import { visitorMailSkipped } from '../src/pipeline/visitor-mail-skipped.ts';
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
 import type { ReceivedMail } from './support/smtp-sink.ts';
 import { backofficeEmail, salesEmail, validRequest } from './support/test-service.ts';

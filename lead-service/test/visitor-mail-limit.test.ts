@@ -4,7 +4,7 @@
  * spelling, so `+tag` sub-addresses and Gmail's dots do not multiply what a stranger can send to a victim.
  */
 import { describe, expect, it } from 'vitest';
-import { mailboxOf } from '../src/leads/visitor-mail-limit.ts';
+import { mailboxOf } from '../src/kind-kit/visitor-mail-limit.ts';
 import { validContactMessage } from './support/form-bodies.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { salesEmail } from './support/test-service.ts';

@@ -3,9 +3,9 @@
  * of a visitor's URL) and what it finds on real sites served from 127.0.0.1.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../src/shared/address-guard.ts';
-import { runWebsiteCheck } from '../src/analysis-requests/website-check/run-check.ts';
-import { systemResolve, type Resolve } from '../src/analysis-requests/website-check/safe-fetch.ts';
+import { isPublicAddress } from '../src/platform/shared/address-guard.ts';
+import { runWebsiteCheck } from '../src/kinds/analysis-requests/website-check/run-check.ts';
+import { systemResolve, type Resolve } from '../src/kinds/analysis-requests/website-check/safe-fetch.ts';
 import { defectiveHome, healthyHome, startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
 
 const phone = '+49 30 9876543';

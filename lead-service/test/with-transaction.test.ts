@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPool, type Pool } from '../src/db/pool.ts';
-import { withTransaction } from '../src/db/with-transaction.ts';
+import { createPool, type Pool } from '../src/platform/db/pool.ts';
+import { withTransaction } from '../src/platform/db/with-transaction.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 let db: TestDatabase;

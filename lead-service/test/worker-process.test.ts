@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadRegistry } from './support/lead-registry.ts';
-import { start, type RunningService } from '../src/server.ts';
+import { start, type RunningService } from '../src/app/server.ts';
 import { deleteQueueKeys, uniqueQueuePrefix } from './support/redis-helpers.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';

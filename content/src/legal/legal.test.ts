@@ -218,7 +218,7 @@ describe('Die Datenschutzerklärung', () => {
       expect(sectionText(datenschutz, id), id).toContain(`${dataRetention.formSubmissionDays} Tage`);
     }
     expect(sectionText(datenschutz, 'spam-schutz')).toContain(`${dataRetention.rateLimitMinutes} Minuten`);
-    // What lead-service/src/leads/form-protection.ts does: a signed time token, no cookie, suspects kept but not mailed.
+    // What lead-service/src/pipeline/form-protection.ts does: a signed time token, no cookie, suspects kept but not mailed.
     expect(sectionText(datenschutz, 'spam-schutz')).toMatch(/signierten Zeitstempel[\s\S]*kein Cookie/);
     expect(sectionText(datenschutz, 'spam-schutz')).toMatch(/verwerfen wir nicht[\s\S]*keine E-Mails/);
     expect(sectionText(datenschutz, 'formular-kuendigung')).toContain(`${dataRetention.businessLetterYears} Jahre`);

@@ -1,7 +1,7 @@
 /**
  * The desk's analysis editor (/vertrieb/leads/<id>/analyse) and the service's endpoints under
  * /vertrieb/api/leads/<id>/analysis: what they exchange. Bundled into the desk: types only. The service
- * validates what it receives with its own schema (lead-service/src/analysis-requests/analysis/analysis-content.ts)
+ * validates what it receives with its own schema (lead-service/src/kinds/analysis-requests/analysis/analysis-content.ts)
  * and answers in exactly these shapes.
  */
 

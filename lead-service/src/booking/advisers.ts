@@ -4,9 +4,9 @@
  * team's (BOOKING_TEAM_HOURS); a disabled account holds no calls.
  */
 import type pg from 'pg';
-import { withTransaction } from '../db/with-transaction.ts';
+import { withTransaction } from '../platform/db/with-transaction.ts';
 import type { SlotAdviser } from './compute-slots.ts';
-import type { HoursSpan } from './weekly-hours.ts';
+import type { HoursSpan } from '../platform/shared/weekly-hours.ts';
 
 export interface Adviser extends SlotAdviser {
   readonly username: string;

@@ -20,10 +20,10 @@ import { errorCodes } from '@sichtwerk/forms/error-body';
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
 import express, { Router, type Response } from 'express';
-import { requireRole, requireSession, sessionOf } from '../desk/desk-session.ts';
-import type { SessionTimes } from '../desk/sessions.ts';
-import { AppError } from '../errors/app-error.ts';
-import type { Logger } from '../logger.ts';
+import { requireRole, requireSession, sessionOf } from '../platform/staff/desk-session.ts';
+import type { SessionTimes } from '../platform/staff/sessions.ts';
+import { AppError } from '../platform/errors/app-error.ts';
+import type { Logger } from '../platform/logger.ts';
 import { setHoldsCalls } from './advisers.ts';
 import {
   bookCall,

@@ -3,13 +3,13 @@
  * lead's id under FORM_TOKEN_SECRET — the receipt mail and the result page carry it, and nothing needs
  * storing. The same page for one call, which cancels or moves it (`/termin?t=<token>`), is opened by a random
  * 256-bit token per visitor mail, of which only the SHA-256 is stored (booking_tokens). Both sit in the query,
- * which the request log never writes (http/request-log.ts). The buttons on the pages carry a key bound to
+ * which the request log never writes (platform/http/request-log.ts). The buttons on the pages carry a key bound to
  * the call's id, its SEQUENCE and the action: one use changes the SEQUENCE or the status, so the same post
  * cannot act twice.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
-import type { Config } from '../config/load-config.ts';
+import type { Config } from '../platform/config/load-config.ts';
 
 export const bookingPath = '/termin';
 

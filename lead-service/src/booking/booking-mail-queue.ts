@@ -6,8 +6,8 @@
 import { Queue } from 'bullmq';
 import { subHours } from 'date-fns/subHours';
 import type pg from 'pg';
-import type { RedisClient } from '../queue/redis-connection.ts';
-import type { Logger } from '../logger.ts';
+import type { RedisClient } from '../platform/redis/redis-connection.ts';
+import type { Logger } from '../platform/logger.ts';
 import type { BookingAudience, BookingMailName } from './booking-mails.ts';
 import type { Booking } from './bookings.ts';
 

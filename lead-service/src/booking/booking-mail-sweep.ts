@@ -6,7 +6,7 @@
  * every such hand-over since the last queued SEQUENCE is read from booking_handovers and queued first.
  */
 import type pg from 'pg';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../platform/logger.ts';
 import type { BookingChange, BookingMailQueue, Handover } from './booking-mail-queue.ts';
 import { findBooking, type Booking } from './bookings.ts';
 

@@ -6,12 +6,12 @@
  */
 import { DelayedError, UnrecoverableError, Worker } from 'bullmq';
 import { subHours } from 'date-fns/subHours';
-import type { RedisClient } from '../queue/redis-connection.ts';
+import type { RedisClient } from '../platform/redis/redis-connection.ts';
 import type pg from 'pg';
-import { withTransaction } from '../db/with-transaction.ts';
-import type { MailSettings } from '../leads/lead-mail.ts';
-import type { Logger } from '../logger.ts';
-import type { Mailer } from '../mail/transport.ts';
+import { withTransaction } from '../platform/db/with-transaction.ts';
+import type { MailSettings } from '../kind-kit/lead-mail.ts';
+import type { Logger } from '../platform/logger.ts';
+import type { Mailer } from '../platform/mail/transport.ts';
 import { issueManageToken, manageUrl } from './booking-links.ts';
 import { bookingMailNames, bookingMessage } from './booking-mails.ts';
 import { bookingMailQueueName, type BookingMailJob } from './booking-mail-queue.ts';

@@ -4,10 +4,10 @@
  * as the analysis mails: the result comes by e-mail, the 30-minute call presents it in person.
  */
 import { brand } from '@sichtwerk/content/company';
-import { deskLeadUrl } from '../leads/desk-link.ts';
-import { greeting } from '../mail/greeting.ts';
-import type { MailSettings } from '../leads/lead-mail.ts';
-import { headerSafe, messageIdFor } from '../mail/mail-formatting.ts';
+import { deskLeadUrl } from '../kind-kit/desk-link.ts';
+import { greeting } from '../platform/mail/greeting.ts';
+import type { MailSettings } from '../kind-kit/lead-mail.ts';
+import { headerSafe, messageIdFor } from '../platform/mail/mail-formatting.ts';
 import {
   emailField,
   fields,
@@ -18,8 +18,8 @@ import {
   type Block,
   type Field,
   type MailLayout,
-} from '../mail/mail-layout.ts';
-import type { MailMessage } from '../mail/mail-message.ts';
+} from '../platform/mail/mail-layout.ts';
+import type { MailMessage } from '../platform/mail/mail-message.ts';
 import type { BookingSettings } from './booking-settings.ts';
 import type { Booking } from './bookings.ts';
 import { calendarFile, type CalendarMethod } from './calendar-file.ts';

@@ -1,14 +1,14 @@
 /**
- * The booking's visitor pages as HTML inside the site's frame (http/form-post-pages.ts): the slot list, the
+ * The booking's visitor pages as HTML inside the site's frame (platform/http/form-post-pages.ts): the slot list, the
  * booked call with its two buttons, the refusals. Plain forms only — no script — and every value from the
  * lead or the database is escaped here.
  */
 import { bookingPageClasses as bc } from '@sichtwerk/content/booking-page';
 import { formAnswerClasses as css } from '@sichtwerk/content/form-answer';
 import { pages } from '@sichtwerk/content/routes';
-import { heading, link, note, strong, textBlock, type FormAnswer } from '../http/form-post-pages.ts';
-import { escapeHtml } from '../shared/escape-html.ts';
-import { maskAddress } from '../confirmation/mask-address.ts';
+import { heading, link, note, strong, textBlock, type FormAnswer } from '../platform/http/form-post-pages.ts';
+import { escapeHtml } from '../platform/shared/escape-html.ts';
+import { maskAddress } from '../pipeline/confirmation/mask-address.ts';
 import type { Booking } from './bookings.ts';
 import { callLabel, clockLabel, dayKey, dayLabel, slotLabel } from './call-time.ts';
 import type { Slot } from './compute-slots.ts';

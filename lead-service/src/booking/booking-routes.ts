@@ -2,14 +2,14 @@
  * The visitor's booking pages, served by the lead service in the site's frame: `/termin` shows the free
  * slots of the lead its link names, or its booked call with "Anderen Termin wählen" and "Absagen". Nothing
  * changes on a GET (mail scanners open links); the buttons post, each with a key bound to the call's current
- * SEQUENCE, so one post acts once. Every answer is personal (visitor-pages/visitor-page.ts: no-store,
+ * SEQUENCE, so one post acts once. Every answer is personal (platform/http/visitor-page.ts: no-store,
  * noindex, no Referer).
  */
 import express, { Router, type Request, type Response } from 'express';
-import { siteDirOf } from '../http/form-post.ts';
-import type { FormAnswer } from '../http/form-post-pages.ts';
-import { sendPersonalPage } from '../visitor-pages/visitor-page.ts';
-import type { Logger } from '../logger.ts';
+import { siteDirOf } from '../platform/http/form-post.ts';
+import type { FormAnswer } from '../platform/http/form-post-pages.ts';
+import { sendPersonalPage } from '../platform/http/visitor-page.ts';
+import type { Logger } from '../platform/logger.ts';
 import {
   bookCall,
   cancelCall,

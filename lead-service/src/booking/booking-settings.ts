@@ -1,7 +1,7 @@
 /** What the booking needs from the config (variables.ts, group "strategy-call booking"), in one value. */
-import type { Config } from '../config/load-config.ts';
+import type { Config } from '../platform/config/load-config.ts';
 import type { SlotRules } from './compute-slots.ts';
-import type { HoursSpan } from './weekly-hours.ts';
+import type { HoursSpan } from '../platform/shared/weekly-hours.ts';
 
 export interface BookingSettings extends SlotRules {
   readonly teamHours: readonly HoursSpan[];

@@ -16,7 +16,7 @@
 import { brand } from '@sichtwerk/content/company';
 import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
 import ICAL from 'ical.js';
-import { addressOf } from '../mail/mail-formatting.ts';
+import { addressOf } from '../platform/mail/mail-formatting.ts';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL';
 

@@ -4,8 +4,8 @@
  * reads its table, its name, e-mail and phone columns, moves its statuses and, because the call presents
  * what the kind promised, offers no slot before the promise's deadline.
  */
-import type { LeadForm } from '../leads/define-lead-form.ts';
-import { assertIdentifier } from '../leads/pipeline-table.ts';
+import type { LeadForm } from '../kind-kit/define-lead-form.ts';
+import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 
 export interface CallKind {
   readonly form: LeadForm;

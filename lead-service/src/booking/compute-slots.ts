@@ -10,7 +10,7 @@ import { TZDate } from '@date-fns/tz';
 import { addHours } from 'date-fns/addHours';
 import { addMinutes } from 'date-fns/addMinutes';
 import { berlin, callTimeZone, dayKey } from './call-time.ts';
-import type { HoursSpan } from './weekly-hours.ts';
+import type { HoursSpan } from '../platform/shared/weekly-hours.ts';
 
 export interface SlotAdviser {
   readonly id: string;

@@ -6,18 +6,18 @@
  * (DATA_DIR/embedded.json), or, while no service runs, the PGlite files under DATA_DIR directly, migrated
  * first as `npm start` would.
  */
-import { kindVariablesOf } from '../config/kind-settings.ts';
+import { kindVariablesOf } from '../platform/config/kind-settings.ts';
 import { Queue } from 'bullmq';
 import type pg from 'pg';
-import { ConfigError, loadConfig, type Config } from '../config/load-config.ts';
-import { migrate } from '../db/migrate.ts';
-import { createPool } from '../db/pool.ts';
-import { readEmbeddedEndpoints } from '../embedded/embedded-endpoints.ts';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/embedded-postgres.ts';
-import type { LeadForm } from '../leads/define-lead-form.ts';
+import { ConfigError, loadConfig, type Config } from '../platform/config/load-config.ts';
+import { migrate } from '../platform/db/migrate.ts';
+import { createPool } from '../platform/db/pool.ts';
+import { readEmbeddedEndpoints } from '../platform/embedded/embedded-endpoints.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../platform/embedded/embedded-postgres.ts';
+import type { LeadForm } from '../kind-kit/define-lead-form.ts';
 import { recordTablesOf, type RecordTable } from '../lead-records/record-tables.ts';
-import { leadQueueName } from '../queue/lead-queue.ts';
-import { createRedisClient, type RedisClient } from '../queue/redis-connection.ts';
+import { leadQueueName } from '../pipeline/lead-queue.ts';
+import { createRedisClient, type RedisClient } from '../platform/redis/redis-connection.ts';
 
 export interface CliIo {
   /** Writes to standard output exactly as given (no newline added). */

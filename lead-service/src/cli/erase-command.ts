@@ -7,8 +7,8 @@
 import { erasePerson } from '../lead-records/erase-person.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
-import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
-import { phoneDigits } from '../shared/phone-number.ts';
+import { formatBerlinTimeShort } from '../platform/shared/berlin-time.ts';
+import { phoneDigits } from '../platform/shared/phone-number.ts';
 import { renderTable } from './text-table.ts';
 
 const plausibleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

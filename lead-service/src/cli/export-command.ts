@@ -6,10 +6,11 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { addStrategyCalls } from '../booking/booking-export.ts';
-import { queryLeads, type LeadRecord } from '../lead-records/query-leads.ts';
-import { withKindExports } from '../leads/kind-services.ts';
+import { exportColumns, exportObjects } from '../lead-records/export-objects.ts';
+import { queryLeads } from '../lead-records/query-leads.ts';
+import { withKindExports } from '../kind-kit/kind-services.ts';
 import type { CliContext } from './cli-context.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../platform/shared/csv.ts';
 import { resolveFilters, type FilterOptions } from './filters.ts';
 import { ArgumentError } from './time-arguments.ts';
 
@@ -17,24 +18,6 @@ export interface ExportOptions extends FilterOptions {
   format?: string;
   out?: string;
   delimiter?: string;
-}
-
-function plain(value: unknown): unknown {
-  return value instanceof Date ? value.toISOString() : value;
-}
-
-export function exportObjects(records: readonly LeadRecord[]): Array<Record<string, unknown>> {
-  return records.map((record) => ({
-    kind: record.lead.kind,
-    ...Object.fromEntries(record.lead.columns.map((column) => [column, plain(record.row[column])])),
-  }));
-}
-
-/** kind, then every column in the order first seen (id and submitted_at of the first table lead). */
-export function exportColumns(records: readonly LeadRecord[]): string[] {
-  const columns = ['kind'];
-  for (const record of records) for (const column of record.lead.columns) if (!columns.includes(column)) columns.push(column);
-  return columns;
 }
 
 const delimiters: Record<string, string> = { ',': ',', comma: ',', ';': ';', semicolon: ';', tab: '\t', '\\t': '\t' };

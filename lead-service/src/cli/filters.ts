@@ -1,7 +1,7 @@
 /** The filters list and export share: --kind, --since, --until, --email, --phone, --spam. */
 import { matchKind } from '../lead-records/record-tables.ts';
 import type { LeadFilters } from '../lead-records/query-leads.ts';
-import { phoneDigits } from '../shared/phone-number.ts';
+import { phoneDigits } from '../platform/shared/phone-number.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError, parseTimeArgument } from './time-arguments.ts';
 

@@ -3,7 +3,7 @@ import { mailSummary, spamSummary } from '../lead-records/mail-state.ts';
 import { queryLeads, type LeadRecord } from '../lead-records/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { resolveFilters, type FilterOptions } from './filters.ts';
-import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
+import { formatBerlinTimeShort } from '../platform/shared/berlin-time.ts';
 import { renderTable } from './text-table.ts';
 
 export function displayName(record: LeadRecord): string {

@@ -4,8 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import { escapeControlCharacters, escapeHiddenCharacters } from '@sichtwerk/forms/text-rules';
-import { ConfigError } from '../config/load-config.ts';
-import type { LeadRegistry } from '../leads/registry.ts';
+import { ConfigError } from '../platform/config/load-config.ts';
+import type { LeadRegistry } from '../kind-kit/registry.ts';
 import { openContext, type CliIo } from './cli-context.ts';
 import { eraseCommand } from './erase-command.ts';
 import { exportCommand } from './export-command.ts';

@@ -5,8 +5,8 @@
  * standard input, one line when it is not a terminal, else prompted without echo.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError } from '../config/load-config.ts';
-import { minimumPasswordLength } from '../desk/password-hash.ts';
+import { ConfigError } from '../platform/config/load-config.ts';
+import { minimumPasswordLength } from '../platform/staff/password-hash.ts';
 import {
   createUser,
   disableUser,
@@ -22,10 +22,10 @@ import {
   UserExistsError,
   usernameSchema,
   type Role,
-} from '../desk/users.ts';
-import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
+} from '../platform/staff/users.ts';
+import { formatBerlinTimeShort } from '../platform/shared/berlin-time.ts';
 import { setAdviserHours, setBlockedDay, setHoldsCalls, setUserEmail } from '../booking/advisers.ts';
-import { formatWeeklyHours, parseWeeklyHours, type HoursSpan } from '../booking/weekly-hours.ts';
+import { formatWeeklyHours, parseWeeklyHours, type HoursSpan } from '../platform/shared/weekly-hours.ts';
 import { openContext, type CliIo } from './cli-context.ts';
 import { renderTable } from './text-table.ts';
 import { ArgumentError } from './time-arguments.ts';

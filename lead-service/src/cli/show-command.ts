@@ -4,9 +4,9 @@ import { mailStates, spamSummary } from '../lead-records/mail-state.ts';
 import { findLeadById, findLeadsByIdPrefix, type LeadRecord } from '../lead-records/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
 import { ArgumentError } from './time-arguments.ts';
-import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
+import { formatBerlinTimeShort } from '../platform/shared/berlin-time.ts';
 import { renderPairs } from './text-table.ts';
-import { createLeadRepository } from '../leads/lead-repository.ts';
+import { createLeadRepository } from '../pipeline/lead-repository.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

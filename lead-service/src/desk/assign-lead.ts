@@ -3,10 +3,10 @@
  * the history says who gave it from whom to whom.
  */
 import type pg from 'pg';
-import { withTransaction } from '../db/with-transaction.ts';
-import type { LeadForm } from '../leads/define-lead-form.ts';
-import { recordLeadEvent } from '../leads/lead-events.ts';
-import { assertIdentifier } from '../leads/pipeline-table.ts';
+import { withTransaction } from '../platform/db/with-transaction.ts';
+import type { LeadForm } from '../kind-kit/define-lead-form.ts';
+import { recordLeadEvent } from '../kind-kit/lead-events.ts';
+import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 
 /** undefined: no such lead; 'unknown-user': no active account with that id. */
 export async function assignLead(

@@ -13,23 +13,23 @@ import { errorCodes } from '@sichtwerk/forms/error-body';
 import express, { Router, type Request } from 'express';
 import type pg from 'pg';
 import * as z from 'zod/mini';
-import { exportObjects } from '../cli/export-command.ts';
-import { AppError } from '../errors/app-error.ts';
-import { loginRateLimit, tooManyLoginAttempts } from '../http-security/login-rate-limit.ts';
-import { changeLeadStatus } from '../leads/change-lead-status.ts';
+import { exportObjects } from '../lead-records/export-objects.ts';
+import { AppError } from '../platform/errors/app-error.ts';
+import { loginRateLimit, tooManyLoginAttempts } from '../platform/http-security/login-rate-limit.ts';
+import { changeLeadStatus } from './change-lead-status.ts';
 import { callNotStartedMessage } from '../booking/call-outcome-rule.ts';
-import { recordLeadEvent } from '../leads/lead-events.ts';
-import { withKindExports } from '../leads/kind-services.ts';
-import type { LeadRegistry } from '../leads/registry.ts';
-import type { RedisClient } from '../queue/redis-connection.ts';
-import { promiseFigures, promisingForms } from '../leads/promise-figures.ts';
+import { recordLeadEvent } from '../kind-kit/lead-events.ts';
+import { withKindExports } from '../kind-kit/kind-services.ts';
+import type { LeadRegistry } from '../kind-kit/registry.ts';
+import type { RedisClient } from '../platform/redis/redis-connection.ts';
+import { promiseFigures, promisingForms } from '../lead-records/promise-figures.ts';
 import { weeklyFigures } from './weekly-figures.ts';
-import { releaseLead } from '../leads/release-lead.ts';
-import type { Logger } from '../logger.ts';
+import { releaseLead } from '../pipeline/release-lead.ts';
+import type { Logger } from '../platform/logger.ts';
 import { erasePerson } from '../lead-records/erase-person.ts';
 import { recordTablesOf } from '../lead-records/record-tables.ts';
 import { queryLeads } from '../lead-records/query-leads.ts';
-import type { LeadQueue } from '../queue/lead-queue.ts';
+import type { LeadQueue } from '../pipeline/lead-queue.ts';
 import { assignLead } from './assign-lead.ts';
 import { findLeadRow, readLead } from './desk-leads.ts';
 import { exportInbox } from './export-inbox.ts';
@@ -39,7 +39,7 @@ import { addNote } from './lead-notes.ts';
 import { decodeCursor, readFollowUps, readInbox, readNeighbours, type ListFilter } from './read-inbox.ts';
 import { reviewCount } from './review-count.ts';
 import { setFollowUp } from './set-follow-up.ts';
-import { fromBerlinWallTime } from '../shared/berlin-time.ts';
+import { fromBerlinWallTime } from '../platform/shared/berlin-time.ts';
 import {
   clearSessionCookie,
   loginRequired,
@@ -48,10 +48,10 @@ import {
   sessionOf,
   sessionToken,
   setSessionCookie,
-} from './desk-session.ts';
-import { attemptLogin } from './attempt-login.ts';
-import { createSession, endSession, resumeSession, type SessionTimes } from './sessions.ts';
-import { accountOf, listColleagues, setDigest } from './users.ts';
+} from '../platform/staff/desk-session.ts';
+import { attemptLogin } from '../platform/staff/attempt-login.ts';
+import { createSession, endSession, resumeSession, type SessionTimes } from '../platform/staff/sessions.ts';
+import { accountOf, listColleagues, setDigest } from '../platform/staff/users.ts';
 
 export interface DeskApiDependencies {
   /** The kinds the desk lists and acts on. */

@@ -1,6 +1,6 @@
 /**
  * One lead with everything known about it, as the desk shows it: its fields, mails, deadline, owner,
- * follow-up, notes, calls and history. Column names come from the descriptors the desk is handed (leads/registry.ts); nothing a user
+ * follow-up, notes, calls and history. Column names come from the descriptors the desk is handed (kind-kit/registry.ts); nothing a user
  * sends becomes SQL text. The lists are in read-inbox.ts.
  */
 import type { DeskLead, DeskMail } from '@sichtwerk/forms/desk/lead-contract';
@@ -8,14 +8,14 @@ import { displayValue, type FieldDeclaration } from '@sichtwerk/forms/form-field
 import type pg from 'pg';
 import { findBookedCallOfLead } from '../booking/bookings.ts';
 import { callNotStartedMessage, callOutcomeOfStatus, hasStarted } from '../booking/call-outcome-rule.ts';
-import { mailsOf, type LeadForm } from '../leads/define-lead-form.ts';
-import { earlierStatuses } from '../leads/lead-status.ts';
-import { leadHistory } from '../leads/lead-events.ts';
-import { parseStored, storedSelectItems } from '../leads/lead-repository.ts';
-import { assertIdentifier } from '../leads/pipeline-table.ts';
-import { visitorMailSkipped } from '../leads/visitor-mail-skipped.ts';
-import { isHeld, isSpamReason, spamReasonLabels } from '../leads/spam.ts';
-import { telHref } from '../shared/phone-number.ts';
+import { mailsOf, type LeadForm } from '../kind-kit/define-lead-form.ts';
+import { earlierStatuses } from '../kind-kit/lead-status.ts';
+import { leadHistory } from '../kind-kit/lead-events.ts';
+import { parseStored, storedSelectItems } from '../pipeline/lead-repository.ts';
+import { assertIdentifier } from '../pipeline/pipeline-table.ts';
+import { visitorMailSkipped } from '../pipeline/visitor-mail-skipped.ts';
+import { isHeld, isSpamReason, spamReasonLabels } from '../kind-kit/spam.ts';
+import { telHref } from '../platform/shared/phone-number.ts';
 import { eventLabels, mailLabels } from './desk-vocabulary.ts';
 import { readCalls } from './lead-calls.ts';
 import { deadlineOf } from './lead-deadline.ts';

@@ -8,11 +8,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
-import { requestLog } from '../http/request-log.ts';
-import { resumeRequestId } from '../http/request-id.ts';
-import { cacheControl } from '../http/static-site.ts';
+import { requestLog } from '../platform/http/request-log.ts';
+import { resumeRequestId } from '../platform/http/request-id.ts';
+import { cacheControl } from '../platform/http/static-site.ts';
 import { deskApi, type DeskApiDependencies } from './desk-api.ts';
-import { deskPath, privateAnswers, sameOriginWrites } from './desk-session.ts';
+import { deskPath, privateAnswers, sameOriginWrites } from '../platform/staff/desk-session.ts';
 
 /** desk/dist of the monorepo, four levels above this file (lead-service/src/desk). */
 export const deskDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'desk', 'dist');
@@ -36,7 +36,7 @@ export function deskRoutes(deps: DeskApiDependencies & { distDir?: string; kindA
     res.status(404).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('404 – Diese Datei gibt es nicht.');
   });
   router.use(deskPath, privateAnswers);
-  // A kind's own endpoints (leads/kind-services.ts) parse their own bodies, so they come before the desk API's JSON parser.
+  // A kind's own endpoints (kind-kit/kind-services.ts) parse their own bodies, so they come before the desk API's JSON parser.
   router.use(`${deskPath}/api`, requestLog(deps.logger), resumeRequestId, sameOriginWrites, ...(deps.kindApis ?? []), deskApi(deps));
   const indexFile = path.join(distDir, 'index.html');
   router.get([deskPath, `${deskPath}/*page`], (_req, res) => {

@@ -2,7 +2,7 @@
  * What the desk's one search box means, as SQL: a reference ("SW-7K3M-9QXR", however typed) is looked up
  * exactly; a text of phone characters with at least three digits is compared by its digits, whatever the
  * notation: a whole number as the tel: links and `leads erase --phone` read it (phoneDigits,
- * shared/phone-number.ts), a part of one (`777 88`) by lead_phone_digits, which strips +49, 0049, 0, (0), spaces,
+ * platform/shared/phone-number.ts), a part of one (`777 88`) by lead_phone_digits, which strips +49, 0049, 0, (0), spaces,
  * slashes and dashes; anything else matches any part of the lead's search_text (lead_search_normal: case,
  * umlauts, accents). The stored side was built with the same SQL functions (migrations/023_desk_workplace.sql),
  * so both sides agree; the typed text is always a bound parameter. Both fragment searches use the table's
@@ -10,7 +10,7 @@
  */
 import { parseReference } from '@sichtwerk/forms/desk/reference';
 import { searchLimits } from '@sichtwerk/forms/desk/inbox-contract';
-import { phoneDigits } from '../shared/phone-number.ts';
+import { phoneDigits } from '../platform/shared/phone-number.ts';
 
 export type SearchTerm = { by: 'reference'; reference: string } | { by: 'phone'; text: string } | { by: 'text'; text: string };
 

@@ -1,8 +1,8 @@
 /**
  * The German words the desk shows for what every kind shares: mails and history actions. A kind's own name,
- * its fields' labels and its statuses are in its descriptor (define-lead-form.ts), spam reasons in leads/spam.ts.
+ * its fields' labels and its statuses are in its descriptor (define-lead-form.ts), spam reasons in kind-kit/spam.ts.
  */
-import type { LeadEventAction } from '../leads/lead-events.ts';
+import type { LeadEventAction } from '../kind-kit/lead-events.ts';
 
 export const mailLabels: Readonly<Record<string, string>> = Object.freeze({
   confirmation: 'Bestätigung an den Absender',

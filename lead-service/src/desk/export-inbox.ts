@@ -1,13 +1,13 @@
 /**
  * The current inbox view as CSV for Excel (role admin): UTF-8 with byte order mark, `;` between cells (what a
- * German Excel expects), cells a spreadsheet would run as a formula defused (cli/csv.ts), at most
+ * German Excel expects), cells a spreadsheet would run as a formula defused (platform/shared/csv.ts), at most
  * `exportLimit` rows, newest first. Every exported lead gets a line in its history: who took it out, when.
  */
 import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
 import type pg from 'pg';
-import { toCsv } from '../cli/csv.ts';
-import type { LeadForm } from '../leads/define-lead-form.ts';
-import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
+import { toCsv } from '../platform/shared/csv.ts';
+import type { LeadForm } from '../kind-kit/define-lead-form.ts';
+import { formatBerlinTimeShort } from '../platform/shared/berlin-time.ts';
 import { decodeCursor, type ListFilter, readInbox } from './read-inbox.ts';
 
 export const exportLimit = 5_000;

@@ -6,10 +6,10 @@
  * user sends becomes SQL text.
  */
 import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
-import type { LeadForm } from '../leads/define-lead-form.ts';
-import { assertIdentifier } from '../leads/pipeline-table.ts';
-import { isSpamReason, spamReasonLabels } from '../leads/spam.ts';
-import { telHref } from '../shared/phone-number.ts';
+import type { LeadForm } from '../kind-kit/define-lead-form.ts';
+import { assertIdentifier } from '../pipeline/pipeline-table.ts';
+import { isSpamReason, spamReasonLabels } from '../kind-kit/spam.ts';
+import { telHref } from '../platform/shared/phone-number.ts';
 import { type SearchTerm, searchCondition } from './desk-search.ts';
 import { deadlineOf } from './lead-deadline.ts';
 

@@ -5,10 +5,10 @@
  */
 import { type CallOutcome, callOutcomes, type LeadCall } from '@sichtwerk/forms/desk/lead-contract';
 import type pg from 'pg';
-import { withTransaction } from '../db/with-transaction.ts';
-import type { LeadForm } from '../leads/define-lead-form.ts';
-import { recordLeadEvent } from '../leads/lead-events.ts';
-import { assertIdentifier } from '../leads/pipeline-table.ts';
+import { withTransaction } from '../platform/db/with-transaction.ts';
+import type { LeadForm } from '../kind-kit/define-lead-form.ts';
+import { recordLeadEvent } from '../kind-kit/lead-events.ts';
+import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 
 const callsShown = 200;
 

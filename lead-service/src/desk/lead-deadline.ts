@@ -3,8 +3,8 @@
  * within 48 hours of receipt) or the time the visitor chose (a callback's window on its day).
  */
 import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
-import type { LeadForm } from '../leads/define-lead-form.ts';
-import { formatBerlinTimeShort } from '../shared/berlin-time.ts';
+import type { LeadForm } from '../kind-kit/define-lead-form.ts';
+import { formatBerlinTimeShort } from '../platform/shared/berlin-time.ts';
 
 export function deadlineOf(
   form: LeadForm,

@@ -6,9 +6,9 @@
  */
 import type { InboxPage, InboxRow, Neighbours } from '@sichtwerk/forms/desk/inbox-contract';
 import type pg from 'pg';
-import type { LeadForm } from '../leads/define-lead-form.ts';
+import type { LeadForm } from '../kind-kit/define-lead-form.ts';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
-import { assertIdentifier } from '../leads/pipeline-table.ts';
+import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 import type { SearchTerm } from './desk-search.ts';
 import { inboxPageSize, type ListOrder, orderOf, type RowOfTable, type TableFilter, tableQuery, toInboxRow } from './inbox-rows.ts';
 

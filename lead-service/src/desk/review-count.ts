@@ -1,7 +1,7 @@
 /** How many leads wait in the review list ("Prüfen"), for the count on its tab: each table's review index. */
 import type pg from 'pg';
-import type { LeadForm } from '../leads/define-lead-form.ts';
-import { assertIdentifier } from '../leads/pipeline-table.ts';
+import type { LeadForm } from '../kind-kit/define-lead-form.ts';
+import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 
 export async function reviewCount(forms: readonly LeadForm[], pool: pg.Pool): Promise<number> {
   const counts = await Promise.all(

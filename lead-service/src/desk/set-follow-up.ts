@@ -3,10 +3,10 @@
  * owns, the person who sets it becomes its owner, so it appears at the top of their inbox when due.
  */
 import type pg from 'pg';
-import { withTransaction } from '../db/with-transaction.ts';
-import type { LeadForm } from '../leads/define-lead-form.ts';
-import { recordLeadEvent } from '../leads/lead-events.ts';
-import { assertIdentifier } from '../leads/pipeline-table.ts';
+import { withTransaction } from '../platform/db/with-transaction.ts';
+import type { LeadForm } from '../kind-kit/define-lead-form.ts';
+import { recordLeadEvent } from '../kind-kit/lead-events.ts';
+import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 
 export async function setFollowUp(
   pool: pg.Pool,

@@ -6,8 +6,8 @@
  */
 import type { WeekFigures } from '@sichtwerk/forms/desk/figures-contract';
 import type pg from 'pg';
-import type { LeadForm } from '../leads/define-lead-form.ts';
-import { assertIdentifier } from '../leads/pipeline-table.ts';
+import type { LeadForm } from '../kind-kit/define-lead-form.ts';
+import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 
 export const figureWeeks = 8;
 

@@ -9,8 +9,8 @@
  * too many ways to replace it safely inside a text; rows whose text holds its digits are reported only.
  */
 import type pg from 'pg';
-import { withTransaction } from '../db/with-transaction.ts';
-import { phoneDigits } from '../shared/phone-number.ts';
+import { withTransaction } from '../platform/db/with-transaction.ts';
+import { phoneDigits } from '../platform/shared/phone-number.ts';
 import { emailMatch, phoneMatch } from './person-match.ts';
 import { quoteIdentifier, type RecordTable } from './record-tables.ts';
 

@@ -6,7 +6,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queue } from 'bullmq';
-import type { RedisClient } from '../queue/redis-connection.ts';
+import type { RedisClient } from '../platform/redis/redis-connection.ts';
 import type pg from 'pg';
 import { eraseLeadById, eraseLeadsOf, type ErasureResult } from './erase-leads.ts';
 import { removeLeadJobs, trimJobEvents, type RemovedJob } from './lead-jobs.ts';

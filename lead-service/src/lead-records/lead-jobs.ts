@@ -6,7 +6,7 @@
  * its row gone and ends without sending, and is reported as such.
  */
 import type { Job, Queue } from 'bullmq';
-import type { RedisClient } from '../queue/redis-connection.ts';
+import type { RedisClient } from '../platform/redis/redis-connection.ts';
 
 export interface LeadJob {
   queue: string;

@@ -2,7 +2,7 @@
  * A lead's mail state from its `<mail>_sent_at` / `<mail>_error` columns, the pipeline's bookkeeping: sent
  * (with time), failed for good (with the recorded error) or still pending.
  */
-import { isHeld, isSpamReason, spamReasonLabels } from '../leads/spam.ts';
+import { isHeld, isSpamReason, spamReasonLabels } from '../kind-kit/spam.ts';
 import type { LeadRecord } from './query-leads.ts';
 
 export interface MailState {

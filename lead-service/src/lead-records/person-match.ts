@@ -3,7 +3,7 @@
  * phone number in any of its phone columns. A kind without such a column has no match at all (undefined), and
  * the caller skips its table — `()` would be invalid SQL. Phone numbers are typed in every format ('030 123 45-6',
  * '+49 (0)30 1234 56', '+49 030 123456'); they are compared as the desk's search and the tel: links read them
- * (shared/phone-number.ts).
+ * (platform/shared/phone-number.ts).
  */
 import { quoteIdentifier, type RecordTable } from './record-tables.ts';
 
@@ -15,7 +15,7 @@ export function emailMatch(lead: RecordTable, parameter: string): string | undef
 
 /**
  * The rows whose number, however typed, is the one `parameter` holds as `phoneDigits` gives it
- * (shared/phone-number.ts); undefined without a phone column. `lead_phone_digits` is that reading in PostgreSQL.
+ * (platform/shared/phone-number.ts); undefined without a phone column. `lead_phone_digits` is that reading in PostgreSQL.
  */
 export function phoneMatch(lead: RecordTable, parameter: string): string | undefined {
   if (lead.phoneColumns.length === 0) return undefined;

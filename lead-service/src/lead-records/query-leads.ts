@@ -16,9 +16,9 @@ export interface LeadFilters {
   until?: Date;
   /** Rows where any e-mail column equals this address (case-insensitive); a kind without e-mail columns has none. */
   email?: string;
-  /** Rows where any phone column holds this number, as phoneDigits (shared/phone-number.ts) gives it; a kind without phone columns has none. */
+  /** Rows where any phone column holds this number, as phoneDigits (platform/shared/phone-number.ts) gives it; a kind without phone columns has none. */
   phoneDigits?: string;
-  /** Only rows the form protection flagged (spam_reason set, leads/spam.ts). */
+  /** Only rows the form protection flagged (spam_reason set, kind-kit/spam.ts). */
   spam?: boolean;
   /** At most this many rows in total (newest first); undefined → all. */
   limit?: number;

@@ -1,14 +1,15 @@
 /**
  * The lead tables as the operator tools (CLI, retention job, erasure, the desk's DSGVO actions) see them,
- * derived from the form kinds' descriptors a process is handed (leads/registry.ts) and from nothing else: no catalogue query, so
+ * derived from the form kinds' descriptors a process is handed (kind-kit/registry.ts) and from nothing else: no catalogue query, so
  * another application's `customers` table in the same schema is never listed, exported, erased or purged, and
  * what a column means is what its kind declares — its e-mail and phone fields (searched by erasure), its other
  * fields (free text where an address can be quoted), its retention column (rows with a future value are kept by
  * purge and erase: legal retention, DSGVO Art. 17 (3) b) and its mails. test/record-tables.test.ts checks that
  * the columns named here are exactly the migrated ones.
  */
-import { mailsOf, type LeadForm } from '../leads/define-lead-form.ts';
-import { assertIdentifier } from '../leads/pipeline-table.ts';
+import { mailsOf, type LeadForm } from '../kind-kit/define-lead-form.ts';
+import { kindOfTable } from '../kind-kit/kind-services.ts';
+import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 
 export interface RecordTable {
   /** 'contact_submissions' */
@@ -39,8 +40,8 @@ const createdColumn = 'submitted_at';
 
 /**
  * What every lead table holds besides its fields and stored columns: the pipeline's bookkeeping
- * (leads/pipeline-table.ts), the desk's workflow (leads/change-lead-status.ts, desk/assign-lead.ts,
- * desk/set-follow-up.ts), the lead's origin (leads/lead-source.ts), its reference and the desk's search text
+ * (pipeline/pipeline-table.ts), the desk's workflow (desk/change-lead-status.ts, desk/assign-lead.ts,
+ * desk/set-follow-up.ts), the lead's origin (pipeline/lead-source.ts), its reference and the desk's search text
  * (migrations/022, 023). A kind's `<mail>_sent_at` and `<mail>_error` follow from its mails.
  */
 const sharedColumns = [
@@ -55,10 +56,6 @@ const sharedColumns = [
   'follow_up_at',
   'search_text',
 ] as const;
-
-export function kindOfTable(table: string): string {
-  return table.replace(/_/g, '-');
-}
 
 /** A stored column whose SQL is a plain column of the row; an expression (joined data) is no column of the table. */
 const plainColumn = /^[a-z][a-z0-9_]{0,40}$/;

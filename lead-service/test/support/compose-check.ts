@@ -6,7 +6,7 @@
  *   - commands (or the image's CMD): npm scripts exist in the named workspace, and the files they or a
  *     `node` command run exist in the repository and are copied into the image;
  *   - environment: a lead-service container sets only variables load-config.ts reads, and loadConfig() accepts
- *     the values; every variable of config/variables.ts reaches the api or worker container unless
+ *     the values; every variable of platform/config/variables.ts reaches the api or worker container unless
  *     `containerDefaults` names it with a reason; image containers set only variables their image knows (the
  *     site's are read by the Caddyfile);
  *   - ports: every `service:port` in a variable, every `expose` and published container port is one that
@@ -18,9 +18,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { kindVariablesOf } from '../../src/config/kind-settings.ts';
-import { loadConfig } from '../../src/config/load-config.ts';
-import { leadForms } from '../../src/leads/lead-forms.ts';
+import { kindVariablesOf } from '../../src/platform/config/kind-settings.ts';
+import { loadConfig } from '../../src/platform/config/load-config.ts';
+import { leadForms } from '../../src/lead-forms.ts';
 
 export type ComposeDocument = {
   services: Record<string, ComposeService>;
@@ -213,7 +213,7 @@ const imagePorts: Array<{ image: RegExp; ports: number[]; environment: RegExp }>
 ];
 
 /**
- * Variables of config/variables.ts that the api and worker containers deliberately leave at their default; every
+ * Variables of platform/config/variables.ts that the api and worker containers deliberately leave at their default; every
  * other one must be passed to them, so an operator's .env reaches the code. Each entry says why.
  */
 export const containerDefaults: ReadonlyMap<string, string> = new Map([
@@ -366,7 +366,7 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
     if (isLeadService) {
       for (const key of Object.keys(environment)) {
         if (!context.configVariables.includes(key))
-          problems.push(`${where}: sets ${key}, which lead-service/src/config/load-config.ts does not read`);
+          problems.push(`${where}: sets ${key}, which lead-service/src/platform/config/load-config.ts does not read`);
       }
       let config: ReturnType<typeof loadConfig> | undefined;
       try {
@@ -478,13 +478,16 @@ export function checkCompose(document: ComposeDocument, context: CheckContext): 
     problems.push('services.postgres: the health check must ask over TCP (pg_isready -h 127.0.0.1), not the socket');
   }
 
-  // config/variables.ts → the api and worker containers
+  // platform/config/variables.ts → the api and worker containers
   for (const name of context.configVariables) {
     if (!passedToProcesses.has(name) && !containerDefaults.has(name))
-      problems.push(`services.api/worker: pass ${name} (config/variables.ts reads it) or list it in containerDefaults with the reason`);
+      problems.push(
+        `services.api/worker: pass ${name} (platform/config/variables.ts reads it) or list it in containerDefaults with the reason`,
+      );
   }
   for (const name of containerDefaults.keys()) {
-    if (!context.configVariables.includes(name)) problems.push(`containerDefaults: ${name} is not a variable of config/variables.ts`);
+    if (!context.configVariables.includes(name))
+      problems.push(`containerDefaults: ${name} is not a variable of platform/config/variables.ts`);
     else if (passedToProcesses.has(name))
       problems.push(`containerDefaults: ${name} is passed to a container after all; drop it from the list`);
   }

@@ -1,16 +1,16 @@
 /**
  * Every form kind as the cross-form stories see it, derived from the service's own descriptors
- * (src/leads/lead-forms.ts). A new kind's valid body is its fields' examples, and
+ * (src/lead-forms.ts). A new kind's valid body is its fields' examples, and
  * every story that maps over `formCases` runs for it unedited. A kind may have no visitor mail (no e-mail
  * field): its stories find its rows by a phone number instead, and skip what only a receipt can show.
  */
 import { formPageOf, thankYouPageOf, type FormPageKey } from '@sichtwerk/content/routes';
 import { exampleOf } from '@sichtwerk/forms/form-fields';
 import { formNameOf } from '@sichtwerk/forms/form-protection';
-import type { FormSchema, LeadForm } from '../../src/leads/define-lead-form.ts';
+import type { FormSchema, LeadForm } from '../../src/kind-kit/define-lead-form.ts';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
-import { anyLeadForms } from '../../src/leads/lead-forms.ts';
-import type { MailSettings } from '../../src/leads/lead-mail.ts';
+import { anyLeadForms } from '../../src/lead-forms.ts';
+import type { MailSettings } from '../../src/kind-kit/lead-mail.ts';
 import { backofficeEmail, salesEmail } from './test-service.ts';
 
 export interface FormCase {

@@ -15,8 +15,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { migrate } from '../../src/db/migrate.ts';
-import { findFreePort } from '../../src/embedded/free-port.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
+import { findFreePort } from '../../src/platform/embedded/free-port.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const run = promisify(execFile);

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
-import { findFreePort } from '../../src/embedded/free-port.ts';
-import { redisAnswers } from '../../src/embedded/embedded-redis.ts';
+import { findFreePort } from '../../src/platform/embedded/free-port.ts';
+import { redisAnswers } from '../../src/platform/embedded/embedded-redis.ts';
 
 const run = promisify(execFile);
 

@@ -5,8 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { findFreePort } from '../../src/embedded/free-port.ts';
-import { redisAnswers } from '../../src/embedded/embedded-redis.ts';
+import { findFreePort } from '../../src/platform/embedded/free-port.ts';
+import { redisAnswers } from '../../src/platform/embedded/embedded-redis.ts';
 import { killChild } from '../../scripts/support/kill-child.ts';
 
 export const sharedRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -3,7 +3,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrate } from '../../src/db/migrate.ts';
+import { migrate } from '../../src/platform/db/migrate.ts';
 import { adminDatabaseUrl, adminQuery } from '../../scripts/support/admin-query.ts';
 
 export { adminDatabaseUrl };

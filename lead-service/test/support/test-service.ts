@@ -1,18 +1,18 @@
 /**
- * Starts the real service (server.ts) for a test: its own database, queue prefix, SMTP sink and port 0.
+ * Starts the real service (app/server.ts) for a test: its own database, queue prefix, SMTP sink and port 0.
  */
 import { analysisRequestFields } from '@sichtwerk/forms/analysis-request-schema';
 import { exampleOf } from '@sichtwerk/forms/form-fields';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { kindVariablesOf } from '../../src/config/kind-settings.ts';
-import { loadConfig, requireResolved, type ResolvedConfig } from '../../src/config/load-config.ts';
-import type { Logger } from '../../src/logger.ts';
-import type { LeadRegistry } from '../../src/leads/registry.ts';
-import { start, type RunningService } from '../../src/server.ts';
+import { kindVariablesOf } from '../../src/platform/config/kind-settings.ts';
+import { loadConfig, requireResolved, type ResolvedConfig } from '../../src/platform/config/load-config.ts';
+import type { Logger } from '../../src/platform/logger.ts';
+import type { LeadRegistry } from '../../src/kind-kit/registry.ts';
+import { start, type RunningService } from '../../src/app/server.ts';
 import { leadRegistry } from './lead-registry.ts';
-import { closeWithin } from '../../src/shared/bounded-close.ts';
+import { closeWithin } from '../../src/platform/shared/bounded-close.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './redis-helpers.ts';
 
 export const salesEmail = 'vertrieb@sichtwerk.test';

@@ -1,7 +1,7 @@
 /**
  * The file and folder paths a piece of prose names, and whether the repository holds them. A path counts as held
  * when it exists from the repository root, from the folder of the file that names it, as the tail of a
- * repository path (`leads/spam.ts` in lead-service/README.md means lead-service/src/leads/spam.ts), or inside an
+ * repository path (`kind-kit/spam.ts` in lead-service/README.md means lead-service/src/kind-kit/spam.ts), or inside an
  * installed package (`bullmq/dist/…`). Placeholders (`<kind>/form.ts`, `NNN_name.sql`, `*.Dockerfile`, `x.js`)
  * and paths that only exist at run time (`.data/…`, `DATA_DIR/…`) are not paths to check.
  */
@@ -44,7 +44,7 @@ export function pathIndex(repoRoot: string, files: readonly string[]): (referenc
   const known = new Set<string>();
   for (const file of files) {
     const parts = file.split('/');
-    // The path, its folders and every tail of each: `lead-service/src/leads/spam.ts`, `leads/spam.ts`, `src/leads/`, …
+    // The path, its folders and every tail of each: `lead-service/src/kind-kit/spam.ts`, `kind-kit/spam.ts`, `src/kind-kit/`, …
     for (let end = parts.length; end > 0; end -= 1) {
       for (let start = 0; start < end; start += 1) known.add(parts.slice(start, end).join('/') + (end < parts.length ? '/' : ''));
     }

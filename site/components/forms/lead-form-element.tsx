@@ -10,7 +10,7 @@ import type { LeadFormState } from './use-lead-form.ts';
  * The honeypot: a text field people never see or reach — off-screen (not display:none, which programs skip),
  * hidden from assistive technology, out of the tab order, without autofill — so only a program that fills
  * every field fills it. Its name looks like a field worth filling. A submission with a value is stored as
- * spam and never mailed (lead-service/src/leads/spam.ts); without script the browser posts it under that
+ * spam and never mailed (lead-service/src/kind-kit/spam.ts); without script the browser posts it under that
  * name and the server reads it from there. The label is for the rare screen reader that reaches it anyway.
  * The id comes from the form's own id, not useId(): the island hydrates apart from the page it was rendered
  * in, so a tree-position id would differ between server and browser.

@@ -3,7 +3,7 @@ import { baseUrl } from '../support/base-url.ts';
 import { allRoutes, formRoutes } from '../support/routes.ts';
 
 /**
- * The lead service sends the site's strict Content-Security-Policy (lead-service/src/http-security/
+ * The lead service sends the site's strict Content-Security-Policy (lead-service/src/platform/http-security/
  * content-security-policy.ts; Caddy and the CDN headers send the same). A page that needs an inline script
  * or style the policy does not allow would break silently in the browser, so every route is loaded here
  * with JavaScript on and any violation fails the test.

@@ -3,11 +3,11 @@
  * promises running out today, each with the lead's name, its reference and the link to it in the desk. The
  * Message-ID names the account and the day, so a retried send is the same mail to the receiving server.
  */
-import { deskLeadUrl } from '../../leads/desk-link.ts';
-import type { MailSettings } from '../../leads/lead-mail.ts';
-import { headerSafe, messageIdFor } from '../../mail/mail-formatting.ts';
-import { button, type ListItem, list, paragraph, renderMail } from '../../mail/mail-layout.ts';
-import type { MailMessage } from '../../mail/mail-message.ts';
+import { deskLeadUrl } from '../../kind-kit/desk-link.ts';
+import type { MailSettings } from '../../kind-kit/lead-mail.ts';
+import { headerSafe, messageIdFor } from '../../platform/mail/mail-formatting.ts';
+import { button, type ListItem, list, paragraph, renderMail } from '../../platform/mail/mail-layout.ts';
+import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import type { DigestDay } from './digest-day.ts';
 import type { DueWork } from './due-work.ts';
 

@@ -4,7 +4,7 @@
  * workers run and across restarts; the closed days (BOOKING_CLOSED_DAYS) are skipped by the run itself.
  */
 import { Queue } from 'bullmq';
-import type { RedisClient } from '../../queue/redis-connection.ts';
+import type { RedisClient } from '../../platform/redis/redis-connection.ts';
 
 export const digestQueueName = 'desk-digest';
 export const digestJobName = 'digest-run';

@@ -7,11 +7,11 @@
  */
 import { UnrecoverableError, Worker } from 'bullmq';
 import type pg from 'pg';
-import type { LeadForm } from '../../leads/define-lead-form.ts';
-import type { MailSettings } from '../../leads/lead-mail.ts';
-import type { Logger } from '../../logger.ts';
-import type { Mailer } from '../../mail/transport.ts';
-import type { RedisClient } from '../../queue/redis-connection.ts';
+import type { LeadForm } from '../../kind-kit/define-lead-form.ts';
+import type { MailSettings } from '../../kind-kit/lead-mail.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { Mailer } from '../../platform/mail/transport.ts';
+import type { RedisClient } from '../../platform/redis/redis-connection.ts';
 import { type DigestDay, digestDayOf } from './digest-day.ts';
 import { digestMessage } from './digest-mail.ts';
 import { type DigestJobData, digestJobName, digestQueueName } from './digest-queue.ts';

@@ -5,8 +5,8 @@
  */
 import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
 import type pg from 'pg';
-import type { LeadForm } from '../../leads/define-lead-form.ts';
-import { assertIdentifier } from '../../leads/pipeline-table.ts';
+import type { LeadForm } from '../../kind-kit/define-lead-form.ts';
+import { assertIdentifier } from '../../pipeline/pipeline-table.ts';
 import { deadlineOf } from '../lead-deadline.ts';
 import { readFollowUps } from '../read-inbox.ts';
 import type { DigestDay } from './digest-day.ts';

@@ -4,8 +4,8 @@
  * Redis), so a worker starting during an outage neither hangs nor forgets it.
  */
 import type { Worker } from 'bullmq';
-import type { Logger } from '../../logger.ts';
-import type { RedisClient } from '../../queue/redis-connection.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { RedisClient } from '../../platform/redis/redis-connection.ts';
 import { createDigestQueue, scheduleDigest } from './digest-queue.ts';
 import { createDigestWorker, type DigestWorkerOptions } from './digest-worker.ts';
 

@@ -1,0 +1,280 @@
+/**
+ * Starts the whole service around a resolved config: HTTP, the mail worker and the sweeper. stop() shuts
+ * down in dependency order so nothing in flight is lost: no new requests, in-flight requests finish, active
+ * mail jobs finish, then the connections they used close.
+ */
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import { createDrain } from '../ops/health/drain.ts';
+import type { ResolvedConfig } from '../platform/config/load-config.ts';
+import { createServicePool } from '../platform/db/pool.ts';
+import { createFormProtection } from '../pipeline/form-protection.ts';
+import { createLeadRoutes } from '../pipeline/lead-routes.ts';
+import { mailSettingsFrom } from './mail-settings.ts';
+import { createLeadKindHandlers, createLeadRepositories } from '../pipeline/lead-wiring.ts';
+import type { LeadRegistry } from '../kind-kit/registry.ts';
+import { createLogger, type Logger } from '../platform/logger.ts';
+import { deskRoutes } from '../desk/desk-routes.ts';
+import { deskAdminCheck } from '../platform/staff/desk-session.ts';
+import { createServiceOps } from './service-ops.ts';
+import { createMailer } from '../platform/mail/transport.ts';
+import { createLeadQueue } from '../pipeline/lead-queue.ts';
+import { warnOnEvictionPolicy } from '../platform/redis/eviction-policy.ts';
+import { createProducerConnection, createWorkerConnection } from '../platform/redis/redis-connection.ts';
+import { startSweeper, type Sweeper } from '../pipeline/sweeper.ts';
+import { shutDown, type ServiceParts } from './service-shutdown.ts';
+import { startLeadSteps, stepQueues, closeStepQueues } from '../pipeline/lead-steps.ts';
+import { startWorkers, type Workers } from './start-workers.ts';
+import { promiseRemindersOf } from '../pipeline/reminders/promise-reminders.ts';
+import { createReminderQueue } from '../pipeline/reminders/reminder-queue.ts';
+import { createReminderSweep } from '../pipeline/reminders/reminder-sweep.ts';
+import { createScheduleReminders } from '../pipeline/reminders/schedule-reminders.ts';
+import { createBookingLinks } from '../booking/booking-links.ts';
+import { createBookingMailQueue } from '../booking/booking-mail-queue.ts';
+import { createBookingMailSweep } from '../booking/booking-mail-sweep.ts';
+import { bookingRoutes } from '../booking/booking-routes.ts';
+import { bookingSettingsFrom } from '../booking/booking-settings.ts';
+import { callKindOf } from '../booking/call-kind.ts';
+import { bookingDeskApi } from '../booking/booking-desk-api.ts';
+import { addressOf } from '../platform/mail/mail-formatting.ts';
+
+export interface StartOptions {
+  logger?: Logger;
+  /** Run the mail worker in this process (default: RUN_WORKER); false when worker-main.ts runs it elsewhere. */
+  worker?: boolean;
+  /** Run the sweeper in this process (default true). */
+  sweeper?: boolean;
+}
+
+export interface RunningService {
+  url: string;
+  port: number;
+  logger: Logger;
+  /** Runs one sweeper pass now (tests use it instead of waiting for the interval). */
+  sweep(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** `registry`: the kinds this process runs, assembled by its entry (main.ts, or a test). */
+export async function start(config: ResolvedConfig, registry: LeadRegistry, options: StartOptions = {}): Promise<RunningService> {
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const pool = createServicePool(config, logger);
+  const repositories = createLeadRepositories(registry, pool);
+  const reminders = promiseRemindersOf(registry.forms);
+  const deskSessionTimes = { idleMs: config.deskSessionIdleMs, maxAgeMs: config.deskSessionMaxAgeMs };
+  const mailSettings = mailSettingsFrom(config);
+  const handlers = createLeadKindHandlers(registry, repositories, mailSettings);
+  const producerConnection = createProducerConnection(config, logger);
+  warnOnEvictionPolicy(producerConnection, logger);
+  const leadQueue = createLeadQueue({
+    registry,
+    connection: producerConnection,
+    prefix: config.queuePrefix,
+    backoffMs: config.jobBackoffMs,
+    logger,
+  });
+  const steps = startLeadSteps({ registry, config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
+  const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
+  const bookingSettings = bookingSettingsFrom(config);
+  const callKind = callKindOf(registry.forms);
+  const uidDomain = addressOf(config.mailFrom).split('@')[1] ?? 'sichtwerk.de';
+  const bookingMails = createBookingMailQueue({
+    connection: producerConnection,
+    pool,
+    prefix: config.queuePrefix,
+    reminderBeforeHours: bookingSettings.reminderBeforeHours,
+    backoffMs: config.jobBackoffMs,
+    logger,
+  });
+  const kindServices = registry.forms.flatMap((form) =>
+    form.services
+      ? [
+          form.services.start({
+            config,
+            pool,
+            producer: producerConnection,
+            sessionTimes: deskSessionTimes,
+            settings: mailSettings,
+            logger,
+          }),
+        ]
+      : [],
+  );
+  const drain = createDrain(config.shutdownDrainMs);
+  const ops = createServiceOps({
+    registry,
+    config,
+    pool,
+    redis: producerConnection,
+    leadQueue: leadQueue.queue,
+    stepQueues: stepQueues(steps),
+    deskAdmin: deskAdminCheck(pool, deskSessionTimes),
+    drain,
+    logger,
+  });
+  const mailer = ops.instrumentMailer(createMailer(config));
+
+  let workers: Workers | undefined;
+  let workerConnection: ReturnType<typeof createWorkerConnection> | undefined;
+  if (options.worker ?? config.runWorker) {
+    workerConnection = createWorkerConnection(config, logger);
+    workers = startWorkers({
+      registry,
+      config,
+      pool,
+      producer: producerConnection,
+      connection: workerConnection,
+      leadQueue,
+      handlers,
+      steps,
+      mailer,
+      settings: mailSettings,
+      metrics: ops.metrics,
+      logger,
+    });
+    ops.startMaintenanceWorker(workerConnection);
+  }
+
+  let sweeper: Sweeper | undefined;
+  if (options.sweeper ?? true) {
+    sweeper = startSweeper({
+      tables: Object.values(handlers),
+      leadQueue,
+      logger,
+      intervalMs: config.sweepIntervalMs,
+      minAgeMs: config.sweepMinAgeMs,
+      sweepReminders: createReminderSweep({ reminders, pool, queue: reminderQueue, timings: config, logger }),
+      extraSweeps: [
+        ...kindServices.flatMap((services) => (services.sweep ? [() => services.sweep?.() ?? Promise.resolve(0)] : [])),
+        createBookingMailSweep({ pool, mails: bookingMails, logger, minAgeMs: config.sweepMinAgeMs }),
+      ],
+    });
+  }
+
+  const app = createApp({
+    logger,
+    leadRoutes: createLeadRoutes({
+      registry,
+      repositories,
+      leadQueue,
+      logger,
+      protection: createFormProtection({ config, redis: producerConnection, pool, logger, forms: registry.formNames }),
+      scheduleReminders: createScheduleReminders(reminders, reminderQueue, config),
+      pool,
+      mailSettings,
+    }),
+    siteDir: config.siteDir,
+    trustProxy: config.trustProxy,
+    drain: drain.closeConnections,
+    ops: ops.http,
+    ...(callKind
+      ? {
+          booking: bookingRoutes({
+            pool,
+            kind: callKind,
+            settings: bookingSettings,
+            uidDomain,
+            links: createBookingLinks(config),
+            mails: bookingMails,
+            logger,
+          }),
+        }
+      : {}),
+    desk: deskRoutes({
+      registry,
+      pool,
+      leadQueue,
+      redis: producerConnection,
+      dataDir: config.dataDir,
+      sessionTimes: deskSessionTimes,
+      logger,
+      kindApis: [
+        ...kindServices.flatMap((services) => (services.deskApi ? [services.deskApi] : [])),
+        ...(callKind
+          ? [
+              bookingDeskApi({
+                pool,
+                kind: callKind,
+                settings: bookingSettings,
+                uidDomain,
+                mails: bookingMails,
+                sessionTimes: deskSessionTimes,
+                logger,
+              }),
+            ]
+          : []),
+      ],
+    }),
+    visitorPages: kindServices.flatMap((services) => (services.visitorPages ? [services.visitorPages] : [])),
+  });
+  /** Everything but HTTP, in the one shutdown order (app/service-shutdown.ts). */
+  const background = (): ServiceParts => ({
+    ...(sweeper ? { sweeper } : {}),
+    ...(workers ? { workers } : {}),
+    producers: [
+      () => closeStepQueues(steps),
+      () => ops.close(),
+      () => leadQueue.close(),
+      () => reminderQueue.close(),
+      () => bookingMails.close(),
+      ...kindServices.map((services) => () => services.close()),
+    ],
+    connections: [producerConnection, ...(workerConnection ? [workerConnection] : [])],
+    mailer,
+    pool,
+  });
+
+  const server = http.createServer(app);
+  // Deliberate bounds instead of Node's defaults: a client gets 10 s for its headers and 30 s for the
+  // whole request (bodies are at most 16 kB), so slow senders cannot hold sockets open.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    // A taken port must not leave a worker and connections running behind the error.
+    await shutDown(background());
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = `http://${displayHost}:${port}`;
+  logger.info({ url, mail: mailer.description }, 'lead service listening');
+  if (!existsSync(path.join(config.siteDir, 'index.html'))) {
+    logger.warn({ siteDir: config.siteDir }, 'no built site in SITE_DIR (run `npm run build`); only the API answers');
+  }
+
+  let stopping: Promise<void> | undefined;
+  async function stop(): Promise<void> {
+    if (config.shutdownDrainMs > 0) logger.info({ drainMs: config.shutdownDrainMs }, 'draining: /readyz answers 503 before the close');
+    await drain.run();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // close() waits for keep-alive sockets too. Idle ones are closed now; one with a request in flight
+    // becomes idle once its answer is sent and is closed on the next tick, instead of after its timeout.
+    server.closeIdleConnections();
+    const idleCloser = setInterval(() => server.closeIdleConnections(), 50);
+    try {
+      await shutDown({ http: { close: () => closed, force: () => server.closeAllConnections() }, ...background() });
+    } finally {
+      clearInterval(idleCloser);
+    }
+    logger.info('lead service stopped');
+  }
+
+  return {
+    url,
+    port,
+    logger,
+    sweep: () => sweeper?.sweep() ?? Promise.resolve(0),
+    stop: () => (stopping ??= stop()),
+  };
+}

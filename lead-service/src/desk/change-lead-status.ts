@@ -1,0 +1,80 @@
+/**
+ * A status change in the sales desk: one audited action. In one transaction the row gets its new status, the
+ * time of the change and — the first time it leaves its first status — its "first handled" time, and the
+ * history records who moved it from what to what. Only the workflow columns change; what the visitor sent
+ * stays as it was. A status clicked by mistake can be set back to an earlier one (declared before it), with a
+ * reason the history keeps.
+ */
+import type pg from 'pg';
+import { applyCallOutcomeRule } from '../booking/call-outcome-rule.ts';
+import { withTransaction } from '../platform/db/with-transaction.ts';
+import type { LeadForm } from '../kind-kit/define-lead-form.ts';
+import { recordLeadEvent } from '../kind-kit/lead-events.ts';
+import { earlierStatuses, mayMoveTo } from '../kind-kit/lead-status.ts';
+import { assertIdentifier } from '../pipeline/pipeline-table.ts';
+
+export interface StatusChange {
+  form: LeadForm;
+  id: string;
+  to: string;
+  /** The staff username. */
+  actor: string;
+  /** Why, when going back to an earlier status; required there. */
+  reason?: string | undefined;
+  now?: Date;
+}
+
+/**
+ * `undefined`: no such lead; `not-allowed`: the kind's statuses do not lead from the current one to `to`;
+ * `reason-required`: `to` is an earlier status and no reason was given; `callStartsAt`: `to` tells how the
+ * lead's booked strategy call went, and it has not begun (booking/call-outcome-rule.ts).
+ */
+export type StatusChangeOutcome = { from: string; to: string } | { callStartsAt: Date } | 'not-allowed' | 'reason-required' | undefined;
+
+/** Every status a lead's history shows it in (status changes and resets, from and to). */
+export async function passedStatuses(db: Pick<pg.PoolClient, 'query'>, id: string): Promise<string[]> {
+  const { rows } = await db.query<{ status: string }>(
+    `SELECT DISTINCT value AS status FROM lead_events, jsonb_each_text(detail)
+      WHERE lead_id = $1 AND action IN ('status_changed', 'status_reverted') AND key IN ('from', 'to')`,
+    [id],
+  );
+  return rows.map((row) => row.status);
+}
+
+export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Promise<StatusChangeOutcome> {
+  const table = assertIdentifier(change.form.table.name);
+  return withTransaction(pool, async (client, rollback) => {
+    const row = (await client.query<{ status: string }>(`SELECT status FROM ${table} WHERE id = $1 FOR UPDATE`, [change.id])).rows[0];
+    if (!row) {
+      rollback();
+      return undefined;
+    }
+    const back = earlierStatuses(change.form.statuses, row.status, await passedStatuses(client, change.id)).includes(change.to);
+    if (!back && !mayMoveTo(change.form.statuses, row.status, change.to)) {
+      rollback();
+      return 'not-allowed';
+    }
+    if (back && !change.reason) {
+      rollback();
+      return 'reason-required';
+    }
+    const call = await applyCallOutcomeRule(client, change.id, change.to, change.now ?? new Date());
+    if (call.outcome === 'not-started') {
+      rollback();
+      return { callStartsAt: call.startsAt };
+    }
+    await client.query(
+      `UPDATE ${table} SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
+      [change.id, change.to],
+    );
+    await recordLeadEvent(client, {
+      leadId: change.id,
+      leadKind: change.form.kind,
+      actor: change.actor,
+      ...(back
+        ? { action: 'status_reverted', detail: { from: row.status, to: change.to, reason: change.reason ?? '' } }
+        : { action: 'status_changed', detail: { from: row.status, to: change.to } }),
+    });
+    return { from: row.status, to: change.to };
+  });
+}
