@@ -75,16 +75,29 @@ export function splitHiddenCharacters(text: string): Array<string | HiddenCharac
   return pieces;
 }
 
+/**
+ * The text with each hidden character as a marker naming its code point, `[U+202E]`: what the desk shows as a
+ * highlighted mark (desk/src/shell/visible-text.tsx), for the places staff read a visitor's text outside the desk —
+ * the team's mails, the adviser's calendar file. `mark` writes the marker and `plain` the text between (a mail's
+ * HTML highlights the one and escapes the other).
+ */
+export function markHiddenCharacters(
+  text: string,
+  mark: (hidden: HiddenCharacter) => string = (hidden) => `[${hidden.codePoint}]`,
+  plain: (text: string) => string = (piece) => piece,
+): string {
+  return splitHiddenCharacters(text)
+    .map((piece) => (typeof piece === 'string' ? plain(piece) : mark(piece)))
+    .join('');
+}
+
 /** Hidden characters as `\u202E`-style text (`\u{E0041}` beyond the BMP), like escapeControlCharacters does for controls. */
 export function escapeHiddenCharacters(text: string): string {
   if (!hasHiddenCharacter.test(text)) return text;
-  return splitHiddenCharacters(text)
-    .map((piece) => {
-      if (typeof piece === 'string') return piece;
-      const hex = piece.codePoint.slice(2);
-      return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex}`;
-    })
-    .join('');
+  return markHiddenCharacters(text, (hidden) => {
+    const hex = hidden.codePoint.slice(2);
+    return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex}`;
+  });
 }
 
 /**

@@ -302,6 +302,7 @@ const hostileNames = [
   'Bäckerei\rORGANIZER:mailto:attacker@evil.example\nX-EVIL:1',
   'A, B; C: D \\ E ^n ^\' "F" ^^',
   `${'Ä'.repeat(37)}${'😀'.repeat(9)}";:,`,
+  'Rechnung\u202Etxt.exe\u200B',
 ];
 const hostilePhones = ['030 123\r\nATTENDEE:mailto:attacker@evil.example', '"030";:,\\ 123 ^n', '030 123\r\n DESCRIPTION:x'];
 const calendarProperties = new Set([
@@ -323,9 +324,12 @@ const calendarProperties = new Set([
   'STATUS',
 ]);
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+/** The adviser reads the name as the desk shows it: the bidi override and the zero-width space of the list marked. */
+const marked = (text: string) =>
+  text.replace(/[\u202E\u200B]/g, (hidden) => `[U+${(hidden.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}]`);
 
 describe('when a visitor with a hostile company name and phone number books the strategy call', () => {
-  it('then both invitations, read by ical.js, have one ORGANIZER and one ATTENDEE per party with their addresses unchanged, and the name stays text', async () => {
+  it("then both invitations, read by ical.js, have one ORGANIZER and one ATTENDEE per party with their addresses unchanged, the name stays text, and the adviser's shows its hidden characters marked", async () => {
     await adviser('berta');
     const links = createBookingLinks(fixture.service.config);
     for (const [index, name] of hostileNames.entries()) {
@@ -373,20 +377,22 @@ describe('when a visitor with a hostile company name and phone number books the 
         const organizers = event.getAllProperties('organizer');
         expect(organizers.map((organizer) => organizer.getFirstValue())).toEqual([`mailto:${addressOf(fixture.service.config.mailFrom)}`]);
         const attendees = event.getAllProperties('attendee');
+        const shown = audience === 'adviser' ? marked(oneLine(name)) : oneLine(name);
         expect({
           ...where,
           attendees: attendees.map((attendee) => [attendee.getFirstValue(), attendee.getParameter('cn'), attendee.getParameter('rsvp')]),
         }).toEqual({
           ...where,
           attendees: [
-            [`mailto:${email}`, oneLine(name), 'FALSE'],
+            [`mailto:${email}`, shown, 'FALSE'],
             [`mailto:${adviserEmail}`, 'berta', 'FALSE'],
           ],
         });
         expect(event.getFirstPropertyValue('location')).toContain(oneLine(phone));
         if (audience === 'adviser') {
-          expect(event.getFirstPropertyValue('summary')).toBe(`Strategiegespräch: ${oneLine(name)}`);
-          expect(event.getFirstPropertyValue('description')).toContain(`${name.replace(/\r\n?/g, '\n')}, ${email}`);
+          expect(event.getFirstPropertyValue('summary')).toBe(`Strategiegespräch: ${shown}`);
+          expect(event.getFirstPropertyValue('description')).toContain(`${marked(name.replace(/\r\n?/g, '\n'))}, ${email}`);
+          expect({ ...where, hidden: text.match(/[\u202E\u200B]/gu) }).toEqual({ ...where, hidden: null });
         }
       }
     }

@@ -122,6 +122,17 @@ describe('the daily digest of a staff member', () => {
     expect(await runDigest(wall(5, 8))).toEqual({ day: '2026-12-05', working: false, outcomes: {} });
     expect(digests()).toBe(before);
   });
+
+  it("when a due lead's name hides a bidi override and a zero-width space, then the digest marks each as the desk does and obeys none", async () => {
+    const jana = await staff('jana', { email: 'jana@sichtwerk.test' });
+    await callbackOwnedBy(jana, 'Rechnung\u202Etxt.exe\u200B', wall(4, 9));
+    // Friday, 4 December: a working day.
+    expect((await runDigest(wall(4, 8))).outcomes.jana).toBe('sent');
+    const mail = fixture.smtp.to('jana@sichtwerk.test')[0]?.parsed;
+    for (const part of [mail?.text ?? '', mail?.html ?? '']) expect(part).not.toMatch(/[\u202E\u200B]/u);
+    expect(mail?.text).toContain('Rechnung[U+202E]txt.exe[U+200B] · ');
+    expect(mail?.html).toMatch(/Rechnung<mark [^>]*>U\+202E<\/mark>txt\.exe<mark [^>]*>U\+200B<\/mark> · /);
+  });
 });
 
 describe('the digest schedule', () => {

@@ -131,6 +131,26 @@ describe('when a visitor hides a bidi override and zero-width spaces in a name a
     }
     expect(show).toContain('Bitte\\u200B zurückrufen\\u2066, danke.');
   });
+
+  it("then the team's notification marks each as the desk does, [U+202E], in subject, text and HTML, and obeys none", async () => {
+    const response = await service.postTo('/api/contact-messages', {
+      ...validContactMessage,
+      name: 'Angebot\u202Efdp.exe',
+      message: 'Bitte\u200B zurückrufen\u2066, danke.',
+      email: 'bidi.team@example.de',
+    });
+    expect(response.status).toBe(201);
+    const mail = await waitFor('the team notification', () =>
+      smtp.to(salesEmail).find((received) => received.parsed.subject?.includes('Angebot')),
+    );
+    const { subject = '', text = '', html = '' } = mail.parsed;
+    for (const part of [subject, text, html]) expect(part).not.toMatch(/[\u202E\u200B\u2066]/u);
+    expect(subject).toBe('Neue Kontaktanfrage: Angebot[U+202E]fdp.exe');
+    expect(text).toContain('Angebot[U+202E]fdp.exe');
+    expect(text).toContain('Bitte[U+200B] zurückrufen[U+2066], danke.');
+    expect(html).toMatch(/Angebot<mark [^>]*title="Verstecktes Steuerzeichen für die Schreibrichtung"[^>]*>U\+202E<\/mark>fdp\.exe/);
+    expect(html).toMatch(/Bitte<mark [^>]*title="Unsichtbares Zeichen"[^>]*>U\+200B<\/mark> zurückrufen/);
+  });
 });
 
 describe('when the website named in an analysis request serves escape sequences and a 5,000-character type in its JSON-LD', () => {

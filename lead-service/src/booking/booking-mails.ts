@@ -4,6 +4,7 @@
  * as the analysis mails: the result comes by e-mail, the 30-minute call presents it in person.
  */
 import { brand } from '@sichtwerk/content/company';
+import { markHiddenCharacters } from '@sichtwerk/forms/text-rules';
 import { deskLeadUrl } from '../kind-kit/desk-link.ts';
 import { greeting } from '../platform/mail/greeting.ts';
 import type { MailSettings } from '../kind-kit/lead-mail.ts';
@@ -159,6 +160,8 @@ export function bookingMessage(
   const method: CalendarMethod | undefined = mail === 'invitation' ? 'REQUEST' : mail === 'cancellation' ? 'CANCEL' : undefined;
   const to = audience === 'visitor' ? booking.email : (booking.adviserEmail ?? settings.salesEmail);
   const kind = `${mail}-${booking.sequence}-${audience}`;
+  // The adviser's calendar shows the visitor's name as the desk does, a bidi override or zero-width space marked.
+  const shown = audience === 'visitor' ? (text: string) => text : (text: string) => markHiddenCharacters(text);
   return {
     kind,
     reference: bookingReference(booking),
@@ -179,15 +182,17 @@ export function bookingMessage(
               sequence: booking.sequence,
               startsAt: booking.startsAt,
               endsAt: booking.endsAt,
-              summary: audience === 'visitor' ? `Strategiegespräch mit ${brand.name}` : `Strategiegespräch: ${booking.name}`,
+              summary: audience === 'visitor' ? `Strategiegespräch mit ${brand.name}` : `Strategiegespräch: ${shown(booking.name)}`,
               description:
                 audience === 'visitor'
                   ? `${booking.adviserName} stellt dir das Ergebnis deiner kostenlosen Analyse vor.${manageLink ? ` Termin ändern: ${manageLink}` : ''}`
-                  : `${booking.name}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ''}. ${deskLeadUrl(settings, booking.leadId)}`,
-              location: callLocation(booking, context.booking),
+                  : shown(
+                      `${booking.name}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ''}. ${deskLeadUrl(settings, booking.leadId)}`,
+                    ),
+              location: shown(callLocation(booking, context.booking)),
               organizer: settings.mailFrom,
               attendees: [
-                { name: booking.name, email: booking.email },
+                { name: shown(booking.name), email: booking.email },
                 { name: booking.adviserName, email: booking.adviserEmail ?? settings.salesEmail },
               ],
               stamp: new Date(),

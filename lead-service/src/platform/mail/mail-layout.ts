@@ -6,7 +6,7 @@
 import { brand } from '@sichtwerk/content/company';
 import { displayValue, type FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type { MailContent } from './mail-message.ts';
-import { escapeControlCharacters } from '@sichtwerk/forms/text-rules';
+import { escapeControlCharacters, markHiddenCharacters } from '@sichtwerk/forms/text-rules';
 import { escapeHtml } from '../shared/escape-html.ts';
 import { telHref } from '../shared/phone-number.ts';
 import { htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
@@ -63,55 +63,77 @@ export const websiteField = (website: string | null | undefined, label = 'Websit
   website ? linked(label, website, webHref(website)) : [label, orDash(website)];
 
 /** Control characters a visitor or a fetched page slipped in are shown as text, never passed to a mail client. */
-const html = (text: string) => escapeHtml(escapeControlCharacters(text, true)).replace(/\r?\n/g, '<br>');
+const escaped = (text: string) => escapeHtml(escapeControlCharacters(text, true)).replace(/\r?\n/g, '<br>');
 
-function itemText(item: ListItem): string {
-  if (typeof item === 'string') return item;
-  return `${item.title}: ${item.text}${item.href ? `\n  ${item.href}` : ''}`;
+/**
+ * How a mail writes a text into its two parts. A mail to staff marks the hidden characters a visitor typed as the
+ * desk does (`[U+202E]`, highlighted in HTML): a bidi override shows "evil\u202Etxt.exe" as "evilexe.txt" in a
+ * mail client too. A visitor's own mail shows their text as they typed it.
+ */
+interface Writing {
+  text(value: string): string;
+  html(value: string): string;
 }
 
-function itemHtml(item: ListItem): string {
-  if (typeof item === 'string') return html(item);
-  const title = `<strong>${html(item.title)}</strong>`;
-  return `${item.href ? `<a href="${escapeHtml(item.href)}">${title}</a>` : title}<br>${html(item.text)}`;
+const asTyped: Writing = { text: (value) => value, html: escaped };
+const hiddenMarked: Writing = {
+  text: (value) => markHiddenCharacters(value),
+  html: (value) =>
+    markHiddenCharacters(
+      value,
+      (hidden) =>
+        `<mark style="background:#fde68a;color:#451a03;font-family:monospace;font-size:0.85em;padding:0 2px" title="${hidden.bidi ? 'Verstecktes Steuerzeichen für die Schreibrichtung' : 'Unsichtbares Zeichen'}">${hidden.codePoint}</mark>`,
+      escaped,
+    ),
+};
+
+function itemText(item: ListItem, write: Writing): string {
+  if (typeof item === 'string') return write.text(item);
+  return `${write.text(item.title)}: ${write.text(item.text)}${item.href ? `\n  ${item.href}` : ''}`;
 }
 
-function fieldText([label, value]: Field): string {
-  const lines = value.split(/\r?\n/);
-  return lines.length === 1 ? `${label}: ${value}` : [`${label}:`, ...lines.map((line) => `  ${line}`)].join('\n');
+function itemHtml(item: ListItem, write: Writing): string {
+  if (typeof item === 'string') return write.html(item);
+  const title = `<strong>${write.html(item.title)}</strong>`;
+  return `${item.href ? `<a href="${escapeHtml(item.href)}">${title}</a>` : title}<br>${write.html(item.text)}`;
 }
 
-function blockText(block: Block): string {
+function fieldText([label, value]: Field, write: Writing): string {
+  const lines = write.text(value).split(/\r?\n/);
+  return lines.length === 1 ? `${label}: ${lines[0]}` : [`${label}:`, ...lines.map((line) => `  ${line}`)].join('\n');
+}
+
+function blockText(block: Block, write: Writing): string {
   switch (block.type) {
     case 'paragraph':
     case 'notice':
-      return block.text;
+      return write.text(block.text);
     case 'list':
       return [
         ...(block.heading ? [block.heading] : []),
-        ...block.items.map((item, index) => `${block.ordered ? `${index + 1}.` : '-'} ${itemText(item)}`),
+        ...block.items.map((item, index) => `${block.ordered ? `${index + 1}.` : '-'} ${itemText(item, write)}`),
       ].join('\n');
     case 'fields':
       // A long value (the desk link, an address) wraps inside the card instead of widening it on a phone.
-      return [...(block.heading ? [block.heading] : []), ...block.fields.map(fieldText)].join('\n');
+      return [...(block.heading ? [block.heading] : []), ...block.fields.map((field) => fieldText(field, write))].join('\n');
     case 'button':
       return `${block.label}: ${block.href}`;
   }
 }
 
-function blockHtml(block: Block): string {
-  const heading = (text: string | undefined) => (text ? `<p style="margin:16px 0 4px"><strong>${html(text)}</strong></p>` : '');
+function blockHtml(block: Block, write: Writing): string {
+  const heading = (text: string | undefined) => (text ? `<p style="margin:16px 0 4px"><strong>${escaped(text)}</strong></p>` : '');
   switch (block.type) {
     case 'paragraph':
-      return `<p>${html(block.text)}</p>`;
+      return `<p>${write.html(block.text)}</p>`;
     case 'notice':
-      return `<p style="margin:0 0 16px;padding:10px 12px;border-left:4px solid #bf8700;background:#fff8c5"><strong>${html(block.text)}</strong></p>`;
+      return `<p style="margin:0 0 16px;padding:10px 12px;border-left:4px solid #bf8700;background:#fff8c5"><strong>${write.html(block.text)}</strong></p>`;
     case 'list': {
       const tag = block.ordered ? 'ol' : 'ul';
       return [
         heading(block.heading),
         `<${tag} style="margin-top:0;padding-left:20px">`,
-        ...block.items.map((item) => `<li style="margin-bottom:8px">${itemHtml(item)}</li>`),
+        ...block.items.map((item) => `<li style="margin-bottom:8px">${itemHtml(item, write)}</li>`),
         `</${tag}>`,
       ].join('\n');
     }
@@ -122,12 +144,12 @@ function blockHtml(block: Block): string {
         '<table style="border-collapse:collapse;font-size:14px">',
         ...block.fields.map(
           ([label, value, href]) =>
-            `<tr><td style="padding:3px 12px 3px 0;color:#57606a;vertical-align:top">${html(label)}</td><td style="padding:3px 0;overflow-wrap:anywhere;word-break:break-word">${href ? `<a href="${escapeHtml(href)}">${html(value)}</a>` : html(value)}</td></tr>`,
+            `<tr><td style="padding:3px 12px 3px 0;color:#57606a;vertical-align:top">${escaped(label)}</td><td style="padding:3px 0;overflow-wrap:anywhere;word-break:break-word">${href ? `<a href="${escapeHtml(href)}">${write.html(value)}</a>` : write.html(value)}</td></tr>`,
         ),
         '</table>',
       ].join('\n');
     case 'button':
-      return `<p style="margin:20px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#c2410c;color:#ffffff;font-weight:600;text-decoration:none">${html(block.label)}</a></p>`;
+      return `<p style="margin:20px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#c2410c;color:#ffffff;font-weight:600;text-decoration:none">${escaped(block.label)}</a></p>`;
   }
 }
 
@@ -136,14 +158,19 @@ export interface MailLayout {
   blocks: readonly Block[];
   /** Why the recipient gets this mail; printed small under the legal footer. */
   footnote?: string;
-  /** A mail to our own staff: no public legal footer, which is for people outside the company. */
+  /**
+   * A mail to our own staff: no public legal footer, which is for people outside the company, and the hidden
+   * characters in subject and text marked as the desk marks them.
+   */
   internal?: boolean;
 }
 
-export function renderMail({ subject, blocks, footnote, internal = false }: MailLayout): MailContent {
+export function renderMail({ subject: written, blocks, footnote, internal = false }: MailLayout): MailContent {
+  const write = internal ? hiddenMarked : asTyped;
+  const subject = write.text(written);
   const text = escapeControlCharacters(
     [
-      ...blocks.map(blockText).flatMap((part) => [part, '']),
+      ...blocks.map((block) => blockText(block, write)).flatMap((part) => [part, '']),
       ...(internal ? [] : [legalFooterText()]),
       ...(footnote ? ['', footnote] : []),
     ].join('\n'),
@@ -151,9 +178,9 @@ export function renderMail({ subject, blocks, footnote, internal = false }: Mail
   );
 
   const body = [
-    ...blocks.map(blockHtml),
+    ...blocks.map((block) => blockHtml(block, write)),
     ...(internal ? [] : [legalFooterHtml()]),
-    ...(footnote ? [`<p style="color:#57606a;font-size:12px">${html(footnote)}</p>`] : []),
+    ...(footnote ? [`<p style="color:#57606a;font-size:12px">${escaped(footnote)}</p>`] : []),
   ].join('\n');
 
   return { subject, text, html: htmlDocument(subject, body) };
