@@ -1,6 +1,7 @@
 /**
- * The inbox: what the desk asks (a filter and where to continue) and what a row carries. The filter is also
- * the desk's URL search (/vertrieb/?kind=…&q=…), so a list a salesperson returns to is the one they left.
+ * The inbox: what the desk asks (a filter and where to continue) and what a row carries. The filter is also what
+ * the desk keeps of a list (kind, status, owner in its URL, the typed search only in the page's history entry:
+ * desk/src/features/inbox/inbox-search.ts), so a list a salesperson returns to is the one they left.
  * Bundled into the desk: zod/mini only.
  */
 import '../zod-setup.ts';

@@ -21,8 +21,9 @@ export function InboxFilters({
   filter: InboxFilter;
   onChange(filter: InboxFilter): void;
 }) {
-  // What is being typed and not yet in the URL; otherwise the box shows the URL's search, so a list returned to
-  // (browser back, a link) always shows the search it lists, whatever order the router's renders come in.
+  // What is being typed and not yet in the list's history entry; otherwise the box shows the entry's search, so a
+  // list returned to (browser back, a link) always shows the search it lists, whatever order the router's renders
+  // come in.
   const [typed, setTyped] = useState<string | null>(null);
   const shown = typed ?? filter.q ?? '';
   const search = useRef<HTMLInputElement>(null);
@@ -34,7 +35,7 @@ export function InboxFilters({
   });
 
   useEffect(() => {
-    // The URL caught up with the typing (kept as typed, trailing space included), or changed from elsewhere.
+    // The history entry caught up with the typing (kept as typed, trailing space included), or changed from elsewhere.
     setTyped((current) => (current !== null && current.trim() === (filter.q ?? '') ? current : null));
   }, [filter.q]);
 

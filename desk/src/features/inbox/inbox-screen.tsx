@@ -9,6 +9,7 @@ import { useShortcut } from '../../shell/use-shortcut.ts';
 import { ExportButton } from './export-button.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
 import { inboxQuery } from './inbox-queries.ts';
+import { toList, useInboxFilter } from './inbox-search.ts';
 import { LeadRows } from './lead-rows.tsx';
 
 const inboxRoute = getRouteApi('/');
@@ -24,7 +25,7 @@ function moveFocus(step: 1 | -1): void {
 }
 
 export function InboxScreen() {
-  const filter = inboxRoute.useSearch();
+  const filter = useInboxFilter(inboxRoute.useSearch());
   const navigate = useNavigate({ from: '/' });
   const meta = useQuery(metaQuery);
   const session = useQuery(sessionQuery);
@@ -44,7 +45,7 @@ export function InboxScreen() {
         <h1 className="text-xl font-semibold">Posteingang</h1>
         {session.data?.role === 'admin' && <ExportButton filter={listed} />}
       </div>
-      <InboxFilters meta={meta.data} filter={filter} onChange={(next) => void navigate({ search: next, replace: true })} />
+      <InboxFilters meta={meta.data} filter={filter} onChange={(next) => void navigate({ ...toList(next), replace: true })} />
       {inbox.error && <Alert>{messageOf(inbox.error)}</Alert>}
       {first && first.followUps.length > 0 && (
         <section className="space-y-2" aria-labelledby="follow-ups">

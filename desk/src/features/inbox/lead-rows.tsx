@@ -3,6 +3,7 @@ import { Badge } from '@sichtwerk/site/ui/badge';
 import { Link } from '@tanstack/react-router';
 import { attemptsText, formatShort, timeLeft } from '../../lib/format.ts';
 import { VisibleText } from '../../shell/visible-text.tsx';
+import { toList } from './inbox-search.ts';
 
 /**
  * Leads as rows with what a caller needs first: kind and reference, name with the first words of the message,
@@ -31,7 +32,7 @@ export function LeadRows({ rows, now, label, filter }: { rows: InboxRow[]; now: 
               <Link
                 to="/leads/$id"
                 params={{ id: row.id }}
-                search={filter}
+                {...toList(filter)}
                 data-row-link=""
                 className="font-semibold break-words text-slate-900 hover:underline focus-visible:underline"
               >

@@ -6,6 +6,7 @@ import { messageOf } from '../../lib/api.ts';
 import { formatTime, timeLeft } from '../../lib/format.ts';
 import { useShortcut } from '../../shell/use-shortcut.ts';
 import { VisibleText } from '../../shell/visible-text.tsx';
+import { toList, useInboxFilter } from '../inbox/inbox-search.ts';
 import { leadPanels } from '../lead-panels.ts';
 import { leadQuery, neighboursQuery } from './lead-queries.ts';
 
@@ -14,14 +15,15 @@ const leadRoute = getRouteApi('/leads/$id');
 /** One lead: what it is, what was promised, then the panels of every feature (features/lead-panels.ts). */
 export function LeadScreen() {
   const { id } = leadRoute.useParams();
-  const filter = leadRoute.useSearch();
+  const filter = useInboxFilter(leadRoute.useSearch());
+  const list = toList(filter);
   const navigate = useNavigate();
   const lead = useQuery(leadQuery(id));
   const neighbours = useQuery(neighboursQuery(id, filter));
-  useShortcut('Escape', () => void navigate({ to: '/', search: filter }));
+  useShortcut('Escape', () => void navigate({ to: '/', ...list }));
 
   const back = (
-    <Link to="/" search={filter} className="text-sm text-brand-700 underline">
+    <Link to="/" {...list} className="text-sm text-brand-700 underline">
       ← zur Liste
     </Link>
   );
@@ -42,14 +44,14 @@ export function LeadScreen() {
         {back}
         <span className="ml-auto flex gap-2 text-sm">
           {neighbours.data?.previous ? (
-            <Link to="/leads/$id" params={{ id: neighbours.data.previous }} search={filter} className="text-brand-700 underline">
+            <Link to="/leads/$id" params={{ id: neighbours.data.previous }} {...list} className="text-brand-700 underline">
               ‹ vorheriger
             </Link>
           ) : (
             <span className="text-slate-600">‹ vorheriger</span>
           )}
           {neighbours.data?.next ? (
-            <Link to="/leads/$id" params={{ id: neighbours.data.next }} search={filter} className="text-brand-700 underline">
+            <Link to="/leads/$id" params={{ id: neighbours.data.next }} {...list} className="text-brand-700 underline">
               nächster ›
             </Link>
           ) : (
