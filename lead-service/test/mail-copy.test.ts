@@ -19,6 +19,7 @@ const settings: MailSettings = {
   salesEmail,
   backofficeEmail,
   siteUrl: 'https://www.sichtwerk.example',
+  serviceUrl: 'https://www.sichtwerk.example',
 };
 
 /** Every mail of every form, rendered for the form's valid submission. */

@@ -80,14 +80,15 @@ function environmentFindings(env: LaunchFacts['env']): string[] {
       'BACKOFFICE_EMAIL ist nicht gesetzt oder gleich SALES_EMAIL: Kündigungen gehen dann an den Vertrieb, die Datenschutzerklärung nennt Kundenbetreuung und Buchhaltung – das Postfach des Backoffice setzen.',
     );
 
+  const notPublic = (url: string) =>
+    /^https?:\/\/(?:localhost|127\.|\[::1\]|[^/]*\.(?:test|example|local|invalid)(?:[:/]|$))/i.test(url) || url.startsWith('http://');
   const siteUrl = env.SITE_URL;
   if (!set(siteUrl))
     found.push('SITE_URL ist nicht gesetzt: Es gilt die Voreinstellung – die öffentliche Adresse der Website ausdrücklich setzen.');
-  else if (
-    /^https?:\/\/(?:localhost|127\.|\[::1\]|[^/]*\.(?:test|example|local|invalid)(?:[:/]|$))/i.test(siteUrl) ||
-    siteUrl.startsWith('http://')
-  )
-    found.push(`SITE_URL ist „${siteUrl}“ – keine öffentliche https-Adresse.`);
+  else if (notPublic(siteUrl)) found.push(`SITE_URL ist „${siteUrl}“ – keine öffentliche https-Adresse.`);
+  // The service's pages (result, booking, desk) on their own origin: the links in every mail lead there.
+  if (set(env.SERVICE_URL) && notPublic(env.SERVICE_URL))
+    found.push(`SERVICE_URL ist „${env.SERVICE_URL}“ – keine öffentliche https-Adresse; die Links in den Mails führen dorthin.`);
   return found;
 }
 

@@ -98,12 +98,17 @@ describe('when an operator runs the launch check before going live', { timeout: 
     expect(launchReport(readyFacts)).toEqual({ text: expect.stringContaining('Startklar'), exitCode: 0 });
   });
 
-  it('then a single remaining placeholder or a local SITE_URL is enough to fail', () => {
+  it('then a single remaining placeholder, a local SITE_URL or a local SERVICE_URL is enough to fail', () => {
     const [first, ...rest] = readyFacts.facts;
     const oneLeft = launchReport({ ...readyFacts, facts: [{ ...first!, placeholder: true }, ...rest] });
     expect(oneLeft.exitCode).toBe(1);
     expect(oneLeft.text).toContain(`${first!.label}: noch Platzhalter`);
     const local = launchReport({ ...readyFacts, env: { ...readyEnv, SITE_URL: 'http://localhost:3000' } });
     expect(local.text).toContain('SITE_URL ist „http://localhost:3000“');
+    // The mails' links to the result and booking pages name SERVICE_URL when the site is on a CDN.
+    const api = launchReport({ ...readyFacts, env: { ...readyEnv, SERVICE_URL: 'http://127.0.0.1:3001' } });
+    expect(api.exitCode).toBe(1);
+    expect(api.text).toContain('SERVICE_URL ist „http://127.0.0.1:3001“');
+    expect(launchReport({ ...readyFacts, env: { ...readyEnv, SERVICE_URL: 'https://api.sichtwerk.de' } }).exitCode).toBe(0);
   });
 });

@@ -3,12 +3,13 @@
  * dependency, so tests and the bench build the same app around their own resources.
  */
 import compression from 'compression';
-import express, { type Express, type Request, type RequestHandler, type Router } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 import { AppError } from '../platform/errors/app-error.ts';
 import { errorMiddleware } from '../platform/http/error-middleware.ts';
 import { assignRequestId, resumeRequestId } from '../platform/http/request-id.ts';
 import { requestLog } from '../platform/http/request-log.ts';
+import type { PageFrame } from '../platform/http/form-post-pages.ts';
 import { staticSite } from '../platform/http/static-site.ts';
 import type { Logger } from '../platform/logger.ts';
 import { securityHeaders } from '../platform/http-security/security-headers.ts';
@@ -19,6 +20,8 @@ export interface AppDependencies {
   /** The form endpoints (kind-kit/registry.ts createLeadRoutes). */
   leadRoutes: Router;
   siteDir: string;
+  /** Where the service's pages send links to the site's pages when the site lives on another origin (platform/http/form-post-pages.ts). */
+  siteLinks?: PageFrame['siteLinks'];
   trustProxy: readonly string[];
   /** Metrics, /healthz, /readyz, /metrics and /admin/queues (app/service-ops.ts); absent in the bench. */
   ops?: OpsHttp;
@@ -52,9 +55,13 @@ function underApi(req: Request): boolean {
 /**
  * The desk's and the operator's routes live outside /api: a form post skips them instead of walking every one
  * of their layers (the router's matching was a measurable share of a post's CPU time, `npm run bench:api`).
+ * The wrapper carries the router's `stack`, so a listing of the app's routes sees what is inside
+ * (test/service-paths.test.ts holds every route to the declared paths).
  */
-function outsideApi(handler: RequestHandler): RequestHandler {
-  return (req, res, next) => (underApi(req) ? next() : handler(req, res, next));
+function outsideApi(router: Router): RequestHandler {
+  return Object.assign((req: Request, res: Response, next: NextFunction) => (underApi(req) ? next() : router(req, res, next)), {
+    stack: router.stack,
+  });
 }
 
 /**
@@ -71,6 +78,7 @@ export function createApp(deps: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.locals.siteDir = deps.siteDir;
+  if (deps.siteLinks) app.locals.siteLinks = deps.siteLinks;
   app.set('trust proxy', deps.trustProxy.length > 0 ? [...deps.trustProxy] : false);
   app.use(assignRequestId);
   if (deps.drain) app.use(deps.drain);

@@ -9,6 +9,7 @@ export function mailSettingsFrom(config: Config): MailSettings {
     salesEmail: config.salesEmail,
     backofficeEmail: config.backofficeEmail,
     siteUrl: config.siteUrl,
+    serviceUrl: config.serviceUrl,
     bookingUrl: createBookingLinks(config).bookingUrl,
   };
 }

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import { createApp } from './app.ts';
 import { createDrain } from '../ops/health/drain.ts';
 import type { ResolvedConfig } from '../platform/config/load-config.ts';
@@ -40,6 +41,7 @@ import { bookingSettingsFrom } from '../booking/booking-settings.ts';
 import { callKindOf } from '../booking/call-kind.ts';
 import { bookingDeskApi } from '../booking/booking-desk-api.ts';
 import { addressOf } from '../platform/mail/mail-formatting.ts';
+import { publicPatternsOf, servicePathsOf } from './service-paths.ts';
 
 export interface StartOptions {
   logger?: Logger;
@@ -52,6 +54,8 @@ export interface StartOptions {
 export interface RunningService {
   url: string;
   port: number;
+  /** The Express app, for listings of its routes (test/service-paths.test.ts). */
+  app: Express;
   logger: Logger;
   /** Runs one sweeper pass now (tests use it instead of waiting for the interval). */
   sweep(): Promise<number>;
@@ -167,6 +171,10 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       mailSettings,
     }),
     siteDir: config.siteDir,
+    // The site on another origin than the service's pages (a CDN in front of the site): their links lead back to it.
+    ...(new URL(config.serviceUrl).origin !== new URL(config.siteUrl).origin
+      ? { siteLinks: { origin: new URL(config.siteUrl).origin, servicePatterns: publicPatternsOf(servicePathsOf(registry.forms)) } }
+      : {}),
     trustProxy: config.trustProxy,
     drain: drain.closeConnections,
     ops: ops.http,
@@ -249,6 +257,14 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
   const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${displayHost}:${port}`;
   logger.info({ url, mail: mailer.description }, 'lead service listening');
+  if (config.serviceUrl === config.siteUrl && config.allowedOrigins.includes(new URL(config.siteUrl).origin)) {
+    // The site's origin calls this service across origins (a CDN in front of the site), yet the mails would link the
+    // service's pages (result, booking, desk) on the site's origin, which does not serve them.
+    logger.warn(
+      { siteUrl: config.siteUrl },
+      'ALLOWED_ORIGINS names the origin of SITE_URL, but SERVICE_URL is unset: set it to this service’s public origin (infra/README.md "The static site on a CDN")',
+    );
+  }
   if (!existsSync(path.join(config.siteDir, 'index.html'))) {
     logger.warn({ siteDir: config.siteDir }, 'no built site in SITE_DIR (run `npm run build`); only the API answers');
   }
@@ -273,6 +289,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
   return {
     url,
     port,
+    app,
     logger,
     sweep: () => sweeper?.sweep() ?? Promise.resolve(0),
     stop: () => (stopping ??= stop()),

@@ -20,7 +20,7 @@ const signaturePattern = /^[A-Za-z0-9_-]{43}$/;
 const processSecret = randomBytes(32).toString('base64url');
 
 export interface BookingLinks {
-  /** The booking page of an analysis request, absolute under SITE_URL. */
+  /** The booking page of an analysis request, absolute under the service's origin (SERVICE_URL, else SITE_URL). */
   bookingUrl(leadId: string): string;
   /** The lead the booking page's query names, if its signature is genuine. */
   leadOf(query: Record<string, unknown>): string | undefined;
@@ -37,13 +37,13 @@ function sameText(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createBookingLinks(config: Pick<Config, 'formTokenSecret' | 'siteUrl'>): BookingLinks {
+export function createBookingLinks(config: Pick<Config, 'formTokenSecret' | 'serviceUrl'>): BookingLinks {
   const secret = config.formTokenSecret ?? processSecret;
   const sign = (value: string) => createHmac('sha256', secret).update(`sichtwerk-booking:v1:${value}`, 'utf8').digest('base64url');
   const bookingPathOf = (leadId: string) => `${bookingPath}?vorgang=${leadId}&s=${sign(`lead:${leadId}`)}`;
   return {
     bookingPathOf,
-    bookingUrl: (leadId) => `${config.siteUrl.replace(/\/+$/, '')}${bookingPathOf(leadId)}`,
+    bookingUrl: (leadId) => `${config.serviceUrl.replace(/\/+$/, '')}${bookingPathOf(leadId)}`,
     leadOf(query) {
       const id = typeof query.vorgang === 'string' ? query.vorgang : '';
       const given = typeof query.s === 'string' ? query.s : '';
@@ -77,4 +77,5 @@ export async function bookingOfToken(db: Queryable, token: unknown): Promise<str
   return rows[0]?.booking_id;
 }
 
-export const manageUrl = (siteUrl: string, token: string) => `${siteUrl.replace(/\/+$/, '')}${bookingPath}?t=${token}`;
+/** A call's manage link, absolute under the service's origin (SERVICE_URL, else SITE_URL). */
+export const manageUrl = (serviceUrl: string, token: string) => `${serviceUrl.replace(/\/+$/, '')}${bookingPath}?t=${token}`;

@@ -69,7 +69,7 @@ export function createBookingMailWorker(options: BookingMailWorkerOptions): Work
         await moveToDelayed(dueAt, token);
         throw new DelayedError();
       }
-      const link = manageUrl(settings.siteUrl, await issueManageToken(client, booking.id));
+      const link = manageUrl(settings.serviceUrl, await issueManageToken(client, booking.id));
       await mailer.send(bookingMessage('reminder', 'visitor', booking, context, link));
       await client.query('UPDATE bookings SET reminder_sent_at = now() WHERE id = $1', [booking.id]);
       return 'sent' as const;
@@ -92,7 +92,7 @@ export function createBookingMailWorker(options: BookingMailWorkerOptions): Work
       const subject = data.previous ? { ...(await previousAdviserCall(pool, booking, data.previous)), sequence: data.sequence } : booking;
       const link =
         data.audience === 'visitor' && data.mail === 'invitation'
-          ? manageUrl(settings.siteUrl, await issueManageToken(pool, booking.id))
+          ? manageUrl(settings.serviceUrl, await issueManageToken(pool, booking.id))
           : undefined;
       const handedOver =
         data.audience === 'adviser' &&

@@ -6,7 +6,7 @@
  * noindex, no Referer).
  */
 import express, { Router, type Request, type Response } from 'express';
-import { siteDirOf } from '../platform/http/form-post.ts';
+import { pageFrameOf } from '../platform/http/form-post.ts';
 import type { FormAnswer } from '../platform/http/form-post-pages.ts';
 import { sendPersonalPage } from '../platform/http/visitor-page.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -26,9 +26,15 @@ import type { BookingMailQueue } from './booking-mail-queue.ts';
 import { bookingPage, callPage, messagePage, movePage, noAdviserPage, noSlotsPage, takenPage, type SlotForm } from './booking-pages.ts';
 import { findBookedCallOfLead, findBooking, type Booking } from './bookings.ts';
 import { freeSlots } from './free-slots.ts';
+import { servedPaths } from '../platform/http/service-path.ts';
 
 export const cancelPath = `${bookingPath}/absagen`;
 export const movePath = `${bookingPath}/verschieben`;
+
+export const bookingPaths = servedPaths(
+  'booking pages: the booking link of the receipt and the result page, the manage link of every call mail, and their posts (cancel, move)',
+  [bookingPath, `${bookingPath}/*`],
+);
 
 export interface BookingRouteDependencies extends BookingDependencies {
   links: BookingLinks;
@@ -56,7 +62,7 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
   const parseForm = express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 8, type: 'application/x-www-form-urlencoded' });
 
   const send = (req: Request, res: Response, status: number, answer: FormAnswer) =>
-    sendPersonalPage(res, siteDirOf(req.app), status, answer);
+    sendPersonalPage(res, pageFrameOf(req.app), status, answer);
   const invalid = messagePage(
     'Dieser Link ist ungültig',
     'Wir finden zu diesem Link keinen Termin. Vielleicht wurde er nicht vollständig kopiert, oder die Anfrage ist schon gelöscht.',

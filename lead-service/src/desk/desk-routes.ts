@@ -10,9 +10,12 @@ import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 import { requestLog } from '../platform/http/request-log.ts';
 import { resumeRequestId } from '../platform/http/request-id.ts';
+import { servedPaths } from '../platform/http/service-path.ts';
 import { cacheControl } from '../platform/http/static-site.ts';
 import { deskApi, type DeskApiDependencies } from './desk-api.ts';
 import { deskPath, privateAnswers, sameOriginWrites } from '../platform/staff/desk-session.ts';
+
+export const deskPaths = servedPaths('the sales desk: its pages, bundle and API (staff only, own login)', [deskPath, `${deskPath}/*`]);
 
 /** desk/dist of the monorepo, four levels above this file (lead-service/src/desk). */
 export const deskDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'desk', 'dist');

@@ -1,6 +1,7 @@
 /** The sales desk's page of one lead (`/vertrieb/leads/<id>`), for links in the team's mails. */
+import { deskPath } from '../platform/staff/desk-session.ts';
 import type { MailSettings } from './lead-mail.ts';
 
-export function deskLeadUrl(settings: Pick<MailSettings, 'siteUrl'>, id: string): string {
-  return `${settings.siteUrl.replace(/\/+$/, '')}/vertrieb/leads/${encodeURIComponent(id)}`;
+export function deskLeadUrl(settings: Pick<MailSettings, 'serviceUrl'>, id: string): string {
+  return `${settings.serviceUrl.replace(/\/+$/, '')}${deskPath}/leads/${encodeURIComponent(id)}`;
 }

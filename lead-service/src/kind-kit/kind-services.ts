@@ -9,6 +9,7 @@ import type { Router } from 'express';
 import type pg from 'pg';
 import type { ResolvedConfig } from '../platform/config/load-config.ts';
 import type { SessionTimes } from '../platform/staff/sessions.ts';
+import type { ServedPaths } from '../platform/http/service-path.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail/transport.ts';
 import type { RedisClient } from '../platform/redis/redis-connection.ts';
@@ -57,6 +58,8 @@ export interface RunningKindWorker {
 export interface KindServices {
   /** The desk's cards for these services' routes, shown on the kind's leads (the written analysis: 'analysis'). */
   readonly deskTools?: readonly DeskTool[];
+  /** The paths its visitor pages answer, declared beside their routes (app/service-paths.ts collects them). */
+  readonly paths?: readonly ServedPaths[];
   start(deps: KindServiceDependencies): RunningKindServices;
   startWorker(deps: KindWorkerDependencies): RunningKindWorker;
   /** Adds what the kind keeps besides its row to its exported leads (objects of exportObjects, `kind` = table with dashes). */

@@ -9,8 +9,10 @@ export interface MailSettings {
   mailFrom: string;
   salesEmail: string;
   backofficeEmail: string;
-  /** Public origin of the site, for links in mails (SITE_URL). */
+  /** Public origin of the site, for links to its pages in mails (SITE_URL). */
   siteUrl: string;
+  /** Public origin of the service's own pages (result, booking, desk) in mails (SERVICE_URL, else SITE_URL; app/service-paths.ts). */
+  serviceUrl: string;
   /** The booking page of an analysis request's strategy call (booking/booking-links.ts); absent → no link. */
   bookingUrl?: (leadId: string) => string;
 }

@@ -16,9 +16,12 @@ import type { Logger } from '../platform/logger.ts';
 import { basicAuth, type Credentials } from '../platform/http-security/basic-auth.ts';
 import { loginRateLimit } from '../platform/http-security/login-rate-limit.ts';
 import { sameOriginOnly } from '../platform/http-security/same-origin-only.ts';
+import { servedPaths } from '../platform/http/service-path.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
 
 export const dashboardPath = '/admin/queues';
+
+export const dashboardPaths = servedPaths('the queue dashboard (admin login)', [dashboardPath, `${dashboardPath}/*`]);
 
 export interface QueueDashboardOptions {
   queues: readonly Queue[];

@@ -13,7 +13,7 @@ import { errorCodes } from '@sichtwerk/forms/error-body';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type * as z from 'zod/mini';
 import { AppError } from '../platform/errors/app-error.ts';
-import { isFormPost, siteDirOf, siteLink } from '../platform/http/form-post.ts';
+import { isFormPost, pageFrameOf, siteLink } from '../platform/http/form-post.ts';
 import { formAnswerPage, invalidInputPage, postedFields, type CorrectionForm } from '../platform/http/form-post-pages.ts';
 import { sourceFromIsland, sourceFromReferer } from './lead-source.ts';
 import type { FormSignals, SubmitLead } from './submit-lead.ts';
@@ -94,7 +94,7 @@ async function refuse(req: Request, res: Response, pages: FormSitePages, fields:
   const correction = pages.correction
     ? { form: { ...pages.correction, action: req.originalUrl.split('?')[0] ?? '' }, typed: postedFields(typed) }
     : undefined;
-  const html = await formAnswerPage(siteDirOf(req.app), invalidInputPage(fields, siteLink(res, pages.form), correction));
+  const html = await formAnswerPage(pageFrameOf(req.app), invalidInputPage(fields, siteLink(res, pages.form), correction));
   res.status(400).type('html').set('Cache-Control', 'no-store').send(html);
 }
 

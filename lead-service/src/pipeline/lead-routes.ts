@@ -7,6 +7,7 @@ import { pages } from '@sichtwerk/content/routes';
 import { Router } from 'express';
 import type pg from 'pg';
 import { createConfirmationRoutes } from './confirmation/confirmation-routes.ts';
+import { servedPaths } from '../platform/http/service-path.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { LeadQueue } from './lead-queue.ts';
 import type { ScheduleReminders } from './reminders/schedule-reminders.ts';
@@ -16,6 +17,8 @@ import { hasVisitorMail, type MailSettings } from '../kind-kit/lead-mail.ts';
 import type { LeadRepositories } from './lead-wiring.ts';
 import type { LeadRegistry } from '../kind-kit/registry.ts';
 import { createSubmitLead } from './submit-lead.ts';
+
+export const formApiPaths = servedPaths("the form API: every form's endpoint, its form token and CORS", ['/api/*']);
 
 export interface LeadRouteDependencies {
   registry: LeadRegistry;

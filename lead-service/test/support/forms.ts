@@ -54,6 +54,7 @@ const settings: MailSettings = {
   salesEmail,
   backofficeEmail,
   siteUrl: 'https://www.sichtwerk.example',
+  serviceUrl: 'https://www.sichtwerk.example',
 };
 
 /** Who the kind's mails go to, asked of the descriptor itself with the valid body as the lead. */

@@ -8,6 +8,7 @@ import type { MailSettings } from '../../kind-kit/lead-mail.ts';
 import { headerSafe, messageIdFor } from '../../platform/mail/mail-formatting.ts';
 import { button, type ListItem, list, paragraph, renderMail } from '../../platform/mail/mail-layout.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
+import { deskPath } from '../../platform/staff/desk-session.ts';
 import type { DigestDay } from './digest-day.ts';
 import type { DueWork } from './due-work.ts';
 
@@ -56,7 +57,7 @@ export function digestMessage(
       paragraph(`Guten Morgen ${recipient.name},\nhier ist, was heute für dich ansteht.`),
       ...(followUps.length > 0 ? [list(followUps, { heading: 'Deine Wiedervorlagen' })] : []),
       ...(runningOut.length > 0 ? [list(runningOut, { heading: 'Fristen, die heute ablaufen' })] : []),
-      button('Posteingang öffnen', `${settings.siteUrl.replace(/\/+$/, '')}/vertrieb/`),
+      button('Posteingang öffnen', `${settings.serviceUrl.replace(/\/+$/, '')}${deskPath}/`),
     ],
     footnote:
       'Du bekommst diese Übersicht an Arbeitstagen um 8 Uhr, weil du sie im Vertrieb eingeschaltet hast, und nur, wenn etwas ansteht. Abschalten kannst du sie dort oben unter „Tägliche Übersicht“.',

@@ -11,9 +11,14 @@
  * PostgreSQL the visitor gets the German "kurz nicht erreichbar" with Retry-After and keeps what they typed.
  */
 import { type Response, Router } from 'express';
+import { servedPaths } from '../../platform/http/service-path.ts';
 import type { Drain } from './drain.ts';
 import { checkReadiness, type DependencyCheck, type DependencyName } from './readiness.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
+
+export const probePaths = servedPaths('health probes: liveness and readiness (monitoring, compose)', ['/healthz', '/readyz']);
+/** Caddy checks each instance straight on the private network (infra/Caddyfile health_uri); nobody outside needs it. */
+export const instanceCheckPaths = servedPaths("the balancer's check of one instance", ['/readyz/instance'], { internal: true });
 
 const dependencyLabels: Record<DependencyName, string> = { postgres: 'PostgreSQL', redis: 'Redis' };
 

@@ -5,8 +5,12 @@
  * anything a reverse proxy forwards (X-Forwarded-For, Forwarded, X-Real-IP). Everyone else gets a 404.
  */
 import { Router, type Request, type RequestHandler } from 'express';
+import { servedPaths } from '../../platform/http/service-path.ts';
 import { isPublicAddress } from '../../platform/shared/address-guard.ts';
 import type { Metrics } from '../../platform/metrics.ts';
+
+/** Prometheus scrapes each instance on the private network; Caddy never forwards it (infra/README.md). */
+export const metricsPaths = servedPaths('Prometheus metrics', ['/metrics'], { internal: true });
 
 const forwardingHeaders = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 

@@ -12,7 +12,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { pages } from '@sichtwerk/content/routes';
 import express, { Router } from 'express';
 import type pg from 'pg';
-import { siteDirOf } from '../../platform/http/form-post.ts';
+import { pageFrameOf } from '../../platform/http/form-post.ts';
 import { formAnswerPage, heading, note, strong, textBlock, type FormAnswer } from '../../platform/http/form-post-pages.ts';
 import { formAnswerClasses as css } from '@sichtwerk/content/form-answer';
 import type { FormProtection } from '../form-protection.ts';
@@ -27,9 +27,15 @@ import type { Logger } from '../../platform/logger.ts';
 import type { LeadQueue } from '../lead-queue.ts';
 import { escapeHtml } from '../../platform/shared/escape-html.ts';
 import { oneClickFormPrefix } from '../one-click-fill.ts';
+import { servedPaths } from '../../platform/http/service-path.ts';
 import { maskAddress } from './mask-address.ts';
 
 export const confirmationSegment = '/bestaetigen';
+
+export const confirmationPaths = servedPaths(
+  'the confirmation step of a form sent without JavaScript, `/<form page>/bestaetigen` (where the plain post redirects)',
+  [`*${confirmationSegment}`],
+);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const signaturePattern = /^[A-Za-z0-9_-]{43}$/;
@@ -163,7 +169,7 @@ ${textBlock('Wir finden zu diesem Link keine Anfrage. Vielleicht wurde er nicht 
         .status(status)
         .type('html')
         .set('Cache-Control', 'no-store')
-        .send(await formAnswerPage(siteDirOf(req.app), answer));
+        .send(await formAnswerPage(pageFrameOf(req.app), answer));
     };
 
     routes.get(pathOf(form), async (req, res) => {

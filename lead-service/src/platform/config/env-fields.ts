@@ -26,6 +26,25 @@ export function optionalUrl(protocols: readonly string[], example: string) {
   );
 }
 
+/** An origin (scheme, host, optional port; no path), without a trailing slash; absent stays undefined. */
+export function optionalOrigin(example: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+        } catch {
+          return false;
+        }
+      }, `must be an origin like ${example} (scheme, host, optional port; no path)`)
+      .transform((value) => value.replace(/\/$/, ''))
+      .optional(),
+  );
+}
+
 export function integer(defaultValue: number, min: number, max: number) {
   const message = `must be a whole number between ${min} and ${max}`;
   return z.preprocess(

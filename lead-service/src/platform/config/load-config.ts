@@ -24,9 +24,11 @@ type ParsedEnv = { [Name in VariableName]: z.output<Definitions[Name]['schema']>
 
 /** Every variable under its camel-case name, plus what follows from several of them. */
 export type Config = Readonly<
-  Omit<{ [Name in VariableName as CamelCase<Name>]: ParsedEnv[Name] }, 'backofficeEmail'> & {
+  Omit<{ [Name in VariableName as CamelCase<Name>]: ParsedEnv[Name] }, 'backofficeEmail' | 'serviceUrl'> & {
     /** BACKOFFICE_EMAIL, else SALES_EMAIL. */
     backofficeEmail: string;
+    /** SERVICE_URL, else SITE_URL: the origin of the service's own pages in links. */
+    serviceUrl: string;
     /** The longer rate-limit window: the privacy policy's figure (dataRetention.rateLimitMinutes), never longer. */
     rateLimitWindowMs: number;
     /** The form kinds' settings by variable name, as handed to loadConfig; each kind reads its own (kind-settings.ts settingsOf). */
@@ -124,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return Object.freeze({
     ...byKey,
     backofficeEmail: parsed.BACKOFFICE_EMAIL ?? parsed.SALES_EMAIL,
+    serviceUrl: parsed.SERVICE_URL ?? parsed.SITE_URL,
     rateLimitWindowMs: dataRetention.rateLimitMinutes * 60_000,
     kindSettings: kindSettingsOf(kindVariables, parsed),
   }) as Config;

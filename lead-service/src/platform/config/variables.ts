@@ -18,6 +18,7 @@ import {
   optionalText,
   weeklyHours,
   optionalMailbox,
+  optionalOrigin,
   optionalUrl,
   originList,
   text,
@@ -130,6 +131,12 @@ export const serviceVariables = {
     doc: 'Public origin of the site, for links in e-mails; the site build reads the same variable.',
     defaultText: `\`${defaultSiteUrl}\``,
     sharedWithSiteBuild: true,
+  }),
+  SERVICE_URL: variable({
+    schema: optionalOrigin('https://api.sichtwerk.de'),
+    group: 'database, queue, mail',
+    doc: "Public origin of the lead service's own pages (analysis result, booking, confirmation step, desk), for the links in e-mails. Behind infra/Caddyfile they share SITE_URL; with the site on a CDN it is the API's origin, the one the site is built with as VITE_API_ORIGIN (infra/README.md).",
+    defaultText: 'SITE_URL',
   }),
 
   WORKER_HTTP_PORT: variable({

@@ -8,5 +8,6 @@ import type { Config } from '../config/load-config.ts';
  */
 export function withLocalSiteUrl(config: Config, env: Readonly<Record<string, string | undefined>>): Config {
   if (config.smtpUrl || env.SITE_URL) return config;
-  return Object.freeze({ ...config, siteUrl: `http://localhost:${config.port}` });
+  const local = `http://localhost:${config.port}`;
+  return Object.freeze({ ...config, siteUrl: local, serviceUrl: env.SERVICE_URL ? config.serviceUrl : local });
 }

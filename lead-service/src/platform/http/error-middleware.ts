@@ -6,7 +6,7 @@
  */
 import type { ErrorRequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
-import { isFormPost, siteDirOf, siteLink } from './form-post.ts';
+import { isFormPost, pageFrameOf, siteLink } from './form-post.ts';
 import { formAnswerPage, formPostErrorPage, postedFields, resendPage } from './form-post-pages.ts';
 import type { Logger } from '../logger.ts';
 import { loggedPath } from './request-log.ts';
@@ -99,7 +99,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
           ? resendPage(answer.message, req.originalUrl, postedFields(req.body))
           : formPostErrorPage(answer.message, siteLink(res, '/'));
       // formAnswerPage never rejects: without the site's frame it answers with a plain page.
-      void formAnswerPage(siteDirOf(req.app), page).then((html) => res.send(html));
+      void formAnswerPage(pageFrameOf(req.app), page).then((html) => res.send(html));
       return;
     }
     res.status(answer.status).json(answer.toJSON());

@@ -13,6 +13,17 @@ import { pages } from '@sichtwerk/content/routes';
 import type { FieldDeclarations } from '@sichtwerk/forms/form-fields';
 import { honeypotInputName } from '@sichtwerk/forms/form-protection';
 import { escapeHtml } from '../shared/escape-html.ts';
+import { matchesAny, type PathPattern } from './service-path.ts';
+
+/**
+ * Where the frame is, and — when the service's pages live on another origin than the site (SERVICE_URL, the
+ * site on a CDN) — the site's origin and the service's own paths (app/service-paths.ts): the frame's links to the
+ * site's pages then lead back to the site, not to the copy of it the service serves from SITE_DIR.
+ */
+export interface PageFrame {
+  siteDir: string;
+  siteLinks?: { origin: string; servicePatterns: readonly PathPattern[] };
+}
 
 /** An answer: its title and its body, HTML built here from escaped parts. */
 export interface FormAnswer {
@@ -43,8 +54,18 @@ const titlePattern = /<title>[^<]*<\/title>/;
 /** The frame's canonical link names the frame, not this answer; an answer has no canonical address. */
 const canonicalPattern = /<link rel="canonical"[^>]*>/;
 
+/** A link's root-relative href (not `//host`), in the frame's and the answers' own markup. */
+const rootRelativeLink = /(<a\b[^>]*?\shref=")(\/(?!\/)[^"]*)"/g;
+
+/** Links to the site's pages get the site's origin; links to the service's own paths stay on this origin. */
+function withSiteLinks(html: string, siteLinks: NonNullable<PageFrame['siteLinks']>): string {
+  return html.replace(rootRelativeLink, (whole, start: string, href: string) =>
+    matchesAny(siteLinks.servicePatterns, href.replace(/&amp;/g, '&')) ? whole : `${start}${siteLinks.origin}${href}"`,
+  );
+}
+
 /** The answer inside the site's frame; never fails (a missing or unfamiliar frame gives the plain document). */
-export async function formAnswerPage(siteDir: string, answer: FormAnswer): Promise<string> {
+export async function formAnswerPage({ siteDir, siteLinks }: PageFrame, answer: FormAnswer): Promise<string> {
   let frame: string;
   try {
     frame = await readFile(framePath(siteDir), 'utf8');
@@ -54,10 +75,11 @@ export async function formAnswerPage(siteDir: string, answer: FormAnswer): Promi
   if (!frame.includes(formAnswerSlot) || !titlePattern.test(frame)) return plainDocument(answer);
   const title = `<title>${escapeHtml(`${answer.title} | ${brand.name}`)}</title>`;
   // Functions as replacements: a `$` in the answer must stay a `$`.
-  return frame
+  const page = frame
     .replace(titlePattern, () => title)
     .replace(canonicalPattern, () => '')
     .replace(formAnswerSlot, () => `<div data-form-answer="">${answer.body}</div>`);
+  return siteLinks ? withSiteLinks(page, siteLinks) : page;
 }
 
 export const heading = (text: string) => `<h1 class="${css.heading}">${escapeHtml(text)}</h1>`;

@@ -3,6 +3,7 @@
  * before it started). Such a request gets HTML and redirects instead of the JSON API's answers.
  */
 import type { Application, Request, Response } from 'express';
+import type { PageFrame } from './form-post-pages.ts';
 
 export function isFormPost(req: Request): boolean {
   return req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
@@ -19,7 +20,12 @@ export function siteLink(res: Response, path: string): string {
   return `${origin}${path}`;
 }
 
-/** SITE_DIR, where the site's frame for the service's own pages is (createApp records it in app.locals). */
-export function siteDirOf(app: Application): string {
-  return typeof app.locals.siteDir === 'string' ? app.locals.siteDir : '';
+/**
+ * The site's frame for the service's own pages: SITE_DIR, where it is, and — when those pages live on another
+ * origin than the site — where its links lead (createApp records both in app.locals).
+ */
+export function pageFrameOf(app: Application): PageFrame {
+  const siteDir = typeof app.locals.siteDir === 'string' ? app.locals.siteDir : '';
+  const siteLinks = app.locals.siteLinks as PageFrame['siteLinks'];
+  return siteLinks ? { siteDir, siteLinks } : { siteDir };
 }

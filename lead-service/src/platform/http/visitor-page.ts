@@ -5,10 +5,10 @@
  * `X-Robots-Tag: noindex`, and no Referer carrying its address to the next page.
  */
 import type { Response } from 'express';
-import { formAnswerPage, type FormAnswer } from './form-post-pages.ts';
+import { formAnswerPage, type FormAnswer, type PageFrame } from './form-post-pages.ts';
 
-export async function sendPersonalPage(res: Response, siteDir: string, status: number, page: FormAnswer): Promise<void> {
-  const html = await formAnswerPage(siteDir, page);
+export async function sendPersonalPage(res: Response, frame: PageFrame, status: number, page: FormAnswer): Promise<void> {
+  const html = await formAnswerPage(frame, page);
   res
     .status(status)
     .set({

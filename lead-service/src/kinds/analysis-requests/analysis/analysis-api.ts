@@ -16,7 +16,7 @@ import { requireSession, sessionOf } from '../../../platform/staff/desk-session.
 import type { SessionTimes } from '../../../platform/staff/sessions.ts';
 import { displayNameOf } from '../../../platform/staff/users.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { siteDirOf } from '../../../platform/http/form-post.ts';
+import { pageFrameOf } from '../../../platform/http/form-post.ts';
 import type { Logger } from '../../../platform/logger.ts';
 import { formatBerlinTimeShort } from '../../../platform/shared/berlin-time.ts';
 import { sendPersonalPage } from '../../../platform/http/visitor-page.ts';
@@ -159,7 +159,7 @@ export function analysisApi(deps: AnalysisApiDependencies): Router {
     const now = new Date();
     await sendPersonalPage(
       res,
-      siteDirOf(req.app),
+      pageFrameOf(req.app),
       200,
       resultPage({
         company: lead.company,

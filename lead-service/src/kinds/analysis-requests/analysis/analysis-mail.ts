@@ -23,7 +23,7 @@ export const analysisMail: LeadMail<AnalysisMailFacts> = visitorMail<AnalysisMai
   'email',
   'salesEmail',
   (facts, settings): MailLayout => {
-    const url = resultUrl(settings.siteUrl, facts.token);
+    const url = resultUrl(settings.serviceUrl, facts.token);
     return {
       subject: copy.subject,
       blocks: [

@@ -9,7 +9,7 @@ import { withAnalyses } from './analysis-export.ts';
 import { createAnalysisMailQueue } from './analysis-mail-queue.ts';
 import { createAnalysisMailSweep } from './analysis-mail-sweep.ts';
 import { createAnalysisMailWorker } from './analysis-mail-worker.ts';
-import { resultRoutes } from './result-routes.ts';
+import { resultPaths, resultRoutes } from './result-routes.ts';
 
 /** `/termin?vorgang=…&s=…` of an absolute link. */
 const pathOf = (url: string) => {
@@ -19,6 +19,7 @@ const pathOf = (url: string) => {
 
 export const analysisServices: KindServices = Object.freeze<KindServices>({
   deskTools: ['analysis'],
+  paths: [resultPaths],
   start({ config, pool, producer, sessionTimes, settings, logger }) {
     const queue = createAnalysisMailQueue({ connection: producer, prefix: config.queuePrefix, backoffMs: config.jobBackoffMs, logger });
     const sweep = createAnalysisMailSweep({ pool, queue, logger, minAgeMs: config.sweepMinAgeMs });

@@ -9,12 +9,15 @@ import { Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type pg from 'pg';
 import { formAnswerClasses } from '@sichtwerk/content/form-answer';
-import { siteDirOf } from '../../../platform/http/form-post.ts';
+import { pageFrameOf } from '../../../platform/http/form-post.ts';
+import { servedPaths } from '../../../platform/http/service-path.ts';
 import { sendPersonalPage } from '../../../platform/http/visitor-page.ts';
 import { escapeHtml } from '../../../platform/shared/escape-html.ts';
 import { findPublishedResult } from './analysis-repository.ts';
 import { resultNotFoundPage, resultPage } from './result-page.ts';
 import { resultPathPrefix, resultTokenHash } from './result-token.ts';
+
+export const resultPaths = servedPaths("the analysis result, `/analyse/<token>` (the analysis mail's link)", [`${resultPathPrefix}*`]);
 
 export interface ResultRouteOptions {
   pool: pg.Pool;
@@ -37,7 +40,7 @@ export function resultRoutes(options: ResultRouteOptions): Router {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, res) =>
-      sendPersonalPage(res, siteDirOf(req.app), 429, {
+      sendPersonalPage(res, pageFrameOf(req.app), 429, {
         title: 'Zu viele Aufrufe',
         body: `<h1 class="${formAnswerClasses.heading}">Zu viele Aufrufe</h1><p class="${formAnswerClasses.text}">${escapeHtml(
           'Von deinem Anschluss kamen in kurzer Zeit zu viele Aufrufe von Links, die es nicht gibt. Bitte versuche es in einer Viertelstunde noch einmal.',
@@ -48,14 +51,14 @@ export function resultRoutes(options: ResultRouteOptions): Router {
   router.get(`${resultPathPrefix}:token`, limit, async (req, res) => {
     const hash = resultTokenHash(String(req.params.token));
     const result = hash ? await findPublishedResult(pool, hash, retentionDays) : undefined;
-    const siteDir = siteDirOf(req.app);
+    const frame = pageFrameOf(req.app);
     if (!result) {
-      await sendPersonalPage(res, siteDir, 404, resultNotFoundPage());
+      await sendPersonalPage(res, frame, 404, resultNotFoundPage());
       return;
     }
     await sendPersonalPage(
       res,
-      siteDir,
+      frame,
       200,
       resultPage({
         company: result.company,

@@ -18,6 +18,6 @@ export function resultTokenHash(token: string): Buffer | undefined {
   return createHash('sha256').update(token, 'utf8').digest();
 }
 
-export function resultUrl(siteUrl: string, token: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}${resultPathPrefix}${token}`;
+export function resultUrl(serviceUrl: string, token: string): string {
+  return `${serviceUrl.replace(/\/+$/, '')}${resultPathPrefix}${token}`;
 }
