@@ -1,18 +1,23 @@
 /**
  * `npm run dev`: the site with hot reload (Vike's dev server on PORT, default 3000) and the lead service in
- * watch mode (on DEV_API_PORT, default 3001) together. Vite proxies /api, /healthz, /readyz, /admin and the
- * desk (/vertrieb) to the lead service (site/vite.config.ts), so the forms work exactly as behind Caddy. The lead service uses the same
+ * watch mode (on DEV_API_PORT, default 3001) together. Vite proxies the lead service's public paths to it —
+ * the list Caddy forwards too (lead-service/src/app/service-paths.ts), handed to Vite here (site/build/dev-proxy.ts) — so the
+ * forms, the confirmation step, the booking and result pages and the desk work exactly as behind Caddy, and the
+ * links in the outbox's mails (SITE_URL: the Vite origin) open through it. The lead service uses the same
  * embedded defaults as `npm start` (PGlite, local Redis, .eml outbox) unless DATABASE_URL and friends are set.
  * Ctrl+C stops both gracefully, within a bound; if one of them exits, the other is stopped too.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { leadForms } from '../lead-service/src/lead-forms.ts';
+import { devProxyKeysOf, publicPatternsOf, servicePathsOf } from '../lead-service/src/app/service-paths.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 const sitePort = process.env.PORT ?? '3000';
 const apiPort = process.env.DEV_API_PORT ?? '3001';
 const apiTarget = `http://127.0.0.1:${apiPort}`;
+const servicePaths = servicePathsOf(leadForms);
 /** How long the children get for their graceful stop (the lead service finishes requests in flight). */
 const stopWithinMs = 15_000;
 
@@ -24,7 +29,8 @@ const leadService = spawn(bin('tsx'), ['watch', '--clear-screen=false', 'lead-se
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
-  env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
+  // The mails' links (result, booking, desk) name the Vite origin, which forwards them.
+  env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', SITE_URL: process.env.SITE_URL ?? `http://localhost:${sitePort}` },
 });
 // The pages import the generated product pictures and article headers, so they exist before Vite starts; the
 // lead service starts meanwhile (render-pictures skips the drawing when nothing it draws from changed).
@@ -49,7 +55,12 @@ const children: ChildProcess[] = [
     cwd: `${root}site`,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
-    env: { ...process.env, DEV_API_TARGET: apiTarget, VITE_CONFIG: JSON.stringify({ server: { strictPort: true } }) },
+    env: {
+      ...process.env,
+      DEV_API_TARGET: apiTarget,
+      DEV_API_PATHS: JSON.stringify(devProxyKeysOf(servicePaths)),
+      VITE_CONFIG: JSON.stringify({ server: { strictPort: true } }),
+    },
   }),
 ];
 
@@ -81,5 +92,5 @@ process.on('SIGTERM', () => stopAll(0, 'SIGTERM'));
 // A crash of this runner must not leave the detached children behind.
 process.once('exit', killAll);
 console.log(
-  `Sichtwerk dev: Website http://localhost:${sitePort} (Vite, hot reload) · Lead-Service ${apiTarget} (Vite leitet /api, /healthz, /readyz, /admin und den Vertriebs-Desk /vertrieb/ dorthin)`,
+  `Sichtwerk dev: Website http://localhost:${sitePort} (Vite, hot reload) · Lead-Service ${apiTarget} (Vite leitet ${publicPatternsOf(servicePaths).join(' ')} dorthin)`,
 );

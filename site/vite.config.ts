@@ -7,6 +7,7 @@ import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { imagetools } from 'vite-imagetools';
 import { devGeneratedFiles } from './build/dev-generated-files.ts';
+import { devProxy } from './build/dev-proxy.ts';
 import { generatedPictureWidths } from './build/generated-picture-widths.ts';
 import { remarkArticleImages } from './build/remark-article-images.ts';
 
@@ -32,14 +33,6 @@ export function mdxExceptRaw(): Plugin {
 }
 
 /**
- * `npm run dev` (scripts/dev.ts) runs the lead service beside Vite; the forms post to it through this proxy, and
- * the sales desk (/vertrieb, its built bundle and API) is the lead service's too. The desk's key is a pattern so
- * that a page whose path only starts with the same letters stays the site's.
- */
-const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
-const leadServicePaths = ['/api', '/healthz', '/readyz', '/admin', '^/vertrieb(/|$)'];
-
-/**
  * AVIF at sharp's default effort (4) took ~85 % of a cold build's CPU; effort 2 encodes about six times faster
  * for files ~3 % larger (WebP follows suit at ~4 %). The encoded images are kept in site/.cache, outside
  * node_modules, so `npm ci` does not throw them away and only a first build on a machine encodes them.
@@ -61,7 +54,8 @@ export default defineConfig({
     // Loopback only: Vike would listen on every interface when it thinks it runs in a container, which exposes
     // the dev server (and the lead service behind its proxy) to the network. `vike dev --host` opens it on purpose.
     host: '127.0.0.1',
-    proxy: Object.fromEntries(leadServicePaths.map((prefix) => [prefix, { target: devApiTarget, xfwd: true }])),
+    // The lead service's public paths, when npm run dev runs it (build/dev-proxy.ts).
+    proxy: devProxy(),
   },
   // SITE_OUT_DIR lets parallel builds (e.g. two developers' checks) write to separate folders.
   build: { target: 'es2022', outDir: process.env.SITE_OUT_DIR ?? 'dist' },
