@@ -12,6 +12,7 @@ import { pages } from '@sichtwerk/content/routes';
 import { analysisOffer } from './analysis-offer.ts';
 import { formatBerlinDate, formatBerlinTime } from '../../platform/shared/berlin-time.ts';
 import {
+  button,
   fieldRows,
   fields,
   list,
@@ -60,7 +61,8 @@ function bookingBlocks(lead: AnalysisRequestLead, settings: MailSettings | undef
     paragraph(
       `Den Termin für dein ${analysisOffer.strategyCallMinutes}-minütiges Strategiegespräch kannst du schon jetzt selbst wählen – er liegt nach der Zustellung deiner Analyse:`,
     ),
-    fields([['Termin wählen', url, url]]),
+    // A button in the HTML part (the signed link is long); the plain-text part shows the whole address after the label.
+    button('Termin wählen', url),
   ];
 }
 
