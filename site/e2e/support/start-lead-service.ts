@@ -13,7 +13,8 @@ import { Redis } from 'ioredis';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const e2eRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-function freePort(): Promise<number> {
+/** A port free right now on loopback, for a server that cannot bind port 0 itself and report it. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -53,11 +54,13 @@ export async function startLeadService(options: {
   env: Record<string, string>;
   /** Waited for after the start: a page that answers 2xx, or `readyPath` answering 200. */
   readyPath?: string;
+  /** A port chosen beforehand (freePort), when the service's own URL must go into its environment. */
+  port?: number;
   startWithinMs: number;
   stopWithinMs?: number;
 }): Promise<E2eLeadService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sichtwerk-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'lead-service/src/main.ts'], {
     cwd: repoRoot,
