@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Boots the whole compose stack from a scratch .env and walks through what an operator relies on, through the
-# published site port: pages, a real lead with both e-mails, health, the dashboard, scaling, a burst through both
+# published site port: pages, a real lead with both e-mails, the strategy call booked and cancelled by the mails'
+# links, the result page of the analysis staff send, health, the dashboard, scaling, a burst through both
 # api instances with one stopped in the middle, the operator CLI,
 # a PostgreSQL restart, a Redis outage during a submission, and down/up with the data kept. One line per step;
 # the first failure stops it (exit 1) and prints the services' last log lines.
@@ -103,6 +104,26 @@ submit_lead() {
 }
 # True once Mailpit holds a message to $1 whose subject contains $2.
 mail_to() { curl -sf "$mailpit/api/v1/messages" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const m=JSON.parse(s).messages.some(x=>JSON.stringify(x.To).includes(process.argv[1])&&String(x.Subject).includes(process.argv[2]));process.exit(m?0:1)})" "$1" "$2"; }
+# The first link in the newest mail to $1 whose subject contains $2 and whose path and query match the pattern $3,
+# as path and query: the mail names SITE_URL's host, the smoke test opens the same path on the published port.
+mail_link() {
+  curl -sf "$mailpit/api/v1/messages?limit=500" | node --input-type=module -e '
+    import PostalMime from "postal-mime";
+    const [mailpit, to, subject, pattern] = process.argv.slice(1);
+    let input = ""; for await (const chunk of process.stdin) input += chunk;
+    const found = JSON.parse(input).messages.find((m) => JSON.stringify(m.To).includes(to) && String(m.Subject).includes(subject));
+    if (!found) process.exit(1);
+    const mail = await PostalMime.parse(await (await fetch(`${mailpit}/api/v1/message/${found.ID}/raw`)).text());
+    const link = (mail.text ?? "").match(/https?:\/\/[^\s<>"]+/g)?.map((l) => new URL(l)).find((u) => new RegExp(pattern).test(u.pathname + u.search));
+    if (!link) process.exit(1);
+    console.log(link.pathname + link.search);
+  ' "$mailpit" "$1" "$2" "$3"
+}
+# GET through Caddy: the page's HTML, then its status on the last line.
+page_of() { curl -s -w '\n%{http_code}' "$site$1"; }
+# A form's post through Caddy, as the browser sends it without JavaScript; prints the status and where it leads.
+post_form() { local path=$1; shift; curl -s -o /dev/null -w '%{http_code} %{redirect_url}' -X POST -H "Origin: $site" "$@" "$site$path"; }
+desk_post() { curl -s -b "$scratch/desk.cookies" -c "$scratch/desk.cookies" -H 'Content-Type: application/json' -H "Origin: $site" -d "$2" "$site/vertrieb/api$1"; }
 sales_address() { dc exec -T api node -e "console.log(process.env.SALES_EMAIL||'vertrieb@sichtwerk.de')" | tr -d '\r'; }
 worker_count() { dc ps -q worker --status running | wc -l; }
 
@@ -127,6 +148,49 @@ sales=$(sales_address)
 eventually 60 mail_to "$visitor" "" || fail "the visitor's confirmation did not reach Mailpit within 60 s"
 eventually 60 mail_to "$sales" "Smoke-Test Bäckerei" || fail "the sales notification did not reach Mailpit within 60 s"
 ok "both e-mails are in Mailpit (visitor and $sales)"
+
+# The strategy call, booked by the receipt's link through the site container without JavaScript, then cancelled
+# by the invitation's link. Slots are offered once someone holds the calls: an adviser made as an operator does.
+adviser_password=$(secret)
+printf '%s\n' "$adviser_password" | dc run --rm --no-deps -T api npm run --silent users -- add smoke-beraterin --role vertrieb \
+  --gespraeche --name "Smoke Beraterin" >"$scratch/users.log" 2>&1 || { cat "$scratch/users.log"; fail "users add an adviser"; }
+booking_path=$(mail_link "$visitor" "eingegangen" '^/termin[?]vorgang=') || fail "the visitor's receipt has no booking link"
+page=$(page_of "$booking_path")
+[ "$(tail -n1 <<<"$page")" = 200 ] && grep -q 'Dein Strategiegespräch buchen' <<<"$page" \
+  || fail "the receipt's booking link through Caddy: expected the booking page, got $(tail -n1 <<<"$page")"
+slot=$(grep -o 'name="slot" id="[^"]*" value="[^"]*"' <<<"$page" | head -n1 | sed 's/.*value="//; s/"$//')
+[ -n "$slot" ] || fail "the booking page offers no slot"
+[ "$(post_form "$booking_path" --data-urlencode "slot=$slot" | cut -d' ' -f1)" = 303 ] || fail "booking the slot $slot"
+grep -q 'Dein Termin steht' <<<"$(page_of "$booking_path")" || fail "after booking: expected „Dein Termin steht“"
+eventually 60 mail_to "$visitor" "Gebucht" || fail "the invitation did not reach Mailpit within 60 s"
+manage_path=$(mail_link "$visitor" "Gebucht" '^/termin[?]t=') || fail "the invitation has no link to the call"
+page=$(page_of "$manage_path")
+cancel_action=$(grep -o 'action="/termin/absagen[^"]*"' <<<"$page" | head -n1 | sed 's/^action="//; s/"$//; s/&amp;/\&/g')
+cancel_key=$(grep -o 'name="key" value="[^"]*"' <<<"$page" | tail -n1 | sed 's/.*value="//; s/"$//')
+[ -n "$cancel_action" ] && [ -n "$cancel_key" ] || fail "the invitation's link through Caddy: no „Absagen“ on the call's page"
+[ "$(post_form "$cancel_action" --data-urlencode "key=$cancel_key" | cut -d' ' -f1)" = 303 ] || fail "cancelling the call"
+grep -q 'Dein Termin ist abgesagt' <<<"$(page_of "$manage_path")" || fail "after cancelling: expected „Dein Termin ist abgesagt“"
+eventually 60 mail_to "$visitor" "Abgesagt" || fail "the cancellation did not reach Mailpit within 60 s"
+ok "the receipt's booking link, a slot booked, the invitation's link and its cancellation, all through Caddy"
+
+# The free analysis, written and sent by the adviser through the desk's API behind Caddy; its link opens the result.
+desk_post /login "$(node -e 'console.log(JSON.stringify({username:"smoke-beraterin",password:process.argv[1]}))' "$adviser_password")" \
+  | grep -q '"username"' || fail "the adviser's desk login through Caddy"
+opened=$(desk_post "/leads/$lead_id/analysis" '{}')
+finished=$(node -e '
+  const opened = JSON.parse(process.argv[1]);
+  const sections = opened.content.sections.map((s) => ({ key: s.key, rating: "good", ratingPrefilled: false, findings: [{ text: "Im Smoke-Test geprüft.", prefilled: false }] }));
+  console.log(JSON.stringify({ revision: opened.revision, content: { sections, summary: "Smoke-Test: alles geprüft." } }));
+' "$opened") || fail "the analysis editor did not open: $opened"
+revision=$(desk_post "/leads/$lead_id/analysis/draft" "$finished" | json_field '.revision') || fail "saving the analysis"
+desk_post "/leads/$lead_id/analysis/send" "{\"revision\":$revision}" | grep -q '"sentAt":"' || fail "sending the analysis"
+eventually 60 mail_to "$visitor" "Sichtbarkeitsanalyse ist fertig" || fail "the analysis mail did not reach Mailpit within 60 s"
+result_path=$(mail_link "$visitor" "Sichtbarkeitsanalyse ist fertig" '^/analyse/') || fail "the analysis mail has no result link"
+page=$(page_of "$result_path")
+[ "$(tail -n1 <<<"$page")" = 200 ] && grep -q 'Smoke-Test Bäckerei' <<<"$page" || fail "the result link through Caddy: expected the result page"
+page=$(page_of "/analyse/$(secret)")
+[ "$(tail -n1 <<<"$page")" = 404 ] && grep -q 'Ergebnis nicht gefunden' <<<"$page" || fail "a wrong result link: expected the German 404"
+ok "the analysis sent from the desk, its result page through Caddy, a wrong link answered with the German not-found"
 
 [ "$(status_of "$site/readyz")" = 200 ] || fail "api /readyz through Caddy"
 dc exec -T worker node -e "fetch('http://127.0.0.1:'+process.env.WORKER_HTTP_PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))" \
