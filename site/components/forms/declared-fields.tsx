@@ -2,27 +2,17 @@ import type { FieldDeclaration, FieldDeclarations } from '@sichtwerk/forms/form-
 import { Fragment } from 'react';
 import { FormCheckbox } from './form-checkbox.tsx';
 import { FormField } from './form-field.tsx';
-import type { LeadFormControl } from './use-lead-form.ts';
+import type { LeadForm } from './use-lead-form.ts';
 
-interface DeclaredFieldsProps<Name extends string> {
-  form: LeadFormControl<Name>;
+interface DeclaredFieldsProps {
+  form: LeadForm;
   /** Id prefix so two forms on one page never share ids. */
   formId: string;
   /** The kind's fields as @sichtwerk/forms declares them, in their order. */
   fields: FieldDeclarations;
 }
 
-function DeclaredField<Name extends string>({
-  form,
-  formId,
-  name,
-  declared,
-}: {
-  form: LeadFormControl<Name>;
-  formId: string;
-  name: Name;
-  declared: FieldDeclaration;
-}) {
+function DeclaredField({ form, formId, name, declared }: { form: LeadForm; formId: string; name: string; declared: FieldDeclaration }) {
   const { input, required, options, autoComplete, placeholder, rows } = declared;
   const asked = declared.prompt ?? declared.label;
   if (input === 'checkbox') {
@@ -38,12 +28,12 @@ function DeclaredField<Name extends string>({
  * A kind's fields, rendered from their declaration: the label (or the question the form asks), the input,
  * its choices, whether it is required. Fields that share a group stand in one fieldset under its legend.
  */
-export function DeclaredFields<Name extends string>({ form, formId, fields }: DeclaredFieldsProps<Name>) {
-  const runs: { group: string | undefined; names: Name[] }[] = [];
+export function DeclaredFields({ form, formId, fields }: DeclaredFieldsProps) {
+  const runs: { group: string | undefined; names: string[] }[] = [];
   for (const [name, declared] of Object.entries(fields)) {
     const last = runs.at(-1);
-    if (last && last.group === declared.group) last.names.push(name as Name);
-    else runs.push({ group: declared.group, names: [name as Name] });
+    if (last && last.group === declared.group) last.names.push(name);
+    else runs.push({ group: declared.group, names: [name] });
   }
   return runs.map(({ group, names }) => {
     const rendered = names.map((name) => (

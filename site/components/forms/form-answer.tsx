@@ -1,6 +1,6 @@
 import type { FormCopy } from '@sichtwerk/content/form-copy';
-import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { CircleCheckIcon } from './form-icons.tsx';
 import type { ReceivedLine } from './received-summary.ts';
 
 /** What the island keeps of a sent form: the service's reference and the visitor's input as summary lines. */
@@ -22,7 +22,7 @@ export function FormAnswer({ id, copy, sent }: { id: string; copy: FormCopy; sen
   return (
     <section data-slot="form-success" aria-labelledby={headingId} className="space-y-6">
       <div className="flex gap-3">
-        <CircleCheck className="mt-1 size-6 shrink-0 text-green-700" aria-hidden="true" />
+        <CircleCheckIcon className="mt-1 size-6 shrink-0 text-green-700" />
         <div>
           <h2
             ref={headingRef}
@@ -62,7 +62,7 @@ export function FormAnswer({ id, copy, sent }: { id: string; copy: FormCopy; sen
           <ul className="mt-2 space-y-2 text-sm text-slate-700">
             {copy.answer.nextSteps.map((step) => (
               <li key={step} className="flex gap-2">
-                <CircleCheck className="mt-0.5 size-4 shrink-0 text-accent-700" aria-hidden="true" />
+                <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-accent-700" />
                 {step}
               </li>
             ))}

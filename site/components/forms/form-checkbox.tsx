@@ -1,10 +1,10 @@
 import { Checkbox } from '../ui/index.ts';
 import { FieldError, fieldWiring } from './field-wiring.tsx';
-import type { LeadFormControl } from './use-lead-form.ts';
+import type { LeadForm } from './use-lead-form.ts';
 
-interface CheckboxFieldProps<Name extends string> {
-  form: LeadFormControl<Name>;
-  name: Name;
+interface CheckboxFieldProps {
+  form: LeadForm;
+  name: string;
   /** The declaration the visitor makes by ticking the box; the label is the whole sentence. */
   label: string;
   /** What the ticked box sends. */
@@ -15,7 +15,7 @@ interface CheckboxFieldProps<Name extends string> {
 }
 
 /** A checkbox with its sentence beside it and its German error tied to it, wired as <FormField> is. */
-export function FormCheckbox<Name extends string>({ form, name, label, value, required = false, formId }: CheckboxFieldProps<Name>) {
+export function FormCheckbox({ form, name, label, value, required = false, formId }: CheckboxFieldProps) {
   const { id, errorId, error, control } = fieldWiring(form, name, formId, required);
   return (
     <div data-slot="form-checkbox">

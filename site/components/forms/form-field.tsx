@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import { Input, Label, Select, Textarea } from '../ui/index.ts';
 import { FieldError, fieldWiring } from './field-wiring.tsx';
-import type { LeadFormControl } from './use-lead-form.ts';
+import type { LeadForm } from './use-lead-form.ts';
 
-type FieldProps<Name extends string> = {
-  form: LeadFormControl<Name>;
-  name: Name;
+type FieldProps = {
+  form: LeadForm;
+  name: string;
   label: string;
   required?: boolean;
   /** Id prefix so two forms on one page never share ids. */
@@ -21,16 +21,7 @@ type FieldProps<Name extends string> = {
 );
 
 /** A labelled field whose German error is tied to it with aria-describedby and aria-invalid. */
-export function FormField<Name extends string>({
-  form,
-  name,
-  label,
-  required = false,
-  formId,
-  multiline,
-  options,
-  ...inputProps
-}: FieldProps<Name>) {
+export function FormField({ form, name, label, required = false, formId, multiline, options, ...inputProps }: FieldProps) {
   const { id, errorId, error, control: shared } = fieldWiring(form, name, formId, required);
   return (
     <div data-slot="form-field">

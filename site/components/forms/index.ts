@@ -6,4 +6,5 @@ export { FormIsland } from './form-island.tsx';
 export { HoneypotField, LeadFormElement } from './lead-form-element.tsx';
 export { SubmitButton } from './submit-button.tsx';
 export { ToastHost, useToast, type ToastMessage } from './toast-context.tsx';
-export { useLeadForm, type LeadFormState } from './use-lead-form.ts';
+export { useLeadForm, type LeadForm } from './use-lead-form.ts';
+export { useLeadSubmit } from './use-lead-submit.ts';

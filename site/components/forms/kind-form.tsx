@@ -1,19 +1,14 @@
 import type { FormCopy } from '@sichtwerk/content/form-copy';
-import type { FieldDeclarations } from '@sichtwerk/forms/form-fields';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
-import type * as z from 'zod/mini';
 import { DeclaredFields } from './declared-fields.tsx';
 import { FormAnswer } from './form-answer.tsx';
 import { LeadFormElement } from './lead-form-element.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { ToastHost } from './toast-context.tsx';
-import { useLeadForm } from './use-lead-form.ts';
+import { type KindDeclaration, useLeadForm } from './use-lead-form.ts';
+import { useLeadSubmit } from './use-lead-submit.ts';
 
-/** A kind's fields and schema, as every `<kind>-schema.ts` of @sichtwerk/forms exports them (`fields`, `schema`). */
-export interface KindDeclaration {
-  fields: FieldDeclarations;
-  schema: z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
-}
+export type { KindDeclaration } from './use-lead-form.ts';
 
 /** What the island's HTML carries as JSON: the kind, where it posts and its copy. */
 export interface KindFormProps {
@@ -25,21 +20,24 @@ export interface KindFormProps {
 }
 
 function KindFormFields({ kind, endpoint, copy, declaration }: KindFormProps & { declaration: KindDeclaration }) {
-  const lead = useLeadForm({
-    schema: declaration.schema,
-    endpoint,
-    fields: declaration.fields,
-    success: copy.success,
-  });
-  const { form, pending } = lead;
+  const form = useLeadForm(declaration);
+  const { onSubmit, honeypotRef, sent } = useLeadSubmit(form, { endpoint, fields: declaration.fields, success: copy.success });
   // Sent: the answer takes the form's place (the form card's own heading and hint step aside, form-card.tsx).
-  if (lead.sent) return <FormAnswer id={kind} copy={copy} sent={lead.sent} />;
+  if (sent) return <FormAnswer id={kind} copy={copy} sent={sent} />;
   const grouped = Object.values(declaration.fields).some((field) => field.group);
   return (
-    <LeadFormElement lead={lead} formId={kind} aria-label={copy.label} className={grouped ? 'space-y-6' : 'space-y-4'}>
+    <LeadFormElement
+      form={form}
+      endpoint={endpoint}
+      onSubmit={onSubmit}
+      honeypotRef={honeypotRef}
+      formId={kind}
+      aria-label={copy.label}
+      className={grouped ? 'space-y-6' : 'space-y-4'}
+    >
       <DeclaredFields form={form} formId={kind} fields={declaration.fields} />
       {copy.notice && <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-700">{copy.notice}</p>}
-      <SubmitButton pending={pending} label={copy.submitLabel} />
+      <SubmitButton pending={form.formState.isSubmitting} label={copy.submitLabel} />
       {copy.privacyNote && (
         <p className="text-sm text-slate-600">
           {copy.privacyNote.text} {copy.privacyNote.linkPrefix}{' '}

@@ -1,10 +1,11 @@
 import { honeypotInputName } from '@sichtwerk/forms/form-protection';
-import { CloudOff } from 'lucide-react';
-import { type ComponentProps, type RefObject, useEffect, useRef } from 'react';
+import { type ComponentProps, type FormEventHandler, type RefObject, useEffect, useRef } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { apiUrl } from '../../lib/api-client.ts';
 import { buttonVariants } from '../ui/index.ts';
-import type { LeadFormState } from './use-lead-form.ts';
+import { CloudOffIcon } from './form-icons.tsx';
+import type { LeadForm } from './use-lead-form.ts';
+import { unsentError } from './use-lead-submit.ts';
 
 /**
  * The honeypot: a text field people never see or reach — off-screen (not display:none, which programs skip),
@@ -26,51 +27,62 @@ export function HoneypotField({ formId, inputRef }: { formId: string; inputRef: 
 }
 
 /**
+ * Said in the form itself when the service could not take the lead just now (503, or no connection): every field
+ * is kept, and the button sends the same again. It takes the focus when it appears, so it is read at once.
+ */
+function UnsentNotice({ message, pending }: { message: string; pending: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      data-slot="form-unsent"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 focus:outline-2 focus:outline-offset-2 focus:outline-amber-700"
+    >
+      <p className="flex gap-3 font-semibold">
+        <CloudOffIcon className="mt-0.5 size-5 shrink-0" />
+        Noch nicht gesendet
+      </p>
+      <p className="mt-1 text-sm">{message}</p>
+      <button type="submit" data-slot="button" className={buttonVariants({ variant: 'secondary', className: 'mt-3' })} disabled={pending}>
+        {pending ? 'Wird gesendet...' : 'Noch einmal senden'}
+      </button>
+    </div>
+  );
+}
+
+/**
  * The <form> of every lead form: a real POST to its endpoint, so it works before or without JavaScript (the
- * server answers with a thank-you page or a page listing the problems). Once hydrated, the shared submit
- * handler takes over: validation beside the fields, one fetch, then the answer in the form's place (<KindForm>)
- * and the toast. No native validation either way —
- * the server's German messages are the ones a visitor without script reads. `data-enhanced` marks the
- * hydrated form.
+ * server answers with a thank-you page or a page listing the problems). Once hydrated, react-hook-form's submit
+ * handler takes over (use-lead-form.ts, use-lead-submit.ts): validation beside the fields, one fetch, then the
+ * answer in the form's place (<KindForm>) and the toast. No native validation either way — the server's German
+ * messages are the ones a visitor without script reads. `data-enhanced` marks the hydrated form.
  */
 export function LeadFormElement({
-  lead,
+  form,
+  endpoint,
+  onSubmit,
+  honeypotRef,
   formId,
   children,
   ...props
-}: { lead: LeadFormState; formId: string } & Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate' | 'method' | 'action'>) {
+}: {
+  form: LeadForm;
+  endpoint: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  honeypotRef: RefObject<HTMLInputElement | null>;
+  formId: string;
+} & Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate' | 'method' | 'action'>) {
   const hydrated = useHydrated();
-  const unsentRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (lead.unsent) unsentRef.current?.focus();
-  }, [lead.unsent]);
+  const { errors, isSubmitting } = form.formState;
+  const unsent = errors.root?.[unsentError]?.message;
   return (
-    <form method="post" action={apiUrl(lead.endpoint)} noValidate onSubmit={lead.onSubmit} data-enhanced={hydrated || undefined} {...props}>
-      {lead.unsent && (
-        <div
-          ref={unsentRef}
-          tabIndex={-1}
-          role="alert"
-          data-slot="form-unsent"
-          className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 focus:outline-2 focus:outline-offset-2 focus:outline-amber-700"
-        >
-          <p className="flex gap-3 font-semibold">
-            <CloudOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-            Noch nicht gesendet
-          </p>
-          <p className="mt-1 text-sm">{lead.unsent}</p>
-          <button
-            type="submit"
-            data-slot="button"
-            className={buttonVariants({ variant: 'secondary', className: 'mt-3' })}
-            disabled={lead.pending}
-          >
-            {lead.pending ? 'Wird gesendet...' : 'Noch einmal senden'}
-          </button>
-        </div>
-      )}
+    <form method="post" action={apiUrl(endpoint)} noValidate onSubmit={onSubmit} data-enhanced={hydrated || undefined} {...props}>
+      {unsent && <UnsentNotice message={unsent} pending={isSubmitting} />}
       {children}
-      <HoneypotField formId={formId} inputRef={lead.honeypotRef} />
+      <HoneypotField formId={formId} inputRef={honeypotRef} />
     </form>
   );
 }

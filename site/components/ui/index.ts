@@ -5,5 +5,6 @@ export { Checkbox } from './checkbox.tsx';
 export { Container } from './container.tsx';
 export { Input, Select, Textarea } from './input.tsx';
 export { Label } from './label.tsx';
+export { LineIcon } from './line-icon.tsx';
 export { Section, sectionVariants } from './section.tsx';
 export { Toast, ToastRegion, toastVariants, type ToastProps } from './toast.tsx';

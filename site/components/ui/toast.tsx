@@ -1,5 +1,6 @@
 import { cva } from 'class-variance-authority';
 import type { ReactNode, Ref } from 'react';
+import { LineIcon } from './line-icon.tsx';
 
 /**
  * The notification card and its region, without a library: they belong to the form island, the only
@@ -56,18 +57,9 @@ export function Toast({ variant, title, description, onClose }: ToastProps) {
         onClick={onClose}
         className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100"
       >
-        <svg
-          className="size-4"
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon className="size-4">
           <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        </LineIcon>
       </button>
     </div>
   );

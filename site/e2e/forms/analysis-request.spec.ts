@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { analysisRequestThankYou } from '@sichtwerk/content/analysis-offer';
 import { analysisPromise } from '@sichtwerk/content/analysis-promise';
 import { thankYouPageOf } from '@sichtwerk/content/routes';
+import { errorCodes } from '@sichtwerk/forms/error-body';
 import { baseUrl } from '../support/base-url.ts';
 import { findLeadByEmail } from '../support/lead-database.ts';
 import { leadFormStories, wakeIsland } from '../support/lead-form-stories.ts';
@@ -156,6 +157,76 @@ test('when the toast region is focused with F8, then keyboard users reach the no
   await expect(page.locator('[data-slot="toast-viewport"]')).toBeFocused();
   const box = await page.locator('[data-slot="toast-viewport"]').boundingBox();
   expect(box?.width).toBeLessThanOrEqual(420);
+});
+
+test('when the service refuses fields the browser let through (400, 422), then each message stands beside its field, linked to it, the first of them in the form has the focus, the input is kept, and changing a field clears its message', async ({
+  page,
+}) => {
+  const emailMessage = 'Unter dieser Adresse kommt keine E-Mail an. Bitte prüfe sie.';
+  const phoneMessage = 'Diese Nummer ist nicht vergeben. Bitte prüfe sie.';
+  for (const status of [400, 422]) {
+    const form = await openForm(page);
+    await page.route(endpoint, (route) =>
+      route.fulfill({
+        status,
+        contentType: 'application/json',
+        // The service names the fields in its own order; the focus follows the form's.
+        body: JSON.stringify({
+          error: {
+            code: errorCodes.validationFailed,
+            message: 'Bitte prüfe deine Eingaben.',
+            fields: { phone: phoneMessage, email: emailMessage },
+          },
+        }),
+      }),
+    );
+    await fillRequired(page, 'abgelehnt@beispiel.de');
+    await form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' }).click();
+    const email = form.getByLabel('E-Mail-Adresse *');
+    const phone = form.getByLabel('Telefon *');
+    await expect(email).toBeFocused();
+    for (const [input, message] of [
+      [email, emailMessage],
+      [phone, phoneMessage],
+    ] as const) {
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`)).toHaveText(message);
+    }
+    await expect(page.locator('[data-slot="toast"][data-variant="destructive"]')).toContainText('Bitte prüfe deine Eingaben.');
+    await expect(email).toHaveValue('abgelehnt@beispiel.de');
+    await expect(form.getByLabel('Firma / Name *')).toHaveValue('Malerbetrieb Beispiel');
+    // Corrected, the address loses its message; the number keeps its own until it is changed or sent again.
+    await email.fill('richtig@beispiel.de');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(form.getByText(emailMessage)).toHaveCount(0);
+    await expect(form.getByText(phoneMessage)).toBeVisible();
+    await page.unroute(endpoint);
+  }
+});
+
+test('when the connection fails as a visitor sends the form, then the form says so in place, keeps every field, and sends the same again once', async ({
+  page,
+}) => {
+  const form = await openForm(page);
+  const email = uniqueEmail('verbindung');
+  let posts = 0;
+  await page.route(endpoint, (route) => {
+    posts += 1;
+    return posts === 1 ? route.abort('internetdisconnected') : route.continue();
+  });
+  await fillRequired(page, email);
+  await form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' }).click();
+  const notice = form.locator('[data-slot="form-unsent"]');
+  await expect(notice).toBeFocused();
+  await expect(notice).toContainText('Noch nicht gesendet');
+  await expect(notice).toContainText('Keine Verbindung zum Server');
+  await expect(form.getByLabel('E-Mail-Adresse *')).toHaveValue(email);
+  await expect(form.getByLabel('Telefon *')).toHaveValue('+49 30 1234567');
+  await notice.getByRole('button', { name: 'Noch einmal senden' }).click();
+  await expect(page.locator('[data-slot="form-success"]')).toBeVisible();
+  expect(posts).toBe(2);
+  // The second try carried a fresh time token, so nothing about it looked like a program.
+  expect((await findLeadByEmail(email))?.spamReason).toBeNull();
 });
 
 test('when the form could not fetch its time token, then the request is still sent, stored and flagged, the team is told, and the typed address gets nothing', async ({
