@@ -9,6 +9,9 @@ export interface SentForm {
   received: readonly ReceivedLine[];
 }
 
+/** Room between a toast at the top and the answer below it: the form card's own padding and a little more. */
+const answerGapPx = 40;
+
 /**
  * The answer that takes the sent form's place: the success in the kind's words, what we received (the
  * visitor's own input as text), the reference with what it is for, and the kind's next steps — the same as
@@ -17,10 +20,23 @@ export interface SentForm {
  */
 export function FormAnswer({ id, copy, sent }: { id: string; copy: FormCopy; sent: SentForm }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    const section = sectionRef.current;
+    if (!heading || !section) return;
+    // On one column the success toast stands at the top (toast.tsx): the answer starts just below it, not under it.
+    const toast = document.querySelector('[data-slot="toast"]')?.getBoundingClientRect();
+    if (!toast || toast.top > window.innerHeight / 2) {
+      heading.focus();
+      return;
+    }
+    heading.focus({ preventScroll: true });
+    window.scrollBy({ top: section.getBoundingClientRect().top - (toast.bottom + answerGapPx), behavior: 'instant' });
+  }, []);
   const headingId = `${id}-antwort`;
   return (
-    <section data-slot="form-success" aria-labelledby={headingId} className="space-y-6">
+    <section ref={sectionRef} data-slot="form-success" aria-labelledby={headingId} className="space-y-6">
       <div className="flex gap-3">
         <CircleCheckIcon className="mt-1 size-6 shrink-0 text-green-700" />
         <div>

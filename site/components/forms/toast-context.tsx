@@ -10,9 +10,15 @@ export interface ToastMessage {
 /** How long a toast stays, unless the pointer or the focus rests on it (then it waits). */
 const toastDurationMs = 5000;
 
+/** Scrolled this far, the visitor reads on: a success toast makes way (a bounce or a nudge does not count). */
+const scrolledOnPx = 40;
+
 const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null);
 
-/** Shows at most one toast at a time: a new one replaces the current one (docs/decisions.md: Constants). F8 focuses the region. */
+/**
+ * Shows at most one toast at a time: a new one replaces the current one (docs/decisions.md: Constants). F8 focuses
+ * the region. A success stands at the top on one column, an error at the bottom (toast.tsx, where and why).
+ */
 export function ToastHost({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<(ToastMessage & { key: number }) | null>(null);
   const [paused, setPaused] = useState(false);
@@ -36,10 +42,21 @@ export function ToastHost({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [toast, paused, close]);
 
+  // A success toast says what the answer in the form's place says in its heading and first line: once the visitor
+  // scrolls on to read the rest, it goes, so it never stands over the answer. Measured from where the answer put
+  // the page (form-answer.tsx runs first: children's effects run before this one).
+  useEffect(() => {
+    if (toast?.variant !== 'success' || paused) return;
+    const from = window.scrollY;
+    const onScroll = () => Math.abs(window.scrollY - from) > scrolledOnPx && close();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [toast, paused, close]);
+
   return (
     <ToastContext value={show}>
       {children}
-      <ToastRegion regionRef={region} onPauseChange={setPaused}>
+      <ToastRegion regionRef={region} placement={toast?.variant === 'success' ? 'top' : 'bottom'} onPauseChange={setPaused}>
         {toast && <Toast key={toast.key} variant={toast.variant} title={toast.title} description={toast.description} onClose={close} />}
       </ToastRegion>
     </ToastContext>

@@ -66,15 +66,31 @@ export function Toast({ variant, title, description, onClose }: ToastProps) {
 }
 
 /**
- * The region the toasts appear in, bottom right. A labelled <section> is a landmark, so keyboard and screen
- * reader users find it (F8 focuses it, see toast-context.tsx); it lets clicks through where it is empty.
+ * Where the region stands. It belongs to the form island, so it keeps clear of the form card: on wide screens the
+ * card stands in the right column, so toasts appear bottom left, beside it. On one column the card fills the width:
+ * a success comes with the answer in the form's place, so its toast stands at the top, over the sticky header, and
+ * the answer starts below it (form-answer.tsx); an error toast stays at the bottom, clear of the field the focus
+ * moves to (the page's scroll padding keeps that field just below the header).
+ */
+const regionPlacement = {
+  top: 'inset-x-0 top-0 mx-auto lg:right-auto lg:mx-0',
+  bottom: 'right-0 bottom-0 lg:right-auto',
+} as const;
+
+export type ToastPlacement = keyof typeof regionPlacement;
+
+/**
+ * The region the toasts appear in. A labelled <section> is a landmark, so keyboard and screen reader users find it
+ * (F8 focuses it, see toast-context.tsx); it lets clicks through where it is empty.
  */
 export function ToastRegion({
   regionRef,
+  placement,
   children,
   onPauseChange,
 }: {
   regionRef: Ref<HTMLElement>;
+  placement: ToastPlacement;
   children: ReactNode;
   onPauseChange: (paused: boolean) => void;
 }) {
@@ -83,8 +99,9 @@ export function ToastRegion({
       ref={regionRef}
       data-slot="toast-viewport"
       aria-label="Benachrichtigungen (F8)"
+      data-placement={placement}
       tabIndex={-1}
-      className="pointer-events-none fixed right-0 bottom-0 z-50 flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none"
+      className={`pointer-events-none fixed z-50 flex w-full max-w-[420px] flex-col gap-2 p-4 outline-none lg:top-auto lg:bottom-0 lg:left-0 ${regionPlacement[placement]}`}
       onMouseEnter={() => onPauseChange(true)}
       onMouseLeave={() => onPauseChange(false)}
       onFocus={() => onPauseChange(true)}

@@ -12,6 +12,8 @@ const salesEmail = 'vertrieb@sichtwerk.de';
 
 const endpoint = '**/api/contact-submissions';
 
+type Box = { x: number; y: number; width: number; height: number };
+
 leadFormStories({
   route: '/kostenlose-analyse',
   formName: 'Kostenlose Analyse anfordern',
@@ -241,6 +243,34 @@ test('when the form could not fetch its time token, then the request is still se
   await waitForMail(salesEmail, email);
   expect((await findLeadByEmail(email))?.spamReason).toBe('token_missing');
   await expect(waitForMail(email, '', 2_000)).rejects.toThrow(/Keine E-Mail/);
+});
+
+test('when a visitor sends the form, then the success toast never stands over the answer: on a phone at the top with the answer below it, gone once the visitor scrolls on; on a wide screen beside the form card', async ({
+  page,
+}) => {
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const form = await openForm(page);
+    await fillRequired(page, uniqueEmail(`toast-${width}`));
+    await form.getByRole('button', { name: 'Jetzt kostenlos analysieren lassen' }).click();
+    const answer = page.locator('[data-slot="form-success"]');
+    await expect(answer.getByRole('heading', { level: 2 })).toBeFocused();
+    const toast = page.locator('[data-slot="toast"]');
+    await expect(toast).toContainText('Anfrage erfolgreich gesendet!');
+    const toastBox = await toast.boundingBox();
+    const answerBox = await answer.boundingBox();
+    if (!toastBox || !answerBox) throw new Error('Toast oder Antwort fehlt');
+    expect(overlaps(toastBox, answerBox)).toBe(false);
+    if (width === 390) {
+      // The answer's heading is in view, right below the toast.
+      expect(answerBox.y).toBeGreaterThan(toastBox.y + toastBox.height);
+      expect(answerBox.y).toBeLessThan(844 / 2);
+      await page.mouse.wheel(0, 300);
+      await expect(toast).toHaveCount(0);
+      await expect(answer.locator('[data-slot="form-next-steps"]')).toBeVisible();
+    }
+  }
 });
 
 test.describe('on a phone', () => {
