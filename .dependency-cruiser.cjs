@@ -44,10 +44,11 @@ module.exports = {
     },
     {
       name: 'desk-imports-only-the-shared-contract',
-      comment: "The desk bundle reaches the service only through the shared contract, never the service's code.",
+      comment:
+        "The desk bundle reaches the service only through the shared contract (forms/src/desk/: endpoint tables, zod/mini schemas, types; define-endpoint.ts), never the service's code nor the forms' kinds.",
       severity: 'error',
       from: { path: '^desk/' },
-      to: { path: '^lead-service/', pathNot: '^lead-service/src/desk/[^/]*contract[^/]*\\.ts$' },
+      to: { path: '^(lead-service|forms)/', pathNot: '^forms/src/(desk/[^/]+|define-endpoint|text-rules)\\.ts$' },
     },
     {
       name: 'shared-packages-stay-below',

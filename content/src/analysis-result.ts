@@ -1,3 +1,9 @@
+import {
+  analysisRatingKeys,
+  analysisSectionKeys,
+  type AnalysisRating,
+  type AnalysisSectionKey,
+} from '@sichtwerk/forms/desk/analysis-contract';
 import { analysisFreeBenefits, analysisPremiumOnly } from './analysis-offer.ts';
 import { freeAnalysis } from './claims.ts';
 import { pages } from './routes.ts';
@@ -19,18 +25,23 @@ export const analysisSections = Object.freeze([
   { key: 'profile', title: profile.title },
   { key: 'website', title: website.title },
   { key: 'social', title: social.title },
-] as const);
+] as const satisfies readonly { key: AnalysisSectionKey; title: string }[]);
 
-export type AnalysisSectionKey = (typeof analysisSections)[number]['key'];
+// The analysis contract holds the keys in the order analyses are stored and validated; the offer names them.
+if (analysisSections.some((section, index) => section.key !== analysisSectionKeys[index]))
+  throw new Error('analysisSections are not the analysis contract’s sections in its order');
+
+export type { AnalysisRating, AnalysisSectionKey };
 
 export const analysisRatings = Object.freeze({
   good: 'gut',
   improvable: 'ausbaufähig',
   critical: 'kritisch',
   unchecked: 'nicht geprüft',
-} as const);
+} as const) satisfies Readonly<Record<AnalysisRating, string>>;
 
-export type AnalysisRating = keyof typeof analysisRatings;
+if (Object.keys(analysisRatings).some((key, index) => key !== analysisRatingKeys[index]))
+  throw new Error('analysisRatings are not the analysis contract’s ratings in its order');
 
 /** The premium-only items stay premium: the free analysis names gaps, the page says where the plan comes from. */
 export const analysisResultCopy = Object.freeze({

@@ -7,7 +7,7 @@
  */
 import { analysisMailCopy, analysisRatings, analysisResultCopy, analysisSections } from '@sichtwerk/content/analysis-result';
 import { describe, expect, it } from 'vitest';
-import type { AnalysisContent } from '../src/kinds/analysis-requests/analysis/analysis-content.ts';
+import type { AnalysisContent } from '@sichtwerk/forms/desk/analysis-contract';
 import { analyzeHtml } from '../src/kinds/analysis-requests/website-check/html-analysis.ts';
 import { siteFindings, sortFindings } from '../src/kinds/analysis-requests/website-check/findings.ts';
 import { createWebsiteCheckRepository } from '../src/kinds/analysis-requests/website-check/repository.ts';

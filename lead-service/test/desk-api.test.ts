@@ -1,3 +1,7 @@
+import { urlOf, type Endpoint } from '@sichtwerk/forms/define-endpoint';
+import { analysisEndpoints } from '@sichtwerk/forms/desk/analysis-contract';
+import { appointmentEndpoints } from '@sichtwerk/forms/desk/appointments-contract';
+import { deskApiBase, deskEndpoints } from '@sichtwerk/forms/desk/desk-contract';
 import type { InboxPage } from '@sichtwerk/forms/desk/inbox-contract';
 import { describe, expect, it } from 'vitest';
 import { runUsersCli } from '../src/cli/run-users-cli.ts';
@@ -97,6 +101,30 @@ describe('sales desk API', () => {
     const again = await signedIn('vera');
     await fixture.db.pool.query("UPDATE desk_sessions SET expires_at = now() - interval '1 second'");
     expect((await again.post('/inbox', {})).status).toBe(401);
+  });
+
+  it('when anyone calls an endpoint of the desk’s tables, the service answers it with the access the table names: 401 without a session, 403 for a sales user on an admin action', async () => {
+    const anonymous = deskClient(fixture.service.url);
+    const sales = await signedIn('vera');
+    const endpoints: Endpoint[] = [deskEndpoints, appointmentEndpoints, analysisEndpoints].flatMap((table) => Object.values(table));
+    const call = (client: DeskClient, endpoint: Endpoint) => {
+      const path = urlOf(endpoint, { id: crypto.randomUUID(), username: 'vera' }).slice(deskApiBase.length);
+      return endpoint.method === 'GET' ? client.get(path) : client.post(path, {});
+    };
+    const guarded = endpoints.filter((endpoint) => endpoint.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(30);
+    for (const endpoint of guarded) {
+      const name = `${endpoint.method} ${endpoint.path}`;
+      const anonymousAnswer = await call(anonymous, endpoint);
+      expect(`${name} → ${anonymousAnswer.status} ${JSON.stringify(anonymousAnswer.body)}`).toContain(
+        `${name} → 401 {"error":{"code":"ANMELDUNG_ERFORDERLICH"`,
+      );
+      const salesAnswer = await call(sales, endpoint);
+      const outcome = salesAnswer.status === 401 || salesAnswer.status === 403 ? salesAnswer.status : 'served';
+      expect(`${name} → ${outcome}`).toBe(`${name} → ${endpoint.access === 'admin' ? 403 : 'served'}`);
+      // Served by the table's route, not fallen through to the unknown endpoint.
+      expect(JSON.stringify(salesAnswer.body)).not.toContain('Diese Schnittstelle gibt es nicht');
+    }
   });
 
   it('when a lead arrives through the form, a sales user finds it in the inbox by company prefix and sees every field, its mails and no markup interpreted', async () => {

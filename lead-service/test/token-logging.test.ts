@@ -5,7 +5,7 @@
  * send the analysis, the visitor opens the result page (and a mistyped one), books the call from it, opens the
  * manage link and cancels.
  */
-import type { AnalysisContent } from '../src/kinds/analysis-requests/analysis/analysis-content.ts';
+import type { AnalysisContent } from '@sichtwerk/forms/desk/analysis-contract';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../src/platform/staff/users.ts';

@@ -5,7 +5,7 @@ import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { navItems } from '../features/nav.ts';
 import { metaQuery, sessionQuery } from '../lib/account-queries.ts';
-import { api } from '../lib/api.ts';
+import { deskApi } from '../lib/api.ts';
 import { DigestSettings } from './digest-settings.tsx';
 import { KeyboardHelp } from './keyboard-help.tsx';
 import { LoginScreen } from './login-screen.tsx';
@@ -35,7 +35,7 @@ export function DeskShell() {
   if (!account) return <LoginScreen onLogin={(signedIn) => queryClient.setQueryData(sessionQuery.queryKey, signedIn)} />;
 
   async function logout() {
-    await api('/logout', {}).catch(() => undefined);
+    await deskApi.logout().catch(() => undefined);
     queryClient.setQueryData(sessionQuery.queryKey, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
     await navigate({ to: '/' });

@@ -8,7 +8,7 @@ import { Label } from '@sichtwerk/site/ui/label';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { sessionQuery } from '../lib/account-queries.ts';
-import { api, messageOf } from '../lib/api.ts';
+import { deskApi, messageOf } from '../lib/api.ts';
 
 /**
  * The account's daily digest (off by default): on a working day at 8:00 a mail with the own follow-ups due and
@@ -20,7 +20,7 @@ export function DigestSettings({ account, open, onOpenChange }: { account: Accou
   const [digest, setDigest] = useState(account.digest);
   const [email, setEmail] = useState(account.email ?? '');
   const save = useMutation({
-    mutationFn: () => api<Account>('/session/digest', { digest, email: email.trim() === '' ? null : email.trim() }),
+    mutationFn: () => deskApi.setDigest({ body: { digest, email: email.trim() === '' ? null : email.trim() } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(sessionQuery.queryKey, saved);
       onOpenChange(false);

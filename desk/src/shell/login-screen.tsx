@@ -4,7 +4,7 @@ import { Button } from '@sichtwerk/site/ui/button';
 import { Input } from '@sichtwerk/site/ui/input';
 import { Label } from '@sichtwerk/site/ui/label';
 import { type FormEvent, useState } from 'react';
-import { api, messageOf } from '../lib/api.ts';
+import { deskApi, messageOf } from '../lib/api.ts';
 
 export function LoginScreen({ onLogin }: { onLogin: (account: Account) => void }) {
   const [error, setError] = useState<string>();
@@ -16,7 +16,9 @@ export function LoginScreen({ onLogin }: { onLogin: (account: Account) => void }
     setBusy(true);
     setError(undefined);
     try {
-      onLogin(await api<Account>('/login', { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') }));
+      onLogin(
+        await deskApi.login({ body: { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') } }),
+      );
     } catch (failure) {
       setError(messageOf(failure));
     } finally {

@@ -1,32 +1,65 @@
 /**
- * The desk's analysis editor (/vertrieb/leads/<id>/analyse) and the service's endpoints under
- * /vertrieb/api/leads/<id>/analysis: what they exchange. Bundled into the desk: types only. The service
- * validates what it receives with its own schema (lead-service/src/kinds/analysis-requests/analysis/analysis-content.ts)
- * and answers in exactly these shapes.
+ * The desk's analysis editor (/vertrieb/leads/<id>/analyse) and the written analysis' endpoints under
+ * /vertrieb/api/leads/<id>/analysis: the analysis as stored and sent, what the editor is shown, and the table the
+ * service adapts its routes from (lead-service/src/kinds/analysis-requests/analysis/analysis-api.ts). Five
+ * sections in the offer's order, each with a rating and short findings, and a summary: text staff typed or a
+ * pre-check sentence, rendered as text, never as markup, and bounded so one analysis stays a page. Bundled into
+ * the desk: zod/mini only.
  */
+import '../zod-setup.ts';
+import * as z from 'zod/mini';
+import { endpointTable, json, page } from '../define-endpoint.ts';
+import { hasControlCharacter } from '../text-rules.ts';
+import { deskApiBase } from './desk-contract.ts';
+import { leadParamsSchema } from './lead-contract.ts';
 
-export type AnalysisSectionKey = 'maps' | 'competitors' | 'profile' | 'website' | 'social';
-export type AnalysisRating = 'good' | 'improvable' | 'critical' | 'unchecked';
+/** The sections in the order they are stored and shown; their titles come from the offer (@sichtwerk/content/analysis-result). */
+export const analysisSectionKeys = ['maps', 'competitors', 'profile', 'website', 'social'] as const;
+export type AnalysisSectionKey = (typeof analysisSectionKeys)[number];
+export const analysisRatingKeys = ['good', 'improvable', 'critical', 'unchecked'] as const;
+export type AnalysisRating = (typeof analysisRatingKeys)[number];
 
-export interface AnalysisFinding {
-  text: string;
+export const analysisBounds = Object.freeze({ findingChars: 400, findingsPerSection: 20, summaryChars: 4_000 });
+
+const findingSchema = z.strictObject({
+  text: z.string({ error: 'Ein Befund muss ein Text sein.' }).check(
+    z.trim(),
+    z.minLength(1, 'Ein Befund darf nicht leer sein.'),
+    z.maxLength(analysisBounds.findingChars, `Ein Befund darf höchstens ${analysisBounds.findingChars} Zeichen lang sein.`),
+    z.refine((text) => !hasControlCharacter(text), 'Ein Befund enthält ein Steuerzeichen.'),
+  ),
   /** Suggested by the website pre-check and not yet confirmed by staff; the visitor never sees the mark. */
-  prefilled: boolean;
-}
+  prefilled: z._default(z.boolean(), false),
+});
 
-export interface AnalysisSection {
-  key: AnalysisSectionKey;
-  rating: AnalysisRating;
+const sectionSchema = z.strictObject({
+  key: z.enum(analysisSectionKeys, { error: 'Diesen Abschnitt gibt es nicht.' }),
+  rating: z.enum(analysisRatingKeys, { error: 'Bitte wähle eine Bewertung: gut, ausbaufähig, kritisch oder nicht geprüft.' }),
   /** The rating was suggested from the pre-check's findings and not yet confirmed. */
-  ratingPrefilled: boolean;
-  findings: AnalysisFinding[];
-}
+  ratingPrefilled: z._default(z.boolean(), false),
+  findings: z
+    .array(findingSchema)
+    .check(z.maxLength(analysisBounds.findingsPerSection, `Höchstens ${analysisBounds.findingsPerSection} Befunde je Abschnitt.`)),
+});
 
-export interface AnalysisContent {
-  /** Always the five sections, in the offer's order. */
-  sections: AnalysisSection[];
-  summary: string;
-}
+export const analysisContentSchema = z
+  .strictObject({
+    sections: z.array(sectionSchema).check(z.length(analysisSectionKeys.length, 'Die Analyse braucht alle fünf Abschnitte.')),
+    summary: z.string({ error: 'Die Zusammenfassung muss ein Text sein.' }).check(
+      z.maxLength(analysisBounds.summaryChars, `Die Zusammenfassung darf höchstens ${analysisBounds.summaryChars} Zeichen lang sein.`),
+      z.refine((text) => !hasControlCharacter(text, true), 'Die Zusammenfassung enthält ein Steuerzeichen.'),
+    ),
+  })
+  .check(
+    z.refine(
+      (content) => content.sections.every((section, index) => section.key === analysisSectionKeys[index]),
+      'Die Abschnitte müssen in der festen Reihenfolge stehen.',
+    ),
+  );
+
+export type AnalysisContent = z.output<typeof analysisContentSchema>;
+export type AnalysisSection = AnalysisContent['sections'][number];
+export type AnalysisFinding = AnalysisSection['findings'][number];
 
 export type AnalysisMailState = { state: 'pending' } | { state: 'sent'; at: string } | { state: 'failed'; error: string };
 
@@ -51,16 +84,37 @@ export interface AnalysisEditorView {
   bounds: { findingChars: number; findingsPerSection: number; summaryChars: number };
 }
 
-/** POST /leads/<id>/analysis/draft */
-export interface AnalysisDraftBody {
-  revision: number;
-  content: AnalysisContent;
-}
+const revision = z.number({ error: 'Die Fassung (revision) fehlt.' }).check(z.int(), z.positive());
 
-/** POST /leads/<id>/analysis/send and /correct */
-export interface AnalysisPublishBody {
-  revision: number;
-}
+/** A save sends the revision it started from: a draft saved in between is refused with 409, never overwritten. */
+export const analysisDraftBodySchema = z.strictObject(
+  { revision, content: analysisContentSchema },
+  { error: 'Bitte nur Fassung und Inhalt senden.' },
+);
+/** Sending and correcting name the revision on screen. */
+export const analysisPublishBodySchema = z.strictObject({ revision }, { error: 'Bitte nur die Fassung senden.' });
 
-/** The visitor's page, rendered from the draft for the editor's „Vorschau“ (HTML, not JSON). */
-export const analysisPreviewPath = (leadId: string) => `/vertrieb/api/leads/${leadId}/analysis/preview`;
+const lead = { access: 'staff', params: leadParamsSchema } as const;
+
+export const analysisEndpoints = endpointTable(deskApiBase, {
+  /** Opening it starts the draft from the website pre-check the first time; opening it twice gives the same draft. */
+  openAnalysis: { method: 'POST', path: '/leads/:id/analysis', ...lead, answer: json<AnalysisEditorView>() },
+  analysis: { method: 'GET', path: '/leads/:id/analysis', ...lead, answer: json<AnalysisEditorView>() },
+  saveDraft: {
+    method: 'POST',
+    path: '/leads/:id/analysis/draft',
+    ...lead,
+    body: analysisDraftBodySchema,
+    answer: json<AnalysisEditorView>(),
+  },
+  /** The visitor's page, rendered from the draft for the editor's „Vorschau“. */
+  preview: { method: 'GET', path: '/leads/:id/analysis/preview', ...lead, answer: page() },
+  send: { method: 'POST', path: '/leads/:id/analysis/send', ...lead, body: analysisPublishBodySchema, answer: json<AnalysisEditorView>() },
+  correct: {
+    method: 'POST',
+    path: '/leads/:id/analysis/correct',
+    ...lead,
+    body: analysisPublishBodySchema,
+    answer: json<AnalysisEditorView>(),
+  },
+});

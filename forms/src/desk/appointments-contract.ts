@@ -1,9 +1,13 @@
 /**
- * The desk's strategy calls ("Termine"): what the lead service's booking API answers and accepts
- * (lead-service/src/booking/booking-desk-api.ts) and what the desk's Termine view and the lead's call panel
- * read. Shared by the desk bundle and the service, so neither can drift: zod/mini only.
+ * The desk's strategy calls ("Termine"): the booking's endpoints under /vertrieb/api, what they answer and
+ * accept, as the service adapts them (lead-service/src/booking/booking-desk-api.ts) and the desk's Termine view
+ * and the lead's call panel call them. Shared by the desk bundle and the service, so neither can drift:
+ * zod/mini only.
  */
+import '../zod-setup.ts';
 import * as z from 'zod/mini';
+import { endpointTable, json } from '../define-endpoint.ts';
+import { deskApiBase } from './desk-contract.ts';
 
 export const appointmentStatuses = ['booked', 'held', 'no_show', 'cancelled'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
@@ -60,7 +64,9 @@ export const leadAppointmentAnswerSchema = z.object({
 });
 export type LeadAppointmentAnswer = z.infer<typeof leadAppointmentAnswerSchema>;
 
-export const bookForLeadBodySchema = z.object({ startsAt: z.string().check(z.maxLength(40)) });
+/** A slot's start as the slot list gives it: an instant in UTC, to the millisecond at most. */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+export const bookForLeadBodySchema = z.object({ startsAt: z.string().check(z.maxLength(40), z.regex(isoInstant)) });
 export const appointmentOutcomeBodySchema = z.object({ outcome: z.enum(['held', 'no_show']) });
 
 export const adviserSchema = z.object({
@@ -74,3 +80,69 @@ export const adviserSchema = z.object({
 export const advisersAnswerSchema = z.object({ advisers: z.array(adviserSchema) });
 export type AdvisersAnswer = z.infer<typeof advisersAnswerSchema>;
 export const adviserToggleBodySchema = z.object({ holdsCalls: z.boolean() });
+
+const lowercaseUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** An id of a call or lead in the path: anything but a lowercase UUID names no call (404, not 400). */
+const idParams = z.object({ id: z.string().check(z.regex(lowercaseUuid)) });
+const noCall = 'Diesen Termin gibt es nicht (mehr).';
+
+/** Today or this week; one adviser's calls (admins) — anything else reads as today's, of one's own. */
+export const appointmentsQuerySchema = z.object({
+  range: z.catch(z.enum(appointmentRanges), 'today'),
+  berater: z.catch(z.nullable(z.string().check(z.regex(lowercaseUuid))), null),
+});
+
+export const appointmentEndpoints = endpointTable(deskApiBase, {
+  appointments: { method: 'GET', path: '/termine', access: 'staff', query: appointmentsQuerySchema, answer: json<AppointmentsAnswer>() },
+  leadAppointment: {
+    method: 'GET',
+    path: '/leads/:id/termin',
+    access: 'staff',
+    params: idParams,
+    notFound: noCall,
+    answer: json<LeadAppointmentAnswer>(),
+  },
+  bookForLead: {
+    method: 'POST',
+    path: '/leads/:id/termin',
+    access: 'staff',
+    params: idParams,
+    notFound: noCall,
+    body: bookForLeadBodySchema,
+    invalid: 'Bitte einen der freien Termine wählen.',
+    answer: json<LeadAppointmentAnswer>(),
+  },
+  cancel: {
+    method: 'POST',
+    path: '/termine/:id/absagen',
+    access: 'staff',
+    params: idParams,
+    notFound: noCall,
+    answer: json<LeadAppointmentAnswer>(),
+  },
+  recordOutcome: {
+    method: 'POST',
+    path: '/termine/:id/ergebnis',
+    access: 'staff',
+    params: idParams,
+    notFound: noCall,
+    body: appointmentOutcomeBodySchema,
+    invalid: 'Bitte „Analyse vorgestellt“ oder „nicht erschienen“ wählen.',
+    answer: json<LeadAppointmentAnswer>(),
+  },
+  advisers: { method: 'GET', path: '/berater', access: 'admin', answer: json<AdvisersAnswer>() },
+  toggleAdviser: {
+    method: 'POST',
+    path: '/berater/:username',
+    access: 'admin',
+    params: z.object({
+      username: z.pipe(
+        z.string(),
+        z.transform((name) => name.slice(0, 64)),
+      ),
+    }),
+    body: adviserToggleBodySchema,
+    invalid: 'Bitte an oder aus wählen.',
+    answer: json<{ holdsCalls: boolean }>(),
+  },
+});

@@ -53,6 +53,15 @@ export const inboxRequestSchema = z.strictObject(
 );
 export type InboxRequest = z.output<typeof inboxRequestSchema>;
 
+/** The filter alone: a lead's neighbours, the follow-ups, the CSV export. */
+export const listFilterSchema = z.strictObject(inboxFilterShape, { error: 'Diese Angabe kennt der Posteingang nicht.' });
+
+/** The review list ("Prüfen") has no filter, only where to continue. */
+export const reviewRequestSchema = z.strictObject(
+  { after: z.optional(cursorSchema) },
+  { error: 'Diese Angabe kennt die Prüfliste nicht.' },
+);
+
 export const searchTooShort = `Bitte gib mindestens ${searchLimits.min} Zeichen ein.`;
 
 export interface InboxRow {

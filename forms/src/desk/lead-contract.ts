@@ -7,6 +7,12 @@ import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import type { FormKind } from '../form-kinds.ts';
 
+/** The lead a path names (`/leads/:id/…`). */
+export const leadParamsSchema = z.object({ id: z.uuid('Diese Lead-Nummer ist ungültig.') });
+
+/** An action that needs nothing but the lead it is on (release, discard). */
+export const emptyBodySchema = z.strictObject({}, { error: 'Diese Aktion braucht keine Angaben.' });
+
 export const callOutcomes = Object.freeze({
   reached: 'erreicht',
   not_reached: 'nicht erreicht',

@@ -7,7 +7,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { Router } from 'express';
+import { errorCodes } from '@sichtwerk/forms/error-body';
+import express, { Router, type RequestHandler } from 'express';
+import { AppError } from '../platform/errors/app-error.ts';
 import { requestLog } from '../platform/http/request-log.ts';
 import { resumeRequestId } from '../platform/http/request-id.ts';
 import { servedPaths } from '../platform/http/service-path.ts';
@@ -19,6 +21,10 @@ export const deskPaths = servedPaths('the sales desk: its pages, bundle and API 
 
 /** desk/dist of the monorepo, four levels above this file (lead-service/src/desk). */
 export const deskDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'desk', 'dist');
+
+const unknownEndpoint: RequestHandler = (_req, _res, next) => {
+  next(new AppError({ code: errorCodes.notFound, status: 404, message: 'Diese Schnittstelle gibt es nicht.' }));
+};
 
 export function deskRoutes(deps: DeskApiDependencies & { distDir?: string; kindApis?: readonly Router[] }): Router {
   const distDir = deps.distDir ?? deskDistDir;
@@ -39,8 +45,16 @@ export function deskRoutes(deps: DeskApiDependencies & { distDir?: string; kindA
     res.status(404).set('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('404 – Diese Datei gibt es nicht.');
   });
   router.use(deskPath, privateAnswers);
-  // A kind's own endpoints (kind-kit/kind-services.ts) parse their own bodies, so they come before the desk API's JSON parser.
-  router.use(`${deskPath}/api`, requestLog(deps.logger), resumeRequestId, sameOriginWrites, ...(deps.kindApis ?? []), deskApi(deps));
+  // A kind's own endpoints (kind-kit/kind-services.ts) beside the desk's; each endpoint parses its own body.
+  router.use(
+    `${deskPath}/api`,
+    requestLog(deps.logger),
+    resumeRequestId,
+    sameOriginWrites,
+    ...(deps.kindApis ?? []),
+    deskApi(deps),
+    unknownEndpoint,
+  );
   const indexFile = path.join(distDir, 'index.html');
   router.get([deskPath, `${deskPath}/*page`], (_req, res) => {
     if (!existsSync(indexFile)) {

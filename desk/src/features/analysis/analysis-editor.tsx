@@ -1,4 +1,5 @@
-import { analysisPreviewPath, type AnalysisEditorView } from '@sichtwerk/forms/desk/analysis-contract';
+import { urlOf } from '@sichtwerk/forms/define-endpoint';
+import { analysisEndpoints, type AnalysisEditorView } from '@sichtwerk/forms/desk/analysis-contract';
 import { Alert } from '@sichtwerk/site/ui/alert';
 import { Badge } from '@sichtwerk/site/ui/badge';
 import { Button, buttonVariants } from '@sichtwerk/site/ui/button';
@@ -132,7 +133,7 @@ export function AnalysisEditor({ view, onReload }: { view: AnalysisEditorView; o
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
         <a
-          href={analysisPreviewPath(view.leadId)}
+          href={urlOf(analysisEndpoints.preview, { id: view.leadId })}
           target="_blank"
           rel="noopener"
           className={buttonVariants({ variant: 'outline', size: 'sm' })}

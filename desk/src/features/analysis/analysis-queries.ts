@@ -1,6 +1,6 @@
 import type { AnalysisContent, AnalysisEditorView } from '@sichtwerk/forms/desk/analysis-contract';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { analysisApi } from '../../lib/api.ts';
 
 /**
  * The analysis of one analysis request. Opening it (POST) starts the draft from the website pre-check the first
@@ -9,7 +9,7 @@ import { api } from '../../lib/api.ts';
 export function analysisQuery(leadId: string) {
   return queryOptions({
     queryKey: ['analysis', leadId],
-    queryFn: () => api<AnalysisEditorView>(`/leads/${leadId}/analysis`, {}),
+    queryFn: () => analysisApi.openAnalysis({ params: { id: leadId } }),
     // The draft on screen is what staff are typing; a refetch must not replace it behind their back.
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -17,11 +17,11 @@ export function analysisQuery(leadId: string) {
 }
 
 export const saveAnalysisDraft = (leadId: string, revision: number, content: AnalysisContent) =>
-  api<AnalysisEditorView>(`/leads/${leadId}/analysis/draft`, { revision, content });
+  analysisApi.saveDraft({ params: { id: leadId }, body: { revision, content } });
 
 /** `send` (once) or `correct` (a new version on the same link), from the revision on screen. */
 export const publishAnalysis = (leadId: string, kind: 'send' | 'correct', revision: number) =>
-  api<AnalysisEditorView>(`/leads/${leadId}/analysis/${kind}`, { revision });
+  analysisApi[kind]({ params: { id: leadId }, body: { revision } });
 
 /** What the service answered becomes the cached analysis; after sending, the lead's page and the lists are asked again. */
 export function useAnalysisAnswer(leadId: string) {

@@ -7,14 +7,7 @@ import { Label } from '@sichtwerk/site/ui/label';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { sessionQuery } from '../../lib/account-queries.ts';
-import { api, messageOf } from '../../lib/api.ts';
-
-interface ErasureAnswer {
-  erased: number;
-  retained: { id: string; kind: string; retainUntil: string; reason: string }[];
-  mentions: number;
-  jobsRemoved: number;
-}
+import { deskApi, messageOf } from '../../lib/api.ts';
 
 /** Auskunft (Art. 15) and Löschung (Art. 17) for one address: the same code as `npm run leads -- export|erase`. */
 export function DsgvoScreen() {
@@ -29,7 +22,7 @@ export function DsgvoScreen() {
     event.preventDefault();
     setBusy(true);
     try {
-      const answer = await api<{ leads: unknown[] }>('/dsgvo/export', { email });
+      const answer = await deskApi.exportPerson({ body: { email } });
       // The file is made in memory and handed to the browser's download; nothing is stored by the desk.
       const url = URL.createObjectURL(new Blob([JSON.stringify(answer.leads, null, 2)], { type: 'application/json' }));
       const link = document.createElement('a');
@@ -48,7 +41,7 @@ export function DsgvoScreen() {
   async function erase() {
     setBusy(true);
     try {
-      const answer = await api<ErasureAnswer>('/dsgvo/erase', { email });
+      const answer = await deskApi.erasePerson({ body: { email } });
       const kept = answer.retained.length > 0 ? ` ${answer.retained.length} bleiben wegen gesetzlicher Aufbewahrung erhalten.` : '';
       setMessage({ tone: 'info', text: `${answer.erased} Lead(s) gelöscht, ${answer.jobsRemoved} Queue-Job(s) entfernt.${kept}` });
     } catch (failure) {

@@ -1,8 +1,7 @@
-import type { Figures } from '@sichtwerk/forms/desk/figures-contract';
 import { Alert } from '@sichtwerk/site/ui/alert';
 import { Card } from '@sichtwerk/site/ui/card';
 import { useQuery } from '@tanstack/react-query';
-import { api, messageOf } from '../../lib/api.ts';
+import { deskApi, messageOf } from '../../lib/api.ts';
 import { formatDuration } from '../../lib/format.ts';
 import { KindWeeksCard } from './kind-weeks-card.tsx';
 
@@ -11,7 +10,7 @@ import { KindWeeksCard } from './kind-weeks-card.tsx';
  * kind's last eight weeks: leads, first response and the promise kept.
  */
 export function FiguresScreen() {
-  const figures = useQuery({ queryKey: ['figures'], queryFn: () => api<Figures>('/figures'), staleTime: 60_000 });
+  const figures = useQuery({ queryKey: ['figures'], queryFn: () => deskApi.figures(), staleTime: 60_000 });
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold">Kennzahlen</h1>

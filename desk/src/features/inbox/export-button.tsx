@@ -2,6 +2,7 @@ import type { InboxFilter } from '@sichtwerk/forms/desk/inbox-contract';
 import { Alert } from '@sichtwerk/site/ui/alert';
 import { Button } from '@sichtwerk/site/ui/button';
 import { useState } from 'react';
+import { deskApi, messageOf } from '../../lib/api.ts';
 
 /** Role admin: the list as it is filtered now, as a CSV file for Excel (made by the service, audited there). */
 export function ExportButton({ filter }: { filter: InboxFilter }) {
@@ -11,26 +12,16 @@ export function ExportButton({ filter }: { filter: InboxFilter }) {
     setBusy(true);
     setError(undefined);
     try {
-      const response = await fetch('/vertrieb/api/export', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(filter),
-        credentials: 'same-origin',
-        cache: 'no-store',
-      });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-        throw new Error(body.error?.message ?? 'Der Export hat nicht geklappt.');
-      }
+      const csv = await deskApi.exportList({ body: filter });
       // The file is handed to the browser's download; the desk keeps nothing of it.
-      const url = URL.createObjectURL(await response.blob());
+      const url = URL.createObjectURL(csv);
       const link = document.createElement('a');
       link.href = url;
       link.download = 'leads.csv';
       link.click();
       URL.revokeObjectURL(url);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     } finally {
       setBusy(false);
     }

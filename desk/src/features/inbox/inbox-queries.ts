@@ -1,6 +1,6 @@
-import type { InboxFilter, InboxPage } from '@sichtwerk/forms/desk/inbox-contract';
+import type { InboxFilter } from '@sichtwerk/forms/desk/inbox-contract';
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { deskApi } from '../../lib/api.ts';
 
 /** New leads show up without a reload: the list is asked again this often. */
 const pollMs = 15_000;
@@ -9,7 +9,7 @@ const pollMs = 15_000;
 export function inboxQuery(filter: InboxFilter) {
   return infiniteQueryOptions({
     queryKey: ['inbox', filter],
-    queryFn: ({ pageParam }) => api<InboxPage>('/inbox', { ...filter, ...(pageParam ? { after: pageParam } : {}) }),
+    queryFn: ({ pageParam }) => deskApi.inbox({ body: { ...filter, ...(pageParam ? { after: pageParam } : {}) } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
     staleTime: 10_000,

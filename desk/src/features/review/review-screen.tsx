@@ -1,15 +1,14 @@
-import type { InboxPage } from '@sichtwerk/forms/desk/inbox-contract';
 import { Alert } from '@sichtwerk/site/ui/alert';
 import { Button } from '@sichtwerk/site/ui/button';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, messageOf } from '../../lib/api.ts';
+import { deskApi, messageOf } from '../../lib/api.ts';
 import { LeadRows } from '../inbox/lead-rows.tsx';
 
 /** Leads the spam protection held or doubted, each with the reason; opened one by one to decide. */
 export function ReviewScreen() {
   const review = useInfiniteQuery({
     queryKey: ['inbox', 'review'],
-    queryFn: ({ pageParam }) => api<InboxPage>('/review', pageParam ? { after: pageParam } : {}),
+    queryFn: ({ pageParam }) => deskApi.review({ body: pageParam ? { after: pageParam } : {} }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
   });

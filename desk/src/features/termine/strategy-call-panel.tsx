@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@sichtwerk/site/ui/confirm-dialog';
 import { Label } from '@sichtwerk/site/ui/label';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../lib/api.ts';
+import { callsApi, messageOf } from '../../lib/api.ts';
 import { PanelCard } from '../lead/panels/panel-card.tsx';
 import { AppointmentOutcome } from './appointment-outcome.tsx';
 import { AppointmentStatusBadge } from './appointment-status.tsx';
@@ -23,7 +23,8 @@ export function StrategyCallPanel({ lead }: { lead: DeskLead }) {
   const current = data?.current ?? null;
   const days = new Map<string, { startsAt: string; time: string }[]>();
   for (const slot of data?.slots ?? []) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
-  const book = () => action.mutate({ path: `/leads/${lead.id}/termin`, body: { startsAt: chosen } }, { onSuccess: () => setChosen('') });
+  const book = () =>
+    action.mutate(() => callsApi.bookForLead({ params: { id: lead.id }, body: { startsAt: chosen } }), { onSuccess: () => setChosen('') });
   return (
     <PanelCard id="strategy-call" title="Strategiegespräch">
       {answer.error && <Alert className="mb-3">{messageOf(answer.error)}</Alert>}
@@ -48,7 +49,7 @@ export function StrategyCallPanel({ lead }: { lead: DeskLead }) {
                 title="Strategiegespräch absagen?"
                 description={`Das Gespräch am ${current.label} Uhr wird abgesagt; ${current.leadName} bekommt die Absage für den Kalender per E-Mail.`}
                 confirm="Absagen"
-                onConfirm={() => action.mutate({ path: `/termine/${current.id}/absagen`, body: {} })}
+                onConfirm={() => action.mutate(() => callsApi.cancel({ params: { id: current.id } }))}
               />
             )}
           </div>

@@ -90,3 +90,9 @@ export function requireRole(role: Role): RequestHandler {
     next();
   };
 }
+
+/** The guards of the desk's access levels (@sichtwerk/forms/define-endpoint): a live session for staff, the admin role on top for admins. */
+export function deskGuards(pool: pg.Pool, times: SessionTimes): { staff: RequestHandler[]; admin: RequestHandler[] } {
+  const signedIn = requireSession(pool, times);
+  return { staff: [signedIn], admin: [signedIn, requireRole('admin')] };
+}

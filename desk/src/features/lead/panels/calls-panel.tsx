@@ -4,7 +4,7 @@ import { Button } from '@sichtwerk/site/ui/button';
 import { Input } from '@sichtwerk/site/ui/input';
 import { Label } from '@sichtwerk/site/ui/label';
 import { useState } from 'react';
-import { messageOf } from '../../../lib/api.ts';
+import { deskApi, messageOf } from '../../../lib/api.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { VisibleText } from '../../../shell/visible-text.tsx';
 import { useLeadAction } from '../lead-queries.ts';
@@ -16,7 +16,9 @@ export function CallsPanel({ lead }: { lead: DeskLead }) {
   const [note, setNote] = useState('');
   const phone = lead.fields.find((field) => field.href?.startsWith('tel:'));
   const record = (outcome: CallOutcome) =>
-    action.mutate({ action: 'calls', body: { outcome, ...(note.trim() ? { note } : {}) } }, { onSuccess: () => setNote('') });
+    action.mutate(() => deskApi.recordCall({ params: { id: lead.id }, body: { outcome, ...(note.trim() ? { note } : {}) } }), {
+      onSuccess: () => setNote(''),
+    });
   return (
     <PanelCard id="calls" title={`Anrufe (${lead.calls.length})`}>
       {phone?.value && phone.href && (

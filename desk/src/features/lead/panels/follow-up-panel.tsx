@@ -4,7 +4,7 @@ import { Button } from '@sichtwerk/site/ui/button';
 import { Input } from '@sichtwerk/site/ui/input';
 import { Label } from '@sichtwerk/site/ui/label';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../../lib/api.ts';
+import { deskApi, messageOf } from '../../../lib/api.ts';
 import { berlinWallTime, formatTime } from '../../../lib/format.ts';
 import { useLeadAction } from '../lead-queries.ts';
 import { PanelCard } from './panel-card.tsx';
@@ -15,7 +15,7 @@ export function FollowUpPanel({ lead }: { lead: DeskLead }) {
   const [at, setAt] = useState(lead.followUpAt ? berlinWallTime(lead.followUpAt) : '');
   function set(event: FormEvent) {
     event.preventDefault();
-    action.mutate({ action: 'follow-up', body: { at } });
+    action.mutate(() => deskApi.setFollowUp({ params: { id: lead.id }, body: { at } }));
   }
   return (
     <PanelCard id="follow-up" title="Wiedervorlage">
@@ -42,7 +42,9 @@ export function FollowUpPanel({ lead }: { lead: DeskLead }) {
             variant="ghost"
             size="xs"
             disabled={action.isPending}
-            onClick={() => action.mutate({ action: 'follow-up', body: { at: null } }, { onSuccess: () => setAt('') })}
+            onClick={() =>
+              action.mutate(() => deskApi.setFollowUp({ params: { id: lead.id }, body: { at: null } }), { onSuccess: () => setAt('') })
+            }
           >
             erledigt – entfernen
           </Button>

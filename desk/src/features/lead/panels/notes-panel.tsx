@@ -4,7 +4,7 @@ import { Button } from '@sichtwerk/site/ui/button';
 import { Textarea } from '@sichtwerk/site/ui/input';
 import { Label } from '@sichtwerk/site/ui/label';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../../lib/api.ts';
+import { deskApi, messageOf } from '../../../lib/api.ts';
 import { formatTime } from '../../../lib/format.ts';
 import { VisibleText } from '../../../shell/visible-text.tsx';
 import { useLeadAction } from '../lead-queries.ts';
@@ -16,7 +16,7 @@ export function NotesPanel({ lead }: { lead: DeskLead }) {
   const [text, setText] = useState('');
   function add(event: FormEvent) {
     event.preventDefault();
-    action.mutate({ action: 'notes', body: { text } }, { onSuccess: () => setText('') });
+    action.mutate(() => deskApi.addNote({ params: { id: lead.id }, body: { text } }), { onSuccess: () => setText('') });
   }
   return (
     <PanelCard id="notes" title={`Notizen (${lead.notes.length})`}>

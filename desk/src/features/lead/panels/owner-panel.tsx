@@ -5,7 +5,7 @@ import { Select } from '@sichtwerk/site/ui/input';
 import { Label } from '@sichtwerk/site/ui/label';
 import { useQuery } from '@tanstack/react-query';
 import { metaQuery, sessionQuery } from '../../../lib/account-queries.ts';
-import { messageOf } from '../../../lib/api.ts';
+import { deskApi, messageOf } from '../../../lib/api.ts';
 import { useLeadAction } from '../lead-queries.ts';
 import { PanelCard } from './panel-card.tsx';
 
@@ -25,7 +25,7 @@ export function OwnerPanel({ lead }: { lead: DeskLead }) {
             variant="secondary"
             size="xs"
             disabled={action.isPending}
-            onClick={() => action.mutate({ action: 'owner', body: { owner: 'me' } })}
+            onClick={() => action.mutate(() => deskApi.assign({ params: { id: lead.id }, body: { owner: 'me' } }))}
           >
             Mir zuweisen
           </Button>
@@ -39,7 +39,7 @@ export function OwnerPanel({ lead }: { lead: DeskLead }) {
             disabled={action.isPending}
             onChange={(event) => {
               const owner = event.target.value;
-              if (owner) action.mutate({ action: 'owner', body: { owner: owner === 'none' ? null : owner } });
+              if (owner) action.mutate(() => deskApi.assign({ params: { id: lead.id }, body: { owner: owner === 'none' ? null : owner } }));
             }}
           >
             <option value="">Kollegin/Kollegen wählen …</option>

@@ -4,7 +4,7 @@ import { Button } from '@sichtwerk/site/ui/button';
 import { ConfirmDialog } from '@sichtwerk/site/ui/confirm-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { api, messageOf } from '../../../lib/api.ts';
+import { deskApi, messageOf } from '../../../lib/api.ts';
 import { useLeadAction } from '../lead-queries.ts';
 import { PanelCard } from './panel-card.tsx';
 
@@ -14,7 +14,7 @@ export function SpamPanel({ lead }: { lead: DeskLead }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const discard = useMutation({
-    mutationFn: () => api(`/leads/${lead.id}/discard`, {}),
+    mutationFn: () => deskApi.discard({ params: { id: lead.id }, body: {} }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['inbox'] });
       await queryClient.invalidateQueries({ queryKey: ['meta'] });
@@ -27,7 +27,12 @@ export function SpamPanel({ lead }: { lead: DeskLead }) {
       <p className="mb-3 text-sm">Grund: {lead.spam?.label}</p>
       {error && <Alert className="mb-3">{messageOf(error)}</Alert>}
       <div className="flex flex-wrap gap-2">
-        <Button variant="success" size="sm" disabled={release.isPending} onClick={() => release.mutate({ action: 'release', body: {} })}>
+        <Button
+          variant="success"
+          size="sm"
+          disabled={release.isPending}
+          onClick={() => release.mutate(() => deskApi.release({ params: { id: lead.id }, body: {} }))}
+        >
           {lead.mails.some((mail) => mail.audience === 'visitor') ? 'Echt – Bestätigung senden' : 'Echt – freigeben'}
         </Button>
         <ConfirmDialog

@@ -4,7 +4,7 @@ import { Button } from '@sichtwerk/site/ui/button';
 import { Input, Select } from '@sichtwerk/site/ui/input';
 import { Label } from '@sichtwerk/site/ui/label';
 import { type FormEvent, useState } from 'react';
-import { messageOf } from '../../../lib/api.ts';
+import { deskApi, messageOf } from '../../../lib/api.ts';
 import { useLeadAction } from '../lead-queries.ts';
 import { PanelCard } from './panel-card.tsx';
 
@@ -18,15 +18,12 @@ export function StatusPanel({ lead }: { lead: DeskLead }) {
 
   function setBack(event: FormEvent) {
     event.preventDefault();
-    action.mutate(
-      { action: 'status', body: { to: backTo, reason } },
-      {
-        onSuccess: () => {
-          setBackTo('');
-          setReason('');
-        },
+    action.mutate(() => deskApi.changeStatus({ params: { id: lead.id }, body: { to: backTo, reason } }), {
+      onSuccess: () => {
+        setBackTo('');
+        setReason('');
       },
-    );
+    });
   }
 
   return (
@@ -42,7 +39,7 @@ export function StatusPanel({ lead }: { lead: DeskLead }) {
                 size="xs"
                 disabled={action.isPending || next.notYet !== undefined}
                 aria-describedby={next.notYet ? 'status-not-yet' : undefined}
-                onClick={() => action.mutate({ action: 'status', body: { to: next.key } })}
+                onClick={() => action.mutate(() => deskApi.changeStatus({ params: { id: lead.id }, body: { to: next.key } }))}
               >
                 → {next.label}
               </Button>

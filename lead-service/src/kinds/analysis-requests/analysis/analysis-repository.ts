@@ -9,7 +9,8 @@ import { withTransaction } from '../../../platform/db/with-transaction.ts';
 import { recordLeadEvent } from '../../../kind-kit/lead-events.ts';
 import { analysisRequestIdentity } from '../identity.ts';
 import { displayNameOf } from '../../../platform/staff/users.ts';
-import { analysisContentSchema, sendProblems, type AnalysisContent } from './analysis-content.ts';
+import { analysisContentSchema, type AnalysisContent } from '@sichtwerk/forms/desk/analysis-contract';
+import { sendProblems } from './analysis-content.ts';
 import { prefillAnalysis } from './prefill.ts';
 import type { WebsiteCheck } from '../website-check/repository.ts';
 

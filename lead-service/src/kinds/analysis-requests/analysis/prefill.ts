@@ -9,7 +9,8 @@
 import type { AnalysisSectionKey } from '@sichtwerk/content/analysis-result';
 import type { Finding, FindingStatus } from '../website-check/findings.ts';
 import type { WebsiteCheck } from '../website-check/repository.ts';
-import { analysisBounds, emptyAnalysis, type AnalysisContent, type AnalysisSection } from './analysis-content.ts';
+import { analysisBounds, type AnalysisContent, type AnalysisSection } from '@sichtwerk/forms/desk/analysis-contract';
+import { emptyAnalysis } from './analysis-content.ts';
 
 /** The pre-check's checks (findings.ts) by the section of the free analysis they belong to. */
 const sectionOfCheck: Readonly<Record<string, AnalysisSectionKey>> = Object.freeze({

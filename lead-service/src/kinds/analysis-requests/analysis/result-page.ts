@@ -14,7 +14,7 @@ import {
 import type { FormAnswer } from '../../../platform/http/form-post-pages.ts';
 import { formatBerlinDate } from '../../../platform/shared/berlin-time.ts';
 import { escapeHtml } from '../../../platform/shared/escape-html.ts';
-import type { AnalysisContent } from './analysis-content.ts';
+import type { AnalysisContent } from '@sichtwerk/forms/desk/analysis-contract';
 
 export interface ResultView {
   company: string;

@@ -1,0 +1,33 @@
+/** The editor's „Vorschau“: exactly the visitor's result page, rendered from the draft, with the signed-in adviser's name. */
+import type { PageOutcome } from '../../../../platform/http/endpoint-routes.ts';
+import type { DeskSession } from '../../../../platform/staff/sessions.ts';
+import { displayNameOf } from '../../../../platform/staff/users.ts';
+import { resultPageLead } from '../analysis-request.ts';
+import { readAnalysis } from '../analysis-repository.ts';
+import { resultPage } from '../result-page.ts';
+import type { AnalysisDeskDependencies } from './analysis-desk-dependencies.ts';
+import { noAnalysis, noRequest } from './analysis-refusals.ts';
+
+export async function previewResult(
+  { pool, retentionDays }: Pick<AnalysisDeskDependencies, 'pool' | 'retentionDays'>,
+  actor: DeskSession,
+  id: string,
+): Promise<PageOutcome> {
+  const analysis = await readAnalysis(pool, id);
+  if (!analysis) throw noAnalysis();
+  const lead = await resultPageLead(pool, id, retentionDays);
+  if (!lead) throw noRequest();
+  const first = analysis.versions[0];
+  const now = new Date();
+  return {
+    status: 200,
+    page: resultPage({
+      company: lead.company,
+      adviserName: (await displayNameOf(pool, actor.username)) ?? actor.username,
+      sentAt: first?.publishedAt ?? now,
+      changedAt: first ? now : null,
+      retainUntil: lead.retainUntil,
+      content: analysis.draft,
+    }),
+  };
+}
