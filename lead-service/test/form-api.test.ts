@@ -290,7 +290,7 @@ describe('when text that only looks valid is typed into a form', () => {
     },
   );
 
-  it('then bidi override characters in a name do not reach the team mail’s subject', async () => {
+  it('then bidi override characters in a name do not reach the team mail’s subject raw', async () => {
     const spoofed = 'Firma \u202Egpj.exe\u202C \u2066Müller\u2069';
     const response = await fixture.service.postTo('/api/contact-messages', {
       ...validContactMessage,
@@ -302,7 +302,8 @@ describe('when text that only looks valid is typed into a form', () => {
     const mail = await waitFor('team mail', () =>
       fixture.smtp.received.find((candidate) => candidate.parsed.messageId?.includes(`${id}.notification`)),
     );
-    expect(mail.parsed.subject).toBe('Neue Kontaktanfrage: Firma gpj.exe Müller');
+    // Shown, not obeyed: each marked by its code point, as the desk marks it.
+    expect(mail.parsed.subject).toBe('Neue Kontaktanfrage: Firma [U+202E]gpj.exe[U+202C] [U+2066]Müller[U+2069]');
     expect(mail.parsed.subject).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 });
