@@ -11,7 +11,11 @@ import { useServiceFixture } from './support/service-fixture.ts';
 
 const fixture = useServiceFixture({ env: { TRUST_PROXY: 'loopback' }, worker: false, sweeper: false });
 
-/** "Answers at all, and soon": far above a normal answer's few milliseconds, far below the stalls seen. */
+/**
+ * "Answers at all, and soon": far above a normal answer's few milliseconds, far below the stalls seen. On a
+ * machine loaded by other work the logins themselves take longer; a stalled site waits for (nearly) all of them,
+ * so the bound grows to a third of the flood's own time there.
+ */
 const answerWithinMs = 2_000;
 const addresses = ['203.0.113.31', '203.0.113.32', '198.51.100.33', '198.51.100.34', '2001:db8:77::35'];
 const loginsPerAddress = 60;
@@ -40,6 +44,7 @@ describe('when a few hundred desk logins arrive at once', () => {
     const { url } = fixture.service;
     expect((await probe(url, '/kontakt/')).status).toBe(200);
 
+    const floodStarted = performance.now();
     let flooding = true;
     const probes: Probe[] = [];
     const prober = (async () => {
@@ -63,13 +68,16 @@ describe('when a few hundred desk logins arrive at once', () => {
         ),
       ),
     );
+    const floodMs = performance.now() - floodStarted;
     flooding = false;
     await prober;
 
     expect(probes.length).toBeGreaterThan(0);
     for (const answer of probes) {
       expect(answer.status, answer.path).toBe(200);
-      expect(answer.ms, `${answer.path} took ${Math.round(answer.ms)} ms`).toBeLessThan(answerWithinMs);
+      expect(answer.ms, `${answer.path} took ${Math.round(answer.ms)} ms of a ${Math.round(floodMs)} ms flood`).toBeLessThan(
+        Math.max(answerWithinMs, floodMs / 3),
+      );
     }
     const answers = new Map([
       [401, 'ANMELDUNG_FEHLGESCHLAGEN'],

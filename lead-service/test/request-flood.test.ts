@@ -28,13 +28,17 @@ async function timed(url: string): Promise<{ status: number; ms: number }> {
 describe('when a client floods the API with requests for very long paths', () => {
   it('then /healthz keeps answering at once, and each logged path is cut to a bounded length', async () => {
     const longPath = `/api/${'a'.repeat(16_200)}`;
+    const floodStarted = performance.now();
     const flood = Array.from({ length: 20 }, () => fetch(`${fixture.service.url}${longPath}`).then((response) => response.status));
     // Asked while the flood is being answered and logged.
     const health = await timed(`${fixture.service.url}/healthz`);
     const statuses = await Promise.all(flood);
+    const floodMs = performance.now() - floodStarted;
 
     expect(health.status).toBe(200);
-    expect(health.ms).toBeLessThan(1_000);
+    // A second on a quiet machine; on a loaded one, less than half the flood's own time: a log whose masking of a
+    // long path blocked the event loop would answer /healthz only after the flood ahead of it.
+    expect(health.ms).toBeLessThan(Math.max(1_000, floodMs / 2));
     expect(statuses.every((status) => status === 404)).toBe(true);
 
     const floodLines = logged
