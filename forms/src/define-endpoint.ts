@@ -1,7 +1,7 @@
 /**
  * An HTTP endpoint of the lead service, declared once: method, path, who may call it, the schemas of its path
  * parameters, query and body, and what it answers. An area's endpoints are one table (`endpointTable`) under
- * one base path, in the spirit of Umami's route + `contract.ts`: the service adapts Express from the table
+ * one base path, in the spirit of Umami's route and contract files (github.com/umami-software/umami): the service adapts Express from the table
  * (lead-service/src/platform/http/endpoint-routes.ts: parse with the schemas, German 400 through the one error
  * middleware), the desk's client is generated from it (desk/src/lib/api.ts), and the paths that must reach the
  * service are read off it. Bundled into the desk: types and zod/mini schemas only.
