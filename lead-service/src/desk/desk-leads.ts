@@ -69,6 +69,17 @@ export async function findLeadRow(
   return { form, row };
 }
 
+/** The kind's promise to the visitor is kept (its keptAtSql, constant text of the descriptor); false without one. */
+async function isPromiseKept(pool: pg.Pool, form: LeadForm, id: string): Promise<boolean> {
+  if (!form.promise) return false;
+  const table = assertIdentifier(form.table.name);
+  const { rows } = await pool.query<{ kept: boolean }>(
+    `SELECT ${form.promise.keptAtSql} IS NOT NULL AS kept FROM ${table} s WHERE s.id = $1::uuid`,
+    [id],
+  );
+  return rows[0]?.kept ?? false;
+}
+
 export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: string): Promise<DeskLead | undefined> {
   const found = await findLeadRow(forms, pool, id);
   if (!found) return undefined;
@@ -78,11 +89,12 @@ export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: st
   const submittedAt = row.submitted_at as Date;
   const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
   const chosenColumn = form.chosenDeadline ? columnsOf(form)[form.chosenDeadline.field] : undefined;
-  const [history, notes, calls, bookedCall] = await Promise.all([
+  const [history, notes, calls, bookedCall, promiseKept] = await Promise.all([
     leadHistory(pool, id),
     readNotes(pool, id),
     readCalls(pool, id),
     findBookedCallOfLead(pool, id),
+    isPromiseKept(pool, form, id),
   ]);
   const statusOption = (key: string) => ({ key, label: form.statuses[key]?.label ?? key });
   // The outcome of a booked call that has not begun is offered, but not yet clickable: the panel says why.
@@ -109,7 +121,12 @@ export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: st
     ).map(statusOption),
     deadline: deadlineOf(
       form,
-      { status, submittedAt, chosen: chosenColumn && typeof row[chosenColumn] === 'string' ? (row[chosenColumn] as string) : null },
+      {
+        status,
+        submittedAt,
+        chosen: chosenColumn && typeof row[chosenColumn] === 'string' ? (row[chosenColumn] as string) : null,
+        promiseKept,
+      },
       new Date(),
     ),
     firstHandledAt: row.first_handled_at instanceof Date ? row.first_handled_at.toISOString() : null,

@@ -51,6 +51,7 @@ interface RowOfTable {
   phone: string | null;
   message: string | null;
   chosen: string | null;
+  promise_kept: boolean;
   status: string;
   spam_reason: string | null;
   follow_up_at: Date | null;
@@ -79,6 +80,7 @@ export function tableQuery(form: LeadForm, filter: TableFilter, order: ListOrder
     // The lists ask only kinds whose open statuses include the filter's (read-inbox.ts).
     statuses = form.promise.openStatuses.filter((status) => !filter.status || status === filter.status);
     conditions.push(`submitted_at < now() - ${bind(form.promise.withinMs)} * interval '1 millisecond'`);
+    conditions.push(`${form.promise.keptAtSql} IS NULL`);
     orderBy = 'submitted_at ASC, id ASC';
   } else if (order.by === 'follow-up') {
     // "follow_up_at < …" alone: it implies the partial index's "IS NOT NULL", and saying that again would make the
@@ -99,8 +101,9 @@ export function tableQuery(form: LeadForm, filter: TableFilter, order: ListOrder
     const where = [...conditions, ...extra];
     return `SELECT id, reference, submitted_at, ${column(form, form.table.nameField)} AS name,
         ${phone ?? 'NULL'} AS phone, ${message ? `left(${message}, ${excerptLength})` : 'NULL'} AS message,
-        ${chosen ?? 'NULL'} AS chosen, status, spam_reason, follow_up_at, owner_id
-      FROM ${table} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+        ${chosen ?? 'NULL'} AS chosen, ${form.promise ? `${form.promise.keptAtSql} IS NOT NULL` : 'false'} AS promise_kept,
+        status, spam_reason, follow_up_at, owner_id
+      FROM ${table} s ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY ${orderBy} LIMIT ${limit}`;
   };
   const page =
@@ -108,7 +111,7 @@ export function tableQuery(form: LeadForm, filter: TableFilter, order: ListOrder
       ? select(statuses.map((status) => `status = ${bind(status)}`))
       : `${statuses.map((status) => `(${select([`status = ${bind(status)}`])})`).join(' UNION ALL ')} ORDER BY ${orderBy} LIMIT ${limit}`;
   return `SELECT ${bind(form.kind)}::text AS kind, lead.id::text AS id, lead.reference, lead.submitted_at,
-      to_char(lead.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_exact, lead.name, lead.phone, lead.message, lead.chosen,
+      to_char(lead.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_exact, lead.name, lead.phone, lead.message, lead.chosen, lead.promise_kept,
       lead.status, lead.spam_reason, lead.follow_up_at, owner.username AS owner,
       coalesce(calls.count, 0)::int AS attempts, calls.last_at AS last_attempt_at
     FROM (${page}) AS lead
@@ -135,7 +138,11 @@ function excerptOf(message: string | null): string | null {
 
 export function toInboxRow(form: LeadForm, row: RowOfTable, now: Date): InboxRow {
   const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
-  const deadline = deadlineOf(form, { status: row.status, submittedAt: row.submitted_at, chosen: row.chosen }, now);
+  const deadline = deadlineOf(
+    form,
+    { status: row.status, submittedAt: row.submitted_at, chosen: row.chosen, promiseKept: row.promise_kept },
+    now,
+  );
   return {
     id: row.id,
     reference: row.reference,

@@ -170,7 +170,10 @@ export interface ChosenDeadline {
 export interface LeadPromise {
   /** From submission, calendar hours (weekends count). */
   readonly withinMs: number;
-  /** The statuses in which the promise is still to be kept. */
+  /**
+   * The statuses in which the promise may still be open: it is open in them until it is kept (keptAtSql), so a
+   * status that records something else (a strategy call booked before the analysis is sent) keeps it open.
+   */
   readonly openStatuses: readonly string[];
   /**
    * When the promise was kept, as SQL over the lead's row (alias `s`; constant text, no visitor input): NULL
@@ -213,4 +216,10 @@ export function mailsOf<Mail extends string>(form: LeadForm<FormKind, LeadTable,
  */
 export function leadReferenceOf(form: Pick<LeadForm, 'referencePrefix'>, id: string): string {
   return `${form.referencePrefix}-${id}`;
+}
+
+/** The promise is still to be kept, as SQL over the lead's row (alias `s`): an open status and not kept yet. */
+export function promiseOpenSql(promise: LeadPromise): string {
+  const statuses = promise.openStatuses.map((status) => `'${status.replace(/'/g, "''")}'`).join(', ');
+  return `(s.status IN (${statuses}) AND ${promise.keptAtSql} IS NULL)`;
 }

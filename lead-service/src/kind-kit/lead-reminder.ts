@@ -34,7 +34,7 @@ export interface LeadReminder {
   readonly to: TeamAddress;
   /** Age of the lead at which the reminder is due. */
   afterMs(timings: ReminderTimings): number;
-  /** SQL over the lead's table: the promise is still open (no visitor input, constant text). Held leads never count (heldExcluded). */
+  /** SQL over the lead's row (alias `s`): the promise is still open (no visitor input, constant text). Held leads never count (heldExcluded). */
   readonly openSql: string;
   content(facts: ReminderFacts, settings: MailSettings): MailLayout;
 }

@@ -48,16 +48,22 @@ async function runningOutOf(pool: pg.Pool, form: LeadForm, userId: string, day: 
     chosen: string | null;
     status: string;
     owner_id: string | null;
+    promise_kept: boolean;
   }>(
-    `SELECT id::text AS id, reference, submitted_at, ${name} AS name, ${chosen} AS chosen, status, owner_id::text AS owner_id
-       FROM ${table}
+    `SELECT id::text AS id, reference, submitted_at, ${name} AS name, ${chosen} AS chosen, status, owner_id::text AS owner_id,
+            ${promise ? `${promise.keptAtSql} IS NOT NULL` : 'false'} AS promise_kept
+       FROM ${table} s
       WHERE status = ANY($1) AND NOT spam_held(spam_reason)
         AND submitted_at >= $2 AND submitted_at < $3 AND (owner_id = $4::uuid OR owner_id IS NULL)
       ORDER BY submitted_at, id LIMIT ${perKindLimit * 4}`,
     [statuses, new Date(day.start.getTime() - lookback), day.end, userId],
   );
   return rows.flatMap((row) => {
-    const deadline = deadlineOf(form, { status: row.status, submittedAt: row.submitted_at, chosen: row.chosen }, now);
+    const deadline = deadlineOf(
+      form,
+      { status: row.status, submittedAt: row.submitted_at, chosen: row.chosen, promiseKept: row.promise_kept },
+      now,
+    );
     if (!deadline) return [];
     const at = new Date(deadline.at);
     if (at < day.start || at >= day.end) return [];

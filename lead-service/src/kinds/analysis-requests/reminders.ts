@@ -3,11 +3,12 @@
  * included) of arrival — kept when the analysis mail sent from the desk (analyses/) was accepted by the mail
  * server. Sales hear about a request whose analysis is not sent yet after ANALYSIS_REMIND_AFTER_MS
  * ("Erinnerung:") and ANALYSIS_ESCALATE_AFTER_MS ("Frist läuft ab:" – with the default it goes out before the
- * deadline, so it does not say "Überfällig"); reminders/ schedules and sends them. Sending moves the lead on to
- * „Analyse verschickt“, so both stop for it.
+ * deadline, so it does not say "Überfällig"); reminders/ schedules and sends them. The promise and the strategy
+ * call are two facts of one lead: a call booked (or missed) before the analysis is sent changes the
+ * status but not the promise, which stays open until the analysis mail is sent or the lead is closed.
  */
 import { deskLeadUrl } from '../../kind-kit/desk-link.ts';
-import type { LeadPromise } from '../../kind-kit/define-lead-form.ts';
+import { promiseOpenSql, type LeadPromise } from '../../kind-kit/define-lead-form.ts';
 import { fields, paragraph, type MailLayout } from '../../platform/mail/mail-layout.ts';
 import type { LeadReminder, ReminderFacts } from '../../kind-kit/lead-reminder.ts';
 import { formatBerlinTime } from '../../platform/shared/berlin-time.ts';
@@ -20,12 +21,12 @@ export const analysisPromiseMs = 48 * 3600 * 1000;
 /** The promise as the sales desk counts it down (define-lead-form.ts promise). */
 export const analysisPromise: LeadPromise = Object.freeze({
   withinMs: analysisPromiseMs,
-  openStatuses: Object.freeze(['new', 'in_progress']),
+  openStatuses: Object.freeze(['new', 'in_progress', 'call_booked', 'no_show']),
   keptAtSql: '(SELECT a.mail_sent_at FROM analyses a WHERE a.lead_id = s.id)',
   metricName: 'sichtwerk_analysis_promise_requests',
 });
 
-const analysisOpen = `status IN ('new', 'in_progress')`;
+const analysisOpen = promiseOpenSql(analysisPromise);
 
 function analysisFields(facts: ReminderFacts, due: Date): MailLayout['blocks'][number] {
   return fields([

@@ -36,10 +36,10 @@ export function createReminderSweep({
       const table = assertIdentifier(reminder.form.table.name);
       const afterMs = reminder.afterMs(timings);
       const { rows } = await pool.query<{ id: string; submitted_at: Date }>(
-        `SELECT id, submitted_at FROM ${table} t
+        `SELECT id, submitted_at FROM ${table} s
           WHERE ${openAndNotHeld(reminder)}
             AND submitted_at > now() - make_interval(secs => $1::double precision / 1000)
-            AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = t.id AND e.action = 'reminder_sent' AND e.detail ->> 'mail' = $2)
+            AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = s.id AND e.action = 'reminder_sent' AND e.detail ->> 'mail' = $2)
           ORDER BY submitted_at LIMIT $3`,
         [afterMs + lookBackMs, reminder.name, batchSize],
       );

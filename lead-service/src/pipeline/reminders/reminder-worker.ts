@@ -45,7 +45,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): Worker<Rem
       const outcome = await withTransaction(pool, async (client, rollback): Promise<ReminderOutcome> => {
         const row = (
           await client.query<Record<string, unknown>>(
-            `SELECT *, (${openAndNotHeld(reminder)}) AS open FROM ${table} WHERE id = $1 FOR UPDATE`,
+            `SELECT *, (${openAndNotHeld(reminder)}) AS open FROM ${table} s WHERE id = $1 FOR UPDATE`,
             [id],
           )
         ).rows[0];
