@@ -3,7 +3,7 @@
  */
 import { brand, company } from '@sichtwerk/content/company';
 import { escapeControlCharacters, stripBidiControls } from '@sichtwerk/forms/text-rules';
-import { escapeHtml } from '../shared/escape-html.ts';
+import { html, joinLines, type SafeHtml } from '../shared/html.ts';
 
 /**
  * A header value on one line. Nodemailer encodes headers itself, but a CR/LF from a visitor must never have
@@ -44,29 +44,28 @@ export function legalFooterText(): string {
   return ['-- ', ...legalFooterLines()].join('\n');
 }
 
-export function legalFooterHtml(): string {
-  return `<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #d0d7de;color:#57606a;font-size:12px;line-height:1.5">${legalFooterLines()
-    .map(escapeHtml)
-    .join('<br>')}</p>`;
+export function legalFooterHtml(): SafeHtml {
+  const lines = legalFooterLines().map((line, index) => (index === 0 ? line : html`<br>${line}`));
+  return html`<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #d0d7de;color:#57606a;font-size:12px;line-height:1.5">${lines}</p>`;
 }
 
 /** The brand line at the top of every HTML mail. */
-export function brandHeaderHtml(): string {
-  return `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:${brand.themeColor}">${escapeHtml(brand.name)}</p>`;
+export function brandHeaderHtml(): SafeHtml {
+  return html`<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:${brand.themeColor}">${brand.name}</p>`;
 }
 
 /** A minimal, inline-styled HTML frame: mail clients ignore <style> blocks unevenly. */
-export function htmlDocument(title: string, body: string): string {
-  return [
-    '<!doctype html>',
-    '<html lang="de">',
-    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>`,
-    `<body style="margin:0;padding:24px;background:#f6f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2328">`,
-    `<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">`,
+export function htmlDocument(title: string, body: SafeHtml): SafeHtml {
+  return joinLines([
+    html`<!doctype html>`,
+    html`<html lang="de">`,
+    html`<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head>`,
+    html`<body style="margin:0;padding:24px;background:#f6f8fa;font-family:Arial,Helvetica,sans-serif;color:#1f2328">`,
+    html`<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">`,
     brandHeaderHtml(),
     body,
-    '</div>',
-    '</body>',
-    '</html>',
-  ].join('\n');
+    html`</div>`,
+    html`</body>`,
+    html`</html>`,
+  ]);
 }

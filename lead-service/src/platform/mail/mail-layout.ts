@@ -1,13 +1,13 @@
 /**
  * Renders every e-mail of the lead pipeline from a few kinds of block, as plain text and as inline-styled
- * HTML. Builders describe what a mail says; escaping, line breaks, the frame and the legal footer happen here
- * once, so no builder can forget to escape a visitor's value.
+ * HTML. Builders describe what a mail says; line breaks, the frame and the legal footer happen here once, and
+ * the HTML part is written with the escaping template (platform/shared/html.ts), so every value is text.
  */
 import { brand } from '@sichtwerk/content/company';
 import { displayValue, type FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import type { MailContent } from './mail-message.ts';
-import { escapeControlCharacters, markHiddenCharacters } from '@sichtwerk/forms/text-rules';
-import { escapeHtml } from '../shared/escape-html.ts';
+import { escapeControlCharacters, markHiddenCharacters, splitHiddenCharacters } from '@sichtwerk/forms/text-rules';
+import { html, joinLines, type SafeHtml } from '../shared/html.ts';
 import { telHref } from '../shared/phone-number.ts';
 import { htmlDocument, legalFooterHtml, legalFooterText } from './mail-formatting.ts';
 import { mailtoHref, webHref } from './mail-links.ts';
@@ -63,7 +63,10 @@ export const websiteField = (website: string | null | undefined, label = 'Websit
   website ? linked(label, website, webHref(website)) : [label, orDash(website)];
 
 /** Control characters a visitor or a fetched page slipped in are shown as text, never passed to a mail client. */
-const escaped = (text: string) => escapeHtml(escapeControlCharacters(text, true)).replace(/\r?\n/g, '<br>');
+const escaped = (text: string): SafeHtml =>
+  html`${escapeControlCharacters(text, true)
+    .split(/\r?\n/)
+    .map((line, index) => (index === 0 ? line : html`<br>${line}`))}`;
 
 /**
  * How a mail writes a text into its two parts. A mail to staff marks the hidden characters a visitor typed as the
@@ -72,19 +75,18 @@ const escaped = (text: string) => escapeHtml(escapeControlCharacters(text, true)
  */
 interface Writing {
   text(value: string): string;
-  html(value: string): string;
+  html(value: string): SafeHtml;
 }
 
 const asTyped: Writing = { text: (value) => value, html: escaped };
 const hiddenMarked: Writing = {
   text: (value) => markHiddenCharacters(value),
   html: (value) =>
-    markHiddenCharacters(
-      value,
-      (hidden) =>
-        `<mark style="background:#fde68a;color:#451a03;font-family:monospace;font-size:0.85em;padding:0 2px" title="${hidden.bidi ? 'Verstecktes Steuerzeichen für die Schreibrichtung' : 'Unsichtbares Zeichen'}">${hidden.codePoint}</mark>`,
-      escaped,
-    ),
+    html`${splitHiddenCharacters(value).map((piece) =>
+      typeof piece === 'string'
+        ? escaped(piece)
+        : html`<mark style="background:#fde68a;color:#451a03;font-family:monospace;font-size:0.85em;padding:0 2px" title="${piece.bidi ? 'Verstecktes Steuerzeichen für die Schreibrichtung' : 'Unsichtbares Zeichen'}">${piece.codePoint}</mark>`,
+    )}`,
 };
 
 function itemText(item: ListItem, write: Writing): string {
@@ -92,10 +94,10 @@ function itemText(item: ListItem, write: Writing): string {
   return `${write.text(item.title)}: ${write.text(item.text)}${item.href ? `\n  ${item.href}` : ''}`;
 }
 
-function itemHtml(item: ListItem, write: Writing): string {
+function itemHtml(item: ListItem, write: Writing): SafeHtml {
   if (typeof item === 'string') return write.html(item);
-  const title = `<strong>${write.html(item.title)}</strong>`;
-  return `${item.href ? `<a href="${escapeHtml(item.href)}">${title}</a>` : title}<br>${write.html(item.text)}`;
+  const title = html`<strong>${write.html(item.title)}</strong>`;
+  return html`${item.href ? html`<a href="${item.href}">${title}</a>` : title}<br>${write.html(item.text)}`;
 }
 
 function fieldText([label, value]: Field, write: Writing): string {
@@ -121,35 +123,35 @@ function blockText(block: Block, write: Writing): string {
   }
 }
 
-function blockHtml(block: Block, write: Writing): string {
-  const heading = (text: string | undefined) => (text ? `<p style="margin:16px 0 4px"><strong>${escaped(text)}</strong></p>` : '');
+function blockHtml(block: Block, write: Writing): SafeHtml {
+  const heading = (text: string | undefined) => (text ? html`<p style="margin:16px 0 4px"><strong>${escaped(text)}</strong></p>` : html``);
   switch (block.type) {
     case 'paragraph':
-      return `<p>${write.html(block.text)}</p>`;
+      return html`<p>${write.html(block.text)}</p>`;
     case 'notice':
-      return `<p style="margin:0 0 16px;padding:10px 12px;border-left:4px solid #bf8700;background:#fff8c5"><strong>${write.html(block.text)}</strong></p>`;
+      return html`<p style="margin:0 0 16px;padding:10px 12px;border-left:4px solid #bf8700;background:#fff8c5"><strong>${write.html(block.text)}</strong></p>`;
     case 'list': {
-      const tag = block.ordered ? 'ol' : 'ul';
-      return [
+      const items = block.items.map((item) => html`<li style="margin-bottom:8px">${itemHtml(item, write)}</li>`);
+      return joinLines([
         heading(block.heading),
-        `<${tag} style="margin-top:0;padding-left:20px">`,
-        ...block.items.map((item) => `<li style="margin-bottom:8px">${itemHtml(item, write)}</li>`),
-        `</${tag}>`,
-      ].join('\n');
+        block.ordered ? html`<ol style="margin-top:0;padding-left:20px">` : html`<ul style="margin-top:0;padding-left:20px">`,
+        ...items,
+        block.ordered ? html`</ol>` : html`</ul>`,
+      ]);
     }
     case 'fields':
       // A long value (the desk link, an address) wraps inside the card instead of widening it on a phone.
-      return [
+      return joinLines([
         heading(block.heading),
-        '<table style="border-collapse:collapse;font-size:14px">',
+        html`<table style="border-collapse:collapse;font-size:14px">`,
         ...block.fields.map(
           ([label, value, href]) =>
-            `<tr><td style="padding:3px 12px 3px 0;color:#57606a;vertical-align:top">${escaped(label)}</td><td style="padding:3px 0;overflow-wrap:anywhere;word-break:break-word">${href ? `<a href="${escapeHtml(href)}">${write.html(value)}</a>` : write.html(value)}</td></tr>`,
+            html`<tr><td style="padding:3px 12px 3px 0;color:#57606a;vertical-align:top">${escaped(label)}</td><td style="padding:3px 0;overflow-wrap:anywhere;word-break:break-word">${href ? html`<a href="${href}">${write.html(value)}</a>` : write.html(value)}</td></tr>`,
         ),
-        '</table>',
-      ].join('\n');
+        html`</table>`,
+      ]);
     case 'button':
-      return `<p style="margin:20px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#c2410c;color:#ffffff;font-weight:600;text-decoration:none">${escaped(block.label)}</a></p>`;
+      return html`<p style="margin:20px 0"><a href="${block.href}" style="display:inline-block;padding:12px 22px;border-radius:8px;background:#c2410c;color:#ffffff;font-weight:600;text-decoration:none">${escaped(block.label)}</a></p>`;
   }
 }
 
@@ -177,13 +179,13 @@ export function renderMail({ subject: written, blocks, footnote, internal = fals
     true,
   );
 
-  const body = [
+  const body = joinLines([
     ...blocks.map((block) => blockHtml(block, write)),
     ...(internal ? [] : [legalFooterHtml()]),
-    ...(footnote ? [`<p style="color:#57606a;font-size:12px">${escaped(footnote)}</p>`] : []),
-  ].join('\n');
+    ...(footnote ? [html`<p style="color:#57606a;font-size:12px">${escaped(footnote)}</p>`] : []),
+  ]);
 
-  return { subject, text, html: htmlDocument(subject, body) };
+  return { subject, text, html: String(htmlDocument(subject, body)) };
 }
 
 /** The standard notification to the team: an intro, the submitted fields, and a hint where "Antworten" goes. */
