@@ -163,6 +163,33 @@ describe('when a visitor books the strategy call from the receipt mail', () => {
     expect(mailsWith(email, /^Abgesagt/)).toHaveLength(1);
   });
 
+  it('then booking again after a cancellation sends a new invitation with a Message-ID of its own, to visitor and adviser', async () => {
+    await adviser('berta');
+    const email = 'buchung.wieder@example.de';
+    const { id, link } = await leadWithBookingLink(email);
+    const slots = slotValues(await (await fetch(link)).text());
+    expect((await fetch(link, form({ slot: slots[1] as string }))).status).toBe(303);
+    const first = await waitFor('the first invitation', () => mailsWith(email, /^Gebucht/)[0]);
+    const manage = /https?:\/\/[^\s"<>]+(\/termin\?t=[A-Za-z0-9_-]{43})/.exec(first.parsed.text ?? '')?.[1] as string;
+    const cancelAction = `${fixture.service.url}${manage.replace('/termin?', '/termin/absagen?')}`;
+    const cancelKey = /name="key" value="([^"]+)"/.exec(await (await fetch(`${fixture.service.url}${manage}`)).text())?.[1] as string;
+    expect((await fetch(cancelAction, form({ key: cancelKey }))).status).toBe(303);
+    await waitFor('the cancellation', () => mailsWith(email, /^Abgesagt/)[0]);
+
+    expect((await fetch(link, form({ slot: slots[3] as string }))).status).toBe(303);
+    const visitorInvitations = await waitFor('both visitor invitations', () => {
+      const found = mailsWith(email, /^Gebucht/);
+      return found.length === 2 ? found : undefined;
+    });
+    const adviserInvitations = await waitFor('both adviser invitations', () => {
+      const found = mailsWith(adviserEmail, /^Gebucht/).filter((mail) => mail.parsed.messageId?.includes(id));
+      return found.length === 2 ? found : undefined;
+    });
+    const ids = [...visitorInvitations, ...adviserInvitations].map((mail) => mail.parsed.messageId);
+    expect(new Set(ids).size).toBe(4);
+    expect(invitationOf(visitorInvitations[1]!).start.toISOString()).toBe(slots[3]);
+  });
+
   it('then a lead holds one upcoming call: a second booking shows the first call instead', async () => {
     const email = 'buchung.drei@example.de';
     const { id, link } = await leadWithBookingLink(email);

@@ -159,7 +159,7 @@ export function bookingMessage(
   const content = renderMail({ ...layout, internal: audience !== 'visitor' });
   const method: CalendarMethod | undefined = mail === 'invitation' ? 'REQUEST' : mail === 'cancellation' ? 'CANCEL' : undefined;
   const to = audience === 'visitor' ? booking.email : (booking.adviserEmail ?? settings.salesEmail);
-  const kind = `${mail}-${booking.sequence}-${audience}`;
+  const kind = `${mail}-${audience}`;
   // The adviser's calendar shows the visitor's name as the desk does, a bidi override or zero-width space marked.
   const shown = audience === 'visitor' ? (text: string) => text : (text: string) => markHiddenCharacters(text);
   return {
@@ -172,7 +172,8 @@ export function bookingMessage(
     subject: headerSafe(content.subject),
     text: content.text,
     html: content.html,
-    messageId: messageIdFor(bookingReference(booking), kind, settings.mailFrom),
+    // A lead may book again after a cancellation: the booking's id and sequence make each invitation its own mail.
+    messageId: messageIdFor(bookingReference(booking), kind, settings.mailFrom, [booking.id, String(booking.sequence), to]),
     ...(method
       ? {
           calendar: {

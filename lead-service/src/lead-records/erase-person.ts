@@ -28,7 +28,7 @@ export interface FullErasure extends ErasureResult {
   files: number;
 }
 
-/** The outbox (`npm start` without SMTP) names files `<reference>-<mail>.eml`; the reference ends in the id. */
+/** The outbox (`npm start` without SMTP) names files after the Message-ID, which starts with the reference, ending in the id. */
 async function removeOutboxFiles(dataDir: string, ids: readonly string[], dryRun: boolean): Promise<number> {
   const outbox = path.join(dataDir, 'outbox');
   let names: string[];

@@ -1,6 +1,7 @@
 /**
  * Small helpers every message builder uses: header-safe values, the legal footer and Berlin time.
  */
+import { createHash } from 'node:crypto';
 import { brand, company } from '@sichtwerk/content/company';
 import { escapeControlCharacters, stripBidiControls } from '@sichtwerk/forms/text-rules';
 import { html, joinLines, type SafeHtml } from '../shared/html.ts';
@@ -24,9 +25,11 @@ export function addressOf(mailbox: string): string {
  * `<<reference>.<mail>@<domain>>`, e.g. `<referral-<uuid>.notification@sichtwerk.de>`: the same on every retry,
  * so a receiver can drop a duplicate, and unique per row and mail.
  */
-export function messageIdFor(reference: string, mail: string, fromMailbox: string): string {
+export function messageIdFor(reference: string, mail: string, fromMailbox: string, distinct?: readonly string[]): string {
   const domain = addressOf(fromMailbox).split('@')[1] ?? 'localhost';
-  return `<${reference}.${mail}@${domain}>`;
+  // A short digest of what makes this mail itself (a booking's id and sequence, the addressee): stable for a retry.
+  const suffix = distinct ? `.${createHash('sha256').update(JSON.stringify(distinct)).digest('hex').slice(0, 16)}` : '';
+  return `<${reference}.${mail}${suffix}@${domain}>`;
 }
 
 /** The Impressum facts every commercial e-mail carries (§ 5 DDG, § 35a GmbHG). */

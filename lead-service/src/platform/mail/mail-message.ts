@@ -1,8 +1,8 @@
 /** One outgoing e-mail as the lead pipeline composes it (kind-kit/compose-mail.ts) and the transports send it. */
 export interface MailMessage {
   /**
-   * Which of the row's e-mails this is ('confirmation', 'notification', 'receipt', 'acknowledgement'); part of
-   * the deterministic Message-ID and the outbox file name.
+   * Which of the row's e-mails this is ('confirmation', 'notification', 'receipt', 'acknowledgement'): a bounded
+   * set of names (the metrics' label), part of the deterministic Message-ID.
    */
   kind: string;
   /** `<kind-prefix>-<uuid>` of the row (kind-kit/define-lead-form.ts leadReferenceOf), e.g. `lead-<uuid>` or `referral-<uuid>`. */
@@ -15,7 +15,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** `<<reference>.<kind>@<domain>>`: the same on a retry, so receivers can drop a duplicate. */
+  /**
+   * `<<reference>.<kind>@<domain>>`, with what tells one mail of the kind from the next where a row has several
+   * (a booking's invitations): the same on a retry, so receivers can drop a duplicate, and never the same for
+   * another mail. The outbox file is named after it.
+   */
   messageId: string;
   /** The Message-ID this mail answers (In-Reply-To and References), so mail clients show one thread. */
   inReplyTo?: string;

@@ -50,6 +50,11 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
   };
 }
 
+/** `<lead-<uuid>.receipt@example.de>` → `lead-<uuid>.receipt`: starts with the reference, so an erasure finds it. */
+function outboxNameOf(messageId: string): string {
+  return messageId.slice(1, messageId.lastIndexOf('@')).replace(/[^\w.-]/g, '_');
+}
+
 export function createOutboxMailer(outboxDir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -57,9 +62,10 @@ export function createOutboxMailer(outboxDir: string): Mailer {
     async send(message) {
       const info = await transport.sendMail(toNodemailer(message));
       await mkdir(outboxDir, { recursive: true });
-      // One file per row and mail: a repeated send overwrites instead of piling up duplicates. Written to a
-      // temporary name first, so whoever watches the outbox never reads half a message.
-      const file = path.join(outboxDir, `${message.reference}-${message.kind}.eml`);
+      // One file per Message-ID: a repeated send of the same mail overwrites instead of piling up duplicates, a
+      // new mail (a second booking's invitation) gets its own. Written to a temporary name first, so whoever
+      // watches the outbox never reads half a message.
+      const file = path.join(outboxDir, `${outboxNameOf(message.messageId)}.eml`);
       const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, info.message as Buffer);
       await rename(temporary, file);
