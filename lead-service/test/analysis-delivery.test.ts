@@ -96,6 +96,10 @@ function completed(content: AnalysisContent): AnalysisContent {
           rating: 'improvable',
           findings: [{ text: 'Drei Bäckereien im Umkreis stehen in Maps vor dir.', prefilled: false }],
         };
+      if (section.key === 'profile')
+        return { ...confirmed, rating: 'good', findings: [{ text: 'Dein Profil nennt Öffnungszeiten und Sortiment.', prefilled: false }] };
+      if (section.key === 'social')
+        return { ...confirmed, findings: [{ text: 'Wir haben keine Social-Media-Kanäle von dir gefunden.', prefilled: false }] };
       return confirmed;
     }),
     summary: 'Deine Website ist solide, in Maps verlierst du Anfragen an die Nachbarn.',
@@ -246,6 +250,89 @@ describe('when staff write the free analysis in the desk and send it', () => {
     expect(await erased.text()).toBe(madeUpHtml);
     const left = await fixture.db.pool.query('SELECT (SELECT count(*) FROM analyses) + (SELECT count(*) FROM analysis_links) AS n');
     expect(Number(left.rows[0].n)).toBe(0);
+  });
+
+  it('then an analysis without what the offer lists is refused with each gap named, counts for the promise only when complete, and a section left unchecked tells the visitor why', async () => {
+    const titleOf = (key: string) => analysisSections.find((section) => section.key === key)?.title ?? key;
+    const figures = async (client: DeskClient) =>
+      (await client.get<{ promises: { kind: string; kept: number }[] }>('/figures')).body.promises.find(
+        (promise) => promise.kind === 'analysis-request',
+      )?.kept ?? 0;
+    const berta = await staff('berta');
+    expect(
+      await runUsersCli(
+        ['name', 'berta', adviserName],
+        { DATABASE_URL: fixture.db.url },
+        { out() {}, err() {}, readPassword: async () => '' },
+      ),
+    ).toBe(0);
+
+    // An analysis sent before the rule, with the competitors „nicht geprüft“: its mail went out, the promise was not kept.
+    const before = await figures(berta);
+    const legacy = await fixture.service.post({ ...validRequest, company: 'Alt GmbH', email: 'alt@example.de' });
+    const { id: legacyId } = (await legacy.json()) as { id: string };
+    const legacyDraft = await berta.post<EditorView>(`/leads/${legacyId}/analysis`);
+    const legacyContent = {
+      sections: legacyDraft.body.content.sections.map((section) =>
+        section.key === 'competitors' ? section : { ...section, rating: 'good', findings: [{ text: 'Gut.', prefilled: false }] },
+      ),
+      summary: 'Alt.',
+    };
+    await fixture.db.pool.query(
+      `UPDATE analyses SET draft = $2, sent_at = now(), sent_by = 'berta', mail_sent_at = now() WHERE lead_id = $1`,
+      [legacyId, JSON.stringify(legacyContent)],
+    );
+    await fixture.db.pool.query(
+      `INSERT INTO analysis_versions (lead_id, version, content, adviser_name, published_by) VALUES ($1, 1, $2, $3, 'berta')`,
+      [legacyId, JSON.stringify(legacyContent), adviserName],
+    );
+    expect(await figures(berta)).toBe(before);
+
+    // Without a pre-check every section starts „nicht geprüft“: sending is refused, naming each section, and the
+    // editor lists the same before „Analyse senden“.
+    const email = 'bruno.ohne-website@example.de';
+    const response = await fixture.service.post({ ...validRequest, company: 'Schreinerei Ohne Web', email, website: undefined });
+    const { id } = (await response.json()) as { id: string };
+    const opened = await berta.post<EditorView>(`/leads/${id}/analysis`);
+    const refused = await berta.post<{ error: { message: string; fields: Record<string, string> } }>(`/leads/${id}/analysis/send`, {
+      revision: opened.body.revision,
+    });
+    expect(refused.status).toBe(422);
+    const named = Object.values(refused.body.error.fields);
+    expect(named).toEqual(opened.body.problems);
+    for (const key of ['maps', 'competitors', 'profile'])
+      expect(named).toContain(`„${titleOf(key)}“ braucht eine Bewertung – die kostenlose Analyse verspricht diesen Bereich.`);
+    for (const key of ['website', 'social'])
+      expect(named.some((problem) => problem.startsWith(`„${titleOf(key)}“ ist „nicht geprüft“`))).toBe(true);
+    expect(named).toContain('Bitte schreib eine Zusammenfassung.');
+
+    // Rated with findings, the website and social media left unchecked with the reason the visitor reads: it goes out.
+    const reason = 'Du hast keine Website angegeben.';
+    const content: AnalysisContent = {
+      sections: opened.body.content.sections.map((section) =>
+        section.key === 'website' || section.key === 'social'
+          ? {
+              ...section,
+              findings: [
+                { text: section.key === 'website' ? reason : 'Wir haben keine Social-Media-Kanäle von dir gefunden.', prefilled: false },
+              ],
+            }
+          : { ...section, rating: 'critical', findings: [{ text: `Befund zu ${titleOf(section.key)}.`, prefilled: false }] },
+      ),
+      summary: 'In Maps und im Umkreis fehlst du noch.',
+    };
+    const saved = await berta.post<EditorView>(`/leads/${id}/analysis/draft`, { revision: opened.body.revision, content });
+    expect(saved.body.problems).toEqual([]);
+    expect((await berta.post(`/leads/${id}/analysis/send`, { revision: saved.body.revision })).status).toBe(200);
+    const [mail] = await waitFor('the analysis mail', () => {
+      const mails = fixture.smtp.to(email).filter((received) => received.parsed.subject === analysisMailCopy.subject);
+      return mails.length > 0 ? mails : undefined;
+    });
+    const html = await (await fetch(onService(resultLink(mail?.parsed.text ?? '')))).text();
+    expect(html).toContain(`Bewertung: ${analysisRatings.unchecked}`);
+    expect(html).toContain(reason);
+    expect(html).not.toContain(analysisResultCopy.uncheckedNote);
+    await waitFor('the mail counted', async () => ((await figures(berta)) === before + 1 ? true : undefined));
   });
 
   it('then someone guessing links is stopped after a few misses, while the page never says whether a link existed', async () => {

@@ -51,9 +51,9 @@ describe('when a visitor follows their secret links from the analysis to a cance
     const opened = await staff.post<{ revision: number; content: AnalysisContent }>(`/leads/${id}/analysis`);
     const content: AnalysisContent = {
       sections: opened.body.content.sections.map((section) =>
-        section.key === 'competitors'
-          ? { ...section, rating: 'improvable', findings: [{ text: 'Zwei Bäckereien stehen in Maps vor dir.', prefilled: false }] }
-          : section,
+        section.key === 'website' || section.key === 'social'
+          ? { ...section, findings: [{ text: 'Du hast keine Website und keine Kanäle angegeben.', prefilled: false }] }
+          : { ...section, rating: 'improvable', findings: [{ text: 'Zwei Bäckereien stehen in Maps vor dir.', prefilled: false }] },
       ),
       summary: 'In Maps verlierst du Anfragen an die Nachbarn.',
     };

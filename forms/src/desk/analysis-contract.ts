@@ -58,6 +58,51 @@ export const analysisContentSchema = z
   );
 
 export type AnalysisContent = z.output<typeof analysisContentSchema>;
+/**
+ * What /kostenlose-analyse lists as checked: these three need a rating and at least one finding before the
+ * analysis goes out. Website and social media may stay „nicht geprüft“, but only with a finding that tells the
+ * visitor why („Du hast keine Website angegeben.“); the result page shows it in place of a general note.
+ */
+export const analysisPromisedSections = ['maps', 'competitors', 'profile'] as const satisfies readonly AnalysisSectionKey[];
+const promised: readonly AnalysisSectionKey[] = analysisPromisedSections;
+
+/**
+ * Whether an analysis may be sent, for the desk (what is missing, shown before „Analyse senden“) and the service
+ * (422 with the same words). A section's issue has the path ['sections', index]: each side puts its title in front.
+ */
+export const analysisSendableSchema = analysisContentSchema.check(
+  z.superRefine((content, context) => {
+    content.sections.forEach((section, index) => {
+      const issue = (message: string) => context.addIssue({ code: 'custom', path: ['sections', index], message, input: section });
+      if (section.ratingPrefilled || section.findings.some((finding) => finding.prefilled))
+        issue('enthält noch Vorschläge aus dem Website-Check: bitte bestätigen oder entfernen.');
+      if (promised.includes(section.key) && section.rating === 'unchecked')
+        issue('braucht eine Bewertung – die kostenlose Analyse verspricht diesen Bereich.');
+      else if (section.rating === 'unchecked' && section.findings.length === 0)
+        issue('ist „nicht geprüft“: schreib als Befund, warum (der Kunde liest es), z. B. „Du hast keine Website angegeben.“');
+      else if (section.findings.length === 0) issue('ist bewertet, nennt aber keinen Befund.');
+    });
+    if (content.summary.trim().length === 0)
+      context.addIssue({ code: 'custom', path: ['summary'], message: 'Bitte schreib eine Zusammenfassung.', input: content.summary });
+  }),
+);
+
+/** What sending still lacks, each with the section it belongs to (null for the summary); empty when it may go out. */
+export function analysisSendIssues(content: AnalysisContent): { section: AnalysisSectionKey | null; message: string }[] {
+  const result = analysisSendableSchema.safeParse(content);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => {
+    const index = issue.path[0] === 'sections' ? issue.path[1] : undefined;
+    return { section: typeof index === 'number' ? (content.sections[index]?.key ?? null) : null, message: issue.message };
+  });
+}
+
+/** One issue as a sentence, with the section's title in front. */
+export const sendIssueText = (
+  issue: { section: AnalysisSectionKey | null; message: string },
+  titleOf: (key: AnalysisSectionKey) => string,
+) => (issue.section ? `„${titleOf(issue.section)}“ ${issue.message}` : issue.message);
+
 export type AnalysisSection = AnalysisContent['sections'][number];
 export type AnalysisFinding = AnalysisSection['findings'][number];
 

@@ -55,7 +55,7 @@ test.describe('the free analysis from the desk to the visitor', () => {
     await expect(websiteSection.getByText('Vorschlag aus dem Website-Check').first()).toBeVisible();
     await expect(websiteSection.getByRole('textbox').first()).not.toHaveValue('');
     const competitors = page.getByRole('region', { name: analysisSections[1].title });
-    await expect(competitors.getByLabel('Bewertung')).toHaveValue('unchecked');
+    await expect(competitors.getByLabel('Bewertung', { exact: true })).toHaveValue('unchecked');
     await expect(page.getByRole('button', { name: 'Analyse senden' })).toBeDisabled();
 
     // Staff take the suggestions over, add what only they know, and the draft saves itself.
@@ -65,10 +65,26 @@ test.describe('the free analysis from the desk to the visitor', () => {
       await takeOver.first().click();
       await expect(takeOver).toHaveCount(left - 1);
     }
-    await competitors.getByLabel('Bewertung').selectOption('improvable');
+    // What the offer lists must be rated before sending; the desk says so in the section and above the button.
+    await expect(competitors.getByText(/^Vor dem Senden: .*braucht eine Bewertung/)).toBeVisible();
+    if (shotsDir)
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${shotsDir}/desk-editor-missing-${width}.png`, fullPage: true });
+      }
+    await competitors.getByLabel('Bewertung', { exact: true }).selectOption('improvable');
     await competitors.getByRole('button', { name: '+ Befund hinzufügen' }).click();
     await competitors.getByRole('textbox').last().fill('Zwei Tischlereien im Umkreis stehen in Google Maps vor dir.');
+    const maps = page.getByRole('region', { name: analysisSections[0].title });
+    await maps.getByLabel('Bewertung', { exact: true }).selectOption('improvable');
+    await maps.getByRole('button', { name: '+ Befund hinzufügen' }).click();
+    await maps.getByRole('textbox').last().fill('In Google Maps fehlen Fotos und Antworten auf Bewertungen.');
+    const profile = page.getByRole('region', { name: analysisSections[2].title });
+    await profile.getByLabel('Bewertung', { exact: true }).selectOption('good');
+    await profile.getByRole('button', { name: '+ Befund hinzufügen' }).click();
+    await profile.getByRole('textbox').last().fill('Dein Unternehmensprofil nennt Öffnungszeiten, Leistungen und Fotos.');
     await page.getByLabel('Zusammenfassung').fill('Deine Website ist gut aufgestellt; in Maps verlierst du Anfragen an zwei Nachbarn.');
+    await expect(page.getByText('Vor dem Senden fehlt noch:')).toHaveCount(0);
     await expect(page.getByText(/^Gespeichert/)).toBeVisible({ timeout: 15_000 });
     await page.reload();
     await expect(page.getByLabel('Zusammenfassung')).toHaveValue(/zwei Nachbarn/);

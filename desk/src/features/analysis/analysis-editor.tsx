@@ -1,5 +1,5 @@
 import { urlOf } from '@sichtwerk/forms/define-endpoint';
-import { analysisEndpoints, type AnalysisEditorView } from '@sichtwerk/forms/desk/analysis-contract';
+import { analysisEndpoints, analysisSendIssues, sendIssueText, type AnalysisEditorView } from '@sichtwerk/forms/desk/analysis-contract';
 import { Alert } from '@sichtwerk/site/ui/alert';
 import { Badge } from '@sichtwerk/site/ui/badge';
 import { Button, buttonVariants } from '@sichtwerk/site/ui/button';
@@ -54,7 +54,9 @@ export function AnalysisEditor({ view, onReload }: { view: AnalysisEditorView; o
     }
   }
 
-  const blockers = saveState.state === 'saved' ? view.problems : [];
+  // The service refuses the same with 422 (one schema in the contract); here it shows while staff type.
+  const issues = analysisSendIssues(content);
+  const blockers = issues.map((issue) => sendIssueText(issue, titleOf));
   const mayPublish = view.adviserName !== null && blockers.length === 0 && saveState.state === 'saved' && !publishing;
   return (
     <div className="space-y-4">
@@ -98,6 +100,7 @@ export function AnalysisEditor({ view, onReload }: { view: AnalysisEditorView; o
           key={section.key}
           section={section}
           title={titleOf(section.key)}
+          missing={issues.filter((issue) => issue.section === section.key).map((issue) => issue.message)}
           ratings={view.ratings}
           bounds={view.bounds}
           onChange={(next) => change({ ...content, sections: content.sections.map((current, at) => (at === index ? next : current)) })}

@@ -7,6 +7,8 @@ import { Label } from '@sichtwerk/site/ui/label';
 interface SectionEditorProps {
   section: AnalysisSection;
   title: string;
+  /** What sending still lacks in this section (the contract's analysisSendableSchema). */
+  missing: string[];
   ratings: AnalysisEditorView['ratings'];
   bounds: AnalysisEditorView['bounds'];
   onChange(section: AnalysisSection): void;
@@ -22,7 +24,7 @@ const suggestion = (
  * One section of the analysis: its rating and its findings. What the pre-check suggested is marked until
  * staff take it over or remove it; the visitor never sees the mark, and sending waits until none is left.
  */
-export function SectionEditor({ section, title, ratings, bounds, onChange }: SectionEditorProps) {
+export function SectionEditor({ section, title, missing, ratings, bounds, onChange }: SectionEditorProps) {
   const id = `abschnitt-${section.key}`;
   const suggested = section.ratingPrefilled || section.findings.some((finding) => finding.prefilled);
   const setFinding = (index: number, change: Partial<AnalysisSection['findings'][number]> | null) =>
@@ -114,8 +116,13 @@ export function SectionEditor({ section, title, ratings, bounds, onChange }: Sec
           </li>
         ))}
       </ol>
-      {section.findings.length === 0 && section.rating === 'unchecked' && (
-        <p className="mt-3 text-sm text-slate-600">Nicht geprüft: der Kunde liest „Diesen Bereich konnten wir nicht prüfen“.</p>
+      {section.rating === 'unchecked' && section.findings.length > 0 && (
+        <p className="mt-3 text-sm text-slate-600">Nicht geprüft: der Kunde liest deine Befunde als Grund.</p>
+      )}
+      {missing.length > 0 && (
+        <p id={`${id}-fehlt`} className="mt-3 text-sm text-amber-900">
+          Vor dem Senden: „{title}“ {missing.join(' ')}
+        </p>
       )}
       <Button
         variant="ghost"

@@ -1,12 +1,15 @@
 /**
  * The analysis request's promise: the free analysis by e-mail within 48 hours (calendar hours, weekends
  * included) of arrival — kept when the analysis mail sent from the desk (analyses/) was accepted by the mail
- * server. Sales hear about a request whose analysis is not sent yet after ANALYSIS_REMIND_AFTER_MS
+ * server, and only for a complete analysis (what /kostenlose-analyse lists, analysisSendableSchema): sending
+ * refuses anything less; one sent before that rule counts from the correction that completes it. Sales hear
+ * about a request whose analysis is not sent yet after ANALYSIS_REMIND_AFTER_MS
  * ("Erinnerung:") and ANALYSIS_ESCALATE_AFTER_MS ("Frist läuft ab:" – with the default it goes out before the
  * deadline, so it does not say "Überfällig"); reminders/ schedules and sends them. The promise and the strategy
  * call are two facts of one lead: a call booked (or missed) before the analysis is sent changes the
  * status but not the promise, which stays open until the analysis mail is sent or the lead is closed.
  */
+import { analysisPromisedSections } from '@sichtwerk/forms/desk/analysis-contract';
 import { deskLeadUrl } from '../../kind-kit/desk-link.ts';
 import { promiseOpenSql, type LeadPromise } from '../../kind-kit/define-lead-form.ts';
 import { fields, paragraph, type MailLayout } from '../../platform/mail/mail-layout.ts';
@@ -22,7 +25,16 @@ export const analysisPromiseMs = 48 * 3600 * 1000;
 export const analysisPromise: LeadPromise = Object.freeze({
   withinMs: analysisPromiseMs,
   openStatuses: Object.freeze(['new', 'in_progress', 'call_booked', 'no_show']),
-  keptAtSql: '(SELECT a.mail_sent_at FROM analyses a WHERE a.lead_id = s.id)',
+  // The mail's acceptance, or the first complete version published after it (a correction that adds what was missing).
+  keptAtSql: `(SELECT CASE WHEN a.mail_sent_at IS NULL OR complete.at IS NULL THEN NULL ELSE greatest(a.mail_sent_at, complete.at) END
+     FROM analyses a CROSS JOIN LATERAL (
+       SELECT min(v.published_at) AS at FROM analysis_versions v
+        WHERE v.lead_id = a.lead_id AND NOT EXISTS (
+          SELECT 1 FROM jsonb_array_elements(v.content -> 'sections') section
+           WHERE jsonb_array_length(section -> 'findings') = 0
+              OR (section ->> 'key' IN (${analysisPromisedSections.map((key) => `'${key}'`).join(', ')}) AND section ->> 'rating' = 'unchecked'))
+     ) complete
+    WHERE a.lead_id = s.id)`,
   metricName: 'sichtwerk_analysis_promise_requests',
 });
 
