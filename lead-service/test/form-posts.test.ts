@@ -9,7 +9,7 @@ import { pages } from '@sichtwerk/content/routes';
 import { honeypotInputName } from '@sichtwerk/forms/form-protection';
 import { describe, expect, it } from 'vitest';
 import { jsonBodyLimit } from '../src/app/app.ts';
-import { escapeHtml } from '../src/platform/shared/escape-html.ts';
+import { html as escaping } from '../src/platform/shared/html.ts';
 import { formCaseOf, formCases, type FormCase } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
@@ -131,7 +131,7 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     expect(html).toContain(`<li>${brokenMessage(visitor)}</li>`);
     // The way back keeps what was typed: the form once more, posting here, filled, the empty field marked.
     expect(html).toContain(`action="${form.path}"`);
-    expect(html).toContain(escapeHtml(broken(visitor)));
+    expect(html).toContain(String(escaping`${broken(visitor)}`));
     expect(html).toMatch(new RegExp(`id="korrektur-${missing.field}"[^>]*aria-invalid="true"`));
     expect(html).toContain(`name="${honeypotInputName}"`);
     expect(html).toMatch(new RegExp(`<a [^>]*href="${form.formPath}">Zum leeren Formular</a>`));

@@ -1,13 +1,13 @@
 /**
  * The booking's visitor pages as HTML inside the site's frame (platform/http/form-post-pages.ts): the slot list, the
- * booked call with its two buttons, the refusals. Plain forms only — no script — and every value from the
- * lead or the database is escaped here.
+ * booked call with its two buttons, the refusals. Plain forms only — no script — written with the escaping
+ * template (platform/shared/html.ts), so every value from the lead or the database is text.
  */
 import { bookingPageClasses as bc } from '@sichtwerk/content/booking-page';
 import { formAnswerClasses as css } from '@sichtwerk/content/form-answer';
 import { pages } from '@sichtwerk/content/routes';
 import { heading, link, note, strong, textBlock, type FormAnswer } from '../platform/http/form-post-pages.ts';
-import { escapeHtml } from '../platform/shared/escape-html.ts';
+import { html, joinLines, type SafeHtml } from '../platform/shared/html.ts';
 import { maskAddress } from '../pipeline/confirmation/mask-address.ts';
 import type { Booking } from './bookings.ts';
 import { callLabel, clockLabel, dayKey, dayLabel, slotLabel } from './call-time.ts';
@@ -26,14 +26,12 @@ export interface SlotForm {
   openDays?: number;
 }
 
-function hiddenFields(fields: Readonly<Record<string, string>> | undefined): string {
-  return Object.entries(fields ?? {})
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('\n');
+function hiddenFields(fields: Readonly<Record<string, string>> | undefined): SafeHtml {
+  return joinLines(Object.entries(fields ?? {}).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`));
 }
 
 /** The slots as radio buttons, one <details> per Berlin day ("Di, 1. Dezember"), the first ones open. */
-export function slotForm(form: SlotForm): string {
+export function slotForm(form: SlotForm): SafeHtml {
   const days = new Map<string, Slot[]>();
   for (const slot of form.slots) {
     const key = dayKey(slot.startsAt);
@@ -42,47 +40,47 @@ export function slotForm(form: SlotForm): string {
   let index = 0;
   const groups = [...days.values()].map((slots, dayIndex) => {
     const first = slots[0] as Slot;
-    const options = slots
-      .map((slot) => {
+    const options = joinLines(
+      slots.map((slot) => {
         index += 1;
         const id = `slot-${index}`;
-        return `<div class="${bc.time}"><input class="${bc.radio}" type="radio" name="slot" id="${id}" value="${escapeHtml(slot.startsAt.toISOString())}" required aria-label="${escapeHtml(slotLabel(slot.startsAt))}"><label class="${bc.timeLabel}" for="${id}">${escapeHtml(clockLabel(slot.startsAt))}</label></div>`;
-      })
-      .join('\n');
+        return html`<div class="${bc.time}"><input class="${bc.radio}" type="radio" name="slot" id="${id}" value="${slot.startsAt.toISOString()}" required aria-label="${slotLabel(slot.startsAt)}"><label class="${bc.timeLabel}" for="${id}">${clockLabel(slot.startsAt)}</label></div>`;
+      }),
+    );
     const count = slots.length === 1 ? '1 Termin' : `${slots.length} Termine`;
-    return `<details class="${bc.day}"${dayIndex < (form.openDays ?? 2) ? ' open' : ''}>
-<summary class="${bc.dayTitle}"><span>${escapeHtml(dayLabel(first.startsAt))}</span><span class="${bc.dayCount}">${count}</span></summary>
-<div class="${bc.times}" role="group" aria-label="${escapeHtml(dayLabel(first.startsAt))}">
+    return html`<details class="${bc.day}"${dayIndex < (form.openDays ?? 2) ? html` open` : null}>
+<summary class="${bc.dayTitle}"><span>${dayLabel(first.startsAt)}</span><span class="${bc.dayCount}">${count}</span></summary>
+<div class="${bc.times}" role="group" aria-label="${dayLabel(first.startsAt)}">
 ${options}
 </div>
 </details>`;
   });
   const phone =
     form.phone === undefined
-      ? ''
-      : `<label class="${bc.field}" for="phone"><span class="${bc.fieldLabel}">Telefon für den Anruf</span>
+      ? null
+      : html`<label class="${bc.field}" for="phone"><span class="${bc.fieldLabel}">Telefon für den Anruf</span>
 <span class="${bc.fieldHint}">Unter dieser Nummer rufen wir dich zum Termin an. Ändere sie, wenn du anders erreichbar bist.</span>
-<input class="${bc.input}" type="tel" id="phone" name="phone" autocomplete="tel" maxlength="40" required value="${escapeHtml(form.phone ?? '')}"></label>`;
-  return `<form class="${css.form}" method="post" action="${escapeHtml(form.action)}">
+<input class="${bc.input}" type="tel" id="phone" name="phone" autocomplete="tel" maxlength="40" required value="${form.phone ?? ''}"></label>`;
+  return html`<form class="${css.form}" method="post" action="${form.action}">
 ${hiddenFields(form.hidden)}
 <fieldset>
 <legend class="${bc.fieldLabel}">Wähle einen Termin (deutsche Zeit)</legend>
 <div class="${bc.days}">
-${groups.join('\n')}
+${joinLines(groups)}
 </div>
 </fieldset>
 ${phone}
-<div class="${bc.actions}"><button class="${css.button}" type="submit">${escapeHtml(form.submitLabel)}</button></div>
+<div class="${bc.actions}"><button class="${css.button}" type="submit">${form.submitLabel}</button></div>
 </form>`;
 }
 
 export function bookingPage(options: { name: string; email: string; minutes: number; form: SlotForm }): FormAnswer {
   return {
     title: 'Strategiegespräch buchen',
-    body: `${heading('Dein Strategiegespräch buchen')}
-${textBlock(`In ${options.minutes} Minuten stellen wir dir das Ergebnis deiner kostenlosen Analyse persönlich vor und zeigen dir die wichtigsten nächsten Schritte. Wähle einen freien Termin – die Einladung für deinen Kalender geht an ${strong(maskAddress(options.email))}.`)}
+    body: html`${heading('Dein Strategiegespräch buchen')}
+${textBlock(html`In ${options.minutes} Minuten stellen wir dir das Ergebnis deiner kostenlosen Analyse persönlich vor und zeigen dir die wichtigsten nächsten Schritte. Wähle einen freien Termin – die Einladung für deinen Kalender geht an ${strong(maskAddress(options.email))}.`)}
 <div class="${bc.card}">
-<dl class="${bc.facts}"><dt class="${bc.factLabel}">Für</dt><dd class="${bc.factValue}">${escapeHtml(options.name)}</dd><dt class="${bc.factLabel}">Dauer</dt><dd class="${bc.factValue}">${options.minutes} Minuten, kostenlos</dd></dl>
+<dl class="${bc.facts}"><dt class="${bc.factLabel}">Für</dt><dd class="${bc.factValue}">${options.name}</dd><dt class="${bc.factLabel}">Dauer</dt><dd class="${bc.factValue}">${options.minutes} Minuten, kostenlos</dd></dl>
 </div>
 ${slotForm(options.form)}`,
   };
@@ -97,11 +95,11 @@ export interface CallView {
   notice?: string;
 }
 
-function callFacts(booking: Booking, location: string): string {
-  return `<dl class="${bc.facts}">
-<dt class="${bc.factLabel}">Wann</dt><dd class="${bc.factValue}">${escapeHtml(callLabel(booking.startsAt, booking.endsAt))}</dd>
-<dt class="${bc.factLabel}">Mit</dt><dd class="${bc.factValue}">${escapeHtml(booking.adviserName)}</dd>
-<dt class="${bc.factLabel}">Wo</dt><dd class="${bc.factValue}">${escapeHtml(location)}</dd>
+function callFacts(booking: Booking, location: string): SafeHtml {
+  return html`<dl class="${bc.facts}">
+<dt class="${bc.factLabel}">Wann</dt><dd class="${bc.factValue}">${callLabel(booking.startsAt, booking.endsAt)}</dd>
+<dt class="${bc.factLabel}">Mit</dt><dd class="${bc.factValue}">${booking.adviserName}</dd>
+<dt class="${bc.factLabel}">Wo</dt><dd class="${bc.factValue}">${location}</dd>
 </dl>`;
 }
 
@@ -110,33 +108,33 @@ export function callPage(view: CallView): FormAnswer {
   if (booking.status === 'cancelled') {
     return {
       title: 'Termin abgesagt',
-      body: `${heading('Dein Termin ist abgesagt')}
-${textBlock(`Das Strategiegespräch am ${escapeHtml(slotLabel(booking.startsAt))} Uhr findet nicht statt. Die Absage für deinen Kalender ist per E-Mail unterwegs.`)}
-${textBlock(`Möchtest du doch sprechen? ${link(pages.rueckruf.path, 'Bitte um Rückruf')} oder antworte auf unsere E-Mail.`)}`,
+      body: html`${heading('Dein Termin ist abgesagt')}
+${textBlock(`Das Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr findet nicht statt. Die Absage für deinen Kalender ist per E-Mail unterwegs.`)}
+${textBlock(html`Möchtest du doch sprechen? ${link(pages.rueckruf.path, 'Bitte um Rückruf')} oder antworte auf unsere E-Mail.`)}`,
     };
   }
   if (booking.status !== 'booked') {
     return {
       title: 'Strategiegespräch',
-      body: `${heading('Dieses Gespräch liegt hinter uns')}
-${textBlock(`Das Strategiegespräch am ${escapeHtml(slotLabel(booking.startsAt))} Uhr ist vorbei. Fragen? Antworte einfach auf unsere E-Mail.`)}`,
+      body: html`${heading('Dieses Gespräch liegt hinter uns')}
+${textBlock(`Das Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr ist vorbei. Fragen? Antworte einfach auf unsere E-Mail.`)}`,
     };
   }
   const buttons = view.actions
-    ? `<div class="${bc.actions}">
-<form class="${bc.inlineForm}" method="get" action="${escapeHtml(view.actions.move.action)}">${hiddenFields(view.actions.move.query)}<button class="${css.button}" type="submit">Anderen Termin wählen</button></form>
-<form class="${bc.inlineForm}" method="post" action="${escapeHtml(view.actions.cancel.action)}"><input type="hidden" name="key" value="${escapeHtml(view.actions.cancel.key)}"><button class="${bc.secondaryButton}" type="submit">Absagen</button></form>
+    ? html`<div class="${bc.actions}">
+<form class="${bc.inlineForm}" method="get" action="${view.actions.move.action}">${hiddenFields(view.actions.move.query)}<button class="${css.button}" type="submit">Anderen Termin wählen</button></form>
+<form class="${bc.inlineForm}" method="post" action="${view.actions.cancel.action}"><input type="hidden" name="key" value="${view.actions.cancel.key}"><button class="${bc.secondaryButton}" type="submit">Absagen</button></form>
 </div>
 ${note(`Absagen oder verschieben kannst du bis ${view.changeUntilHours} Stunden vor dem Gespräch.`)}`
     : note('Der Termin ist bald: Ändern kannst du ihn jetzt nur noch, wenn du auf unsere E-Mail antwortest.');
   return {
     title: 'Dein Strategiegespräch',
-    body: `${heading('Dein Termin steht')}
-${view.notice ? textBlock(escapeHtml(view.notice)) : ''}
+    body: html`${heading('Dein Termin steht')}
+${view.notice ? textBlock(view.notice) : null}
 <div class="${bc.card}">
 ${callFacts(booking, view.location)}
 </div>
-${textBlock(`Die Einladung für deinen Kalender geht an ${strong(maskAddress(booking.email))}.`)}
+${textBlock(html`Die Einladung für deinen Kalender geht an ${strong(maskAddress(booking.email))}.`)}
 ${buttons}`,
   };
 }
@@ -144,7 +142,7 @@ ${buttons}`,
 export function movePage(options: { booking: Booking; location: string; form: SlotForm }): FormAnswer {
   return {
     title: 'Anderen Termin wählen',
-    body: `${heading('Anderen Termin wählen')}
+    body: html`${heading('Anderen Termin wählen')}
 ${textBlock('Bisher gebucht:')}
 <div class="${bc.card}">
 ${callFacts(options.booking, options.location)}
@@ -157,15 +155,15 @@ ${slotForm(options.form)}`,
 export function takenPage(options: { form: SlotForm; allHref: string }): FormAnswer {
   const rest =
     options.form.slots.length > 0
-      ? `${textBlock('Diese Termine sind als nächste frei:')}
+      ? html`${textBlock('Diese Termine sind als nächste frei:')}
 ${slotForm({ ...options.form, openDays: 3 })}
 ${note(link(options.allHref, 'Alle freien Termine ansehen'))}`
       : textBlock(
-          `In den nächsten Tagen ist leider nichts mehr frei. ${link(pages.rueckruf.path, 'Bitte um Rückruf')}, dann finden wir gemeinsam einen Termin.`,
+          html`In den nächsten Tagen ist leider nichts mehr frei. ${link(pages.rueckruf.path, 'Bitte um Rückruf')}, dann finden wir gemeinsam einen Termin.`,
         );
   return {
     title: 'Termin gerade vergeben',
-    body: `${heading('Dieser Termin ist gerade vergeben')}
+    body: html`${heading('Dieser Termin ist gerade vergeben')}
 ${textBlock('Jemand anderes war ein paar Sekunden schneller. Such dir bitte einen anderen aus.')}
 ${rest}`,
   };
@@ -174,20 +172,20 @@ ${rest}`,
 export function noAdviserPage(): FormAnswer {
   return {
     title: 'Strategiegespräch',
-    body: `${heading('Gerade können wir keine Termine anbieten')}
+    body: html`${heading('Gerade können wir keine Termine anbieten')}
 ${textBlock('Im Moment ist niemand aus unserem Team für Strategiegespräche eingeteilt, deshalb zeigen wir hier keine freien Termine.')}
-${textBlock(`Schick uns eine ${link(pages.rueckruf.path, 'Rückrufbitte')}, dann rufen wir dich an und vereinbaren den Termin persönlich.`)}`,
+${textBlock(html`Schick uns eine ${link(pages.rueckruf.path, 'Rückrufbitte')}, dann rufen wir dich an und vereinbaren den Termin persönlich.`)}`,
   };
 }
 
 export function noSlotsPage(): FormAnswer {
   return {
     title: 'Strategiegespräch',
-    body: `${heading('In den nächsten Tagen ist alles belegt')}
-${textBlock(`Schick uns eine ${link(pages.rueckruf.path, 'Rückrufbitte')}, dann rufen wir dich an und finden gemeinsam einen Termin.`)}`,
+    body: html`${heading('In den nächsten Tagen ist alles belegt')}
+${textBlock(html`Schick uns eine ${link(pages.rueckruf.path, 'Rückrufbitte')}, dann rufen wir dich an und finden gemeinsam einen Termin.`)}`,
   };
 }
 
 export function messagePage(title: string, text: string): FormAnswer {
-  return { title, body: `${heading(title)}\n${textBlock(escapeHtml(text))}` };
+  return { title, body: html`${heading(title)}\n${textBlock(text)}` };
 }

@@ -25,7 +25,7 @@ import type { LeadRepositories } from '../lead-wiring.ts';
 import type { LeadRegistry } from '../../kind-kit/registry.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { LeadQueue } from '../lead-queue.ts';
-import { escapeHtml } from '../../platform/shared/escape-html.ts';
+import { html } from '../../platform/shared/html.ts';
 import { oneClickFormPrefix } from '../one-click-fill.ts';
 import { servedPaths } from '../../platform/http/service-path.ts';
 import { maskAddress } from './mask-address.ts';
@@ -97,9 +97,9 @@ export function createConfirmationRoutes(deps: ConfirmationDependencies): Confir
     if (isSpamReason(state.spamReason) && isHeld(state.spamReason)) {
       return {
         title: 'Deine Angaben sind eingegangen',
-        body: `${heading('Deine Angaben sind eingegangen')}
+        body: html`${heading('Deine Angaben sind eingegangen')}
 ${textBlock('Wir haben sie gespeichert. Der Spam-Schutz hat sie zurückgehalten; sie steht jetzt auf der Prüfliste unseres Teams.')}
-${textBlock(`Eine Bestätigung an ${masked} schicken wir erst, wenn wir sie freigegeben haben${promise ? ` – ${promise.held}` : ''}.`)}`,
+${textBlock(html`Eine Bestätigung an ${masked} schicken wir erst, wenn wir sie freigegeben haben${promise ? ` – ${promise.held}` : null}.`)}`,
       };
     }
     if (isSpamReason(state.spamReason)) {
@@ -109,16 +109,16 @@ ${textBlock(`Eine Bestätigung an ${masked} schicken wir erst, wenn wir sie frei
           ? note('Das ging schneller, als ein Mensch klicken kann. Bitte warte ein paar Sekunden und klicke dann noch einmal.')
           : notice === 'expired'
             ? note('Die Seite war zu lange offen. Bitte klicke noch einmal.')
-            : '';
+            : null;
       return {
         title: 'Bestätigung anfordern',
-        body: `${heading('Fast fertig: Bestätigung anfordern')}
+        body: html`${heading('Fast fertig: Bestätigung anfordern')}
 ${textBlock('Deine Angaben sind bei uns gespeichert, und unser Team ist informiert.')}
-${textBlock(`Die Bestätigung per E-Mail schicken wir erst, wenn du sie hier mit einem Klick anforderst – so lösen fremde Adressen, die jemand in unser Formular tippt, keine E-Mails aus. Sie geht an ${masked}.`)}
+${textBlock(html`Die Bestätigung per E-Mail schicken wir erst, wenn du sie hier mit einem Klick anforderst – so lösen fremde Adressen, die jemand in unser Formular tippt, keine E-Mails aus. Sie geht an ${masked}.`)}
 ${hint}
-<form class="${css.form}" method="post" action="${escapeHtml(linkFor(form, id))}">
-<input type="hidden" name="_token" value="${escapeHtml(token)}">
-<button class="${css.button}" type="submit">Bestätigung an ${escapeHtml(maskAddress(state.address))} senden</button>
+<form class="${css.form}" method="post" action="${linkFor(form, id)}">
+<input type="hidden" name="_token" value="${token}">
+<button class="${css.button}" type="submit">Bestätigung an ${maskAddress(state.address)} senden</button>
 </form>
 ${note(promise?.withoutClick ?? 'Ohne Klick bekommst du keine Bestätigung – deine Anfrage ist trotzdem bei uns, und wir melden uns bei dir.')}`,
       };
@@ -126,21 +126,21 @@ ${note(promise?.withoutClick ?? 'Ohne Klick bekommst du keine Bestätigung – d
     if (state.sentAt) {
       return {
         title: 'Bestätigung verschickt',
-        body: `${heading('Deine Bestätigung ist verschickt')}
-${textBlock(`Wir haben sie an ${masked} geschickt. Ist sie nicht in deinem Posteingang, sieh bitte auch im Spam-Ordner nach.`)}`,
+        body: html`${heading('Deine Bestätigung ist verschickt')}
+${textBlock(html`Wir haben sie an ${masked} geschickt. Ist sie nicht in deinem Posteingang, sieh bitte auch im Spam-Ordner nach.`)}`,
       };
     }
     if (state.error) {
       return {
         title: 'Bestätigung nicht verschickt',
-        body: `${heading('Deine Angaben sind eingegangen')}
-${textBlock(`Die Bestätigung an ${masked} konnten wir nicht verschicken (zum Beispiel, weil an diese Adresse heute schon mehrere Mails von uns gingen). Deine Angaben sind trotzdem bei uns, und unser Team meldet sich bei dir.`)}`,
+        body: html`${heading('Deine Angaben sind eingegangen')}
+${textBlock(html`Die Bestätigung an ${masked} konnten wir nicht verschicken (zum Beispiel, weil an diese Adresse heute schon mehrere Mails von uns gingen). Deine Angaben sind trotzdem bei uns, und unser Team meldet sich bei dir.`)}`,
       };
     }
     return {
       title: 'Bestätigung unterwegs',
-      body: `${heading('Deine Bestätigung ist unterwegs')}
-${textBlock(`Wir schicken sie in den nächsten Minuten an ${masked}. Ist sie dann nicht in deinem Posteingang, sieh bitte auch im Spam-Ordner nach.`)}`,
+      body: html`${heading('Deine Bestätigung ist unterwegs')}
+${textBlock(html`Wir schicken sie in den nächsten Minuten an ${masked}. Ist sie dann nicht in deinem Posteingang, sieh bitte auch im Spam-Ordner nach.`)}`,
     };
   }
 
@@ -161,7 +161,7 @@ ${textBlock(`Wir schicken sie in den nächsten Minuten an ${masked}. Ist sie dan
     };
     const notFound: FormAnswer = {
       title: 'Link ungültig',
-      body: `${heading('Dieser Link ist ungültig')}
+      body: html`${heading('Dieser Link ist ungültig')}
 ${textBlock('Wir finden zu diesem Link keine Anfrage. Vielleicht wurde er nicht vollständig kopiert, oder die Anfrage ist schon gelöscht.')}`,
     };
     const send = async (req: express.Request, res: express.Response, status: number, answer: FormAnswer) => {

@@ -12,7 +12,7 @@ import { formAnswerClasses as css, formAnswerSlot } from '@sichtwerk/content/for
 import { pages } from '@sichtwerk/content/routes';
 import type { FieldDeclarations } from '@sichtwerk/forms/form-fields';
 import { honeypotInputName } from '@sichtwerk/forms/form-protection';
-import { escapeHtml } from '../shared/escape-html.ts';
+import { html, joinLines, type HtmlValue, type SafeHtml } from '../shared/html.ts';
 import { matchesAny, type PathPattern } from './service-path.ts';
 
 /**
@@ -25,20 +25,20 @@ export interface PageFrame {
   siteLinks?: { origin: string; servicePatterns: readonly PathPattern[] };
 }
 
-/** An answer: its title and its body, HTML built here from escaped parts. */
+/** An answer: its title and its body, written with the escaping template (platform/shared/html.ts). */
 export interface FormAnswer {
   title: string;
-  body: string;
+  body: SafeHtml;
 }
 
 function plainDocument({ title, body }: FormAnswer): string {
-  return `<!DOCTYPE html>
+  return String(html`<!DOCTYPE html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(brand.name)}</title>
+<title>${title} | ${brand.name}</title>
 </head>
 <body>
 <main>
@@ -46,7 +46,7 @@ ${body}
 </main>
 </body>
 </html>
-`;
+`);
 }
 
 const framePath = (siteDir: string) => path.join(siteDir, pages.formularAntwort.path, 'index.html');
@@ -73,20 +73,22 @@ export async function formAnswerPage({ siteDir, siteLinks }: PageFrame, answer: 
     return plainDocument(answer);
   }
   if (!frame.includes(formAnswerSlot) || !titlePattern.test(frame)) return plainDocument(answer);
-  const title = `<title>${escapeHtml(`${answer.title} | ${brand.name}`)}</title>`;
+  const title = String(html`<title>${answer.title} | ${brand.name}</title>`);
+  const slot = String(html`<div data-form-answer="">${answer.body}</div>`);
   // Functions as replacements: a `$` in the answer must stay a `$`.
   const page = frame
     .replace(titlePattern, () => title)
     .replace(canonicalPattern, () => '')
-    .replace(formAnswerSlot, () => `<div data-form-answer="">${answer.body}</div>`);
+    .replace(formAnswerSlot, () => slot);
   return siteLinks ? withSiteLinks(page, siteLinks) : page;
 }
 
-export const heading = (text: string) => `<h1 class="${css.heading}">${escapeHtml(text)}</h1>`;
-export const textBlock = (html: string) => `<p class="${css.text}">${html}</p>`;
-export const note = (html: string) => `<p class="${css.note}">${html}</p>`;
-export const strong = (text: string) => `<strong class="${css.strong}">${escapeHtml(text)}</strong>`;
-export const link = (href: string, text: string) => `<a class="${css.link}" href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+/** The answer's building blocks; text given to them is escaped, a fragment written with `html` is kept. */
+export const heading = (text: string) => html`<h1 class="${css.heading}">${text}</h1>`;
+export const textBlock = (content: HtmlValue) => html`<p class="${css.text}">${content}</p>`;
+export const note = (content: HtmlValue) => html`<p class="${css.note}">${content}</p>`;
+export const strong = (text: string) => html`<strong class="${css.strong}">${text}</strong>`;
+export const link = (href: string, text: string) => html`<a class="${css.link}" href="${href}">${text}</a>`;
 
 /** Typed values survive only the browser's own history, so the page says how to get them back. */
 const backHint = 'Tipp: Mit der Zurück-Taste deines Browsers kommst du zum Formular zurück – deine Eingaben sind dann noch da.';
@@ -110,33 +112,31 @@ function correctionFormHtml(form: CorrectionForm, typed: Readonly<Record<string,
     const errorId = `${id}-fehler`;
     const value = typed[name] ?? '';
     const asked = declared.prompt ?? declared.label;
-    const aria = `${declared.required ? ' aria-required="true"' : ''}${problem ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''}`;
-    const error = problem ? `<p id="${errorId}" class="${css.fieldError}">${escapeHtml(problem)}</p>` : '';
-    const label = escapeHtml(declared.required ? `${asked} *` : asked);
+    const aria = html`${declared.required ? html` aria-required="true"` : null}${problem ? html` aria-invalid="true" aria-describedby="${errorId}"` : null}`;
+    const error = problem ? html`<p id="${errorId}" class="${css.fieldError}">${problem}</p>` : null;
+    const label = declared.required ? `${asked} *` : asked;
     if (declared.input === 'checkbox') {
-      const checked = value !== '' ? ' checked' : '';
-      return `<div><div class="${css.checkboxRow}"><input class="${css.checkbox}" type="checkbox" id="${id}" name="${escapeHtml(name)}" value="${escapeHtml(declared.checkedValue ?? '')}"${checked}${aria}>
+      const checked = value !== '' ? html` checked` : null;
+      return html`<div><div class="${css.checkboxRow}"><input class="${css.checkbox}" type="checkbox" id="${id}" name="${name}" value="${declared.checkedValue ?? ''}"${checked}${aria}>
 <label class="${css.checkboxLabel}" for="${id}">${label}</label></div>${error}</div>`;
     }
-    let control: string;
+    let control: SafeHtml;
     if (declared.input === 'textarea') {
-      control = `<textarea class="${css.input}" id="${id}" name="${escapeHtml(name)}" rows="${declared.rows ?? 4}"${aria}>${escapeHtml(value)}</textarea>`;
+      control = html`<textarea class="${css.input}" id="${id}" name="${name}" rows="${declared.rows ?? 4}"${aria}>${value}</textarea>`;
     } else if (declared.options) {
       const choices: [string, string][] = [['', 'Bitte wählen'], ...Object.entries(declared.options)];
-      const options = choices
-        .map(([key, text]) => `<option value="${escapeHtml(key)}"${key === value ? ' selected' : ''}>${escapeHtml(text)}</option>`)
-        .join('');
-      control = `<select class="${css.input}" id="${id}" name="${escapeHtml(name)}"${aria}>${options}</select>`;
+      const options = choices.map(([key, text]) => html`<option value="${key}"${key === value ? html` selected` : null}>${text}</option>`);
+      control = html`<select class="${css.input}" id="${id}" name="${name}"${aria}>${options}</select>`;
     } else {
-      const autocomplete = declared.autoComplete ? ` autocomplete="${escapeHtml(declared.autoComplete)}"` : '';
-      control = `<input class="${css.input}" type="${declared.input}" id="${id}" name="${escapeHtml(name)}" value="${escapeHtml(value)}"${autocomplete}${aria}>`;
+      const autocomplete = declared.autoComplete ? html` autocomplete="${declared.autoComplete}"` : null;
+      control = html`<input class="${css.input}" type="${declared.input}" id="${id}" name="${name}" value="${value}"${autocomplete}${aria}>`;
     }
-    return `<div><label class="${css.label}" for="${id}">${label}</label>${control}${error}</div>`;
+    return html`<div><label class="${css.label}" for="${id}">${label}</label>${control}${error}</div>`;
   });
-  return `<form class="${css.fields}" method="post" action="${escapeHtml(form.action)}" novalidate aria-label="Angaben korrigieren">
-${controls.join('\n')}
+  return html`<form class="${css.fields}" method="post" action="${form.action}" novalidate aria-label="Angaben korrigieren">
+${joinLines(controls)}
 <div aria-hidden="true" class="${css.honeypot}"><label for="korrektur-hp">Bitte leer lassen</label><input id="korrektur-hp" name="${honeypotInputName}" type="text" tabindex="-1" autocomplete="off" value=""></div>
-<button class="${css.button}" type="submit">${escapeHtml(form.submitLabel)}</button>
+<button class="${css.button}" type="submit">${form.submitLabel}</button>
 </form>`;
 }
 
@@ -149,18 +149,16 @@ export function invalidInputPage(
   formHref: string,
   correction?: { form: CorrectionForm; typed: Readonly<Record<string, string>> },
 ): FormAnswer {
-  const items = Object.values(problems)
-    .map((problem) => `<li>${escapeHtml(problem)}</li>`)
-    .join('\n');
+  const items = joinLines(Object.values(problems).map((problem) => html`<li>${problem}</li>`));
   const wayBack = correction
-    ? `${textBlock('Hier sind deine Angaben – ändere nur, was oben steht, und sende sie noch einmal:')}
+    ? html`${textBlock('Hier sind deine Angaben – ändere nur, was oben steht, und sende sie noch einmal:')}
 ${correctionFormHtml(correction.form, correction.typed, problems)}
-${note(`Lieber von vorn? ${link(formHref, 'Zum leeren Formular')}`)}`
-    : `${textBlock(link(formHref, 'Zurück zum Formular'))}
-${note(escapeHtml(backHint))}`;
+${note(html`Lieber von vorn? ${link(formHref, 'Zum leeren Formular')}`)}`
+    : html`${textBlock(link(formHref, 'Zurück zum Formular'))}
+${note(backHint)}`;
   return {
     title: 'Bitte prüfe deine Eingaben',
-    body: `${heading('Bitte prüfe deine Eingaben')}
+    body: html`${heading('Bitte prüfe deine Eingaben')}
 ${textBlock('Deine Angaben wurden noch nicht gesendet. Das fehlt noch oder passt nicht:')}
 <ul class="${css.list}">
 ${items}
@@ -174,14 +172,12 @@ ${wayBack}`,
  * one button. Every value goes into an escaped hidden input; the page itself still runs no script.
  */
 export function resendPage(message: string, action: string, fields: Readonly<Record<string, string>>): FormAnswer {
-  const inputs = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-    .join('\n');
+  const inputs = joinLines(Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`));
   return {
     title: 'Kurz nicht erreichbar',
-    body: `${heading('Kurz nicht erreichbar')}
-${textBlock(escapeHtml(message))}
-<form class="${css.form}" method="post" action="${escapeHtml(action)}">
+    body: html`${heading('Kurz nicht erreichbar')}
+${textBlock(message)}
+<form class="${css.form}" method="post" action="${action}">
 ${inputs}
 <button class="${css.button}" type="submit">Noch einmal senden</button>
 </form>
@@ -204,9 +200,9 @@ export function postedFields(body: unknown): Record<string, string> {
 export function formPostErrorPage(message: string, homeHref: string): FormAnswer {
   return {
     title: 'Das hat nicht geklappt',
-    body: `${heading('Das hat nicht geklappt')}
-${textBlock(escapeHtml(message))}
-${note(escapeHtml(backHint))}
+    body: html`${heading('Das hat nicht geklappt')}
+${textBlock(message)}
+${note(backHint)}
 ${textBlock(link(homeHref, 'Zur Startseite'))}`,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The visitor's result page as HTML, built from escaped parts only: company, date, adviser, the five sections
+ * The visitor's result page as HTML, written with the escaping template (platform/shared/html.ts): company, date, adviser, the five sections
  * with rating and findings, the summary and the next step. The desk's „Vorschau“ gets exactly this body, so
  * staff see what the visitor will see. Every text — what staff typed, what the pre-check found on a page — is
  * text here, never markup.
@@ -13,7 +13,7 @@ import {
 } from '@sichtwerk/content/analysis-result';
 import type { FormAnswer } from '../../../platform/http/form-post-pages.ts';
 import { formatBerlinDate } from '../../../platform/shared/berlin-time.ts';
-import { escapeHtml } from '../../../platform/shared/escape-html.ts';
+import { html, joinLines, type SafeHtml } from '../../../platform/shared/html.ts';
 import type { AnalysisContent } from '@sichtwerk/forms/desk/analysis-contract';
 
 export interface ResultView {
@@ -35,49 +35,48 @@ const ratingClass: Readonly<Record<AnalysisRating, string>> = {
   unchecked: css.ratingUnchecked,
 };
 
-function sectionHtml(section: AnalysisContent['sections'][number]): string {
+function sectionHtml(section: AnalysisContent['sections'][number]): SafeHtml {
   const title = analysisSections.find((candidate) => candidate.key === section.key)?.title ?? section.key;
   const headingId = `abschnitt-${section.key}`;
   const findings =
     section.findings.length > 0
-      ? `<ul class="${css.findings}">${section.findings.map((finding) => `<li class="${css.finding}">${escapeHtml(finding.text)}</li>`).join('')}</ul>`
+      ? html`<ul class="${css.findings}">${section.findings.map((finding) => html`<li class="${css.finding}">${finding.text}</li>`)}</ul>`
       : section.rating === 'unchecked'
-        ? `<p class="${css.unchecked}">${escapeHtml(copy.uncheckedNote)}</p>`
-        : '';
-  return `<section class="${css.section}" aria-labelledby="${headingId}">
-<div class="${css.sectionHeader}"><h2 id="${headingId}" class="${css.sectionTitle}">${escapeHtml(title)}</h2><span class="${css.rating} ${ratingClass[section.rating]}">Bewertung: ${escapeHtml(analysisRatings[section.rating])}</span></div>
+        ? html`<p class="${css.unchecked}">${copy.uncheckedNote}</p>`
+        : null;
+  return html`<section class="${css.section}" aria-labelledby="${headingId}">
+<div class="${css.sectionHeader}"><h2 id="${headingId}" class="${css.sectionTitle}">${title}</h2><span class="${css.rating} ${ratingClass[section.rating]}">Bewertung: ${analysisRatings[section.rating]}</span></div>
 ${findings}
 </section>`;
 }
 
-const metaLine = (label: string, value: string) =>
-  `<p><span class="${css.metaLabel}">${escapeHtml(label)}:</span> ${escapeHtml(value)}</p>`;
+const metaLine = (label: string, value: string) => html`<p><span class="${css.metaLabel}">${label}:</span> ${value}</p>`;
 
 export function resultPage(view: ResultView): FormAnswer {
   const title = `Analyse für ${view.company}`;
   const summary = view.content.summary.trim();
   return {
     title: 'Deine kostenlose Analyse',
-    body: `<article class="${css.root}">
-<p class="${css.eyebrow}">${escapeHtml(copy.eyebrow)}</p>
-<h1 class="${css.heading}">${escapeHtml(title)}</h1>
+    body: html`<article class="${css.root}">
+<p class="${css.eyebrow}">${copy.eyebrow}</p>
+<h1 class="${css.heading}">${title}</h1>
 <div class="${css.meta}">
 ${metaLine(copy.dateLabel, formatBerlinDate(view.sentAt))}
 ${metaLine(copy.adviserLabel, view.adviserName)}
-${view.changedAt ? metaLine(copy.correctedLabel, formatBerlinDate(view.changedAt)) : ''}
+${view.changedAt ? metaLine(copy.correctedLabel, formatBerlinDate(view.changedAt)) : null}
 </div>
-<p class="${css.printHint}"><strong>${escapeHtml(copy.printHintLabel)}:</strong> ${escapeHtml(copy.printHint)}</p>
+<p class="${css.printHint}"><strong>${copy.printHintLabel}:</strong> ${copy.printHint}</p>
 <div class="${css.sectionList}">
-${view.content.sections.map(sectionHtml).join('\n')}
+${joinLines(view.content.sections.map(sectionHtml))}
 </div>
-${summary ? `<section class="${css.summary}" aria-labelledby="zusammenfassung"><h2 id="zusammenfassung" class="${css.summaryHeading}">${escapeHtml(copy.summaryHeading)}</h2><p class="${css.summaryText}">${escapeHtml(summary)}</p></section>` : ''}
+${summary ? html`<section class="${css.summary}" aria-labelledby="zusammenfassung"><h2 id="zusammenfassung" class="${css.summaryHeading}">${copy.summaryHeading}</h2><p class="${css.summaryText}">${summary}</p></section>` : null}
 <section class="${css.nextStep}" aria-labelledby="naechster-schritt">
-<h2 id="naechster-schritt" class="${css.nextStepHeading}">${escapeHtml(copy.nextStepHeading)}</h2>
-<p class="${css.nextStepText}">${escapeHtml(view.bookingHref ? copy.bookingStepText : copy.nextStepText)}</p>
-<a class="${css.button}" href="${escapeHtml(view.bookingHref ?? copy.nextStepPath)}">${escapeHtml(view.bookingHref ? copy.bookingStepLabel : copy.nextStepLabel)}</a>
+<h2 id="naechster-schritt" class="${css.nextStepHeading}">${copy.nextStepHeading}</h2>
+<p class="${css.nextStepText}">${view.bookingHref ? copy.bookingStepText : copy.nextStepText}</p>
+<a class="${css.button}" href="${view.bookingHref ?? copy.nextStepPath}">${view.bookingHref ? copy.bookingStepLabel : copy.nextStepLabel}</a>
 </section>
-<p class="${css.note}">${escapeHtml(copy.premiumNote)}</p>
-<p class="${css.note}">${escapeHtml(copy.retention(formatBerlinDate(view.retainUntil)))} <a class="${css.link}" href="${escapeHtml(copy.privacyPath)}">${escapeHtml(copy.privacyLinkLabel)}</a></p>
+<p class="${css.note}">${copy.premiumNote}</p>
+<p class="${css.note}">${copy.retention(formatBerlinDate(view.retainUntil))} <a class="${css.link}" href="${copy.privacyPath}">${copy.privacyLinkLabel}</a></p>
 </article>`,
   };
 }
@@ -85,10 +84,10 @@ ${summary ? `<section class="${css.summary}" aria-labelledby="zusammenfassung"><
 export function resultNotFoundPage(): FormAnswer {
   return {
     title: copy.notFoundTitle,
-    body: `<article class="${css.root}">
-<h1 class="${css.heading}">${escapeHtml(copy.notFoundTitle)}</h1>
-<p class="${css.nextStepText}">${escapeHtml(copy.notFoundText)}</p>
-<a class="${css.button}" href="${escapeHtml(copy.notFoundLinkPath)}">${escapeHtml(copy.notFoundLinkLabel)}</a>
+    body: html`<article class="${css.root}">
+<h1 class="${css.heading}">${copy.notFoundTitle}</h1>
+<p class="${css.nextStepText}">${copy.notFoundText}</p>
+<a class="${css.button}" href="${copy.notFoundLinkPath}">${copy.notFoundLinkLabel}</a>
 </article>`,
   };
 }

@@ -12,7 +12,7 @@ import { formAnswerClasses } from '@sichtwerk/content/form-answer';
 import { pageFrameOf } from '../../../platform/http/form-post.ts';
 import { servedPaths } from '../../../platform/http/service-path.ts';
 import { sendPersonalPage } from '../../../platform/http/visitor-page.ts';
-import { escapeHtml } from '../../../platform/shared/escape-html.ts';
+import { html } from '../../../platform/shared/html.ts';
 import { findPublishedResult } from './analysis-repository.ts';
 import { resultNotFoundPage, resultPage } from './result-page.ts';
 import { resultPathPrefix, resultTokenHash } from './result-token.ts';
@@ -42,9 +42,7 @@ export function resultRoutes(options: ResultRouteOptions): Router {
     handler: (req, res) =>
       sendPersonalPage(res, pageFrameOf(req.app), 429, {
         title: 'Zu viele Aufrufe',
-        body: `<h1 class="${formAnswerClasses.heading}">Zu viele Aufrufe</h1><p class="${formAnswerClasses.text}">${escapeHtml(
-          'Von deinem Anschluss kamen in kurzer Zeit zu viele Aufrufe von Links, die es nicht gibt. Bitte versuche es in einer Viertelstunde noch einmal.',
-        )}</p>`,
+        body: html`<h1 class="${formAnswerClasses.heading}">Zu viele Aufrufe</h1><p class="${formAnswerClasses.text}">Von deinem Anschluss kamen in kurzer Zeit zu viele Aufrufe von Links, die es nicht gibt. Bitte versuche es in einer Viertelstunde noch einmal.</p>`,
       }),
   });
 
