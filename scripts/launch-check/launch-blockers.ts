@@ -58,6 +58,13 @@ function environmentFindings(env: LaunchFacts['env']): string[] {
       'FORM_TOKEN_SECRET ist nicht gesetzt: Jeder Prozess würfelt sein eigenes Geheimnis, Formular-Zeitstempel verfallen bei jedem Neustart. Setzen mit `openssl rand -base64 48`.',
     );
   else if (secret.length < minFormTokenSecretLength) found.push(`FORM_TOKEN_SECRET ist kürzer als ${minFormTokenSecretLength} Zeichen.`);
+  const bookingSecret = env.BOOKING_LINK_SECRET;
+  if (!set(bookingSecret))
+    found.push(
+      'BOOKING_LINK_SECRET ist nicht gesetzt: Die Buchungslinks der Bestätigungsmails und Ergebnisseiten hängen dann an FORM_TOKEN_SECRET, und wer das wechselt, macht jeden schon verschickten Buchungslink ungültig. Ein eigenes Geheimnis setzen (`openssl rand -base64 48`) und danach nicht mehr wechseln – ein Wechsel macht ebenso alle verschickten Buchungslinks ungültig (die Links gebuchter Termine bleiben gültig).',
+    );
+  else if (bookingSecret.length < minFormTokenSecretLength)
+    found.push(`BOOKING_LINK_SECRET ist kürzer als ${minFormTokenSecretLength} Zeichen.`);
 
   const user = env.ADMIN_USER;
   const password = env.ADMIN_PASSWORD;

@@ -14,6 +14,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 function runLaunchCheck(env: Record<string, string>): Promise<{ code: number; stdout: string }> {
   const {
     FORM_TOKEN_SECRET: _secret,
+    BOOKING_LINK_SECRET: _bookingSecret,
     ADMIN_USER: _user,
     ADMIN_PASSWORD: _password,
     SITE_URL: _site,
@@ -37,6 +38,7 @@ const allFacts: CompanyFact[] = [...Object.values(companyFacts), ...Object.value
 /** A launch-ready environment: a long form secret, an own admin login, the public https origin. */
 const readyEnv = {
   FORM_TOKEN_SECRET: 'x7Qp2mV9sL4tR8wZ1yB6nC3dF5gH0jKaE2rT9uI4oP7q',
+  BOOKING_LINK_SECRET: 'Vb3nQ8rT1yU6iO9pA2sD5fG7hJ4kL0zX3cV6bN8mQ1w',
   ADMIN_USER: 'betrieb-sw',
   ADMIN_PASSWORD: 'Zq8!vR2#mN6$pL4&',
   SITE_URL: 'https://www.sichtwerk.de',
@@ -80,13 +82,16 @@ describe('when an operator runs the launch check before going live', { timeout: 
     // The brand's own addresses and hosts point at other people's until verified; the business's open questions stay listed.
     expect(stdout).toContain(`${brandAddressFacts.email.label}: noch Platzhalter`);
     for (const decision of openDecisions) expect(stdout).toContain(`Entscheidung offen – ${decision}`);
-    expect(stdout).not.toMatch(/FORM_TOKEN_SECRET|ADMIN_|SITE_URL|MAIL_FROM|BACKOFFICE_EMAIL/);
+    expect(stdout).not.toMatch(/FORM_TOKEN_SECRET|BOOKING_LINK_SECRET|ADMIN_|SITE_URL|MAIL_FROM|BACKOFFICE_EMAIL/);
   });
 
   it('then an environment left at its defaults is listed too: no form secret, a guessable login, no public address', async () => {
     const { code, stdout } = await runLaunchCheck({ ADMIN_USER: 'admin', ADMIN_PASSWORD: 'password123' });
     expect(code).toBe(1);
     expect(stdout).toContain('FORM_TOKEN_SECRET ist nicht gesetzt');
+    // Rotating the secret that signs the mailed booking links breaks them: the check says so.
+    expect(stdout).toContain('BOOKING_LINK_SECRET ist nicht gesetzt');
+    expect(stdout).toContain('jeden schon verschickten Buchungslink ungültig');
     expect(stdout).toContain('ADMIN_USER ist „admin“');
     expect(stdout).toContain('ADMIN_PASSWORD ist zu kurz oder zu leicht zu erraten');
     expect(stdout).toContain('SITE_URL ist nicht gesetzt');

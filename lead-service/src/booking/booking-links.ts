@@ -1,7 +1,8 @@
 /**
  * The links of the booking. The booking page (`/termin?vorgang=<lead>&s=<sig>`) is named by an HMAC of the
- * lead's id under FORM_TOKEN_SECRET — the receipt mail and the result page carry it, and nothing needs
- * storing. The same page for one call, which cancels or moves it (`/termin?t=<token>`), is opened by a random
+ * lead's id under BOOKING_LINK_SECRET (else FORM_TOKEN_SECRET, else a secret kept in DATA_DIR, so a restart of
+ * `npm start` keeps every mailed link) — the receipt mail and the result page carry it, and nothing needs
+ * storing; changing the secret invalidates the links already mailed. The same page for one call, which cancels or moves it (`/termin?t=<token>`), is opened by a random
  * 256-bit token per visitor mail, of which only the SHA-256 is stored (booking_tokens). Both sit in the query,
  * which the request log never writes (platform/http/request-log.ts). The buttons on the pages carry a key bound to
  * the call's id, its SEQUENCE and the action: one use changes the SEQUENCE or the status, so the same post
@@ -10,14 +11,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import type { Config } from '../platform/config/load-config.ts';
+import { dataDirSecret } from '../platform/embedded/data-dir-secret.ts';
 
 export const bookingPath = '/termin';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const signaturePattern = /^[A-Za-z0-9_-]{43}$/;
-
-/** Without FORM_TOKEN_SECRET (a bare `npm start`), one random secret per process, like the form tokens'. */
-const processSecret = randomBytes(32).toString('base64url');
 
 export interface BookingLinks {
   /** The booking page of an analysis request, absolute under the service's origin (SERVICE_URL, else SITE_URL). */
@@ -37,8 +36,8 @@ function sameText(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createBookingLinks(config: Pick<Config, 'formTokenSecret' | 'serviceUrl'>): BookingLinks {
-  const secret = config.formTokenSecret ?? processSecret;
+export function createBookingLinks(config: Pick<Config, 'bookingLinkSecret' | 'formTokenSecret' | 'dataDir' | 'serviceUrl'>): BookingLinks {
+  const secret = config.bookingLinkSecret ?? config.formTokenSecret ?? dataDirSecret(config.dataDir, 'booking-link-secret');
   const sign = (value: string) => createHmac('sha256', secret).update(`sichtwerk-booking:v1:${value}`, 'utf8').digest('base64url');
   const bookingPathOf = (leadId: string) => `${bookingPath}?vorgang=${leadId}&s=${sign(`lead:${leadId}`)}`;
   return {

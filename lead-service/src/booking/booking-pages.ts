@@ -186,6 +186,19 @@ ${textBlock(html`Schick uns eine ${link(pages.rueckruf.path, 'Rückrufbitte')}, 
   };
 }
 
+/**
+ * A link that names no lead or call: cut off when copied, of an erased request, or signed under a booking-link
+ * secret that was changed since. The visitor still gets to the call: a callback, or a reply to our e-mail.
+ */
+export function invalidLinkPage(): FormAnswer {
+  return {
+    title: 'Dieser Link ist ungültig',
+    body: html`${heading('Dieser Link ist ungültig')}
+${textBlock('Wir finden zu diesem Link keinen Termin. Vielleicht wurde er nicht vollständig kopiert, er ist veraltet, oder die Anfrage ist schon gelöscht.')}
+${textBlock(html`Dein Gespräch bekommst du trotzdem: Schick uns eine ${link(pages.rueckruf.path, 'Rückrufbitte')}, dann rufen wir dich an und vereinbaren den Termin persönlich. Oder antworte auf unsere E-Mail, dann buchen wir ihn für dich und du bekommst die Einladung mit neuem Link.`)}`,
+  };
+}
+
 export function messagePage(title: string, text: string): FormAnswer {
   return { title, body: html`${heading(title)}\n${textBlock(text)}` };
 }

@@ -23,7 +23,17 @@ import { recordAttempt } from './booking-limits.ts';
 import { bookingOfToken, bookingPath, type BookingLinks } from './booking-links.ts';
 import { callLocation } from './booking-mails.ts';
 import type { BookingMailQueue } from './booking-mail-queue.ts';
-import { bookingPage, callPage, messagePage, movePage, noAdviserPage, noSlotsPage, takenPage, type SlotForm } from './booking-pages.ts';
+import {
+  bookingPage,
+  callPage,
+  invalidLinkPage,
+  messagePage,
+  movePage,
+  noAdviserPage,
+  noSlotsPage,
+  takenPage,
+  type SlotForm,
+} from './booking-pages.ts';
 import { findBookedCallOfLead, findBooking, type Booking } from './bookings.ts';
 import { freeSlots } from './free-slots.ts';
 import { servedPaths } from '../platform/http/service-path.ts';
@@ -63,10 +73,7 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
 
   const send = (req: Request, res: Response, status: number, answer: FormAnswer) =>
     sendPersonalPage(res, pageFrameOf(req.app), status, answer);
-  const invalid = messagePage(
-    'Dieser Link ist ungültig',
-    'Wir finden zu diesem Link keinen Termin. Vielleicht wurde er nicht vollständig kopiert, oder die Anfrage ist schon gelöscht.',
-  );
+  const invalid = invalidLinkPage();
 
   async function credentialOf(query: Record<string, unknown>): Promise<Credential | undefined> {
     if (typeof query.t === 'string') {

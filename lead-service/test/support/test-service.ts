@@ -32,6 +32,8 @@ export interface TestServiceOptions {
   registry?: LeadRegistry;
   /** Instead of the config's LOG_LEVEL (silent in tests), e.g. to read what the service logs. */
   logger?: Logger;
+  /** A DATA_DIR the story owns and keeps across services (a restart); default: a fresh one, removed on close. */
+  dataDir?: string;
 }
 
 export interface PostInit {
@@ -88,7 +90,7 @@ export function testConfig(options: TestServiceOptions & { dataDir: string; queu
 }
 
 export async function startTestService(options: TestServiceOptions): Promise<TestService> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lead-test-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lead-test-')));
   const config = testConfig({ ...options, dataDir, queuePrefix: uniqueQueuePrefix() });
   const service = await start(config, options.registry ?? leadRegistry, {
     worker: options.worker ?? true,
@@ -134,7 +136,7 @@ export async function startTestService(options: TestServiceOptions): Promise<Tes
         () => deleteQueueKeys(config.redisUrl, config.queuePrefix),
         () => undefined,
       );
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -210,7 +210,7 @@ export const serviceVariables = {
   FORM_TOKEN_SECRET: variable({
     schema: optionalText((value) => value.min(32, 'must be at least 32 characters')),
     group: 'spam and abuse protection of the forms',
-    doc: "Signs the forms' time tokens; at least 32 characters, the same on every api instance (`openssl rand -base64 48`). Unset: a random secret per process, so tokens die with a restart.",
+    doc: "Signs the forms' time tokens; at least 32 characters, the same on every api instance (`openssl rand -base64 48`). Unset: a random secret per process, so tokens die with a restart. While BOOKING_LINK_SECRET is unset it also signs the booking links: changing it then invalidates every booking link already mailed.",
     defaultText: 'random per process (logged)',
     secret: true,
     composeNote: 'Required by docker-compose.yml.',
@@ -270,6 +270,14 @@ export const serviceVariables = {
     schema: weeklyHours('Mo-Fr 09:00-17:00', parseWeeklyHours),
     group: 'strategy-call booking',
     doc: "The team's weekly hours in Europe/Berlin wall time, e.g. `Mo-Do 09:00-17:00; Fr 09:00-14:00`; an adviser without own hours works these.",
+    defaultText: '`Mo-Fr 09:00-17:00`',
+  }),
+  BOOKING_LINK_SECRET: variable({
+    schema: optionalText((value) => value.min(32, 'must be at least 32 characters')),
+    group: 'strategy-call booking',
+    doc: "Signs the booking page's links (`/termin?vorgang=…&s=…` in the receipt mail, on the result page) and its buttons; at least 32 characters, the same on every instance. Changing it makes every booking link already mailed invalid (the manage links of booked calls stay valid). Unset: FORM_TOKEN_SECRET, else a secret kept in `DATA_DIR/booking-link-secret`, so links survive a restart of `npm start`.",
+    defaultText: 'FORM_TOKEN_SECRET, else kept in `DATA_DIR`',
+    secret: true,
   }),
   BOOKING_CLOSED_DAYS: variable({
     schema: dateList(
