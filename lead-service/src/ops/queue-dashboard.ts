@@ -18,6 +18,7 @@ import { loginRateLimit } from '../platform/http-security/login-rate-limit.ts';
 import { sameOriginOnly } from '../platform/http-security/same-origin-only.ts';
 import { servedPaths } from '../platform/http/service-path.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
+import { html } from '../platform/shared/html.ts';
 
 export const dashboardPath = '/admin/queues';
 
@@ -49,12 +50,13 @@ function dashboardLogin(credentials: Credentials | undefined, deskAdmin: QueueDa
   };
 }
 
-const loginPage = `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+const loginPage =
+  String(html`<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow"><title>Warteschlangen – nur für die Administration</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 4rem auto; padding: 0 1rem; color: #0f172a">
 <h1 style="font-size: 1.4rem">Die Warteschlangen sind nur für die Administration</h1>
 <p>Dein Konto darf diese Seite nicht öffnen. Melde dich im Vertriebs-Desk mit einem Konto der Administration an und öffne sie dort über „Warteschlangen“.</p>
-<p><a href="/vertrieb/">Zum Vertriebs-Desk</a></p></body></html>`;
+<p><a href="/vertrieb/">Zum Vertriebs-Desk</a></p></body></html>`);
 
 /**
  * bull-board's German texts as it ships them, with the plural its translation lacks ("4 Job" → "4 Jobs"); served
