@@ -94,7 +94,7 @@ export const analysisRequestThankYou = Object.freeze({
   eyebrow: 'Kostenlose Sichtbarkeitsanalyse',
   title: analysisRequestSuccess.title,
   description: analysisRequestSuccess.description,
-  nextSteps: Object.freeze([analysisPromise.sentence, analysisPromise.counting]),
+  nextSteps: Object.freeze([analysisPromise.sentence, analysisPromise.counting, analysisPromise.callTiming]),
 });
 
 /**

@@ -20,10 +20,17 @@ export const analysisPromise = Object.freeze({
   sentence:
     `Du bekommst das Ergebnis deiner kostenlosen Analyse innerhalb von ${delivery} per E-Mail; ` +
     `danach stellen wir es dir in einem ${callMinutes}-minütigen Strategiegespräch persönlich vor.`,
-  /** How the hours are counted and when the call takes place. */
-  counting:
-    'Die Stunden zählen ab Eingang deiner Anfrage rund um die Uhr, auch am Wochenende und an Feiertagen. ' +
-    `Das Gespräch vereinbaren wir danach mit dir für einen Arbeitstag (${workingDays}).`,
+  /** How the hours are counted. */
+  counting: 'Die Stunden zählen ab Eingang deiner Anfrage rund um die Uhr, auch am Wochenende und an Feiertagen.',
+  /**
+   * When the call can be booked and how it relates to the analysis, the one sentence of receipt, FAQ, thank-you
+   * page, analysis mail, booking page and invitation (review 2026-11-28 P-M2). The booking keeps it: its first slot
+   * is the request + the promised hours (lead-service/src/booking/book-call.ts), and a booked call whose analysis is still unsent a
+   * day before goes to the team (docs/decisions.md, „Der Termin des Strategiegesprächs“).
+   */
+  callTiming:
+    `Den Termin für das ${callMinutes}-minütige Gespräch wählst du selbst online, an einem Arbeitstag (${workingDays}), ` +
+    `frühestens ${freeAnalysis.deliveryHours.max}\u00a0Stunden nach deiner Anfrage.`,
   /** A short line for lists, buttons' neighbours and meta descriptions. */
   short: `Ergebnis in ${delivery} per E-Mail, danach persönlich im ${callMinutes}-Minuten-Gespräch`,
   /** The first step of the flow, for a closing sentence that names only the delivery. */

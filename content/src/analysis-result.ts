@@ -4,6 +4,7 @@ import {
   type AnalysisRating,
   type AnalysisSectionKey,
 } from '@sichtwerk/forms/desk/analysis-contract';
+import { analysisPromise } from './analysis-promise.ts';
 import { analysisFreeBenefits, analysisPremiumOnly } from './analysis-offer.ts';
 import { freeAnalysis } from './claims.ts';
 import { pages } from './routes.ts';
@@ -83,7 +84,8 @@ export const analysisMailCopy = Object.freeze({
   intro: 'deine kostenlose Sichtbarkeitsanalyse ist fertig.',
   linkIntro: 'Dein persönliches Ergebnis mit allen Bewertungen findest du hier:',
   linkLabel: 'Ergebnis ansehen',
-  nextStep: `Als Nächstes stellen wir dir das Ergebnis in einem ${freeAnalysis.strategyCallMinutes}-minütigen Strategiegespräch persönlich vor. Den Termin dafür vereinbarst du direkt auf deiner Ergebnisseite.`,
+  // Also read by those who booked from the receipt already: it asks only those without a call to book.
+  nextStep: `Als Nächstes stellen wir dir das Ergebnis in einem ${freeAnalysis.strategyCallMinutes}-minütigen Strategiegespräch persönlich vor. ${analysisPromise.callTiming} Hast du noch keinen Termin, wählst du ihn auf deiner Ergebnisseite.`,
   linkNote: 'Der Link ist nur für dich bestimmt; bitte leite ihn nur weiter, wenn andere dein Ergebnis sehen sollen.',
   signoff: 'Viele Grüße',
 });

@@ -41,7 +41,7 @@ export const homeFaq: readonly FaqEntry[] = Object.freeze(
       },
       {
         question: 'Wie läuft die kostenlose Analyse ab?',
-        answer: `Du schickst uns Firmenname und Kontaktdaten. Wir prüfen deine Sichtbarkeit bei Google und in Maps, vergleichen dich mit Mitbewerbern im Umkreis von ${freeAnalysis.competitorRadiusKm}\u00a0km. ${analysisPromise.sentence} ${analysisPromise.counting} Kostenlos und unverbindlich.`,
+        answer: `Du schickst uns Firmenname und Kontaktdaten. Wir prüfen deine Sichtbarkeit bei Google und in Maps, vergleichen dich mit Mitbewerbern im Umkreis von ${freeAnalysis.competitorRadiusKm}\u00a0km. ${analysisPromise.sentence} ${analysisPromise.counting} ${analysisPromise.callTiming} Kostenlos und unverbindlich.`,
       },
       {
         question: 'Brauche ich Marketing-Vorkenntnisse?',

@@ -90,6 +90,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
     pool,
     prefix: config.queuePrefix,
     reminderBeforeHours: bookingSettings.reminderBeforeHours,
+    escalateBeforeHours: bookingSettings.escalateBeforeHours,
     backoffMs: config.jobBackoffMs,
     logger,
   });

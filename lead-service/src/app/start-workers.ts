@@ -21,6 +21,7 @@ import type { LeadQueue } from '../pipeline/lead-queue.ts';
 import { promiseRemindersOf } from '../pipeline/reminders/promise-reminders.ts';
 import { createReminderWorker } from '../pipeline/reminders/reminder-worker.ts';
 import { createBookingMailWorker } from '../booking/booking-mail-worker.ts';
+import { callKindOf } from '../booking/call-kind.ts';
 import { bookingSettingsFrom } from '../booking/booking-settings.ts';
 import { closeWithin } from '../platform/shared/bounded-close.ts';
 import { startDigest } from '../desk/digest/start-digest.ts';
@@ -87,6 +88,7 @@ export function startWorkers(options: WorkersOptions): Workers {
     mailer,
     settings,
     booking: bookingSettingsFrom(config),
+    callKind: callKindOf(registry.forms),
     logger,
   });
   const digest = startDigest({

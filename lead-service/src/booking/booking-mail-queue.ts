@@ -1,7 +1,8 @@
 /**
  * The 'booking-mails' queue: one job per booking mail and recipient, named by the call's id and SEQUENCE
  * (`call-<mail>-<audience>-<uuid>-<sequence>`: no ':', never all digits), so a retried request cannot queue a
- * mail twice. The reminder is a delayed job due `BOOKING_REMINDER_BEFORE_HOURS` before the call.
+ * mail twice. The reminder is a delayed job due `BOOKING_REMINDER_BEFORE_HOURS` before the call, the team's
+ * „Analyse fehlt“ one due `BOOKING_ESCALATE_BEFORE_HOURS` before it (at once for a call booked later).
  */
 import { Queue } from 'bullmq';
 import { subHours } from 'date-fns/subHours';
@@ -13,9 +14,12 @@ import type { Booking } from './bookings.ts';
 
 export const bookingMailQueueName = 'booking-mails';
 
+/** Not a mail of the call itself: the team hears of a booked call whose analysis is still unsent (docs/decisions.md). */
+export const escalationJobName = 'escalation';
+
 export interface BookingMailJob {
-  mail: BookingMailName;
-  audience: BookingAudience;
+  mail: BookingMailName | typeof escalationJobName;
+  audience: BookingAudience | 'team';
   bookingId: string;
   sequence: number;
   /** A move that changed the adviser: the cancellation goes to the one who had the call, for its old time. */
@@ -67,6 +71,7 @@ export function createBookingMailQueue(options: {
   pool: pg.Pool;
   prefix: string;
   reminderBeforeHours: number;
+  escalateBeforeHours: number;
   backoffMs?: number;
   logger: Logger;
 }): BookingMailQueue {
@@ -113,6 +118,8 @@ export function createBookingMailQueue(options: {
       const dueAt = subHours(booking.startsAt, reminderBeforeHours).getTime();
       // A call booked later than the reminder's time gets none: the invitation has just said it all.
       if (dueAt > Date.now()) await add({ ...base, mail: 'reminder', audience: 'visitor' }, dueAt - Date.now());
+      const escalateAt = subHours(booking.startsAt, options.escalateBeforeHours).getTime();
+      await add({ ...base, mail: escalationJobName, audience: 'team' }, Math.max(0, escalateAt - Date.now()));
     }
     await options.pool.query(
       `UPDATE bookings SET mails_queued_sequence = $2

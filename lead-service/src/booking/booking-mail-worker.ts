@@ -13,12 +13,13 @@ import type { MailSettings } from '../kind-kit/lead-mail.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { Mailer } from '../platform/mail/transport.ts';
 import { issueManageToken, manageUrl } from './booking-links.ts';
-import { bookingMailNames, bookingMessage } from './booking-mails.ts';
-import { bookingMailQueueName, type BookingMailJob } from './booking-mail-queue.ts';
+import { bookingMailNames, bookingMessage, escalationMessage } from './booking-mails.ts';
+import { bookingMailQueueName, escalationJobName, type BookingMailJob } from './booking-mail-queue.ts';
+import type { CallKind } from './call-kind.ts';
 import type { BookingSettings } from './booking-settings.ts';
 import { findBooking, type Booking } from './bookings.ts';
 
-export type BookingMailOutcome = 'sent' | 'gone' | 'outdated' | 'already-sent';
+export type BookingMailOutcome = 'sent' | 'gone' | 'outdated' | 'already-sent' | 'kept';
 
 export interface BookingMailWorkerOptions {
   connection: RedisClient;
@@ -27,6 +28,8 @@ export interface BookingMailWorkerOptions {
   mailer: Mailer;
   settings: MailSettings;
   booking: BookingSettings;
+  /** The kind whose promise the call presents; without one there is nothing to escalate. */
+  callKind: CallKind | undefined;
   logger: Logger;
 }
 
@@ -76,12 +79,38 @@ export function createBookingMailWorker(options: BookingMailWorkerOptions): Work
     });
   }
 
+  /** The team hears of a call still booked at its time whose promise (the analysis mail) is still open. */
+  async function escalate(job: BookingMailJob, token: string | undefined, moveToDelayed: (at: number, token: string) => Promise<void>) {
+    const booking = await findBooking(pool, job.bookingId);
+    if (!booking) return 'gone' as const;
+    if (booking.status !== 'booked' || booking.sequence !== job.sequence) return 'outdated' as const;
+    const dueAt = subHours(booking.startsAt, options.booking.escalateBeforeHours).getTime();
+    if (dueAt > Date.now() && token) {
+      await moveToDelayed(dueAt, token);
+      throw new DelayedError();
+    }
+    const kind = options.callKind;
+    if (!kind?.keptAtSql) return 'kept' as const;
+    const { rows } = await pool.query<{ kept: boolean }>(
+      `SELECT ${kind.keptAtSql} IS NOT NULL AS kept FROM ${kind.table} s WHERE s.id = $1`,
+      [booking.leadId],
+    );
+    if (!rows[0]) return 'gone' as const;
+    if (rows[0].kept) return 'kept' as const;
+    await mailer.send(escalationMessage(booking, context));
+    logger.child({ leadId: booking.leadId }).info({ sequence: booking.sequence }, 'call without analysis escalated');
+    return 'sent' as const;
+  }
+
   const worker = new Worker<BookingMailJob, BookingMailOutcome>(
     bookingMailQueueName,
     async (job, token) => {
       const data = job.data;
+      if (data.mail === escalationJobName) return escalate(data, token, (at, lock) => job.moveToDelayed(at, lock));
       if (!bookingMailNames.includes(data.mail)) throw new UnrecoverableError(`unknown booking mail ${String(data.mail)}`);
       if (data.mail === 'reminder') return sendReminder(data, token, (at, lock) => job.moveToDelayed(at, lock));
+      const audience = data.audience;
+      if (audience === 'team') throw new UnrecoverableError(`booking mail ${data.mail} has no team audience`);
       const booking = await findBooking(pool, data.bookingId);
       if (!booking) return 'gone';
       const wanted = data.mail === 'invitation' ? 'booked' : 'cancelled';
@@ -99,7 +128,7 @@ export function createBookingMailWorker(options: BookingMailWorkerOptions): Work
         data.mail === 'invitation' &&
         ((await pool.query('SELECT 1 FROM booking_handovers WHERE booking_id = $1 AND sequence = $2', [booking.id, data.sequence]))
           .rowCount ?? 0) > 0;
-      await mailer.send(bookingMessage(data.mail, data.audience, subject, context, link, handedOver));
+      await mailer.send(bookingMessage(data.mail, audience, subject, context, link, handedOver));
       logger
         .child({ leadId: booking.leadId })
         .info({ mail: data.mail, audience: data.audience, sequence: data.sequence }, 'booking mail sent');

@@ -3,6 +3,7 @@
  * adviser, each with its calendar file, and the visitor's reminder the day before. They state the same facts
  * as the analysis mails: the result comes by e-mail, the 30-minute call presents it in person.
  */
+import { analysisPromise } from '@sichtwerk/content/analysis-promise';
 import { brand } from '@sichtwerk/content/company';
 import { markHiddenCharacters } from '@sichtwerk/forms/text-rules';
 import { deskLeadUrl } from '../kind-kit/desk-link.ts';
@@ -53,12 +54,16 @@ function callFields(booking: Booking, settings: BookingSettings): Field[] {
   ];
 }
 
+/** Whether the queue schedules the reminder for this call (booking-mail-queue.ts: none for a call booked later than its time). */
+const remindedBefore = (booking: Booking, context: BookingMailContext) =>
+  booking.startsAt.getTime() - context.booking.reminderBeforeHours * 3_600_000 > Date.now();
+
 function visitorLayout(mail: BookingMailName, booking: Booking, context: BookingMailContext, manageLink: string | undefined): MailLayout {
   const minutes = minutesOf(booking);
   const change: Block[] = manageLink
     ? [
         paragraph(
-          `Passt der Termin doch nicht? Bis ${context.booking.changeUntilHours} Stunden vorher kannst du ihn selbst absagen oder einen anderen wählen:`,
+          `Passt der Termin doch nicht? ${analysisPromise.callTiming} Bis ${context.booking.changeUntilHours}\u00a0Stunden vorher kannst du ihn selbst absagen oder einen anderen wählen:`,
         ),
         fields([['Termin ändern', manageLink, manageLink]]),
       ]
@@ -83,7 +88,7 @@ function visitorLayout(mail: BookingMailName, booking: Booking, context: Booking
       blocks: [
         greeting(booking.name),
         paragraph(
-          `kurze Erinnerung: Morgen stellt dir ${booking.adviserName} in ${minutes} Minuten das Ergebnis deiner kostenlosen Analyse vor und zeigt dir die wichtigsten nächsten Schritte.`,
+          `kurze Erinnerung: Morgen stellt dir ${booking.adviserName} in einem ${minutes}-minütigen Gespräch das Ergebnis deiner kostenlosen Analyse vor und beantwortet deine Fragen.`,
         ),
         fields(callFields(booking, context.booking), 'Dein Termin:'),
         ...change,
@@ -102,17 +107,19 @@ function visitorLayout(mail: BookingMailName, booking: Booking, context: Booking
       paragraph(
         moved
           ? `dein Strategiegespräch ist verschoben. Die angehängte Einladung ersetzt den alten Termin in deinem Kalender.`
-          : `dein ${minutes}-minütiges Strategiegespräch ist gebucht. Darin stellt dir ${booking.adviserName} das Ergebnis deiner kostenlosen Analyse persönlich vor und zeigt dir die wichtigsten nächsten Schritte.`,
+          : `dein ${minutes}-minütiges Strategiegespräch ist gebucht. Darin stellt dir ${booking.adviserName} das Ergebnis deiner kostenlosen Analyse persönlich vor und beantwortet deine Fragen.`,
       ),
       fields(callFields(booking, context.booking), 'Dein Termin:'),
       paragraph(
-        'Die Einladung hängt an dieser E-Mail: Öffne sie, um den Termin in deinen Kalender zu übernehmen. Am Tag vorher erinnern wir dich noch einmal.',
+        `Die Einladung hängt an dieser E-Mail: Öffne sie, um den Termin in deinen Kalender zu übernehmen.${remindedBefore(booking, context) ? ' Am Tag vorher erinnern wir dich noch einmal.' : ''}`,
       ),
       ...change,
       paragraph('Fragen? Antworte einfach auf diese E-Mail.'),
       signOff(),
     ],
-    footnote: 'Du erhältst diese E-Mail, weil du auf unserer Website ein Strategiegespräch gebucht hast.',
+    footnote: booking.bookedBy
+      ? 'Du erhältst diese E-Mail, weil wir mit dir ein Strategiegespräch vereinbart haben.'
+      : 'Du erhältst diese E-Mail, weil du auf unserer Website ein Strategiegespräch gebucht hast.',
   };
 }
 
@@ -138,6 +145,44 @@ function adviserLayout(mail: BookingMailName, booking: Booking, context: Booking
         ['Im Vertrieb', deskLeadUrl(context.settings, booking.leadId), deskLeadUrl(context.settings, booking.leadId)],
       ]),
     ],
+  };
+}
+
+/**
+ * The team's „Analyse fehlt“: the call presents the analysis, and it is still unsent shortly before the call
+ * (BOOKING_ESCALATE_BEFORE_HOURS). It goes to the sales address, where someone can write it or move the call.
+ */
+export function escalationMessage(booking: Booking, context: BookingMailContext): MailMessage {
+  const { settings } = context;
+  const name = markHiddenCharacters(booking.name);
+  const content = renderMail({
+    subject: `Analyse fehlt: Strategiegespräch ${slotLabel(booking.startsAt)} – ${name}`,
+    blocks: [
+      paragraph(
+        `Am ${callLabel(booking.startsAt, booking.endsAt)} stellt ${booking.adviserName} das Ergebnis der kostenlosen Analyse vor – sie ist noch nicht verschickt. ` +
+          'Bitte sende sie vorher oder verschiebe den Termin mit dem Kunden.',
+      ),
+      fields([
+        ['Termin', callLabel(booking.startsAt, booking.endsAt)],
+        ['Firma / Name', name],
+        ['Berater:in', booking.adviserName],
+        ['Im Vertrieb', deskLeadUrl(settings, booking.leadId), deskLeadUrl(settings, booking.leadId)],
+      ]),
+    ],
+    internal: true,
+  });
+  const kind = `escalation-${booking.sequence}-team`;
+  return {
+    kind,
+    reference: bookingReference(booking),
+    from: headerSafe(settings.mailFrom),
+    to: headerSafe(settings.salesEmail),
+    audience: 'team',
+    replyTo: headerSafe(settings.salesEmail),
+    subject: headerSafe(content.subject),
+    text: content.text,
+    html: content.html,
+    messageId: messageIdFor(bookingReference(booking), kind, settings.mailFrom),
   };
 }
 

@@ -3,6 +3,7 @@
  * booked call with its two buttons, the refusals. Plain forms only — no script — written with the escaping
  * template (platform/shared/html.ts), so every value from the lead or the database is text.
  */
+import { analysisPromise } from '@sichtwerk/content/analysis-promise';
 import { bookingPageClasses as bc } from '@sichtwerk/content/booking-page';
 import { formAnswerClasses as css } from '@sichtwerk/content/form-answer';
 import { pages } from '@sichtwerk/content/routes';
@@ -78,7 +79,7 @@ export function bookingPage(options: { name: string; email: string; minutes: num
   return {
     title: 'Strategiegespräch buchen',
     body: html`${heading('Dein Strategiegespräch buchen')}
-${textBlock(html`In ${options.minutes} Minuten stellen wir dir das Ergebnis deiner kostenlosen Analyse persönlich vor und zeigen dir die wichtigsten nächsten Schritte. Wähle einen freien Termin – die Einladung für deinen Kalender geht an ${strong(maskAddress(options.email))}.`)}
+${textBlock(html`In ${options.minutes} Minuten stellen wir dir das Ergebnis deiner kostenlosen Analyse persönlich vor und beantworten deine Fragen. ${analysisPromise.callTiming} Die Einladung für deinen Kalender geht an ${strong(maskAddress(options.email))}.`)}
 <div class="${bc.card}">
 <dl class="${bc.facts}"><dt class="${bc.factLabel}">Für</dt><dd class="${bc.factValue}">${options.name}</dd><dt class="${bc.factLabel}">Dauer</dt><dd class="${bc.factValue}">${options.minutes} Minuten, kostenlos</dd></dl>
 </div>

@@ -7,6 +7,8 @@ export interface BookingSettings extends SlotRules {
   readonly teamHours: readonly HoursSpan[];
   readonly changeUntilHours: number;
   readonly reminderBeforeHours: number;
+  /** When a booked call whose promise (the analysis) is still open goes to the team. */
+  readonly escalateBeforeHours: number;
   /** A video link or a number to dial; undefined: the adviser calls the visitor. */
   readonly callLocation: string | undefined;
   readonly limitPerLead: number;
@@ -25,6 +27,7 @@ export function bookingSettingsFrom(config: Config): BookingSettings {
     teamHours: config.bookingTeamHours,
     changeUntilHours: config.bookingChangeUntilHours,
     reminderBeforeHours: config.bookingReminderBeforeHours,
+    escalateBeforeHours: config.bookingEscalateBeforeHours,
     callLocation: config.bookingCallLocation,
     limitPerLead: config.bookingLimitPerLead,
     limitPerAddress: config.bookingLimitPerAddress,

@@ -40,7 +40,7 @@ function nextSteps(): Array<{ title: string; text: string }> {
     },
     {
       title: `Wir stellen es dir in einem ${analysisOffer.strategyCallMinutes}-minütigen Strategiegespräch vor`,
-      text: 'Den Termin vereinbaren wir danach mit dir für einen Arbeitstag. Wir gehen das Ergebnis gemeinsam durch und beantworten deine Fragen.',
+      text: `${analysisPromise.callTiming} Wir gehen das Ergebnis gemeinsam durch und beantworten deine Fragen.`,
     },
   ];
 }
@@ -58,9 +58,7 @@ function bookingBlocks(lead: AnalysisRequestLead, settings: MailSettings | undef
   const url = settings?.bookingUrl?.(lead.id);
   if (!url) return [];
   return [
-    paragraph(
-      `Den Termin für dein ${analysisOffer.strategyCallMinutes}-minütiges Strategiegespräch kannst du schon jetzt selbst wählen – er liegt nach der Zustellung deiner Analyse:`,
-    ),
+    paragraph(`Deinen Termin für das ${analysisOffer.strategyCallMinutes}-minütige Strategiegespräch wählst du hier:`),
     // A button in the HTML part (the signed link is long); the plain-text part shows the whole address after the label.
     button('Termin wählen', url),
   ];

@@ -297,6 +297,11 @@ export const serviceVariables = {
     group: 'strategy-call booking',
     doc: 'The visitor gets one reminder mail this many hours before the call (the day before); none for a call booked later than that.',
   }),
+  BOOKING_ESCALATE_BEFORE_HOURS: variable({
+    schema: integer(24, 1, 168),
+    group: 'strategy-call booking',
+    doc: 'A booked call whose analysis is still unsent this many hours before it starts is escalated to the sales address („Analyse fehlt“); a call booked later than that is checked at once (docs/decisions.md).',
+  }),
   BOOKING_CALL_LOCATION: variable({
     schema: optionalText((value) => value.max(300, 'must be at most 300 characters')),
     group: 'strategy-call booking',
