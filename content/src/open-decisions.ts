@@ -14,6 +14,8 @@ export const openDecisions: readonly string[] = Object.freeze([
   `Empfehlungen aufbewahren bis zur Prämie (N-M9): Empfehlungen werden nach 180 Tagen gelöscht (RETENTION_DAYS), gleich in welchem Status. ` +
     `Entweder Empfehlungen im Status „Vertrag geschlossen“ bis zur Auszahlung behalten (Code und Datenschutzerklärung) oder die Bedingung lassen, die jetzt gilt: ` +
     `Vertrag innerhalb von ${referral.contractWithinMonths} Monaten nach Eingang der Empfehlung (Teilnahmebedingungen und Datenschutzerklärung).`,
+  'Kopien in Postfächern, Kalendern und Exporten (review 2026-11-28 P-M5): Benachrichtigungen, Erinnerungen, die tägliche Übersicht, die Kalendereinträge der Berater:innen und CSV-Exporte enthalten Angaben aus Anfragen und überleben deren Löschung. ' +
+    'Wie lange bleiben sie, und wer löscht sie (z. B. Postfach-Regel „nach 180 Tagen löschen“, Kalender nach dem Termin + 30 Tage, Exporte nach Gebrauch)? Die Regel in die Datenschutzerklärung (Abschnitt „Was unser Team zu deiner Anfrage festhält“) schreiben. Bis dahin nennt sie die Kopien ohne Frist.',
   'Was hinter den beiden Logins liegt (newcomer review 2026-11-26): Das Login-Menü erklärt „Kundenlogin“ als „Dein Kundenkonto: Vertrag und Rechnungen“ und „Login App“ als „Die Sichtwerk-App: Analysen, Texte, Freigaben“. ' +
     'Bestätigen, dass das Kundenkonto Vertrag und Rechnungen zeigt, sonst den Hinweis in content/src/navigation.ts anpassen.',
 ]);

@@ -1,7 +1,16 @@
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintenanceQueueName, retentionJobName, retentionSchedule, retentionSchedulerId } from '../src/ops/retention/maintenance-queue.ts';
+import { dataRetention } from '@sichtwerk/content/legal/datenschutz';
+import {
+  bookingSweepEveryMs,
+  bookingSweepJobName,
+  bookingSweepSchedulerId,
+  maintenanceQueueName,
+  retentionJobName,
+  retentionSchedule,
+  retentionSchedulerId,
+} from '../src/ops/retention/maintenance-queue.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { startTestService, type TestService } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
@@ -26,12 +35,17 @@ afterAll(async () => {
 });
 
 describe('when the worker process starts', () => {
-  it('then the maintenance queue has one daily retention schedule, at 03:30 Berlin time', async () => {
-    const schedulers = await waitFor('scheduler written', async () => {
+  it('then the maintenance queue has one daily retention schedule, at 03:30 Berlin time, and the booking sweep every minute', async () => {
+    const all = await waitFor('schedulers written', async () => {
       const list = await maintenance.getJobSchedulers();
-      return list.length > 0 ? list : undefined;
+      return list.length > 1 ? list : undefined;
     });
-    expect(schedulers).toHaveLength(1);
+    expect(all).toHaveLength(2);
+    expect(all.find((scheduler) => scheduler.key === bookingSweepSchedulerId)).toMatchObject({
+      name: bookingSweepJobName,
+      every: bookingSweepEveryMs,
+    });
+    const schedulers = all.filter((scheduler) => scheduler.key === retentionSchedulerId);
     expect(schedulers[0]).toMatchObject({
       key: retentionSchedulerId,
       name: retentionJobName,
@@ -80,5 +94,35 @@ describe('when the retention job runs', () => {
     const names = (await db.pool.query('SELECT name FROM contact_messages ORDER BY name')).rows.map((row) => row.name);
     expect(names).toEqual(['Jung']);
     expect((await db.pool.query('SELECT count(*)::int AS n FROM cancellations')).rows[0].n).toBe(1);
+  });
+});
+
+describe('when a visitor tried to book and nobody tries again afterwards', () => {
+  it("then the sweep forgets their IP address within the privacy policy's window and deletes the attempt after a day", async () => {
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const lead = await db.pool.query<{ id: string }>(
+      `INSERT INTO contact_submissions (company, email, phone, consent_version, consent_at)
+       VALUES ('Buchung', 'buchung@example.de', '+49 30 1234567', '2025-10-01', now()) RETURNING id`,
+    );
+    const leadId = lead.rows[0]?.id;
+    // The last attempt just before the window ends, a fresh one, and one of yesterday.
+    await db.pool.query(
+      `INSERT INTO booking_attempts (lead_id, client_address, at) VALUES ($1, '203.0.113.7', $2), ($1, '203.0.113.8', $3), ($1, NULL, $4)`,
+      [leadId, minutesAgo(dataRetention.rateLimitMinutes - 0.5), minutesAgo(2), minutesAgo(25 * 60)],
+    );
+    const events = new QueueEvents(maintenanceQueueName, {
+      connection: new Redis(service.config.redisUrl, { maxRetriesPerRequest: null }),
+      prefix: service.config.queuePrefix,
+    });
+    await events.waitUntilReady();
+    try {
+      // The job the scheduler adds every minute, started now.
+      const job = await maintenance.add(bookingSweepJobName, {});
+      expect(await job.waitUntilFinished(events, 15_000)).toEqual({ forgotten: 1, deleted: 1 });
+    } finally {
+      await events.close();
+    }
+    const left = await db.pool.query('SELECT client_address FROM booking_attempts WHERE lead_id = $1 ORDER BY at', [leadId]);
+    expect(left.rows.map((row) => row.client_address)).toEqual([null, '203.0.113.8']);
   });
 });

@@ -136,7 +136,7 @@ export const datenschutzContent = {
       id: 'keine-cookies-kein-tracking',
       heading: 'Keine Cookies, kein Tracking, keine Inhalte Dritter',
       blocks: [
-        `Diese Website setzt keine Cookies. Wir speichern auch sonst keine Informationen auf deinem Gerät und lesen dort keine aus, ` +
+        `Die öffentlichen Seiten dieser Website setzen keine Cookies; nur der Login unseres Teams unter /vertrieb nutzt ein technisch notwendiges Sitzungs-Cookie. Wir speichern auch sonst keine Informationen auf deinem Gerät und lesen dort keine aus, ` +
           `etwa über Local Storage oder Tracking-Pixel (§ 25 TDDDG). Deshalb gibt es hier auch kein Cookie-Banner.`,
         `Wir nutzen keine Webanalyse, kein Tracking, keine Werbenetzwerke und keine Social-Media-Plugins und erstellen keine Nutzungsprofile.`,
         `Wir binden keine Inhalte fremder Server ein – keine Videos, keine Karten, keine externen Skripte. ` +
@@ -207,12 +207,13 @@ export const datenschutzContent = {
           `das Datum, den Namen deiner Beraterin oder deines Beraters, die Bewertungen mit unseren Befunden und eine Zusammenfassung. ` +
           `Der Link enthält eine zufällige Kennung mit 256 Bit; wir speichern nur deren Prüfsumme (SHA-256), nicht den Link selbst, ` +
           `und schreiben ihn in kein Protokoll. Die Seite lädt nichts von Dritten, setzt keine Cookies und wird weder zwischengespeichert noch von Suchmaschinen aufgenommen. ` +
-          `Damit niemand Links durchprobiert, merken wir uns pro Anschluss bis zu ${rateLimitWindow} lang, wie oft ein Link ins Leere ging.`,
+          `Damit niemand Links durchprobiert, merken wir uns pro Anschluss bis zu ${rateLimitWindow} lang, wie oft ein Link ins Leere ging; ` +
+          'Rechtsgrundlage dafür ist Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse, die Ergebnisse vor fremdem Zugriff zu schützen.',
         [
           'Zweck: dir das Ergebnis der angeforderten Analyse zugänglich machen und es mit dir im Strategiegespräch besprechen.',
           'Daten: das Analyseergebnis mit seinen Fassungen (eine Korrektur nach dem Versand ersetzt die angezeigte Fassung, mit Datum der Änderung), wer es wann erstellt und gesendet hat, und wann die E-Mail rausging.',
           'Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO – wie die Anfrage selbst.',
-          `Empfänger: wer den Link hat; intern unser Vertriebsteam; ${processors}.`,
+          `Empfänger: wer den Link hat; intern ${team}; ${processors}.`,
           `Speicherdauer: wie deine Anfrage, ${formDays} nach ihrem Eingang; dann sind Ergebnis und Link gelöscht und die Seite meldet „nicht gefunden“. ` +
             'Verlangst du vorher die Löschung deiner Daten, löschen wir das Ergebnis mit; eine Auskunft enthält es.',
         ],
@@ -224,21 +225,39 @@ export const datenschutzContent = {
       intro:
         `Nach deiner Analyse-Anfrage kannst du über den Link in unserer Eingangsbestätigung den Termin für das Strategiegespräch selbst wählen, ` +
         `verschieben oder absagen. Die Buchungsseiten laufen auf unserem eigenen Server, ohne Kalenderdienste Dritter. ` +
-        `Du bekommst eine Einladung mit Kalenderdatei, bei Änderungen eine neue, und am Tag vor dem Gespräch einmal eine Erinnerung per E-Mail. ` +
-        `Die Links in diesen E-Mails enthalten zufällige Schlüssel; wir speichern nur deren Prüfsumme, nicht die Schlüssel selbst.`,
+        `Du bekommst eine Einladung mit Kalenderdatei, bei Änderungen eine neue, und – wenn der Termin bei der Buchung mehr als einen Tag entfernt liegt – am Tag vor dem Gespräch einmal eine Erinnerung per E-Mail. ` +
+        `Der Link zum Buchen in der Eingangsbestätigung und auf deiner Ergebnisseite enthält die Nummer deiner Anfrage und eine daraus mit einem geheimen Schlüssel berechnete Signatur; ` +
+        `er gilt, bis deine Anfrage gelöscht ist. Die Links zum Ändern in den Einladungen enthalten zufällige Schlüssel; davon speichern wir nur die Prüfsumme, nicht die Schlüssel selbst.`,
       purpose:
         'Vereinbarung, Verschiebung oder Absage des Strategiegesprächs, Einladung und Erinnerung, Schutz der Buchung vor Missbrauch.',
       data:
         `aus deiner Anfrage Firma bzw. Name, E-Mail-Adresse und Telefonnummer (die du bei der Buchung ändern kannst); ` +
         `Beginn und Ende des Termins, wer von uns das Gespräch führt, Zeitpunkte von Buchung und Änderungen; ` +
-        `zum Schutz vor Missbrauch deine IP-Adresse für höchstens ${rateLimitWindow}.`,
+        `zum Schutz vor Missbrauch deine IP-Adresse für höchstens ${rateLimitWindow} (ein Aufräumjob löscht sie spätestens dann, auch wenn du nicht weiter buchst) und die Buchungsversuche ohne sie für einen Tag.`,
       legalBasis:
         'Art. 6 Abs. 1 lit. b DSGVO – das Gespräch gehört zur Analyse, die du angefordert hast; für den Missbrauchsschutz Art. 6 Abs. 1 lit. f DSGVO.',
-      recipients: `die Person aus unserem Vertriebsteam, die das Gespräch führt; ${processors}.`,
+      recipients: `${team}: das Gespräch führt eine Person daraus, sehen können den Termin alle Konten unseres Vertriebs; ${processors}.`,
       retention:
         `Der Termin wird mit deiner Analyse-Anfrage gelöscht, also ${formDays} nach deren Eingang oder früher, wenn du die Löschung verlangst; ` +
         `danach geht auch keine E-Mail zu diesem Termin mehr heraus.`,
     }),
+    {
+      id: 'was-unser-team-festhaelt',
+      heading: 'Was unser Team zu deiner Anfrage festhält',
+      blocks: [
+        'Damit wir deine Anfrage zuverlässig bearbeiten, halten wir in unserem Vertriebssystem (/vertrieb, auf unserem eigenen Server) dazu fest:',
+        [
+          'wer von uns die Anfrage betreut und bis wann wir uns wieder melden wollen (Wiedervorlage);',
+          'Notizen unseres Teams, etwa aus einem Telefonat;',
+          'unsere Anrufe mit ihrem Ergebnis (erreicht, nicht erreicht, Mailbox, falsche Nummer) und einer Notiz;',
+          'den Verlauf: jede Änderung des Status mit Zeitpunkt und wer sie vorgenommen hat, auch „nicht erschienen“, wenn ein vereinbartes Gespräch nicht zustande kam.',
+        ],
+        `Rechtsgrundlage ist dieselbe wie für deine Anfrage (siehe das jeweilige Formular). Sehen können diese Angaben alle Konten unseres Vertriebs, ` +
+          `nicht nur die Person, die dich betreut. Sie werden mit deiner Anfrage gelöscht; eine Auskunft nach Art. 15 DSGVO enthält sie.`,
+        'Kopien von Angaben aus deiner Anfrage entstehen außerdem in den Postfächern unseres Teams (Benachrichtigungen, Erinnerungen, die tägliche Übersicht), ' +
+          'im Kalender der Person, die dein Gespräch führt (Name, E-Mail-Adresse und Telefonnummer im Termin), und in Exporten unserer Verwaltung.',
+      ],
+    },
     formSection({
       id: 'formular-kontakt',
       heading: `Formular ${formLink('kontakt')}`,
@@ -406,7 +425,7 @@ export const datenschutzContent = {
       heading: 'Widerspruchsrecht nach Art. 21 DSGVO',
       blocks: [
         'Verarbeiten wir Daten auf Grundlage von Art. 6 Abs. 1 lit. f DSGVO (berechtigte Interessen) – das betrifft die Server-Logdateien, ' +
-          'den Schutz der Formulare, die Herkunftsangaben einer Anfrage (Formularseite und Kampagne), das Kontaktformular, die Rückrufbitte und das Empfehlungsformular –, kannst du dieser Verarbeitung jederzeit widersprechen, ' +
+          'den Schutz der Formulare, den Schutz der Ergebnis-Links und der Terminbuchung vor Missbrauch, die Herkunftsangaben einer Anfrage (Formularseite und Kampagne), das Kontaktformular, die Rückrufbitte und das Empfehlungsformular –, kannst du dieser Verarbeitung jederzeit widersprechen, ' +
           'wenn sich dafür Gründe aus deiner besonderen Situation ergeben. Wir verarbeiten die Daten dann nicht mehr, es sei denn, ' +
           'wir können zwingende schutzwürdige Gründe nachweisen, die deine Interessen überwiegen, oder die Verarbeitung dient der Geltendmachung, ' +
           'Ausübung oder Verteidigung von Rechtsansprüchen.',

@@ -12,6 +12,11 @@ export const retentionSchedulerId = 'daily-retention-purge';
 /** 03:30 in Berlin: after the nightly backup (infra/README.md), outside office hours. */
 export const retentionSchedule = Object.freeze({ pattern: '30 3 * * *', tz: 'Europe/Berlin' });
 
+/** Every minute: booking attempts' client addresses go within the policy's window (booking/booking-limits.ts). */
+export const bookingSweepJobName = 'booking-attempt-sweep';
+export const bookingSweepSchedulerId = 'booking-attempt-sweep';
+export const bookingSweepEveryMs = 60_000;
+
 export interface RetentionJobData {
   /** Set for a one-off run (tests, an operator); the scheduled job uses RETENTION_DAYS of the worker. */
   olderThanDays?: number;
@@ -21,7 +26,7 @@ export function createMaintenanceQueue(connection: RedisClient, prefix: string):
   return new Queue<RetentionJobData>(maintenanceQueueName, { connection, prefix });
 }
 
-/** Creates or updates the daily schedule; idempotent, so every worker may call it at start. */
+/** Creates or updates the daily schedule and the booking sweep's; idempotent, so every worker may call it at start. */
 export async function scheduleRetention(queue: Queue<RetentionJobData>): Promise<void> {
   await queue.upsertJobScheduler(
     retentionSchedulerId,
@@ -31,5 +36,10 @@ export async function scheduleRetention(queue: Queue<RetentionJobData>): Promise
       data: {},
       opts: { removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } },
     },
+  );
+  await queue.upsertJobScheduler(
+    bookingSweepSchedulerId,
+    { every: bookingSweepEveryMs },
+    { name: bookingSweepJobName, data: {}, opts: { removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } } },
   );
 }

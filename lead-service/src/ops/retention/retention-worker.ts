@@ -9,7 +9,8 @@ import type pg from 'pg';
 import type { Logger } from '../../platform/logger.ts';
 import { removeLeadJobs } from '../../lead-records/lead-jobs.ts';
 import type { RecordTable } from '../../lead-records/record-tables.ts';
-import { maintenanceQueueName, retentionJobName, type RetentionJobData } from './maintenance-queue.ts';
+import { sweepBookingAttempts } from '../../booking/booking-limits.ts';
+import { bookingSweepJobName, maintenanceQueueName, retentionJobName, type RetentionJobData } from './maintenance-queue.ts';
 import type { Metrics } from '../../platform/metrics.ts';
 import { purgeLeads } from '../../lead-records/purge-leads.ts';
 
@@ -34,7 +35,7 @@ export interface RetentionResult {
 }
 
 export interface RetentionWorker {
-  readonly worker: Worker<RetentionJobData, RetentionResult>;
+  readonly worker: Worker<RetentionJobData, RetentionResult | { forgotten: number; deleted: number }>;
   /** Lets a running purge finish, then closes the worker and its helper queue. */
   close(): Promise<void>;
 }
@@ -44,9 +45,10 @@ export function startRetentionWorker(options: RetentionWorkerOptions): Retention
   const leadQueue = new Queue(options.leadQueueName, { connection, prefix });
   leadQueue.on('error', (error) => logger.debug({ err: error }, 'retention: lead queue error'));
 
-  const worker = new Worker<RetentionJobData, RetentionResult>(
+  const worker = new Worker<RetentionJobData, RetentionResult | { forgotten: number; deleted: number }>(
     maintenanceQueueName,
     async (job) => {
+      if (job.name === bookingSweepJobName) return sweepBookingAttempts(pool);
       if (job.name !== retentionJobName) throw new Error(`unknown maintenance job ${job.name}`);
       const olderThanDays = job.data.olderThanDays ?? options.retentionDays;
       const purged = await purgeLeads(pool, options.tables, { olderThanDays });
