@@ -164,10 +164,13 @@ slot=$(grep -o 'name="slot" id="[^"]*" value="[^"]*"' <<<"$page" | head -n1 | se
 grep -q 'Dein Termin steht' <<<"$(page_of "$booking_path")" || fail "after booking: expected „Dein Termin steht“"
 eventually 60 mail_to "$visitor" "Gebucht" || fail "the invitation did not reach Mailpit within 60 s"
 manage_path=$(mail_link "$visitor" "Gebucht" '^/termin[?]t=') || fail "the invitation has no link to the call"
-page=$(page_of "$manage_path")
+grep -q 'Absagen' <<<"$(page_of "$manage_path")" || fail "the invitation's link through Caddy: no „Absagen“ on the call's page"
+# „Absagen“ asks once on its own page; its „Ja, Termin absagen“ posts.
+page=$(page_of "${manage_path/\/termin?//termin/absagen?}")
+grep -q 'wirklich absagen?' <<<"$page" || fail "„Absagen“ through Caddy: expected the question „… wirklich absagen?“"
 cancel_action=$(grep -o 'action="/termin/absagen[^"]*"' <<<"$page" | head -n1 | sed 's/^action="//; s/"$//; s/&amp;/\&/g')
 cancel_key=$(grep -o 'name="key" value="[^"]*"' <<<"$page" | tail -n1 | sed 's/.*value="//; s/"$//')
-[ -n "$cancel_action" ] && [ -n "$cancel_key" ] || fail "the invitation's link through Caddy: no „Absagen“ on the call's page"
+[ -n "$cancel_action" ] && [ -n "$cancel_key" ] || fail "the question page through Caddy: no „Ja, Termin absagen“"
 [ "$(post_form "$cancel_action" --data-urlencode "key=$cancel_key" | cut -d' ' -f1)" = 303 ] || fail "cancelling the call"
 grep -q 'Dein Termin ist abgesagt' <<<"$(page_of "$manage_path")" || fail "after cancelling: expected „Dein Termin ist abgesagt“"
 eventually 60 mail_to "$visitor" "Abgesagt" || fail "the cancellation did not reach Mailpit within 60 s"

@@ -142,14 +142,28 @@ describe('when a visitor books the strategy call from the receipt mail', () => {
     });
     expect(invitationOf(update).start.toISOString()).toBe(target);
 
+    // „Absagen“ asks once, on a page of its own that works without script; only its button cancels.
     const callPage = await (await fetch(manageUrl)).text();
-    const cancelKey = /name="key" value="([^"]+)"/.exec(callPage)?.[1] as string;
+    expect(callPage).toMatch(/<form[^>]*method="get" action="\/termin\/absagen"[^>]*>.*Absagen<\/button>/);
     const cancelAction = `${fixture.service.url}${manage.replace('/termin?', '/termin/absagen?')}`;
+    const question = await (await fetch(cancelAction)).text();
+    expect(question).toContain(`Termin am ${slotLabel(new Date(target))} Uhr wirklich absagen?`);
+    expect(question).toContain('Ja, Termin absagen');
+    expect(question).toContain(`href="${manage.replace(/&/g, '&amp;')}"`);
+    expect((await bookingOf(id))?.status).toBe('booked');
+    const cancelKey = /name="key" value="([^"]+)"/.exec(question)?.[1] as string;
     expect((await fetch(cancelAction, form({ key: cancelKey }))).status).toBe(303);
     expect((await fetch(cancelAction, form({ key: cancelKey }))).status).toBe(303);
     expect(await bookingOf(id)).toMatchObject({ status: 'cancelled', sequence: 2 });
     expect(await leadStatus(id)).toBe('new');
-    expect(await (await fetch(manageUrl)).text()).toContain('Dein Termin ist abgesagt');
+    const afterCancel = await (await fetch(manageUrl)).text();
+    expect(afterCancel).toContain('Dein Termin ist abgesagt');
+    // The way back to a call: the lead's booking page, from the manage link's page and from the mail.
+    const bookingLink = createBookingLinks(fixture.service.config).bookingPathOf(id);
+    expect(afterCancel).toContain(`href="${bookingLink.replace(/&/g, '&amp;')}"`);
+    const rebook = await (await fetch(`${fixture.service.url}${bookingLink}`)).text();
+    expect(rebook).toContain(`Dein Strategiegespräch am ${slotLabel(new Date(target))} Uhr findet nicht statt`);
+    expect(slotValues(rebook).length).toBeGreaterThan(0);
 
     const cancellation = await waitFor('the cancellation', () => mailsWith(email, /^Abgesagt/)[0]);
     expect(invitationOf(cancellation)).toMatchObject({
@@ -159,6 +173,7 @@ describe('when a visitor books the strategy call from the receipt mail', () => {
       uid: invitationOf(invitation).uid,
       sequence: 2,
     });
+    expect(cancellation.parsed.text).toContain(createBookingLinks(fixture.service.config).bookingUrl(id));
     await waitFor('the adviser cancellation', () => mailsWith(adviserEmail, /^Abgesagt/)[0]);
     expect(mailsWith(email, /^Abgesagt/)).toHaveLength(1);
   });
@@ -172,7 +187,7 @@ describe('when a visitor books the strategy call from the receipt mail', () => {
     const first = await waitFor('the first invitation', () => mailsWith(email, /^Gebucht/)[0]);
     const manage = /https?:\/\/[^\s"<>]+(\/termin\?t=[A-Za-z0-9_-]{43})/.exec(first.parsed.text ?? '')?.[1] as string;
     const cancelAction = `${fixture.service.url}${manage.replace('/termin?', '/termin/absagen?')}`;
-    const cancelKey = /name="key" value="([^"]+)"/.exec(await (await fetch(`${fixture.service.url}${manage}`)).text())?.[1] as string;
+    const cancelKey = /name="key" value="([^"]+)"/.exec(await (await fetch(cancelAction)).text())?.[1] as string;
     expect((await fetch(cancelAction, form({ key: cancelKey }))).status).toBe(303);
     await waitFor('the cancellation', () => mailsWith(email, /^Abgesagt/)[0]);
 

@@ -58,6 +58,16 @@ function callFields(booking: Booking, settings: BookingSettings): Field[] {
 const remindedBefore = (booking: Booking, context: BookingMailContext) =>
   booking.startsAt.getTime() - context.booking.reminderBeforeHours * 3_600_000 > Date.now();
 
+/** After a cancellation: the lead's booking page, where the visitor picks a new call themselves. */
+function rebook(booking: Booking, context: BookingMailContext): Block[] {
+  const url = context.settings.bookingUrl?.(booking.leadId);
+  if (!url) return [paragraph('Möchtest du einen neuen Termin? Antworte einfach auf diese E-Mail, dann melden wir uns bei dir.')];
+  return [
+    paragraph('Möchtest du doch sprechen? Einen neuen Termin wählst du selbst, wann immer es dir passt:'),
+    fields([['Neuen Termin wählen', url, url]]),
+  ];
+}
+
 function visitorLayout(mail: BookingMailName, booking: Booking, context: BookingMailContext, manageLink: string | undefined): MailLayout {
   const minutes = minutesOf(booking);
   const change: Block[] = manageLink
@@ -76,7 +86,7 @@ function visitorLayout(mail: BookingMailName, booking: Booking, context: Booking
         paragraph(
           `dein Strategiegespräch am ${callLabel(booking.startsAt, booking.endsAt)} ist abgesagt. Die angehängte Absage nimmt den Termin aus deinem Kalender.`,
         ),
-        paragraph('Möchtest du einen neuen Termin? Antworte einfach auf diese E-Mail, dann melden wir uns bei dir.'),
+        ...rebook(booking, context),
         signOff(),
       ],
       footnote: 'Du erhältst diese E-Mail, weil für dich ein Strategiegespräch bei uns gebucht war.',

@@ -75,10 +75,17 @@ ${phone}
 </form>`;
 }
 
-export function bookingPage(options: { name: string; email: string; minutes: number; form: SlotForm }): FormAnswer {
+export function bookingPage(options: {
+  name: string;
+  email: string;
+  minutes: number;
+  form: SlotForm;
+  /** A call of this lead cancelled and still ahead: the page says so above the slots. */
+  cancelled?: Booking | undefined;
+}): FormAnswer {
   return {
     title: 'Strategiegespräch buchen',
-    body: html`${heading('Dein Strategiegespräch buchen')}
+    body: html`${options.cancelled ? cancelledNotice(options.cancelled) : null}${heading('Dein Strategiegespräch buchen')}
 ${textBlock(html`In ${options.minutes} Minuten stellen wir dir das Ergebnis deiner kostenlosen Analyse persönlich vor und beantworten deine Fragen. ${analysisPromise.callTiming} Die Einladung für deinen Kalender geht an ${strong(maskAddress(options.email))}.`)}
 <div class="${bc.card}">
 <dl class="${bc.facts}"><dt class="${bc.factLabel}">Für</dt><dd class="${bc.factValue}">${options.name}</dd><dt class="${bc.factLabel}">Dauer</dt><dd class="${bc.factValue}">${options.minutes} Minuten, kostenlos</dd></dl>
@@ -87,11 +94,21 @@ ${slotForm(options.form)}`,
   };
 }
 
+function cancelledNotice(booking: Booking): SafeHtml {
+  return html`<div class="${bc.card}" role="status">${textBlock(html`${strong('Abgesagt:')} Dein Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr findet nicht statt. Die Absage für deinen Kalender ist per E-Mail unterwegs.`)}</div>
+`;
+}
+
 export interface CallView {
   booking: Booking;
   location: string;
-  /** Cancel and move buttons; absent when the visitor may no longer change the call. */
-  actions?: { cancel: { action: string; key: string }; move: { action: string; query: Readonly<Record<string, string>> } };
+  /** Cancel and move buttons, each opening its own page; absent when the visitor may no longer change the call. */
+  actions?: {
+    cancel: { action: string; query: Readonly<Record<string, string>> };
+    move: { action: string; query: Readonly<Record<string, string>> };
+  };
+  /** The lead's booking page, where a cancelled call is booked anew. */
+  rebookHref: string;
   changeUntilHours: number;
   notice?: string;
 }
@@ -111,7 +128,7 @@ export function callPage(view: CallView): FormAnswer {
       title: 'Termin abgesagt',
       body: html`${heading('Dein Termin ist abgesagt')}
 ${textBlock(`Das Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr findet nicht statt. Die Absage für deinen Kalender ist per E-Mail unterwegs.`)}
-${textBlock(html`Möchtest du doch sprechen? ${link(pages.rueckruf.path, 'Bitte um Rückruf')} oder antworte auf unsere E-Mail.`)}`,
+${textBlock(html`Möchtest du doch sprechen? ${link(view.rebookHref, 'Neuen Termin wählen')} – oder ${link(pages.rueckruf.path, 'bitte um Rückruf')}.`)}`,
     };
   }
   if (booking.status !== 'booked') {
@@ -124,7 +141,7 @@ ${textBlock(`Das Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr ist vo
   const buttons = view.actions
     ? html`<div class="${bc.actions}">
 <form class="${bc.inlineForm}" method="get" action="${view.actions.move.action}">${hiddenFields(view.actions.move.query)}<button class="${css.button}" type="submit">Anderen Termin wählen</button></form>
-<form class="${bc.inlineForm}" method="post" action="${view.actions.cancel.action}"><input type="hidden" name="key" value="${view.actions.cancel.key}"><button class="${bc.secondaryButton}" type="submit">Absagen</button></form>
+<form class="${bc.inlineForm}" method="get" action="${view.actions.cancel.action}">${hiddenFields(view.actions.cancel.query)}<button class="${bc.secondaryButton}" type="submit">Absagen</button></form>
 </div>
 ${note(`Absagen oder verschieben kannst du bis ${view.changeUntilHours} Stunden vor dem Gespräch.`)}`
     : note('Der Termin ist bald: Ändern kannst du ihn jetzt nur noch, wenn du auf unsere E-Mail antwortest.');
@@ -137,6 +154,23 @@ ${callFacts(booking, view.location)}
 </div>
 ${textBlock(html`Die Einladung für deinen Kalender geht an ${strong(maskAddress(booking.email))}.`)}
 ${buttons}`,
+  };
+}
+
+/** „Wirklich absagen?“: the one question before a cancellation, a plain form without script. */
+export function cancelPage(options: { booking: Booking; location: string; action: string; key: string; backHref: string }): FormAnswer {
+  const when = slotLabel(options.booking.startsAt);
+  return {
+    title: 'Termin absagen',
+    body: html`${heading(`Termin am ${when} Uhr wirklich absagen?`)}
+<div class="${bc.card}">
+${callFacts(options.booking, options.location)}
+</div>
+${textBlock('Wenn du absagst, geben wir den Termin frei und schicken dir die Absage für deinen Kalender. Einen neuen Termin kannst du danach jederzeit wählen.')}
+<div class="${bc.actions}">
+<form class="${bc.inlineForm}" method="post" action="${options.action}"><input type="hidden" name="key" value="${options.key}"><button class="${css.button}" type="submit">Ja, Termin absagen</button></form>
+${link(options.backHref, 'Nein, Termin behalten')}
+</div>`,
   };
 }
 

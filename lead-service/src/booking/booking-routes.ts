@@ -1,6 +1,7 @@
 /**
  * The visitor's booking pages, served by the lead service in the site's frame: `/termin` shows the free
- * slots of the lead its link names, or its booked call with "Anderen Termin wählen" and "Absagen". Nothing
+ * slots of the lead its link names, or its booked call with "Anderen Termin wählen" and "Absagen" (which asks
+ * once on its own page, `/termin/absagen`, before its button posts). Nothing
  * changes on a GET (mail scanners open links); the buttons post, each with a key bound to the call's current
  * SEQUENCE, so one post acts once. Every answer is personal (platform/http/visitor-page.ts: no-store,
  * noindex, no Referer).
@@ -26,6 +27,7 @@ import type { BookingMailQueue } from './booking-mail-queue.ts';
 import {
   bookingPage,
   callPage,
+  cancelPage,
   invalidLinkPage,
   messagePage,
   movePage,
@@ -34,7 +36,7 @@ import {
   takenPage,
   type SlotForm,
 } from './booking-pages.ts';
-import { findBookedCallOfLead, findBooking, type Booking } from './bookings.ts';
+import { callsOfLead, findBookedCallOfLead, findBooking, type Booking } from './bookings.ts';
 import { freeSlots } from './free-slots.ts';
 import { servedPaths } from '../platform/http/service-path.ts';
 
@@ -96,17 +98,17 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
       booking,
       location: callLocation(booking, settings),
       changeUntilHours: settings.changeUntilHours,
+      rebookHref: links.bookingPathOf(booking.leadId),
       ...(notice ? { notice } : {}),
       ...(mayChange
-        ? {
-            actions: {
-              cancel: { action: withQuery(cancelPath, credential.query), key: links.actionKey(booking.id, booking.sequence, 'cancel') },
-              move: { action: movePath, query: credential.query },
-            },
-          }
+        ? { actions: { cancel: { action: cancelPath, query: credential.query }, move: { action: movePath, query: credential.query } } }
         : {}),
     });
   }
+
+  /** The lead's latest call that was cancelled and would still lie ahead: the booking page says it is off. */
+  const cancelledAhead = async (leadId: string) =>
+    (await callsOfLead(pool, leadId)).find((call) => call.status === 'cancelled' && call.startsAt > now());
 
   const limited = messagePage(
     'Zu viele Versuche',
@@ -131,6 +133,7 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
         name: lead.name,
         email: lead.email,
         minutes: settings.callMinutes,
+        cancelled: await cancelledAhead(lead.id),
         form: { action: withQuery(bookingPath, credential.query), slots, submitLabel: 'Termin verbindlich buchen', phone: lead.phone },
       }),
     );
@@ -183,6 +186,26 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
       default:
         return send(req, res, 404, invalid);
     }
+  });
+
+  routes.get(cancelPath, async (req, res) => {
+    const credential = await credentialOf(req.query);
+    const booking = credential ? await callOf(credential) : undefined;
+    if (!credential || !booking) return send(req, res, 404, invalid);
+    const back = withQuery(bookingPath, credential.query);
+    if (booking.status !== 'booked' || !visitorMayChange(settings, booking, now())) return res.redirect(303, back);
+    return send(
+      req,
+      res,
+      200,
+      cancelPage({
+        booking,
+        location: callLocation(booking, settings),
+        action: withQuery(cancelPath, credential.query),
+        key: links.actionKey(booking.id, booking.sequence, 'cancel'),
+        backHref: back,
+      }),
+    );
   });
 
   routes.post(cancelPath, parseForm, async (req, res) => {

@@ -421,11 +421,14 @@ export async function bookMoveCancel(deployment: Deployment, receipt: OutboxMail
   if (!reminderManage) throw new Error(`${deployment.label}: no manage link in the reminder`);
 
   const beforeCancel = await visit(reminderManage);
-  const cancelled = await submit(formWith(beforeCancel, { button: 'Absagen' }), beforeCancel.url);
+  const question = await submit(formWith(beforeCancel, { button: 'Absagen' }), beforeCancel.url);
+  expectStatus(question);
+  expect(textOf(question.html)).toContain('wirklich absagen?');
+  const cancelled = await submit(formWith(question, { button: 'Ja, Termin absagen' }), question.url);
   expectStatus(cancelled);
   expect(textOf(cancelled.html)).toContain('Dein Termin ist abgesagt');
   log.push(
-    `${deployment.label} · cancelling by the reminder's link: ${reminderManage.split('?')[0]}?t=… → „Absagen“ → cancelled (call ${bookingId})`,
+    `${deployment.label} · cancelling by the reminder's link: ${reminderManage.split('?')[0]}?t=… → „Absagen“ → „Ja, Termin absagen“ → cancelled (call ${bookingId})`,
   );
   await everyLinkOpens(deployment, await mailTo(deployment, email, /^Abgesagt: /));
 }
