@@ -1,7 +1,8 @@
 /**
  * The analysis promise and the strategy call are two facts of one lead (issue #48, 1): a call the visitor books
  * from the receipt mail before the analysis is written moves the status to „Termin vereinbart“, but the 48-hour
- * promise stays: the desk still shows „zugesagt bis …“ and sales still get the reminder and the escalation.
+ * promise stays: the desk still shows „zugesagt bis …“ and sales still get the reminder and the escalation. Nor
+ * is the visitor's booking the team's first contact (issue #48, 6).
  */
 import { describe, expect, it } from 'vitest';
 import { analysisPromiseMs } from '../src/kinds/analysis-requests/reminders.ts';
@@ -30,7 +31,7 @@ const form = (fields: Record<string, string>) => ({
 });
 
 describe('when a visitor books the strategy call before the analysis is sent', () => {
-  it('then the desk shows „Termin vereinbart“ and „zugesagt bis …“ together, and the reminder and the escalation still reach sales', async () => {
+  it('then the desk shows „Termin vereinbart“ and „zugesagt bis …“ together, no first contact yet, and the reminder and the escalation still reach sales', async () => {
     await createUser(fixture.db.pool, {
       username: 'clara',
       password: 'ein-langes-passwort',
@@ -66,8 +67,10 @@ describe('when a visitor books the strategy call before the analysis is sent', (
     const row = inbox.body.leads.find((candidate) => candidate.id === id);
     expect(row?.statusLabel).toBe('Termin vereinbart');
     expect(row?.deadline?.label).toBe(promised);
-    const detail = await desk.get<{ statusLabel: string; deadline: { label: string } | null }>(`/leads/${id}`);
+    const detail = await desk.get<{ deadline: { label: string } | null; firstHandledAt: string | null }>(`/leads/${id}`);
     expect(detail.body.deadline?.label).toBe(promised);
+    // The visitor's own booking is no first contact by the team: „Median bis Erstkontakt“ does not count it.
+    expect(detail.body.firstHandledAt).toBeNull();
 
     const aboutLead = () => fixture.smtp.to(salesEmail).filter((mail) => (mail.parsed.subject ?? '').includes(company));
     const reminder = await waitFor(

@@ -71,6 +71,14 @@ describe('when Prometheus scrapes /metrics after visitors used the forms', () =>
     expect((await service.postTo('/api/referrals', validReferral)).status).toBe(201);
     expect((await service.postTo('/api/cancellations', validCancellation)).status).toBe(201);
     expect((await service.post({ ...validRequest, email: 'kaputt' })).status).toBe(400);
+    // The same form without JavaScript: a plain post, stored and answered with 303 to the next page.
+    const plain = await fetch(`${service.url}/api/contact-submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...validRequest, email: 'ohne-js@example.de' }).toString(),
+      redirect: 'manual',
+    });
+    expect(plain.status).toBe(303);
     await fetch(`${service.url}/api/gibt-es-nicht/123`);
 
     const text = await metricsText();
@@ -82,7 +90,8 @@ describe('when Prometheus scrapes /metrics after visitors used the forms', () =>
     expect(text).not.toContain('gibt-es-nicht');
     expect(sample(text, 'http_requests_total', { method: 'GET', route: 'not_found', status_code: '404' })).toBe(1);
 
-    expect(sample(text, 'sichtwerk_leads_received_total', { kind: 'contact-submissions' })).toBe(1);
+    // Both analysis requests are stored leads, the plain post's too.
+    expect(sample(text, 'sichtwerk_leads_received_total', { kind: 'contact-submissions' })).toBe(2);
     expect(sample(text, 'sichtwerk_leads_received_total', { kind: 'referrals' })).toBe(1);
     expect(sample(text, 'sichtwerk_leads_received_total', { kind: 'cancellations' })).toBe(1);
     // Default process metrics come along.

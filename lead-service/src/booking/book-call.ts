@@ -93,9 +93,12 @@ async function moveLeadStatus(
   to: string,
   actor: string | null,
 ): Promise<void> {
+  // First handled means by the team (Median bis Erstkontakt): the visitor's own booking or cancellation is not.
   await client.query(
-    `UPDATE ${kind.table} SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
-    [lead.id, to],
+    `UPDATE ${kind.table} SET status = $2, status_changed_at = now(),
+            first_handled_at = CASE WHEN $3::boolean THEN coalesce(first_handled_at, now()) ELSE first_handled_at END
+      WHERE id = $1`,
+    [lead.id, to, actor !== null],
   );
   await recordLeadEvent(client, {
     leadId: lead.id,

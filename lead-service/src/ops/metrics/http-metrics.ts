@@ -49,7 +49,8 @@ export function httpMetrics(metrics: Metrics): RequestHandler {
       const labels = { method: req.method, route, status_code: String(status) };
       metrics.httpRequests.inc(labels);
       metrics.httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-      const kind = req.method === 'POST' && status === 201 ? formRoute.exec(route)?.[1] : undefined;
+      // A stored lead answers 201 to the script and 303 (to the thank-you or confirmation page) to a plain post.
+      const kind = req.method === 'POST' && (status === 201 || status === 303) ? formRoute.exec(route)?.[1] : undefined;
       if (kind) metrics.leadsReceived.inc({ kind });
     });
     next();
