@@ -48,7 +48,7 @@ if (Object.keys(analysisRatings).some((key, index) => key !== analysisRatingKeys
 export const analysisResultCopy = Object.freeze({
   eyebrow: 'Deine kostenlose Sichtbarkeitsanalyse',
   adviserLabel: 'Erstellt von',
-  dateLabel: 'Stand',
+  dateLabel: 'Verschickt am',
   correctedLabel: 'Zuletzt geändert am',
   summaryHeading: 'Zusammenfassung',
   uncheckedNote: 'Diesen Bereich konnten wir für die kostenlose Analyse nicht prüfen.',
@@ -65,7 +65,7 @@ export const analysisResultCopy = Object.freeze({
    * and the same content as the page; a server-made PDF would be a second layout to keep in step.
    */
   printHintLabel: 'Als PDF speichern',
-  printHint: 'Wähle im Browser „Drucken“ (am Computer Strg + P, am Handy über „Teilen“) und als Drucker „Als PDF speichern“.',
+  printHint: 'Wähle im Browser „Drucken“ (am Computer Strg + P bzw. ⌘ + P, am Handy über „Teilen“) und als Drucker „Als PDF speichern“.',
   retention: (until: string) =>
     `Diese Seite ist nur über deinen persönlichen Link erreichbar und bis zum ${until} abrufbar; danach löschen wir deine Anfrage samt Ergebnis.`,
   privacyLinkLabel: 'Mehr dazu in der Datenschutzerklärung',

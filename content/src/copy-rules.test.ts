@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { analysisPromise } from './analysis-promise.ts';
 import { copyFindings } from './copy-rules.ts';
 import { legalDocuments } from './legal/index.ts';
 import { legalDates } from './legal/legal-dates.ts';
@@ -77,5 +78,27 @@ describe('when a copy editor and a lawyer read the site', () => {
       .join('\n');
     const counts = fillerLimits.map(({ word, max }) => ({ word: word.source, count: text.match(word)?.length ?? 0, max }));
     expect(counts.filter(({ count, max }) => count > max)).toEqual([]);
+  });
+
+  it('then the rules catch the phrasings the fourth review found, so the next new text is checked when written', () => {
+    const found = [
+      'Darin stellt dir Anna das Ergebnis persönlich vor und zeigt dir die wichtigsten nächsten Schritte.',
+      'Die kostenlose Analyse zeigt dir, welche Aufgaben sich zuerst lohnen.',
+      'Wir zeigen dir die Funktionen, die dir am meisten bringen.',
+      'Du bekommst eine Einladung und am Tag vor dem Gespräch einmal eine Erinnerung per E-Mail.',
+      'Unser Team ist rund um die Uhr für dich erreichbar.',
+      'Rund um die Uhr antworten wir dir, auch am Wochenende.',
+    ].map((text, index) => ({ where: `Beispiel ${index + 1}`, text }));
+    expect(copyFindings(found).map((finding) => finding.where)).toEqual(found.map((line) => line.where));
+    // The promise's own counting and the policy's conditional reminder stay allowed.
+    expect(copyFindings([{ where: 'Zählung', text: analysisPromise.counting }])).toEqual([]);
+    expect(
+      copyFindings([
+        {
+          where: 'Datenschutz',
+          text: 'und – wenn der Termin bei der Buchung mehr als einen Tag entfernt liegt – am Tag vor dem Gespräch einmal eine Erinnerung',
+        },
+      ]),
+    ).toEqual([]);
   });
 });

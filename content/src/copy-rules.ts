@@ -147,6 +147,28 @@ export const thirdReview: readonly CopyRule[] = [
   },
 ];
 
+/**
+ * The fourth review (2026-11-28): the free offer names gaps, not what to do (recommendations are premium-only); a
+ * reminder is promised only where one is scheduled; „rund um die Uhr“ describes how hours are counted, never a
+ * team that answers at night (there is no duty plan).
+ */
+export const fourthReview: readonly CopyRule[] = [
+  {
+    why: 'N-M3 / P-M1: Die kostenlose Analyse und das Gespräch versprechen keine Empfehlungen („nächste Schritte“, „was sich lohnt“) – die sind ab Premium',
+    pattern:
+      /zeig(?:t|en)\s+dir\s+die\s+wichtigsten\s+nächsten\s+Schritte|welche\s+Aufgaben\s+sich\b[^.!?]*\blohnen|(?:Funktionen|Maßnahmen),\s+die\s+dir\s+am\s+meisten\s+bringen|Wo\s+dein\s+Werbebudget\s+am\s+meisten\s+bringt/i,
+  },
+  {
+    why: 'P-M3: Eine Erinnerung nur ankündigen, wo eine geplant ist (nicht bei Buchungen unter einem Tag Vorlauf)',
+    pattern: /(?<!entfernt liegt – )am Tag vor dem Gespräch einmal eine Erinnerung|erinnern wir dich (?:immer|auf jeden Fall)/i,
+  },
+  {
+    why: 'P-M7: „rund um die Uhr“ nur für die Zählung der Stunden – einen Bereitschaftsdienst gibt es nicht',
+    pattern:
+      /\b(?:erreichbar|für dich da|antworten|melden uns|betreuen|kümmern uns)\b[^.!?]{0,40}\brund um die Uhr\b|\brund um die Uhr\b[^.!?]{0,40}\b(?:erreichbar|für dich da|antworten wir|melden wir uns|betreuen|kümmern wir uns)\b/i,
+  },
+];
+
 /** Review requests the law forbids (BGH VI ZR 225/17) or Google's rules forbid. */
 export const reviewAdvice: readonly CopyRule[] = [
   {
@@ -184,7 +206,7 @@ export interface CopyFinding {
 
 /** Every rule a visitor's line breaks, named with where it stands. */
 export function copyFindings(lines: ReadonlyArray<{ where: string; text: string }>): CopyFinding[] {
-  const rules = [...resultPromises, ...unsourcedClaims, ...mailPromises, ...reviewAdvice, ...thirdReview];
+  const rules = [...resultPromises, ...unsourcedClaims, ...mailPromises, ...reviewAdvice, ...thirdReview, ...fourthReview];
   return lines.flatMap(({ where, text }) => [
     ...rules.filter(({ pattern }) => pattern.test(text)).map(({ why }) => ({ where, why, text: text.trim() })),
     ...spellings.filter(({ wrong }) => wrong.test(text)).map(({ term }) => ({ where, why: `schreibe „${term}“`, text: text.trim() })),

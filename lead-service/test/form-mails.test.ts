@@ -212,7 +212,7 @@ describe('when a customer cancels', () => {
     expect(text).not.toContain(plain(cancellationPageTerm.sentence));
     expect(text).toContain('Das Enddatum teilen wir dir nach Prüfung gesondert mit.');
     expect(text).toContain(
-      '§ 4 Laufzeit und Kündigung unserer AGB (Stand 05.01.2025): https://www.sichtwerk.de/agb#laufzeit-und-kuendigung',
+      '§ 4 „Laufzeit und Kündigung“ unserer AGB (Stand 05.01.2025): https://www.sichtwerk.de/agb#laufzeit-und-kuendigung',
     );
     // The reference people can read out on the phone; the UUID stays internal.
     expect(text).toContain(`Vorgangsnummer: ${reference}`);

@@ -26,7 +26,7 @@ export const formPage = defineFormPage({
     path: '/analyse-angefordert',
     title: 'Analyse angefordert | Sichtwerk',
     description:
-      'Danke für deine Anfrage: Wir prüfen, wie Kunden dich bei Google, in Maps und in KI-Antworten finden, und schicken dir deine kostenlose Analyse per E-Mail.',
+      'Danke für deine Anfrage: Wir prüfen, wie Kunden dich bei Google und in Maps finden, und schicken dir deine kostenlose Analyse per E-Mail.',
     keywords: ['Analyse angefordert', 'Sichtbarkeitsanalyse'],
     lastModified: '2026-11-23',
     label: 'Analyse angefordert',
@@ -51,7 +51,7 @@ export const formPage = defineFormPage({
         items: analysisPremiumOnly.items,
         testId: 'premium-only',
       },
-      { type: 'testimonial', label: 'Kundenstimme', testimonial: testimonialsByPage.kostenloseAnalyse },
+      { type: 'testimonial', label: 'Beispielstimme', testimonial: testimonialsByPage.kostenloseAnalyse },
     ],
   },
   form: {

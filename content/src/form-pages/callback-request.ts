@@ -14,7 +14,7 @@ export const callbackPage = Object.freeze({
   submitLabel: 'Rückruf anfordern',
   promise: `Wir rufen dich ${contactReplyTime} an, in unseren Telefonzeiten (${company.supportHours}). Dein Zeitfenster versuchen wir einzuhalten; ist es schon voll, rufen wir zur nächsten freien Zeit an.`,
   privacyNote:
-    'Wir nutzen deine Angaben nur für diesen Rückruf. Eine Bestätigung per E-Mail gibt es nicht, weil wir keine Adresse von dir speichern.',
+    'Wir nutzen deine Angaben für diesen Rückruf; über welche Seite du kamst, werten wir aus. Eine Bestätigung per E-Mail gibt es nicht, weil wir keine Adresse von dir speichern.',
   success: {
     title: 'Rückruf angefordert!',
     description: `Danke! Wir rufen dich ${contactReplyTime} an, nach Möglichkeit in deinem Zeitfenster.`,

@@ -72,7 +72,7 @@ export const formPage = defineFormPage({
     submitLabel: contactPage.submitLabel,
     success: contactPage.success,
     privacyNote: {
-      text: 'Wir nutzen deine Angaben nur, um dir zu antworten.',
+      text: 'Wir nutzen deine Angaben, um dir zu antworten; über welche Seite du kamst, werten wir aus.',
       linkPrefix: 'Mehr dazu in unserer',
       linkText: 'Datenschutzerklärung',
       linkPath: sitePages.datenschutz.path,

@@ -14,7 +14,7 @@ export const referralPage = Object.freeze({
   submitLabel: 'Empfehlung absenden',
   success: {
     title: 'Empfehlung erhalten!',
-    description: `Danke! Deine Empfehlung ist eingegangen. Kommt keine Bestätigung per E-Mail an, schreib uns an ${company.email}. Wird das Unternehmen Kunde, überweisen wir dir ${claimLabels.referralReward}, sobald die ${referral.withdrawalPeriodDays}-tägige Wartefrist nach Vertragsschluss vorbei ist.`,
+    description: `Danke! Deine Empfehlung ist eingegangen. Kommt keine Bestätigung per E-Mail an, schreib uns an ${company.email}. Wird das Unternehmen Kunde, überweisen wir dir ${claimLabels.referralReward} nach unseren Teilnahmebedingungen (u.\u00a0a. ${referral.newCustomerOnly ? 'Neukunde, ' : ''}Vertrag innerhalb von ${referral.contractWithinMonths}\u00a0Monaten, mindestens ${referral.minContractMonths}\u00a0Monate Laufzeit), sobald die ${referral.withdrawalPeriodDays}-tägige Wartefrist nach Vertragsschluss vorbei ist.`,
   },
 });
 
@@ -23,7 +23,7 @@ export const formPage = defineFormPage({
   page: {
     path: '/empfehlung',
     title: `${claimLabels.referralReward} für deine Empfehlung | Sichtwerk`,
-    description: `Empfiehl Sichtwerk weiter und erhalte ${claimLabels.referralReward} Prämie, sobald das Unternehmen Kunde ist und die ${referral.withdrawalPeriodDays}-tägige Wartefrist vorbei ist. Ohne Limit.`,
+    description: `Empfiehl Sichtwerk weiter: ${claimLabels.referralReward} Prämie nach unseren Teilnahmebedingungen (u.\u00a0a. ${referral.newCustomerOnly ? 'Neukunde, ' : ''}Vertrag innerhalb von ${referral.contractWithinMonths}\u00a0Monaten). Ohne Limit.`,
     keywords: ['Empfehlungsprogramm', 'Prämie', 'Empfehlung'],
     lastModified: '2025-10-01',
     label: 'Empfehlung',
@@ -31,7 +31,7 @@ export const formPage = defineFormPage({
   thankYouPage: {
     path: '/empfehlung-gesendet',
     title: 'Empfehlung gesendet | Sichtwerk',
-    description: `Danke für deine Empfehlung: Sie ist bei uns eingegangen. Wird das Unternehmen Kunde, erhältst du ${claimLabels.referralReward} Prämie, sobald die Wartefrist vorbei ist.`,
+    description: `Danke, deine Empfehlung ist da. Wird das Unternehmen Kunde, erhältst du ${claimLabels.referralReward} nach unseren Teilnahmebedingungen (u.\u00a0a. Vertrag innerhalb von ${referral.contractWithinMonths}\u00a0Monaten).`,
     keywords: ['Empfehlung gesendet', 'Empfehlungsprogramm'],
     lastModified: '2026-11-23',
     label: 'Empfehlung gesendet',

@@ -58,7 +58,7 @@ export const barrierefreiheitContent = {
       id: 'bekannte-einschraenkungen',
       heading: 'Bekannte Einschränkungen',
       blocks: [
-        'Die Website ist nach unserer Selbstbewertung weitgehend, aber nicht nachweislich vollständig mit den WCAG 2.2 AA vereinbar. Diese Punkte sind offen:',
+        'Die Website ist nach unserer Selbstbewertung teilweise mit den WCAG 2.2 AA vereinbar. Die Gründe sind diese offenen Punkte:',
         [
           'Automatische Prüfungen finden nur einen Teil möglicher Barrieren. Ob ein Alternativtext das Richtige sagt, ob Linktexte ohne ihren Zusammenhang verständlich sind und ob die Reihenfolge beim Vorlesen Sinn ergibt, beurteilt axe-core nicht. Wo Text auf Bildern oder Farbverläufen steht, kann es den Kontrast nicht messen und meldet die Stelle nur zur Prüfung von Hand.',
           'Die Seiten wurden noch nicht mit Menschen getestet, die einen Screenreader (etwa NVDA, JAWS oder VoiceOver), eine Sprachsteuerung oder eine starke Vergrößerung nutzen. Diesen Test holen wir nach.',
@@ -72,8 +72,9 @@ export const barrierefreiheitContent = {
       id: 'barriere-melden',
       heading: 'Barriere melden',
       blocks: [
-        `Stößt du auf eine Barriere, sag es uns – per E-Mail an ${company.email}, telefonisch unter ${company.phone} (${company.supportHours}) oder über unser Kontaktformular. Nenne uns bitte die Seite und was nicht funktioniert hat.`,
+        `Stößt du auf eine Barriere, sag es uns – per E-Mail an ${company.email}, telefonisch unter ${company.phone} (${company.supportHours}) oder über unser Kontaktformular (/kontakt). Nenne uns bitte die Seite und was nicht funktioniert hat.`,
         `Wir antworten ${contactReplyTime}. Lässt sich die Barriere nicht gleich beheben, schicken wir dir die Inhalte, die du brauchst, in einer Form, die für dich funktioniert – etwa als E-Mail oder am Telefon.`,
+        'Antworten wir nicht oder nicht zufriedenstellend, kannst du dich an die Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF) in Magdeburg wenden. Als Verbraucherin oder Verbraucher kannst du außerdem die Schlichtungsstelle nach § 16 des Behindertengleichstellungsgesetzes (BGG) anrufen.',
       ],
     },
     {

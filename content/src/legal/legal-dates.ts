@@ -10,5 +10,5 @@ export const legalDates = Object.freeze({
   /** The product reading dates the AGB 05.01.2025 (docs/decisions.md: Pages). */
   agb: '2025-01-05',
   /** First published with the accessibility gate (issue 33). */
-  barrierefreiheit: '2026-11-26',
+  barrierefreiheit: '2026-11-28',
 });

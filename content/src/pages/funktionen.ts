@@ -51,7 +51,7 @@ export const funktionenCta = Object.freeze(
     ctaCopySchema,
     {
       title: 'Sieh dir an, was die App für deinen Betrieb findet',
-      text: 'Starte mit der kostenlosen Analyse: Wir zeigen dir deine Sichtbarkeit, deine Mitbewerber vor Ort und die Funktionen, die dir am meisten bringen.',
+      text: 'Starte mit der kostenlosen Analyse: Wir zeigen dir deine Sichtbarkeit, deine Mitbewerber vor Ort und wo deine größten Lücken sind.',
       button: 'Kostenlose Analyse starten',
     },
     `${file} (funktionenCta)`,

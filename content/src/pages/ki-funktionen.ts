@@ -148,7 +148,7 @@ export const aiFeaturesPage: AiFeaturesPageCopy = Object.freeze(
         ],
       },
       cta: {
-        title: 'Empfehlen KI-Assistenten dein Unternehmen?',
+        title: 'Wie sichtbar bist du bei Google und in Maps?',
         text: `Die kostenlose Analyse zeigt dir, wie sichtbar du bei Google und in Maps bist. ${analysisPromise.byMail}, danach stellen wir es dir persönlich vor.`,
         button: 'Kostenlose KI-Analyse starten',
       },

@@ -199,7 +199,7 @@ ${note(link(options.allHref, 'Alle freien Termine ansehen'))}`
   return {
     title: 'Termin gerade vergeben',
     body: html`${heading('Dieser Termin ist gerade vergeben')}
-${textBlock('Jemand anderes war ein paar Sekunden schneller. Such dir bitte einen anderen aus.')}
+${textBlock('Jemand anders war ein paar Sekunden schneller. Such dir bitte einen anderen aus.')}
 ${rest}`,
   };
 }

@@ -134,7 +134,7 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
         email: lead.email,
         minutes: settings.callMinutes,
         cancelled: await cancelledAhead(lead.id),
-        form: { action: withQuery(bookingPath, credential.query), slots, submitLabel: 'Termin verbindlich buchen', phone: lead.phone },
+        form: { action: withQuery(bookingPath, credential.query), slots, submitLabel: 'Kostenlosen Termin buchen', phone: lead.phone },
       }),
     );
   });

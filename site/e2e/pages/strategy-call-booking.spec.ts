@@ -53,7 +53,7 @@ test.describe('the strategy call booked by the visitor', () => {
     // The radio is drawn as a card: a visitor taps its label.
     await page.locator(`label[for="${await first.getAttribute('id')}"]`).click();
     await expect(first).toBeChecked();
-    await page.getByRole('button', { name: 'Termin verbindlich buchen' }).click();
+    await page.getByRole('button', { name: 'Kostenlosen Termin buchen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein Termin steht');
 
     const invitation = await waitForMail(email, 'ist gebucht', 30_000);

@@ -381,7 +381,7 @@ export async function bookMoveCancel(deployment: Deployment, receipt: OutboxMail
   expectStatus(slots);
   expect(textOf(slots.html)).toContain('Dein Strategiegespräch buchen');
   await pageLinksOpen(deployment, slots, 'the booking page');
-  const booked = await submit(formWith(slots, { button: 'Termin verbindlich buchen' }), slots.url);
+  const booked = await submit(formWith(slots, { button: 'Kostenlosen Termin buchen' }), slots.url);
   expectStatus(booked);
   expect(textOf(booked.html)).toContain('Dein Termin steht');
   log.push(`${deployment.label} · booking without JavaScript: ${bookingLink.split('?')[0]}?vorgang=… → slot booked`);

@@ -95,7 +95,7 @@ export function analysisRequestNotification(lead: AnalysisRequestLead): MailLayo
       fields([
         ...fieldRows(analysisRequestTable.fields, lead),
         ['Eingegangen am', formatBerlinTime(lead.submittedAt)],
-        ['Hinweistext (Fassung)', `${noticeVersion(lead.consentVersion)}, gesehen am ${formatBerlinTime(lead.consentAt)}`],
+        ['Hinweistext', `${noticeVersion(lead.consentVersion)}, gesehen am ${formatBerlinTime(lead.consentAt)}`],
         ['Vorgangsnummer', lead.reference],
       ]),
       ...(lead.websiteCheck ? websiteCheckBlocks(lead.websiteCheck) : []),

@@ -23,9 +23,9 @@ const termSection = (() => {
   return section;
 })();
 
-/** "§ 4 Laufzeit und Kündigung unserer AGB (Stand 05.01.2025): https://…/agb#laufzeit-und-kuendigung" */
+/** "§ 4 „Laufzeit und Kündigung“ unserer AGB (Stand 05.01.2025): https://…/agb#laufzeit-und-kuendigung" */
 function agbReference(siteUrl: string): string {
-  return `${termSection.heading} unserer AGB (Stand ${agbDateDisplay}): ${siteUrl}${pages.agb.path}#${termSection.id}`;
+  return `${termSection.heading.replace(/^(§\s*\d+)\s+(.+)$/, '$1 „$2“')} unserer AGB (Stand ${agbDateDisplay}): ${siteUrl}${pages.agb.path}#${termSection.id}`;
 }
 
 /** The last day of the retention period (retain_until is the first moment after it). */

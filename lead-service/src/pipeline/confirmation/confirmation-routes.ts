@@ -98,7 +98,7 @@ export function createConfirmationRoutes(deps: ConfirmationDependencies): Confir
       return {
         title: 'Deine Angaben sind eingegangen',
         body: html`${heading('Deine Angaben sind eingegangen')}
-${textBlock('Wir haben sie gespeichert. Der Spam-Schutz hat sie zurückgehalten; sie steht jetzt auf der Prüfliste unseres Teams.')}
+${textBlock('Wir haben sie gespeichert. Der Spam-Schutz hat sie zurückgehalten; sie stehen jetzt auf der Prüfliste unseres Teams.')}
 ${textBlock(html`Eine Bestätigung an ${masked} schicken wir erst, wenn wir sie freigegeben haben${promise ? ` – ${promise.held}` : null}.`)}`,
       };
     }
