@@ -3,6 +3,9 @@ import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
 import { formCaseOf } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
+import { validRequest } from './support/test-service.ts';
+import { analysisPromiseMs } from '../src/kinds/analysis-requests/reminders.ts';
+import { formatBerlinTimeShort } from '../src/platform/shared/berlin-time.ts';
 
 const fixture = useServiceFixture();
 const password = 'export-passwort-12345';
@@ -18,10 +21,11 @@ describe('when an admin downloads the filtered inbox as CSV', () => {
   it('then Excel gets UTF-8 with BOM, ";" between cells, formulas defused, only the filtered leads, and each export is in the lead\'s history', async () => {
     const form = formCaseOf('contact-message');
     const tag = `Exportprobe${Date.now().toString(36)}`;
+    const longMessage = `Grüße; mit Semikolon. ${'Wir möchten mehr über eure Angebote für Handwerksbetriebe erfahren. '.repeat(3)}Ende.`;
     const sent = await fixture.service.postTo(form.path, {
       ...form.valid,
       name: `=HYPERLINK("x") ${tag}`,
-      message: 'Grüße; mit Semikolon',
+      message: longMessage,
     });
     const { id, reference } = (await sent.json()) as { id: string; reference: string };
     const admin = await signedIn('ada', 'admin');
@@ -37,13 +41,40 @@ describe('when an admin downloads the filtered inbox as CSV', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Vorgangsnummer;Art;Name / Firma;Telefon;Nachricht (Anfang);Eingegangen;Status;Zuständig;Frist;Wiedervorlage;Anrufversuche',
+      'Vorgangsnummer;Art;Name / Firma;E-Mail;Telefon;Website;Nachricht;Eingegangen;Status;Zuständig;Frist;Wiedervorlage;Anrufversuche',
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${reference};Kontaktnachricht;"'=HYPERLINK(""x"") ${tag}"`);
-    expect(lines[1]).toContain('"Grüße; mit Semikolon"');
+    expect(lines[1]).toContain(`${reference};Kontaktnachricht;"'=HYPERLINK(""x"") ${tag}";${form.valid.email}`);
+    // The whole message, not the inbox's first words.
+    expect(lines[1]).toContain(`"${longMessage}"`);
     const history = await admin.get<{ history: { action: string; actor: string }[] }>(`/leads/${id}`);
     expect(history.body.history.at(-1)).toMatchObject({ action: 'csv_exported', actor: 'ada' });
+  });
+
+  it('then an analysis request has its website and its promised deadline as a date in their own columns', async () => {
+    const tag = `Fristprobe${Date.now().toString(36)}`;
+    const sent = await fixture.service.post({ ...validRequest, company: tag, website: 'frist-probe.de' });
+    const { id, reference } = (await sent.json()) as { id: string; reference: string };
+    const { rows } = await fixture.db.pool.query<{ submitted_at: Date }>('SELECT submitted_at FROM contact_submissions WHERE id = $1', [
+      id,
+    ]);
+    const due = formatBerlinTimeShort(new Date((rows[0]?.submitted_at as Date).getTime() + analysisPromiseMs));
+    const admin = await signedIn(`fred-${tag.slice(-5)}`, 'admin');
+    const response = await fetch(`${fixture.service.url}/vertrieb/api/export`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie ?? '', origin: fixture.service.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ q: tag }),
+    });
+    const [head, line] = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    const cellsOf = (text: string | undefined) => (text ?? '').split(';');
+    const column = (name: string) => cellsOf(line)[cellsOf(head).indexOf(name)];
+    expect(column('Vorgangsnummer')).toBe(reference);
+    expect(column('E-Mail')).toBe(validRequest.email);
+    expect(column('Website')).toBe('https://frist-probe.de');
+    expect(column('Frist')).toBe(due);
   });
 
   it('then a sales account may not: 403 in German, nothing exported', async () => {

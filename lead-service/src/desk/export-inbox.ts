@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { toCsv } from '../platform/shared/csv.ts';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
 import { formatBerlinTimeShort } from '../platform/shared/berlin-time.ts';
+import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 import { decodeCursor, type ListFilter, readInbox } from './read-inbox.ts';
 
 export const exportLimit = 5_000;
@@ -16,8 +17,10 @@ const header = [
   'Vorgangsnummer',
   'Art',
   'Name / Firma',
+  'E-Mail',
   'Telefon',
-  'Nachricht (Anfang)',
+  'Website',
+  'Nachricht',
   'Eingegangen',
   'Status',
   'Zuständig',
@@ -26,21 +29,52 @@ const header = [
   'Anrufversuche',
 ];
 
-function cells(row: InboxRow): unknown[] {
+/** What the inbox row leaves out and a spreadsheet needs: the address, the website, the whole message. */
+interface Contact {
+  email: string;
+  website: string;
+  message: string;
+}
+
+function cells(row: InboxRow, contact: Contact | undefined): unknown[] {
   const at = (iso: string | null) => (iso ? formatBerlinTimeShort(new Date(iso)) : '');
   return [
     row.reference,
     row.kindLabel,
     row.name,
+    contact?.email ?? '',
     row.phone?.text ?? '',
-    row.excerpt ?? '',
+    contact?.website ?? '',
+    contact?.message ?? '',
     at(row.submittedAt),
     row.statusLabel,
     row.owner ?? '',
-    row.deadline?.label ?? '',
+    // A date Excel reads as one (the label says the same words: „zugesagt bis …“).
+    at(row.deadline?.at ?? null),
     at(row.followUpAt),
     row.attempts.count,
   ];
+}
+
+/** The exported rows' e-mail, website and message, read per kind by id (column names from the descriptors). */
+async function contactsOf(forms: readonly LeadForm[], pool: pg.Pool, rows: readonly InboxRow[]): Promise<Map<string, Contact>> {
+  const contacts = new Map<string, Contact>();
+  for (const form of forms) {
+    const ids = rows.filter((row) => row.kind === form.kind).map((row) => row.id);
+    if (ids.length === 0) continue;
+    const columns = form.table.columns as Record<string, string>;
+    const fields = form.table.fields as Record<string, { input: string }>;
+    const columnOf = (field: string | undefined) => (field ? assertIdentifier(columns[field] ?? '') : 'NULL');
+    const website = Object.keys(fields).find((field) => fields[field]?.input === 'url');
+    const { rows: found } = await pool.query<{ id: string; email: string | null; website: string | null; message: string | null }>(
+      `SELECT id::text, ${columnOf(form.table.emailFields[0])} AS email, ${columnOf(website)} AS website,
+              ${columnOf(form.table.messageField)} AS message
+         FROM ${assertIdentifier(form.table.name)} WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    for (const row of found) contacts.set(row.id, { email: row.email ?? '', website: row.website ?? '', message: row.message ?? '' });
+  }
+  return contacts;
 }
 
 export async function exportInbox(
@@ -64,5 +98,13 @@ export async function exportInbox(
        FROM unnest($1::uuid[], $2::text[]) AS lead (id, kind)`,
     [exported.map((row) => row.id), exported.map((row) => row.kind), actor.username, exported.length],
   );
-  return { csv: toCsv(header, exported.map(cells), ';'), rows: exported.length };
+  const contacts = await contactsOf(forms, pool, exported);
+  return {
+    csv: toCsv(
+      header,
+      exported.map((row) => cells(row, contacts.get(row.id))),
+      ';',
+    ),
+    rows: exported.length,
+  };
 }
