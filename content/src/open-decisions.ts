@@ -16,6 +16,9 @@ export const openDecisions: readonly string[] = Object.freeze([
     `Vertrag innerhalb von ${referral.contractWithinMonths} Monaten nach Eingang der Empfehlung (Teilnahmebedingungen und Datenschutzerklärung).`,
   'Kopien in Postfächern, Kalendern und Exporten (review 2026-11-28 P-M5): Benachrichtigungen, Erinnerungen, die tägliche Übersicht, die Kalendereinträge der Berater:innen und CSV-Exporte enthalten Angaben aus Anfragen und überleben deren Löschung. ' +
     'Wie lange bleiben sie, und wer löscht sie (z. B. Postfach-Regel „nach 180 Tagen löschen“, Kalender nach dem Termin + 30 Tage, Exporte nach Gebrauch)? Die Regel in die Datenschutzerklärung (Abschnitt „Was unser Team zu deiner Anfrage festhält“) schreiben. Bis dahin nennt sie die Kopien ohne Frist.',
+  'Wochenenddienst für die 48-Stunden-Frist (review 2026-11-28 P-M7): Die Stunden der kostenlosen Analyse zählen „rund um die Uhr, auch am Wochenende und an Feiertagen“, das Team arbeitet Mo–Fr. ' +
+    'Seit dieser Runde listet die letzte Tagesübersicht vor freien Tagen jede Frist bis zum nächsten Arbeitstag – geschrieben werden muss die Analyse trotzdem. Wer übernimmt Fristen, die auf ein Wochenende oder einen Feiertag fallen (Bereitschaft, Vorarbeiten am Freitag)? ' +
+    'Ohne Wochenenddienst muss die Zählung geändert werden (z. B. 48 Stunden an Arbeitstagen) – auf allen Seiten (content/src/analysis-promise.ts) und in der Frist des Vertriebs.',
   'Was hinter den beiden Logins liegt (newcomer review 2026-11-26): Das Login-Menü erklärt „Kundenlogin“ als „Dein Kundenkonto: Vertrag und Rechnungen“ und „Login App“ als „Die Sichtwerk-App: Analysen, Texte, Freigaben“. ' +
     'Bestätigen, dass das Kundenkonto Vertrag und Rechnungen zeigt, sonst den Hinweis in content/src/navigation.ts anpassen.',
 ]);

@@ -113,6 +113,25 @@ describe('the daily digest of a staff member', () => {
     expect(recorded.rows).toEqual([{ day: '2026-12-03', follow_ups: 2, deadlines: 1 }]);
   });
 
+  it("when a request arrives on Thursday and its promise runs out on Saturday, then Friday's digest lists that deadline with the rest until Monday", async () => {
+    await staff('karl', { email: 'karl@sichtwerk.test' });
+    // Thursday 10:00: the 48 hours end on Saturday 10:00, when nobody gets a digest.
+    const response = await fixture.service.post({ ...validRequest, company: 'Wochenendprobe Tischlerei', email: 'tischlerei@example.de' });
+    const { id } = (await response.json()) as { id: string };
+    const { rows } = await fixture.db.pool.query<{ reference: string }>(
+      'UPDATE contact_submissions SET submitted_at = $2 WHERE id = $1 RETURNING reference',
+      [id, wall(3, 10)],
+    );
+    const friday = await runDigest(wall(4, 8));
+    expect(friday).toMatchObject({ day: '2026-12-04', working: true });
+    expect(friday.outcomes.karl).toBe('sent');
+    const mail = fixture.smtp.to('karl@sichtwerk.test').find((received) => received.parsed.subject?.includes('Fr., 04.12.'))?.parsed;
+    expect(mail?.subject).toBe('Heute im Vertrieb (Fr., 04.12.): 1 Frist');
+    expect(mail?.text).toContain(`Wochenendprobe Tischlerei · ${rows[0]?.reference}`);
+    expect(mail?.text).toContain('zugesagt bis 05.12.2026, 10:00');
+    expect(mail?.text).toContain('Fristen, die bis Mo., 07.12., 0 Uhr ablaufen');
+  });
+
   it('when the morning is a weekend or a closed day, then nobody gets a digest', async () => {
     // Only digests count: a lead's own mails from the stories before may still be arriving on a busy machine.
     const digests = () => fixture.smtp.received.filter((received) => received.parsed.subject?.startsWith('Heute im Vertrieb')).length;

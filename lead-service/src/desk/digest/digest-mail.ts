@@ -33,7 +33,12 @@ export function digestMessage(
 ): MailMessage {
   const followUps: ListItem[] = work.followUps.map((lead) => {
     const at = new Date(lead.followUpAt ?? day.start);
-    const when = at < day.start ? `überfällig seit ${dayAndTime.format(at)} Uhr` : `heute ${timeLabel.format(at)} Uhr`;
+    const when =
+      at < day.start
+        ? `überfällig seit ${dayAndTime.format(at)} Uhr`
+        : at < day.end
+          ? `heute ${timeLabel.format(at)} Uhr`
+          : `${dayAndTime.format(at)} Uhr`;
     return {
       title: `${lead.name} · ${lead.reference}`,
       text: `${lead.kindLabel} · Wiedervorlage ${when}`,
@@ -49,14 +54,23 @@ export function digestMessage(
     ...(followUps.length > 0 ? [count(followUps.length, 'Wiedervorlage', 'Wiedervorlagen')] : []),
     ...(runningOut.length > 0 ? [count(runningOut.length, 'Frist', 'Fristen')] : []),
   ];
+  // The last digest before closed days looks ahead to the next working day's start.
+  const beyondToday = day.until.getTime() > day.end.getTime();
+  const untilLabel = `${dayLabel.format(day.until)}, 0 Uhr`;
   const subject = `Heute im Vertrieb (${dayLabel.format(day.start)}): ${parts.join(', ')}`;
   const content = renderMail({
     internal: true,
     subject,
     blocks: [
-      paragraph(`Guten Morgen ${recipient.name},\nhier ist, was heute für dich ansteht.`),
+      paragraph(
+        beyondToday
+          ? `Guten Morgen ${recipient.name},\nhier ist, was bis ${untilLabel} für dich ansteht – die Tage dazwischen sind keine Arbeitstage.`
+          : `Guten Morgen ${recipient.name},\nhier ist, was heute für dich ansteht.`,
+      ),
       ...(followUps.length > 0 ? [list(followUps, { heading: 'Deine Wiedervorlagen' })] : []),
-      ...(runningOut.length > 0 ? [list(runningOut, { heading: 'Fristen, die heute ablaufen' })] : []),
+      ...(runningOut.length > 0
+        ? [list(runningOut, { heading: beyondToday ? `Fristen, die bis ${untilLabel} ablaufen` : 'Fristen, die heute ablaufen' })]
+        : []),
       button('Posteingang öffnen', `${settings.serviceUrl.replace(/\/+$/, '')}${deskPath}/`),
     ],
     footnote:

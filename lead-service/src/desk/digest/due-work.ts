@@ -1,6 +1,7 @@
 /**
- * What a staff member's digest lists for one Berlin day: their follow-ups due by its end (overdue ones first,
- * as the inbox's top shows them) and the promises running out that day — open leads whose deadline (the kind's
+ * What a staff member's digest lists for one Berlin day: their follow-ups due by the next working day (overdue
+ * ones first, as the inbox's top shows them) and the promises running out until then (a Friday's digest covers
+ * the weekend) — open leads whose deadline (the kind's
  * promise, or the time window a caller chose) falls within it, on their own leads and on those nobody owns yet.
  */
 import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
@@ -56,7 +57,7 @@ async function runningOutOf(pool: pg.Pool, form: LeadForm, userId: string, day: 
       WHERE status = ANY($1) AND NOT spam_held(spam_reason)
         AND submitted_at >= $2 AND submitted_at < $3 AND (owner_id = $4::uuid OR owner_id IS NULL)
       ORDER BY submitted_at, id LIMIT ${perKindLimit * 4}`,
-    [statuses, new Date(day.start.getTime() - lookback), day.end, userId],
+    [statuses, new Date(day.start.getTime() - lookback), day.until, userId],
   );
   return rows.flatMap((row) => {
     const deadline = deadlineOf(
@@ -66,7 +67,7 @@ async function runningOutOf(pool: pg.Pool, form: LeadForm, userId: string, day: 
     );
     if (!deadline) return [];
     const at = new Date(deadline.at);
-    if (at < day.start || at >= day.end) return [];
+    if (at < day.start || at >= day.until) return [];
     return [
       {
         id: row.id,
@@ -82,7 +83,7 @@ async function runningOutOf(pool: pg.Pool, form: LeadForm, userId: string, day: 
 
 export async function readDueWork(forms: readonly LeadForm[], pool: pg.Pool, userId: string, day: DigestDay, now: Date): Promise<DueWork> {
   const [followUps, ...runningOut] = await Promise.all([
-    readFollowUps(forms, pool, userId, {}, { now, until: day.end }),
+    readFollowUps(forms, pool, userId, {}, { now, until: day.until }),
     ...forms.map((form) => runningOutOf(pool, form, userId, day, now)),
   ]);
   return {
