@@ -42,7 +42,8 @@ import { migrate } from '../src/platform/db/migrate.ts';
 import { createPool } from '../src/platform/db/pool.ts';
 import { createLeadRepository } from '../src/pipeline/lead-repository.ts';
 import { createLogger } from '../src/platform/logger.ts';
-import { createLeadQueue } from '../src/pipeline/lead-queue.ts';
+import { createLeadQueue, leadQueueName } from '../src/pipeline/lead-queue.ts';
+import { leadJobAttempts } from '../src/kind-kit/mail-job-attempts.ts';
 import { createProducerConnection } from '../src/platform/redis/redis-connection.ts';
 import { anyLeadForms } from '../src/lead-forms.ts';
 import { createLeadRegistry } from '../src/kind-kit/registry.ts';
@@ -236,7 +237,15 @@ async function runDirect(databaseUrl: string, prefix: string, maxConnections: nu
   const pool = createPool({ connectionString: databaseUrl, max: maxConnections });
   const connection = createProducerConnection({ redisUrl, redisCluster: false }, logger);
   await new Promise<void>((resolve) => (connection.status === 'ready' ? resolve() : connection.once('ready', () => resolve())));
-  const leadQueue = createLeadQueue({ registry: createLeadRegistry(anyLeadForms), connection, prefix, backoffMs: 30_000, logger });
+  // The lead job's options (pipeline/lead-job.ts), as the service's queue adds them.
+  const defaultJobOptions = {
+    attempts: leadJobAttempts,
+    backoff: { type: 'exponential', delay: 30_000 },
+    removeOnComplete: { age: 7 * 24 * 3600 },
+    removeOnFail: { age: 30 * 24 * 3600 },
+  };
+  const queue = new Queue(leadQueueName, { connection, prefix, defaultJobOptions });
+  const leadQueue = createLeadQueue({ registry: createLeadRegistry(anyLeadForms), queue, connection });
   const repository = createLeadRepository(pool, analysisRequestForm);
   const submission = analysisRequestSchema.parse(body);
   const marks: Promise<void>[] = [];
@@ -247,7 +256,7 @@ async function runDirect(databaseUrl: string, prefix: string, maxConnections: nu
     marks.push(repository.markEnqueued(id));
   });
   await Promise.all(marks);
-  await leadQueue.close();
+  await queue.close();
   connection.disconnect();
   await pool.end();
   return result;

@@ -1,6 +1,6 @@
 /**
- * `npm run worker`: the pipeline's workers alone (app/start-workers.ts, as the web process wires them), for
- * a separate worker container. It needs DATABASE_URL and REDIS_URL (embedded defaults belong to the
+ * `npm run worker`: the service's jobs alone (the one job list, app/service-jobs.ts, as the web process runs it),
+ * for a separate worker container. It needs DATABASE_URL and REDIS_URL (embedded defaults belong to the
  * single-process `npm start`) and does not migrate: the web process owns the schema. SIGTERM/SIGINT stop it
  * in the one shutdown order (app/service-shutdown.ts) and exit 0.
  */
@@ -10,18 +10,16 @@ import { createServicePool } from './platform/db/pool.ts';
 import { kindVariablesOf } from './platform/config/kind-settings.ts';
 import { leadForms } from './lead-forms.ts';
 import { mailSettingsFrom } from './app/mail-settings.ts';
-import { createLeadKindHandlers, createLeadRepositories } from './pipeline/lead-wiring.ts';
+import { createLeadRepositories } from './pipeline/lead-wiring.ts';
 import { createLeadRegistry } from './kind-kit/registry.ts';
 import { createLogger } from './platform/logger.ts';
 import { startWorkerOps } from './app/worker-ops.ts';
-import { createLeadQueue, leadQueueName } from './pipeline/lead-queue.ts';
 import { createMailer } from './platform/mail/transport.ts';
 import { warnOnEvictionPolicy } from './platform/redis/eviction-policy.ts';
 import { createProducerConnection, createWorkerConnection } from './platform/redis/redis-connection.ts';
 import { shutDown } from './app/service-shutdown.ts';
 import { stopOnSignal } from './app/stop-on-signal.ts';
-import { closeStepQueues, startLeadSteps } from './pipeline/lead-steps.ts';
-import { startWorkers } from './app/start-workers.ts';
+import { createServiceJobs } from './app/service-jobs.ts';
 
 async function main(): Promise<void> {
   const config = requireResolved(loadConfig(process.env, kindVariablesOf(leadForms)));
@@ -31,36 +29,24 @@ async function main(): Promise<void> {
   const connection = createWorkerConnection(config, logger);
   const producer = createProducerConnection(config, logger);
   warnOnEvictionPolicy(producer, logger);
-  const ops = await startWorkerOps({ registry, config, pool, workerConnection: connection, leadQueueName, logger });
+  const ops = await startWorkerOps({ config, pool, logger });
   const mailer = ops.instrumentMailer(createMailer(config));
-  const settings = mailSettingsFrom(config);
-  const repositories = createLeadRepositories(registry, pool);
-  const leadQueue = createLeadQueue({ registry, connection: producer, prefix: config.queuePrefix, backoffMs: config.jobBackoffMs, logger });
-  const steps = startLeadSteps({ registry, config, pool, producer, repositories, settings, logger });
-  const workers = startWorkers({
+  const jobs = createServiceJobs({
     registry,
     config,
     pool,
     producer,
-    connection,
-    leadQueue,
-    handlers: createLeadKindHandlers(registry, repositories, settings),
-    steps,
+    repositories: createLeadRepositories(registry, pool),
     mailer,
-    settings,
+    settings: mailSettingsFrom(config),
     metrics: ops.metrics,
     logger,
   });
+  jobs.startWorkers(connection);
   logger.info({ mail: mailer.description }, 'lead worker started');
 
   stopOnSignal(logger, 'worker shutting down', () =>
-    shutDown({
-      workers,
-      producers: [() => closeStepQueues(steps), () => leadQueue.close(), () => ops.close()],
-      connections: [producer, connection],
-      mailer,
-      pool,
-    }),
+    shutDown({ jobs, others: [() => ops.close()], connections: [producer, connection], mailer, pool }),
   );
 }
 

@@ -2,8 +2,13 @@ import { Queue, QueueEvents } from 'bullmq';
 import { TZDate } from '@date-fns/tz';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { digestJobName, digestQueueName, digestSchedulerId, type DigestJobData } from '../src/desk/digest/digest-queue.ts';
-import type { DigestRunResult } from '../src/desk/digest/digest-worker.ts';
+import {
+  digestJobName,
+  digestQueueName,
+  digestSchedulerId,
+  type DigestJobData,
+  type DigestRunResult,
+} from '../src/desk/digest/digest-job.ts';
 import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
 import { formCaseOf } from './support/forms.ts';

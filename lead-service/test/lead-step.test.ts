@@ -1,6 +1,6 @@
 /**
- * A kind's step and the mail that waits for it (kind-kit/lead-step.ts), through the real lead worker, BullMQ and
- * Redis: the visitor's receipt never waits, the team's notification waits for the step as the lead job's
+ * A kind's step and the mail that waits for it (kind-kit/lead-step.ts), through the real lead job (run by the
+ * host of the one job list, app/service-jobs.ts), BullMQ and Redis: the visitor's receipt never waits, the team's notification waits for the step as the lead job's
  * child, and the step's failure or slowness never holds it past the bound. The step here is a stand-in with
  * its own queue, put in the analysis request's place, so a story can make it fail or hang at will; the
  * website check itself runs through the same hook in website-check-pipeline.test.ts.
@@ -8,19 +8,23 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadStepService } from '../src/kind-kit/lead-step.ts';
+import type { LeadForm } from '../src/kind-kit/define-lead-form.ts';
+import type { LeadStep } from '../src/kind-kit/lead-step.ts';
 import { mailSettingsFrom } from '../src/app/mail-settings.ts';
-import { createLeadKindHandlers, createLeadRepositories, type LeadRepositories } from '../src/pipeline/lead-wiring.ts';
-import { leadRegistry } from './support/lead-registry.ts';
+import { createServiceJobs } from '../src/app/service-jobs.ts';
+import { createLeadRepositories, type LeadRepositories } from '../src/pipeline/lead-wiring.ts';
+import { anyLeadForms } from '../src/lead-forms.ts';
+import { createLeadRegistry } from '../src/kind-kit/registry.ts';
+import { defineJob } from '../src/platform/jobs/define-job.ts';
+import type { JobHost } from '../src/platform/jobs/job-host.ts';
 import { createLogger } from '../src/platform/logger.ts';
 import { createSmtpMailer } from '../src/platform/mail/transport.ts';
 import { createLeadQueue, type LeadQueue } from '../src/pipeline/lead-queue.ts';
+import { leadJob } from '../src/pipeline/lead-job.ts';
 import { closeWithin } from '../src/platform/shared/bounded-close.ts';
-import { startSweeper } from '../src/pipeline/sweeper.ts';
-import { startWorkers, type Workers } from '../src/app/start-workers.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './support/redis-helpers.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -45,28 +49,26 @@ let producer: Redis;
 let connection: Redis;
 let repositories: LeadRepositories;
 let leadQueue: LeadQueue;
-let stepQueue: Queue;
-let stepWorker: Worker | undefined;
-let workers: Workers;
+let jobs: JobHost;
 let mailer: ReturnType<typeof createSmtpMailer>;
-let handlers: ReturnType<typeof createLeadKindHandlers>;
 const logger = createLogger({ level: 'silent' });
 
 const mailsFor = (id: string) => smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
 const notificationOf = (id: string) => mailsFor(id).find((mail) => mail.to.includes(salesEmail));
 const receiptOf = (id: string) => mailsFor(id).find((mail) => !mail.to.includes(salesEmail));
 
-const stepService = (): LeadStepService => ({
-  queue: stepQueue,
-  get waitMs() {
-    return waitMs;
-  },
-  job: (leadId) => ({ name: 'step', data: { leadId }, opts: { jobId: `step-${leadId}`, attempts: 1 } }),
-  startWorker() {
-    stepWorker = new Worker(
-      'test-steps',
-      async (job) => {
-        const leadId = String(job.data.leadId);
+/** The stand-in step: its own job, declared as every job is (platform/jobs/define-job.ts). */
+const testStep: LeadStep<unknown, string> = {
+  mail: 'notification',
+  needed: () => true,
+  queue: 'test-steps',
+  job: () =>
+    defineJob<{ leadId: string }, unknown>({
+      queue: 'test-steps',
+      data: z.object({ leadId: z.string() }),
+      options: { attempts: 1 },
+      worker: { concurrency: 1 },
+      async process(_job, { leadId }) {
         // The receipt is not held up by the step: it is out before the step ends, whatever the step does.
         await waitFor('the receipt before the step ends', () => receiptOf(leadId));
         const behaviour = behaviours.get(leadId);
@@ -74,14 +76,15 @@ const stepService = (): LeadStepService => ({
         events.push(`${leadId}: step ends${notificationOf(leadId) ? ' after the notification' : ''}`);
         if (behaviour === 'fail') throw new Error('the step broke');
       },
-      { connection, prefix },
-    );
-    stepWorker.on('error', () => undefined);
-  },
-  closeWorker: async () => stepWorker?.close(),
-  forceCloseWorker: async () => stepWorker?.close(true),
-  closeQueue: () => stepQueue.close(),
-});
+    }),
+  jobFor: (leadId) => ({ name: 'step', data: { leadId }, opts: { jobId: `step-${leadId}` } }),
+  waitMs: () => waitMs,
+};
+
+/** The service's kinds with the stand-in in the analysis request's step. */
+const leadRegistry = createLeadRegistry(
+  anyLeadForms.map((form): LeadForm => (form.kind === 'analysis-request' ? { ...form, step: testStep } : form)),
+);
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -91,35 +94,29 @@ beforeAll(async () => {
   producer = new Redis(sharedRedisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   connection = new Redis(sharedRedisUrl, { maxRetriesPerRequest: null });
   repositories = createLeadRepositories(leadRegistry, db.pool);
-  leadQueue = createLeadQueue({ registry: leadRegistry, connection: producer, prefix, backoffMs: 100, logger });
-  stepQueue = new Queue('test-steps', { connection: producer, prefix });
-  const settings = mailSettingsFrom(config);
-  handlers = createLeadKindHandlers(leadRegistry, repositories, settings);
   mailer = createSmtpMailer(smtp.url);
-  workers = startWorkers({
+  jobs = createServiceJobs({
     registry: leadRegistry,
     config,
     pool: db.pool,
     producer,
-    connection,
-    leadQueue,
-    handlers,
-    steps: { 'analysis-request': stepService() },
+    repositories,
     mailer,
-    settings,
+    settings: mailSettingsFrom(config),
     logger,
   });
+  leadQueue = createLeadQueue({ registry: leadRegistry, queue: jobs.queues.of(leadJob), connection: producer });
+  jobs.startWorkers(connection);
 });
 
 afterAll(async () => {
   releaseHanging();
   await closeWithin(
     15_000,
-    () => workers.close(3_000),
+    () => jobs.closeWorkers(3_000),
     () => undefined,
   );
-  await stepQueue?.close();
-  await leadQueue?.close();
+  await jobs?.closeQueues(3_000);
   producer?.disconnect();
   connection?.disconnect();
   mailer?.close();
@@ -169,9 +166,7 @@ describe('when Redis missed a lead and the sweeper queues it later', () => {
     const { id } = await repositories['analysis-request'].insert({ ...validRequest, company: 'Schritt Verpasst GmbH' });
     behaviours.set(id, 'finish');
     await db.pool.query("UPDATE contact_submissions SET submitted_at = now() - interval '1 hour' WHERE id = $1", [id]);
-    const sweeper = startSweeper({ tables: Object.values(handlers), leadQueue, logger, intervalMs: 60_000, minAgeMs: 0 });
-    await sweeper.sweep();
-    await sweeper.stop();
+    await jobs.sweep();
     await waitFor('the notification', () => notificationOf(id));
     await waitFor('the step ends', () => events.find((event) => event.startsWith(`${id}: step ends`)));
   });

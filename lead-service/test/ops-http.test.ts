@@ -2,6 +2,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/platform/logger.ts';
 import { queueDashboard } from '../src/ops/queue-dashboard.ts';
+import { serviceJobs } from '../src/app/service-jobs.ts';
+import { createLeadRepositories } from '../src/pipeline/lead-wiring.ts';
+import { leadRegistry } from './support/lead-registry.ts';
 import { validCancellation, validReferral } from './support/form-bodies.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
@@ -161,7 +164,7 @@ describe('when an operator opens the queue dashboard', () => {
     expect(response.status).toBe(401);
   });
 
-  it('then with the credentials bull-board shows the leads, maintenance and website-check queues, failed jobs included', async () => {
+  it('then with the credentials bull-board shows every queue of the one job list, failed jobs included', async () => {
     const headers = { authorization: authorization(admin.user, admin.password) };
     const page = await fetch(`${service.url}/admin/queues`, { headers });
     expect(page.status).toBe(200);
@@ -174,7 +177,8 @@ describe('when an operator opens the queue dashboard', () => {
     const body = (await api.json()) as {
       queues: Array<{ name: string; counts: Record<string, number>; jobs: Array<{ failedReason?: string }> }>;
     };
-    expect(body.queues.map((queue) => queue.name).sort()).toEqual(['leads', 'maintenance', 'website-checks']);
+    const declared = serviceJobs(leadRegistry, createLeadRepositories(leadRegistry, db.pool)).map((job) => job.queue);
+    expect(body.queues.map((queue) => queue.name).sort()).toEqual([...declared].sort());
     const leads = body.queues.find((queue) => queue.name === 'leads');
     expect(leads?.counts.failed).toBeGreaterThanOrEqual(1);
     expect(leads?.jobs.some((job) => /permanently rejected/.test(job.failedReason ?? ''))).toBe(true);

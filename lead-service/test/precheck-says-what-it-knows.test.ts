@@ -7,13 +7,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Queue, type Worker } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisRequestForm } from '../src/kinds/analysis-requests/form.ts';
 import { analysisRequestNotification } from '../src/kinds/analysis-requests/mails.ts';
-import { analysisRequestSettings } from '../src/kinds/analysis-requests/settings.ts';
-import { settingsOf } from '../src/platform/config/kind-settings.ts';
 import type { AnalysisRequestLead } from '../src/kinds/analysis-requests/table.ts';
 import { createLeadRepository } from '../src/pipeline/lead-repository.ts';
 import { mailSettingsFrom } from '../src/app/mail-settings.ts';
@@ -21,10 +19,10 @@ import { createLogger } from '../src/platform/logger.ts';
 import { renderMail } from '../src/platform/mail/mail-layout.ts';
 import { createSmtpMailer } from '../src/platform/mail/transport.ts';
 import { leadReferenceOf } from '../src/kind-kit/define-lead-form.ts';
-import { websiteCheckJobId, websiteCheckQueueName } from '../src/kinds/analysis-requests/website-check/check-queue.ts';
-import { createWebsiteCheckWorker } from '../src/kinds/analysis-requests/website-check/check-worker.ts';
+import { websiteCheckJob, websiteCheckJobId } from '../src/kinds/analysis-requests/website-check/check-job.ts';
+import { createJobHost, type JobHost } from '../src/platform/jobs/job-host.ts';
+import { createVisitorMailLimit } from '../src/kind-kit/visitor-mail-limit.ts';
 import { websiteCheckBlocks } from '../src/kinds/analysis-requests/website-check/mail-section.ts';
-import { createWebsiteCheckRepository } from '../src/kinds/analysis-requests/website-check/repository.ts';
 import { runWebsiteCheck } from '../src/kinds/analysis-requests/website-check/run-check.ts';
 import type { Resolve } from '../src/kinds/analysis-requests/website-check/safe-fetch.ts';
 import { healthyHome, startFixtureSite, type FixtureSite } from './support/fixture-site.ts';
@@ -65,7 +63,7 @@ describe('when the resolver fails once and then answers', () => {
   let producer: Redis;
   let workerConnection: Redis;
   let checkQueue: Queue;
-  let worker: Worker | undefined;
+  let jobs: JobHost | undefined;
   let dataDir: string;
   const prefix = uniqueQueuePrefix();
   const calls = new Map<string, number>();
@@ -83,29 +81,46 @@ describe('when the resolver fails once and then answers', () => {
     db = await createTestDatabase();
     smtp = await startSmtpSink();
     dataDir = await mkdtemp(path.join(tmpdir(), 'precheck-'));
-    const config = testConfig({ databaseUrl: db.url, smtpUrl: smtp.url, dataDir, queuePrefix: prefix });
+    const config = testConfig({
+      databaseUrl: db.url,
+      smtpUrl: smtp.url,
+      dataDir,
+      queuePrefix: prefix,
+      env: {
+        WEBSITE_CHECK_CONCURRENCY: '2',
+        WEBSITE_CHECK_ALLOW_HOSTS: ['wackel.example', 'immer-gestoert.example'].map((host) => `${host}:${port()}`).join(','),
+      },
+    });
     producer = new Redis(sharedRedisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     workerConnection = new Redis(sharedRedisUrl, { maxRetriesPerRequest: null });
-    checkQueue = new Queue(websiteCheckQueueName, { connection: producer, prefix });
-    worker = createWebsiteCheckWorker({
-      connection: workerConnection,
-      prefix,
-      concurrency: 2,
-      allowHosts: ['wackel.example', 'immer-gestoert.example'].map((host) => `${host}:${port()}`),
-      waitMs: settingsOf(config, analysisRequestSettings).WEBSITE_CHECK_WAIT_MS,
-      leads: createLeadRepository(db.pool, analysisRequestForm),
-      reference: (id) => leadReferenceOf(analysisRequestForm, id),
-      checks: createWebsiteCheckRepository(db.pool),
-      mailer: createSmtpMailer(smtp.url),
-      settings: mailSettingsFrom(config),
-      logger: createLogger({ level: 'silent' }),
+    const leads = createLeadRepository(db.pool, analysisRequestForm);
+    const check = websiteCheckJob(
+      { findById: (id) => leads.findById(id), reference: (id) => leadReferenceOf(analysisRequestForm, id) },
       resolve,
+    );
+    const logger = createLogger({ level: 'silent' });
+    jobs = createJobHost({
+      jobs: [check],
+      context: {
+        config,
+        pool: db.pool,
+        producer,
+        mailer: createSmtpMailer(smtp.url),
+        settings: mailSettingsFrom(config),
+        visitorMailLimit: createVisitorMailLimit({ redis: producer, prefix, secret: 'test', perDay: 0 }),
+        logger,
+      },
+      producer,
+      prefix,
+      logger,
     });
+    checkQueue = jobs.queues.of(check);
+    jobs.startWorkers(workerConnection);
   });
 
   afterAll(async () => {
-    await worker?.close();
-    await checkQueue?.close();
+    await jobs?.closeWorkers(5_000);
+    await jobs?.closeQueues(5_000);
     producer?.disconnect();
     workerConnection?.disconnect();
     await deleteQueueKeys(sharedRedisUrl, prefix).catch(() => undefined);

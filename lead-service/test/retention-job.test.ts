@@ -10,7 +10,7 @@ import {
   retentionJobName,
   retentionSchedule,
   retentionSchedulerId,
-} from '../src/ops/retention/maintenance-queue.ts';
+} from '../src/ops/retention/retention-job.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { startTestService, type TestService } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';

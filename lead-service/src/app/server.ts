@@ -1,7 +1,7 @@
 /**
- * Starts the whole service around a resolved config: HTTP, the mail worker and the sweeper. stop() shuts
- * down in dependency order so nothing in flight is lost: no new requests, in-flight requests finish, active
- * mail jobs finish, then the connections they used close.
+ * Starts the whole service around a resolved config: HTTP and the one job list (app/service-jobs.ts: its queues,
+ * its workers with RUN_WORKER, its sweeps). stop() shuts down in dependency order so nothing in flight is lost: no
+ * new requests, in-flight requests finish, active jobs finish, then the connections they used close.
  */
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -15,27 +15,28 @@ import { createServicePool } from '../platform/db/pool.ts';
 import { createFormProtection } from '../pipeline/form-protection.ts';
 import { createLeadRoutes } from '../pipeline/lead-routes.ts';
 import { mailSettingsFrom } from './mail-settings.ts';
-import { createLeadKindHandlers, createLeadRepositories } from '../pipeline/lead-wiring.ts';
+import { createLeadRepositories } from '../pipeline/lead-wiring.ts';
 import type { LeadRegistry } from '../kind-kit/registry.ts';
 import { createLogger, type Logger } from '../platform/logger.ts';
 import { deskRoutes } from '../desk/desk-routes.ts';
 import { deskAdminCheck } from '../platform/staff/desk-session.ts';
 import { createServiceOps } from './service-ops.ts';
 import { createMailer } from '../platform/mail/transport.ts';
+import { createMetrics } from '../platform/metrics.ts';
+import { instrumentMailer } from '../ops/metrics/instrumented-mailer.ts';
 import { createLeadQueue } from '../pipeline/lead-queue.ts';
+import { leadJob } from '../pipeline/lead-job.ts';
 import { warnOnEvictionPolicy } from '../platform/redis/eviction-policy.ts';
 import { createProducerConnection, createWorkerConnection } from '../platform/redis/redis-connection.ts';
-import { startSweeper, type Sweeper } from '../pipeline/sweeper.ts';
 import { shutDown, type ServiceParts } from './service-shutdown.ts';
-import { startLeadSteps, stepQueues, closeStepQueues } from '../pipeline/lead-steps.ts';
-import { startWorkers, type Workers } from './start-workers.ts';
+import { createServiceJobs } from './service-jobs.ts';
 import { promiseRemindersOf } from '../pipeline/reminders/promise-reminders.ts';
+import { reminderJob } from '../pipeline/reminders/reminder-job.ts';
 import { createReminderQueue } from '../pipeline/reminders/reminder-queue.ts';
-import { createReminderSweep } from '../pipeline/reminders/reminder-sweep.ts';
 import { createScheduleReminders } from '../pipeline/reminders/schedule-reminders.ts';
 import { createBookingLinks } from '../booking/booking-links.ts';
+import { bookingMailJob } from '../booking/booking-mail-job.ts';
 import { createBookingMailQueue } from '../booking/booking-mail-queue.ts';
-import { createBookingMailSweep } from '../booking/booking-mail-sweep.ts';
 import { bookingRoutes } from '../booking/booking-routes.ts';
 import { bookingSettingsFrom } from '../booking/booking-settings.ts';
 import { callKindOf } from '../booking/call-kind.ts';
@@ -45,9 +46,9 @@ import { publicPatternsOf, servicePathsOf } from './service-paths.ts';
 
 export interface StartOptions {
   logger?: Logger;
-  /** Run the mail worker in this process (default: RUN_WORKER); false when worker-main.ts runs it elsewhere. */
+  /** Run the job list's workers in this process (default: RUN_WORKER); false when worker-main.ts runs them elsewhere. */
   worker?: boolean;
-  /** Run the sweeper in this process (default true). */
+  /** Run the job list's sweeps in this process (default true). */
   sweeper?: boolean;
 }
 
@@ -57,7 +58,7 @@ export interface RunningService {
   /** The Express app, for listings of its routes (test/service-paths.test.ts). */
   app: Express;
   logger: Logger;
-  /** Runs one sweeper pass now (tests use it instead of waiting for the interval). */
+  /** Runs one pass of every job's sweep now (tests use it instead of waiting for the interval); the jobs added. */
   sweep(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -70,28 +71,31 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
   const reminders = promiseRemindersOf(registry.forms);
   const deskSessionTimes = { idleMs: config.deskSessionIdleMs, maxAgeMs: config.deskSessionMaxAgeMs };
   const mailSettings = mailSettingsFrom(config);
-  const handlers = createLeadKindHandlers(registry, repositories, mailSettings);
   const producerConnection = createProducerConnection(config, logger);
   warnOnEvictionPolicy(producerConnection, logger);
-  const leadQueue = createLeadQueue({
+  const metrics = createMetrics();
+  const mailer = instrumentMailer(createMailer(config), metrics);
+  const jobs = createServiceJobs({
     registry,
-    connection: producerConnection,
-    prefix: config.queuePrefix,
-    backoffMs: config.jobBackoffMs,
+    config,
+    pool,
+    producer: producerConnection,
+    repositories,
+    mailer,
+    settings: mailSettings,
+    metrics,
     logger,
   });
-  const steps = startLeadSteps({ registry, config, pool, producer: producerConnection, repositories, settings: mailSettings, logger });
-  const reminderQueue = createReminderQueue(producerConnection, config.queuePrefix, logger);
+  const leadQueue = createLeadQueue({ registry, queue: jobs.queues.of(leadJob), connection: producerConnection });
+  const reminderQueue = createReminderQueue(jobs.queues.of(reminderJob), producerConnection);
   const bookingSettings = bookingSettingsFrom(config);
   const callKind = callKindOf(registry.forms);
   const uidDomain = addressOf(config.mailFrom).split('@')[1] ?? 'sichtwerk.de';
   const bookingMails = createBookingMailQueue({
-    connection: producerConnection,
+    queue: jobs.queues.of(bookingMailJob),
     pool,
-    prefix: config.queuePrefix,
     reminderBeforeHours: bookingSettings.reminderBeforeHours,
     escalateBeforeHours: bookingSettings.escalateBeforeHours,
-    backoffMs: config.jobBackoffMs,
     logger,
   });
   const kindServices = registry.forms.flatMap((form) =>
@@ -101,6 +105,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
             config,
             pool,
             producer: producerConnection,
+            queues: jobs.queues,
             sessionTimes: deskSessionTimes,
             settings: mailSettings,
             logger,
@@ -114,50 +119,19 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
     config,
     pool,
     redis: producerConnection,
-    leadQueue: leadQueue.queue,
-    stepQueues: stepQueues(steps),
+    metrics,
+    queues: jobs.queues.all,
     deskAdmin: deskAdminCheck(pool, deskSessionTimes),
     drain,
     logger,
   });
-  const mailer = ops.instrumentMailer(createMailer(config));
 
-  let workers: Workers | undefined;
   let workerConnection: ReturnType<typeof createWorkerConnection> | undefined;
   if (options.worker ?? config.runWorker) {
     workerConnection = createWorkerConnection(config, logger);
-    workers = startWorkers({
-      registry,
-      config,
-      pool,
-      producer: producerConnection,
-      connection: workerConnection,
-      leadQueue,
-      handlers,
-      steps,
-      mailer,
-      settings: mailSettings,
-      metrics: ops.metrics,
-      logger,
-    });
-    ops.startMaintenanceWorker(workerConnection);
+    jobs.startWorkers(workerConnection);
   }
-
-  let sweeper: Sweeper | undefined;
-  if (options.sweeper ?? true) {
-    sweeper = startSweeper({
-      tables: Object.values(handlers),
-      leadQueue,
-      logger,
-      intervalMs: config.sweepIntervalMs,
-      minAgeMs: config.sweepMinAgeMs,
-      sweepReminders: createReminderSweep({ reminders, pool, queue: reminderQueue, timings: config, logger }),
-      extraSweeps: [
-        ...kindServices.flatMap((services) => (services.sweep ? [() => services.sweep?.() ?? Promise.resolve(0)] : [])),
-        createBookingMailSweep({ pool, mails: bookingMails, logger, minAgeMs: config.sweepMinAgeMs }),
-      ],
-    });
-  }
+  if (options.sweeper ?? true) jobs.startSweeps(config.sweepIntervalMs);
 
   const app = createApp({
     logger,
@@ -221,16 +195,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
   });
   /** Everything but HTTP, in the one shutdown order (app/service-shutdown.ts). */
   const background = (): ServiceParts => ({
-    ...(sweeper ? { sweeper } : {}),
-    ...(workers ? { workers } : {}),
-    producers: [
-      () => closeStepQueues(steps),
-      () => ops.close(),
-      () => leadQueue.close(),
-      () => reminderQueue.close(),
-      () => bookingMails.close(),
-      ...kindServices.map((services) => () => services.close()),
-    ],
+    jobs,
     connections: [producerConnection, ...(workerConnection ? [workerConnection] : [])],
     mailer,
     pool,
@@ -292,7 +257,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
     port,
     app,
     logger,
-    sweep: () => sweeper?.sweep() ?? Promise.resolve(0),
+    sweep: () => jobs.sweep(),
     stop: () => (stopping ??= stop()),
   };
 }

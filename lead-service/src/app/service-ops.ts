@@ -1,7 +1,7 @@
 /**
  * Everything operational the HTTP process (app/server.ts) adds around the lead pipeline, built in one place so
- * app/server.ts needs only a few lines: metrics, /healthz, /readyz, /metrics, the queue dashboard, the
- * 'maintenance' queue and — when this process also runs the workers — the daily retention job.
+ * app/server.ts needs only a few lines: /healthz, /readyz, /metrics and the queue dashboard, the last two over
+ * every queue of the one job list (app/service-jobs.ts).
  */
 import type { Queue } from 'bullmq';
 import { Router, type Request, type RequestHandler } from 'express';
@@ -9,17 +9,12 @@ import type { RedisClient } from '../platform/redis/redis-connection.ts';
 import type pg from 'pg';
 import type { Config } from '../platform/config/load-config.ts';
 import type { Logger } from '../platform/logger.ts';
-import type { Mailer } from '../platform/mail/transport.ts';
 import { basicAuth, type Credentials } from '../platform/http-security/basic-auth.ts';
 import type { Drain } from '../ops/health/drain.ts';
 import { healthRoutes } from '../ops/health/health-routes.ts';
 import { httpMetrics } from '../ops/metrics/http-metrics.ts';
-import { instrumentMailer } from '../ops/metrics/instrumented-mailer.ts';
-import { recordTablesOf } from '../lead-records/record-tables.ts';
 import type { LeadRegistry } from '../kind-kit/registry.ts';
-import { startMaintenance, type Maintenance } from '../ops/retention/maintenance.ts';
-import { createMaintenanceQueue } from '../ops/retention/maintenance-queue.ts';
-import { createMetrics, type Metrics } from '../platform/metrics.ts';
+import type { Metrics } from '../platform/metrics.ts';
 import { metricsRoute } from '../ops/metrics/metrics-route.ts';
 import { queueDashboard } from '../ops/queue-dashboard.ts';
 import { registerQueueMetrics } from '../ops/metrics/queue-metrics.ts';
@@ -33,15 +28,16 @@ export interface OpsHttp {
 }
 
 export interface ServiceOpsOptions {
-  /** The kinds the process runs: promise figures, the retention job's tables. */
+  /** The kinds the process runs: promise figures. */
   registry: LeadRegistry;
-  config: Pick<Config, 'adminUser' | 'adminPassword' | 'metricsAuth' | 'queuePrefix' | 'retentionDays'>;
+  config: Pick<Config, 'adminUser' | 'adminPassword' | 'metricsAuth'>;
   pool: pg.Pool;
-  /** The producer connection: readiness, queue counts and the maintenance queue use it. */
+  /** The producer connection: readiness and queue counts use it. */
   redis: RedisClient;
-  leadQueue: Queue;
-  /** The form kinds' step queues (pipeline/lead-steps.ts), shown in the dashboard and the queue metrics next to the lead queue. */
-  stepQueues?: readonly Queue[];
+  /** The process's metrics (mails, HTTP, queues, promises). */
+  metrics: Metrics;
+  /** Every queue of the one job list (platform/jobs/job-host.ts queues.all): the dashboard and the queue metrics show each. */
+  queues: readonly Queue[];
   /** Whether a request carries an admin's desk session, which opens /admin/queues too. */
   deskAdmin?: (req: Request) => Promise<boolean>;
   /** The instance's drain before it stops: /readyz answers 503 while it runs. */
@@ -50,12 +46,7 @@ export interface ServiceOpsOptions {
 }
 
 export interface ServiceOps {
-  readonly metrics: Metrics;
   readonly http: OpsHttp;
-  instrumentMailer(mailer: Mailer): Mailer;
-  /** Runs the retention worker (and keeps its schedule) in this process; call only where the mail worker runs. */
-  startMaintenanceWorker(workerConnection: RedisClient, pool?: pg.Pool): void;
-  close(): Promise<void>;
 }
 
 export function adminCredentials(config: Pick<Config, 'adminUser' | 'adminPassword'>): Credentials | undefined {
@@ -67,16 +58,12 @@ export function createServiceOps({
   config,
   pool,
   redis,
-  leadQueue,
-  stepQueues = [],
+  metrics,
+  queues,
   deskAdmin,
   drain,
   logger,
 }: ServiceOpsOptions): ServiceOps {
-  const metrics = createMetrics();
-  const maintenanceQueue = createMaintenanceQueue(redis, config.queuePrefix);
-  maintenanceQueue.on('error', (error) => logger.debug({ err: error }, 'maintenance queue error'));
-  const queues = [leadQueue, ...stepQueues, maintenanceQueue];
   registerQueueMetrics(metrics, queues, redis, logger);
   registerPromiseMetrics(registry.forms, metrics, pool, logger);
 
@@ -86,28 +73,5 @@ export function createServiceOps({
   routes.use(metricsRoute(metrics, config.metricsAuth && credentials ? basicAuth(credentials) : undefined));
   routes.use(queueDashboard({ queues, credentials, ...(deskAdmin ? { deskAdmin } : {}), logger }));
 
-  let maintenance: Maintenance | undefined;
-  return {
-    metrics,
-    http: { measure: httpMetrics(metrics), routes },
-    instrumentMailer: (mailer) => instrumentMailer(mailer, metrics),
-    startMaintenanceWorker(workerConnection, workerPool = pool) {
-      maintenance ??= startMaintenance({
-        tables: recordTablesOf(registry.forms),
-        queue: maintenanceQueue,
-        queueConnection: redis,
-        workerConnection,
-        prefix: config.queuePrefix,
-        pool: workerPool,
-        retentionDays: config.retentionDays,
-        leadQueueName: leadQueue.name,
-        metrics,
-        logger,
-      });
-    },
-    async close() {
-      await maintenance?.close();
-      await maintenanceQueue.close();
-    },
-  };
+  return { http: { measure: httpMetrics(metrics), routes } };
 }

@@ -1,13 +1,11 @@
 /**
  * The operational side of worker-main.ts: a small HTTP listener on WORKER_HTTP_PORT with /healthz, /readyz
- * (so the container has a real health check) and /metrics (mails sent/failed are counted in the worker, not
- * in the api), plus the maintenance worker with the daily retention job. The listener is for the internal
- * network only; compose publishes no port for it.
+ * (so the container has a real health check) and /metrics (mails sent/failed and website checks are counted in
+ * the worker, not in the api). The listener is for the internal network only; compose publishes no port for it.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import type { RedisClient } from '../platform/redis/redis-connection.ts';
 import type pg from 'pg';
 import type { ResolvedConfig } from '../platform/config/load-config.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -16,22 +14,14 @@ import { createProducerConnection } from '../platform/redis/redis-connection.ts'
 import { basicAuth } from '../platform/http-security/basic-auth.ts';
 import { healthRoutes } from '../ops/health/health-routes.ts';
 import { instrumentMailer } from '../ops/metrics/instrumented-mailer.ts';
-import { recordTablesOf } from '../lead-records/record-tables.ts';
-import type { LeadRegistry } from '../kind-kit/registry.ts';
-import { startMaintenance, type Maintenance } from '../ops/retention/maintenance.ts';
-import { createMaintenanceQueue } from '../ops/retention/maintenance-queue.ts';
 import { createMetrics, type Metrics } from '../platform/metrics.ts';
 import { metricsRoute } from '../ops/metrics/metrics-route.ts';
 import { postgresCheck, redisCheck } from '../ops/health/readiness.ts';
 import { adminCredentials } from './service-ops.ts';
 
 export interface WorkerOpsOptions {
-  /** The kinds the process runs: the retention job purges their tables. */
-  registry: LeadRegistry;
   config: ResolvedConfig;
   pool: pg.Pool;
-  workerConnection: RedisClient;
-  leadQueueName: string;
   logger: Logger;
 }
 
@@ -43,31 +33,10 @@ export interface WorkerOps {
   close(): Promise<void>;
 }
 
-export async function startWorkerOps({
-  registry,
-  config,
-  pool,
-  workerConnection,
-  leadQueueName,
-  logger,
-}: WorkerOpsOptions): Promise<WorkerOps> {
+export async function startWorkerOps({ config, pool, logger }: WorkerOpsOptions): Promise<WorkerOps> {
   const metrics = createMetrics();
   // Its own short-timeout connection: PING over the worker's blocking-friendly connection could wait forever.
   const redis = createProducerConnection(config, logger);
-  const maintenanceQueue = createMaintenanceQueue(redis, config.queuePrefix);
-  maintenanceQueue.on('error', (error) => logger.debug({ err: error }, 'maintenance queue error'));
-  const maintenance: Maintenance = startMaintenance({
-    tables: recordTablesOf(registry.forms),
-    queue: maintenanceQueue,
-    queueConnection: redis,
-    workerConnection,
-    prefix: config.queuePrefix,
-    pool,
-    retentionDays: config.retentionDays,
-    leadQueueName,
-    metrics,
-    logger,
-  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -95,8 +64,6 @@ export async function startWorkerOps({
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await maintenance.close();
-      await maintenanceQueue.close();
       redis.disconnect();
     },
   };

@@ -1,13 +1,13 @@
 /**
- * The 'booking-mails' queue: one job per booking mail and recipient, named by the call's id and SEQUENCE
- * (`call-<mail>-<audience>-<uuid>-<sequence>`: no ':', never all digits), so a retried request cannot queue a
- * mail twice. The reminder is a delayed job due `BOOKING_REMINDER_BEFORE_HOURS` before the call, the team's
- * „Analyse fehlt“ one due `BOOKING_ESCALATE_BEFORE_HOURS` before it (at once for a call booked later).
+ * What a booking, a move or a cancellation adds to the 'booking-mails' queue (its job: booking-mail-job.ts): one
+ * job per booking mail and recipient, named by the call's id and SEQUENCE (`call-<mail>-<audience>-<uuid>-<sequence>`:
+ * no ':', never all digits), so a retried request cannot queue a mail twice. The reminder is a delayed job due
+ * `BOOKING_REMINDER_BEFORE_HOURS` before the call, the team's „Analyse fehlt“ one due `BOOKING_ESCALATE_BEFORE_HOURS`
+ * before it (at once for a call booked later).
  */
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { subHours } from 'date-fns/subHours';
 import type pg from 'pg';
-import type { RedisClient } from '../platform/redis/redis-connection.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { BookingAudience, BookingMailName } from './booking-mails.ts';
 import type { Booking } from './bookings.ts';
@@ -29,13 +29,6 @@ export interface BookingMailJob {
 export const bookingMailJobId = (job: BookingMailJob) =>
   `call-${job.mail}-${job.audience}-${job.bookingId}-${job.sequence}${job.previous ? '-handover' : ''}`;
 
-const jobOptions = {
-  attempts: 8,
-  backoff: { type: 'exponential', delay: 30_000 },
-  removeOnComplete: { age: 7 * 24 * 3600 },
-  removeOnFail: { age: 30 * 24 * 3600 },
-} as const;
-
 export type BookingChange = 'booked' | 'moved' | 'cancelled';
 
 /**
@@ -52,7 +45,6 @@ export interface Handover {
 }
 
 export interface BookingMailQueue {
-  readonly queue: Queue<BookingMailJob>;
   /** Queues the mails a booking, a move or a cancellation causes (and the reminder of a booked call). */
   announce(booking: Booking, change: BookingChange, previous?: Booking): Promise<void>;
   /** Queues the old adviser's METHOD:CANCEL of a hand-over (announce() does it for the move it is given). */
@@ -62,29 +54,19 @@ export interface BookingMailQueue {
    * booking into an error page, so it is logged for the operator instead (the page shows the call as booked).
    */
   announceOrLog(booking: Booking, change: BookingChange, previous?: Booking): Promise<void>;
-  close(): Promise<void>;
 }
 
 export function createBookingMailQueue(options: {
-  connection: RedisClient;
-  /** Where a change whose mails are queued is marked, so the sweeper knows the rest (booking-mail-sweep.ts). */
+  /** The job host's queue, with the job's options as its defaults. */
+  queue: Queue<BookingMailJob>;
+  /** Where a change whose mails are queued is marked, so the job's sweep knows the rest (booking-mail-job.ts). */
   pool: pg.Pool;
-  prefix: string;
   reminderBeforeHours: number;
   escalateBeforeHours: number;
-  backoffMs?: number;
   logger: Logger;
 }): BookingMailQueue {
-  const { connection, prefix, reminderBeforeHours, logger } = options;
-  const queue = new Queue<BookingMailJob>(bookingMailQueueName, { connection, prefix });
-  queue.on('error', (error) => logger.debug({ err: error }, 'booking mail queue error'));
-  const add = (job: BookingMailJob, delay = 0) =>
-    queue.add(job.mail, job, {
-      ...jobOptions,
-      ...(options.backoffMs ? { backoff: { type: 'exponential', delay: options.backoffMs } } : {}),
-      jobId: bookingMailJobId(job),
-      delay,
-    });
+  const { queue, reminderBeforeHours, logger } = options;
+  const add = (job: BookingMailJob, delay = 0) => queue.add(job.mail, job, { jobId: bookingMailJobId(job), delay });
 
   async function handOver(booking: Pick<Booking, 'id'>, handover: Handover): Promise<void> {
     // Both invitations go to one mailbox (the sales address): the new REQUEST of the same UID already moves the
@@ -129,13 +111,11 @@ export function createBookingMailQueue(options: {
   }
 
   return {
-    queue,
     announce,
     handOver,
     announceOrLog: (booking, change, previous) =>
       announce(booking, change, previous).catch((error: unknown) => {
         logger.child({ leadId: booking.leadId }).error({ err: error, bookingId: booking.id, change }, 'booking mails not queued');
       }),
-    close: () => queue.close(),
   };
 }

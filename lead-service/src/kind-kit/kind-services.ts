@@ -1,13 +1,15 @@
 /**
  * What a kind may run beyond its form, declared in its descriptor (define-lead-form.ts `services`) and started
  * by the generic parts that are handed the registry: routes in the desk's API and pages for visitors in the
- * web process, a worker of its own in every worker process, a sweep beside the sweeper's, and additions to the
- * DSGVO export. The analysis request's written analysis is one (kinds/analysis-requests/analysis/).
+ * web process, jobs of its own in the one job list (app/service-jobs.ts: queue, worker, sweep), and additions to
+ * the DSGVO export. The analysis request's written analysis is one (kinds/analysis-requests/analysis/).
  */
 import type { DeskTool } from '@sichtwerk/forms/desk/lead-contract';
 import type { Router } from 'express';
 import type pg from 'pg';
 import type { ResolvedConfig } from '../platform/config/load-config.ts';
+import type { DeclaredJob, JobQueues } from '../platform/jobs/define-job.ts';
+import type { Metrics } from '../platform/metrics.ts';
 import type { SessionTimes } from '../platform/staff/sessions.ts';
 import type { ServedPaths } from '../platform/http/service-path.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -21,6 +23,8 @@ export interface KindServiceDependencies {
   pool: pg.Pool;
   /** The producer connection (enableOfflineQueue: false). */
   producer: RedisClient;
+  /** The process's queues: the kind's own jobs are added through them. */
+  queues: JobQueues;
   sessionTimes: SessionTimes;
   settings: MailSettings;
   logger: Logger;
@@ -31,28 +35,19 @@ export interface RunningKindServices {
   readonly deskApi?: Router;
   /** Pages for visitors, before the static site. */
   readonly visitorPages?: Router;
-  /** One pass of the kind's own sweep; run by the sweeper each interval. */
-  sweep?(): Promise<number>;
-  /** Closes what start() opened (queues); the shutdown calls it with the other producers. */
-  close(): Promise<void>;
 }
 
-export interface KindWorkerDependencies {
+/** What a kind's jobs (its services' and its step's) are handed by the host of the one job list. */
+export interface KindJobContext {
   config: ResolvedConfig;
   pool: pg.Pool;
-  /** The worker connection (maxRetriesPerRequest: null). */
-  connection: RedisClient;
+  /** The producer connection (enableOfflineQueue: false): a sweep's adds fail at once while Redis is away. */
+  producer: RedisClient;
   mailer: Mailer;
   settings: MailSettings;
   visitorMailLimit: VisitorMailLimit;
+  metrics?: Metrics;
   logger: Logger;
-}
-
-export interface RunningKindWorker {
-  /** Lets the active job finish. */
-  close(): Promise<void>;
-  /** Stops at once; the job's lock expires and another worker retries it. */
-  forceClose(): Promise<void>;
 }
 
 export interface KindServices {
@@ -61,7 +56,8 @@ export interface KindServices {
   /** The paths its visitor pages answer, declared beside their routes (app/service-paths.ts collects them). */
   readonly paths?: readonly ServedPaths[];
   start(deps: KindServiceDependencies): RunningKindServices;
-  startWorker(deps: KindWorkerDependencies): RunningKindWorker;
+  /** The kind's own jobs (platform/jobs/define-job.ts), run by the host of the one job list. */
+  readonly jobs?: readonly DeclaredJob<unknown, KindJobContext>[];
   /** Adds what the kind keeps besides its row to its exported leads (objects of exportObjects, `kind` = table with dashes). */
   exportExtras?(pool: pg.Pool, objects: Array<Record<string, unknown>>): Promise<Array<Record<string, unknown>>>;
 }

@@ -2,7 +2,7 @@
  * Retention: deletes leads older than a number of days from every lead table, so personal data is not kept
  * longer than needed (DSGVO Art. 5 (1) e). Rows whose retention column lies in the future are spared —
  * their legal retention period has not ended. Used by `npm run leads -- purge` and the daily maintenance
- * job (retention-worker.ts).
+ * job (ops/retention/retention-job.ts).
  */
 import type pg from 'pg';
 import { quoteIdentifier, type RecordTable } from './record-tables.ts';

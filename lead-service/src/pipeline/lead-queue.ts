@@ -1,14 +1,12 @@
 /**
- * The 'leads' queue: one job per form row (any kind) that sends the row's e-mails. The job id is derived
- * from kind and row id, so enqueueing the same row twice (request path and sweeper) adds one job: BullMQ
- * ignores an add whose id already exists.
+ * Adding to the 'leads' queue (its job: lead-job.ts): one job per form row (any kind) that sends the row's
+ * e-mails. The job id is derived from kind and row id, so enqueueing the same row twice (request path and
+ * sweeper) adds one job: BullMQ ignores an add whose id already exists.
  */
-import { Queue, type JobsOptions } from 'bullmq';
+import type { Queue } from 'bullmq';
 import type { RedisClient } from '../platform/redis/redis-connection.ts';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import type { LeadRegistry } from '../kind-kit/registry.ts';
-import type { Logger } from '../platform/logger.ts';
-import { leadJobAttempts } from '../kind-kit/mail-job-attempts.ts';
 
 export const leadQueueName = 'leads';
 
@@ -19,7 +17,7 @@ export interface LeadJobData {
   waited?: boolean;
 }
 
-/** The delayed job that ends a lead job's wait for its step at the bound (pipeline/lead-worker.ts). */
+/** The delayed job that ends a lead job's wait for its step at the bound (lead-job.ts). */
 export const waitEndJobName = 'wait-end';
 
 export const waitEndJobId = (registry: Pick<LeadRegistry, 'reference'>, lead: LeadJobData): string =>
@@ -33,24 +31,23 @@ export function leadJobId(registry: Pick<LeadRegistry, 'reference'>, { kind, id 
 export interface LeadQueueOptions {
   /** The kinds whose leads it queues: a job's id is its lead's reference. */
   registry: LeadRegistry;
+  /** The 'leads' queue of the job host (platform/jobs/job-host.ts), with the job's options as its defaults. */
+  queue: Queue<{ kind: string; id: string; waited?: boolean | undefined }>;
+  /** The producer connection the queue uses. */
   connection: RedisClient;
-  prefix: string;
-  /** First retry delay; doubles per attempt. */
-  backoffMs: number;
-  logger: Logger;
 }
 
 export type JobState = 'waiting' | 'active' | 'delayed' | 'prioritized' | 'waiting-children' | 'completed' | 'failed' | 'unknown';
 
 export interface LeadQueue {
-  readonly queue: Queue<LeadJobData>;
+  /** The queue itself (erasure removes a person's jobs from it). */
+  readonly queue: Queue;
   /** Adds the row's job; rejects at once when Redis is not connected. */
   enqueue(lead: LeadJobData): Promise<void>;
   /** The job's state, or undefined when there is no job for this row. */
   jobState(lead: LeadJobData): Promise<JobState | undefined>;
-  /** Removes a finished job so the row can be enqueued again (pipeline/sweeper.ts). */
+  /** Removes a finished job so the row can be enqueued again (the job's sweep, lead-job.ts). */
   removeFinishedJob(lead: LeadJobData): Promise<void>;
-  close(): Promise<void>;
 }
 
 const connectingStates = new Set(['wait', 'connecting', 'connect']);
@@ -70,19 +67,7 @@ function settled(connection: RedisClient, timeoutMs: number): Promise<void> {
   });
 }
 
-export function createLeadQueue({ registry, connection, prefix, backoffMs, logger }: LeadQueueOptions): LeadQueue {
-  const queue = new Queue<LeadJobData>(leadQueueName, { connection, prefix });
-  // An 'error' event without a listener ends up on console.error; connection loss is already logged once in
-  // redis-connection.ts, so here it is only debug detail.
-  queue.on('error', (error) => logger.debug({ err: error }, 'queue error'));
-  const jobOptions: JobsOptions = {
-    attempts: leadJobAttempts,
-    backoff: { type: 'exponential', delay: backoffMs },
-    // Keep finished jobs long enough to look into, but bounded so Redis does not grow with every lead.
-    removeOnComplete: { age: 7 * 24 * 3600 },
-    removeOnFail: { age: 30 * 24 * 3600 },
-  };
-
+export function createLeadQueue({ registry, queue, connection }: LeadQueueOptions): LeadQueue {
   async function assertConnected(): Promise<void> {
     // BullMQ waits for "ready" before its first command, however long that takes; a visitor's request must
     // not wait with it, so a connection that is not ready fails here. Only a connection attempt already under
@@ -96,7 +81,7 @@ export function createLeadQueue({ registry, connection, prefix, backoffMs, logge
     queue,
     async enqueue(lead) {
       await assertConnected();
-      await queue.add(lead.kind, { kind: lead.kind, id: lead.id }, { ...jobOptions, jobId: leadJobId(registry, lead) });
+      await queue.add(lead.kind, { kind: lead.kind, id: lead.id }, { jobId: leadJobId(registry, lead) });
     },
     async jobState(lead) {
       await assertConnected();
@@ -109,6 +94,5 @@ export function createLeadQueue({ registry, connection, prefix, backoffMs, logge
       // A step job the lead job waited for stays: it may still be running, and the next lead job finds its result.
       await queue.remove(leadJobId(registry, lead), { removeChildren: false });
     },
-    close: () => queue.close(),
   };
 }

@@ -40,7 +40,7 @@ export interface PipelineTable<Mail extends string> {
   recordMailError(id: string, mail: Mail, message: string): Promise<void>;
   /** The row's mails with neither sent_at nor error, in sending order, and its spam flag; undefined when the row does not exist. */
   deliveryState(id: string): Promise<DeliveryState<Mail> | undefined>;
-  /** Rows older than `minAgeMs` that were never queued or still have a mail to send (pipeline/sweeper.ts). */
+  /** Rows older than `minAgeMs` that were never queued or still have a mail to send (the lead job's sweep, pipeline/lead-job.ts). */
   findPending(minAgeMs: number, limit: number): Promise<PendingRow[]>;
 }
 
