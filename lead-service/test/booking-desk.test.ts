@@ -10,6 +10,7 @@ import {
   type LeadAppointmentAnswer,
 } from '@sichtwerk/forms/desk/appointments-contract';
 import { describe, expect, it } from 'vitest';
+import { dayKey } from '../src/booking/call-time.ts';
 import { runUsersCli } from '../src/cli/run-users-cli.ts';
 import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
@@ -148,5 +149,35 @@ describe('when an operator makes an account that holds calls without a display n
       ['timo', 'Timo Weber'],
     ])
       expect(named.body.advisers.find((adviser) => adviser.username === username)).toMatchObject({ name, named: true });
+  });
+});
+
+describe('when an adviser opens Termine while their calls lie days ahead', () => {
+  it('then the view lists the next days as far as calls can be booked, and any chosen week, not only today', async () => {
+    await createUser(fixture.db.pool, { username: 'wanda', password, role: 'vertrieb', holdsCalls: true });
+    await createUser(fixture.db.pool, { username: 'wilma', password, role: 'admin' });
+    const wanda = await signedIn('wanda');
+    // The admin's view holds every adviser's calls, whoever the booking gave this one to.
+    const admin = await signedIn('wilma');
+    const id = await lead('weit.voraus@example.de');
+    const slots = (await wanda.get<LeadAppointmentAnswer>(`/leads/${id}/termin`)).body.slots;
+    const last = slots.at(-1)?.startsAt;
+    if (!last) throw new Error('no free slot');
+    expect((await wanda.post(`/leads/${id}/termin`, { startsAt: last })).status).toBe(200);
+    const listed = (answer: AppointmentsAnswer) => answer.calls.some((call) => call.leadId === id);
+
+    const next = (await admin.get<AppointmentsAnswer>('/termine')).body;
+    expect(next.range).toBe('next');
+    expect(next.period).toBe(`in den nächsten ${fixture.service.config.bookingHorizonDays} Tagen`);
+    expect(listed(next)).toBe(true);
+    expect(listed((await admin.get<AppointmentsAnswer>('/termine?range=today')).body)).toBe(false);
+
+    const day = dayKey(new Date(last));
+    const week = (await admin.get<AppointmentsAnswer>(`/termine?range=week&woche=${day}`)).body;
+    expect(listed(week)).toBe(true);
+    expect(week.week?.monday && week.week.monday <= day && day < (week.week?.next ?? '')).toBe(true);
+    const after = (await admin.get<AppointmentsAnswer>(`/termine?range=week&woche=${week.week?.next}`)).body;
+    expect(listed(after)).toBe(false);
+    expect(after.week?.previous).toBe(week.week?.monday);
   });
 });

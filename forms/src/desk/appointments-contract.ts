@@ -39,11 +39,18 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-export const appointmentRanges = ['today', 'week'] as const;
+/** The next days as far as calls can be booked (BOOKING_HORIZON_DAYS), today, or one Monday-to-Sunday week. */
+export const appointmentRanges = ['next', 'today', 'week'] as const;
 export type AppointmentRange = (typeof appointmentRanges)[number];
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 export const appointmentsAnswerSchema = z.object({
   range: z.enum(appointmentRanges),
+  /** What the list covers, in words: „nächste 14 Tage“, „heute“, „30.11.–6.12.2026“. */
+  period: z.string(),
+  /** The week shown (range week): its Monday, and the Mondays before and after it, as YYYY-MM-DD. */
+  week: z.nullable(z.object({ monday: z.string(), previous: z.string(), next: z.string() })),
   /** An admin may look at every adviser's calls; everyone else sees their own. */
   canSeeAll: z.boolean(),
   /** The adviser shown; null: all (admins only). */
@@ -86,9 +93,13 @@ const lowercaseUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 const idParams = z.object({ id: z.string().check(z.regex(lowercaseUuid)) });
 const noCall = 'Diesen Termin gibt es nicht (mehr).';
 
-/** Today or this week; one adviser's calls (admins) — anything else reads as today's, of one's own. */
+/**
+ * The next days, today, or the week of `woche` (any day of it, YYYY-MM-DD; absent: this week); one adviser's
+ * calls (admins) — anything else reads as the next days, of one's own.
+ */
 export const appointmentsQuerySchema = z.object({
-  range: z.catch(z.enum(appointmentRanges), 'today'),
+  range: z.catch(z.enum(appointmentRanges), 'next'),
+  woche: z.catch(z.nullable(z.string().check(z.regex(isoDay))), null),
   berater: z.catch(z.nullable(z.string().check(z.regex(lowercaseUuid))), null),
 });
 

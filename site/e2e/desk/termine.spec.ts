@@ -104,7 +104,7 @@ test.describe('strategy calls in the desk', () => {
 
     await page.goto(baseUrl('/vertrieb/termine'));
     await expect(page.getByRole('heading', { name: 'Termine', level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Heute', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Nächste Tage', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: firstCompany })).toBeVisible();
     await expect(page.getByRole('link', { name: secondCompany })).toBeVisible();
     await expect(page.getByText(`mit ${second.username}`)).toBeVisible();
@@ -113,8 +113,9 @@ test.describe('strategy calls in the desk', () => {
     await expect(page.getByRole('link', { name: secondCompany })).toBeVisible();
     await expect(page.getByRole('link', { name: firstCompany })).toHaveCount(0);
     await page.getByLabel('Berater').selectOption({ label: 'Alle' });
-    await page.getByRole('link', { name: 'Diese Woche', exact: true }).click();
-    await expect(page.getByRole('link', { name: 'Diese Woche', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Woche', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Woche', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByLabel('Woche mit dem Tag')).toBeVisible();
     await expect(page.getByRole('link', { name: firstCompany })).toBeVisible();
     await expect(page.getByRole('link', { name: secondCompany })).toBeVisible();
 
@@ -125,7 +126,7 @@ test.describe('strategy calls in the desk', () => {
     await expect(own.getByRole('link', { name: firstCompany })).toBeVisible();
     await expect(own.getByRole('link', { name: secondCompany })).toHaveCount(0);
     await expect(own.getByLabel('Berater')).toHaveCount(0);
-    await own.getByRole('link', { name: 'Diese Woche', exact: true }).click();
+    await own.getByRole('link', { name: 'Woche', exact: true }).click();
     await expect(own.getByRole('link', { name: firstCompany })).toBeVisible();
     await expect(own.getByRole('link', { name: secondCompany })).toHaveCount(0);
     await keepShots(own, 'termine-vertrieb');

@@ -3,10 +3,10 @@ import type { AppointmentRange, LeadAppointmentAnswer } from '@sichtwerk/forms/d
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callsApi } from '../../lib/api.ts';
 
-export function appointmentsQuery(range: AppointmentRange, adviserId: string | undefined) {
+export function appointmentsQuery(range: AppointmentRange, week: string | undefined, adviserId: string | undefined) {
   return queryOptions({
-    queryKey: ['termine', range, adviserId ?? 'eigene'],
-    queryFn: () => callsApi.appointments({ query: { range, berater: adviserId ?? null } }),
+    queryKey: ['termine', range, week ?? 'diese', adviserId ?? 'eigene'],
+    queryFn: () => callsApi.appointments({ query: { range, woche: week ?? null, berater: adviserId ?? null } }),
     refetchInterval: 60_000,
   });
 }

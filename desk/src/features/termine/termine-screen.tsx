@@ -14,7 +14,7 @@ import { appointmentsQuery } from './termine-queries.ts';
 
 const termineRoute = getRouteApi('/termine');
 
-const rangeLabels = { today: 'Heute', week: 'Diese Woche' } as const;
+const rangeLabels = { next: 'Nächste Tage', today: 'Heute', week: 'Woche' } as const;
 
 /** The calls by Berlin day, in the order the service sends them (by start). */
 function byDay(calls: readonly Appointment[]): [string, Appointment[]][] {
@@ -26,24 +26,27 @@ function byDay(calls: readonly Appointment[]): [string, Appointment[]][] {
   return [...days.entries()];
 }
 
-/** The strategy calls of today or this week: one's own, or an admin's pick of advisers; the outcome after each call. */
+/**
+ * The strategy calls of the next days (as far as calls can be booked), of today or of any week: one's own, or an
+ * admin's pick of advisers; the outcome after each call.
+ */
 export function TermineScreen() {
   const search = termineRoute.useSearch();
   const navigate = useNavigate({ from: '/termine' });
-  const range = search.range ?? 'today';
+  const range = search.range ?? 'next';
   const session = useQuery(sessionQuery);
-  const answer = useQuery(appointmentsQuery(range, search.berater));
+  const answer = useQuery(appointmentsQuery(range, search.woche, search.berater));
   const data = answer.data;
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold">Termine</h1>
       <div className="flex flex-wrap items-end gap-4">
         <nav aria-label="Zeitraum" className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          {(['today', 'week'] as const).map((option) => (
+          {(['next', 'today', 'week'] as const).map((option) => (
             <Link
               key={option}
               to="/termine"
-              search={{ ...search, range: option }}
+              search={{ ...search, range: option, woche: undefined }}
               aria-current={option === range ? 'page' : undefined}
               className={`rounded-md px-3 py-1.5 text-sm font-semibold ${option === range ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
             >
@@ -51,6 +54,34 @@ export function TermineScreen() {
             </Link>
           ))}
         </nav>
+        {range === 'week' && data?.week && (
+          <nav aria-label="Woche wählen" className="flex flex-wrap items-end gap-2">
+            <Link
+              to="/termine"
+              search={{ ...search, woche: data.week.previous }}
+              className="rounded-md px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+            >
+              ← Woche davor
+            </Link>
+            <div>
+              <Label htmlFor="termine-woche">Woche mit dem Tag</Label>
+              <input
+                id="termine-woche"
+                type="date"
+                className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm"
+                value={data.week.monday}
+                onChange={(event) => event.target.value && navigate({ search: { ...search, woche: event.target.value } })}
+              />
+            </div>
+            <Link
+              to="/termine"
+              search={{ ...search, woche: data.week.next }}
+              className="rounded-md px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+            >
+              Woche danach →
+            </Link>
+          </nav>
+        )}
         {data?.canSeeAll && (
           <div>
             <Label htmlFor="termine-berater">Berater</Label>
@@ -70,10 +101,9 @@ export function TermineScreen() {
           </div>
         )}
       </div>
+      {data && <p className="text-sm text-slate-600">Strategiegespräche {data.period}</p>}
       {answer.error && <Alert>{messageOf(answer.error)}</Alert>}
-      {data && data.calls.length === 0 && (
-        <p className="text-slate-600">{range === 'today' ? 'Heute' : 'Diese Woche'} sind keine Strategiegespräche gebucht.</p>
-      )}
+      {data && data.calls.length === 0 && <p className="text-slate-600">Keine Strategiegespräche gebucht {data.period}.</p>}
       {data &&
         byDay(data.calls).map(([day, calls]) => (
           <Card key={day} as="section" aria-label={day} className="p-4 sm:p-5">
