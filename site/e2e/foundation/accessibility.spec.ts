@@ -18,7 +18,8 @@ import { baseUrl } from '../support/base-url.ts';
 import { createDeskAccount } from '../support/desk-accounts.ts';
 import { logIn } from '../support/desk-login.ts';
 import { wakeIsland } from '../support/lead-form-stories.ts';
-import { uniqueEmail } from '../support/outbox.ts';
+import { uniqueEmail, waitForMail } from '../support/outbox.ts';
+import { requestAnalysis, storeSentAnalysis } from '../support/strategy-calls.ts';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -154,5 +155,65 @@ test.describe('the desk', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expectNoViolations(page, 'the desk lead');
+  });
+});
+
+test.describe('the pages the service sends a visitor by link', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('when a visitor books the strategy call and opens the result, then no state of the booking or result page has a violation', async ({
+    page,
+    browser,
+  }) => {
+    await createDeskAccount('vertrieb', { holdsCalls: true });
+    const email = uniqueEmail('axe-termin');
+    const visitor = await browser.newPage();
+    const leadId = await requestAnalysis(visitor, `Axe Termin ${Date.now().toString(36)}`, email);
+    await visitor.close();
+    const receipt = await waitForMail(email, '/termin?vorgang=', 30_000);
+    const link = /\/termin\?vorgang=[^\s"<>]+/.exec(receipt.text ?? '')?.[0]?.replace(/&amp;/g, '&');
+    if (!link) throw new Error('kein Buchungslink in der Eingangsbestätigung');
+
+    await page.goto(baseUrl(link));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein Strategiegespräch buchen');
+    await expectNoViolations(page, 'the booking page with its slots');
+    // Sent without a slot (past the browser's own check): the service's German error page.
+    await page.evaluate(() => {
+      for (const form of document.querySelectorAll('form')) form.noValidate = true;
+    });
+    await page.getByRole('button', { name: 'Kostenlosen Termin buchen' }).click();
+    await page.waitForLoadState('load');
+    await expectNoViolations(page, 'the booking page with an error');
+    await page.goto(baseUrl(link));
+    await page.locator(`label[for="${await page.getByRole('radio').first().getAttribute('id')}"]`).click();
+    await page.getByRole('button', { name: 'Kostenlosen Termin buchen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein Termin steht');
+    await expectNoViolations(page, 'the booked call');
+    await page
+      .getByRole('button', { name: /absagen/i })
+      .first()
+      .click();
+    const confirm = page.getByRole('button', { name: /absagen/i });
+    if ((await confirm.count()) > 0) await confirm.first().click();
+    // The booking page again, with the notice that the call is cancelled.
+    await expect(page.getByText(/abgesagt/i).first()).toBeVisible();
+    await expectNoViolations(page, 'the cancelled call');
+    await page.goto(baseUrl('/termin?vorgang=00000000-0000-0000-0000-000000000000&s=falsch'));
+    await expectNoViolations(page, 'a wrong booking link');
+
+    const token = await storeSentAnalysis(leadId, {
+      sections: ['maps', 'competitors', 'profile', 'website', 'social'].map((key, index) => ({
+        key,
+        rating: index < 3 ? 'improvable' : 'unchecked',
+        ratingPrefilled: false,
+        findings: [{ text: index < 3 ? `Befund zu ${key}.` : 'Du hast keine Website angegeben.', prefilled: false }],
+      })),
+      summary: 'In Maps fehlst du noch.',
+    });
+    await page.goto(baseUrl(`/analyse/${token}`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Analyse für');
+    await expectNoViolations(page, 'the result page');
+    await page.goto(baseUrl(`/analyse/${'A'.repeat(43)}`));
+    await expectNoViolations(page, 'a wrong result link');
   });
 });

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { baseUrl } from './base-url.ts';
@@ -72,4 +73,28 @@ export async function callHasBegun(leadId: string): Promise<void> {
       [leadId],
     );
   });
+}
+
+/**
+ * A sent analysis for the lead, written as the desk's send stores it (one version, its link's SHA-256), for stories
+ * about the visitor's result page; answers the link's token.
+ */
+export async function storeSentAnalysis(leadId: string, content: unknown): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await withDatabase(async (client) => {
+    await client.query(
+      `INSERT INTO analyses (lead_id, draft, created_by, updated_by, sent_at, sent_by, mail_sent_at)
+       VALUES ($1, $2, 'axe', 'axe', now(), 'axe', now())`,
+      [leadId, JSON.stringify(content)],
+    );
+    await client.query(
+      `INSERT INTO analysis_versions (lead_id, version, content, adviser_name, published_by) VALUES ($1, 1, $2, 'Anna Prüfer', 'axe')`,
+      [leadId, JSON.stringify(content)],
+    );
+    await client.query('INSERT INTO analysis_links (token_hash, lead_id) VALUES ($1, $2)', [
+      createHash('sha256').update(token, 'utf8').digest(),
+      leadId,
+    ]);
+  });
+  return token;
 }
