@@ -58,7 +58,9 @@ describe('when an admin downloads the filtered inbox as CSV', () => {
     const { rows } = await fixture.db.pool.query<{ submitted_at: Date }>('SELECT submitted_at FROM contact_submissions WHERE id = $1', [
       id,
     ]);
-    const due = formatBerlinTimeShort(new Date((rows[0]?.submitted_at as Date).getTime() + analysisPromiseMs));
+    const submittedAt = rows[0]?.submitted_at;
+    if (!submittedAt) throw new Error('the request is not stored');
+    const due = formatBerlinTimeShort(new Date(submittedAt.getTime() + analysisPromiseMs));
     const admin = await signedIn(`fred-${tag.slice(-5)}`, 'admin');
     const response = await fetch(`${fixture.service.url}/vertrieb/api/export`, {
       method: 'POST',
