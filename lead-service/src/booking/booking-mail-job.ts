@@ -20,6 +20,8 @@ import { defineJob } from '../platform/jobs/define-job.ts';
 import type { MailSettings } from '../kind-kit/lead-mail.ts';
 import type { LeadRegistry } from '../kind-kit/registry.ts';
 import type { Logger } from '../platform/logger.ts';
+import { isPermanentMailFailure } from '../platform/mail/smtp-failure.ts';
+import type { MailMessage } from '../platform/mail/mail-message.ts';
 import type { Mailer } from '../platform/mail/transport.ts';
 import { issueManageToken, manageUrl } from './booking-links.ts';
 import { bookingMailNames, bookingMessage, escalationMessage } from './booking-mails.ts';
@@ -92,6 +94,20 @@ async function missedHandovers(pool: pg.Pool, bookingId: string, queued: number 
   return rows;
 }
 
+/**
+ * A mail the receiving server refused for good (SMTP 5xx) will not go out on a retry: the job fails at once and
+ * stays failed for the operator (/admin/queues, sichtwerk_queue_jobs) instead of retrying for hours.
+ */
+async function sendOrGiveUp(mailer: Mailer, message: MailMessage): Promise<void> {
+  try {
+    await mailer.send(message);
+  } catch (error) {
+    // The reason names the mail, not the server's answer, which may quote the address.
+    if (isPermanentMailFailure(error)) throw new UnrecoverableError(`permanently rejected: ${message.kind}`);
+    throw error;
+  }
+}
+
 async function sendReminder(
   job: BookingMailJob,
   { pool, mailer, settings, config }: BookingMailJobContext,
@@ -119,7 +135,7 @@ async function sendReminder(
       throw new DelayedError();
     }
     const link = manageUrl(settings.serviceUrl, await issueManageToken(client, call.id));
-    await mailer.send(bookingMessage('reminder', 'visitor', call, { settings, booking }, link));
+    await sendOrGiveUp(mailer, bookingMessage('reminder', 'visitor', call, { settings, booking }, link));
     await client.query('UPDATE bookings SET reminder_sent_at = now() WHERE id = $1', [call.id]);
     return 'sent' as const;
   });
@@ -149,7 +165,7 @@ async function escalate(
   );
   if (!rows[0]) return 'gone' as const;
   if (rows[0].kept) return 'kept' as const;
-  await mailer.send(escalationMessage(call, { settings, booking }));
+  await sendOrGiveUp(mailer, escalationMessage(call, { settings, booking }));
   logger.child({ leadId: call.leadId }).info({ sequence: call.sequence }, 'call without analysis escalated');
   return 'sent' as const;
 }
@@ -188,7 +204,7 @@ export const bookingMailJob = defineJob<BookingMailJob, BookingMailJobContext, B
       data.mail === 'invitation' &&
       ((await pool.query('SELECT 1 FROM booking_handovers WHERE booking_id = $1 AND sequence = $2', [booking.id, data.sequence]))
         .rowCount ?? 0) > 0;
-    await mailer.send(bookingMessage(data.mail, audience, subject, mailContext, link, handedOver));
+    await sendOrGiveUp(mailer, bookingMessage(data.mail, audience, subject, mailContext, link, handedOver));
     logger
       .child({ leadId: booking.leadId })
       .info({ mail: data.mail, audience: data.audience, sequence: data.sequence }, 'booking mail sent');

@@ -2,7 +2,9 @@
  * bull-board at /admin/queues: the operator sees waiting, delayed and failed jobs (with their error) and can
  * retry or remove them. An admin of the sales desk opens it with the desk session; basic auth
  * (ADMIN_USER/ADMIN_PASSWORD) stays for headless use. With neither it is not mounted at all, and says so once
- * in the log, so a forgotten password never means an open dashboard.
+ * in the log, so a forgotten password never means an open dashboard. It shows every queue of the one job list
+ * (app/service-jobs.ts) and loads nothing from a third party: bull-board's page links Google Fonts, which is
+ * taken out as the page is rendered (the UI falls back to system fonts).
  */
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
@@ -11,7 +13,7 @@ import type { Queue } from 'bullmq';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from '../platform/logger.ts';
 import { basicAuth, type Credentials } from '../platform/http-security/basic-auth.ts';
 import { loginRateLimit } from '../platform/http-security/login-rate-limit.ts';
@@ -70,6 +72,24 @@ function germanMessages(): string {
   return JSON.stringify({ ...messages, DASHBOARD: { ...messages.DASHBOARD, JOBS_COUNT_other: '{{count}} Jobs' } });
 }
 
+/** Stylesheets and other links to another origin (bull-board's Google Fonts), which the admin CSP would block anyway. */
+const thirdPartyLink = /<link\b[^>]*\bhref="(?:https?:)?\/\/[^"]*"[^>]*>\s*/gi;
+
+type RenderEngine = (file: string, options: object, callback: (error: Error | null, html?: string) => void) => void;
+
+/**
+ * Renders bull-board's page through its own engine, minus links to other origins: the operator's browser need not
+ * tell Google about every dashboard visit, nor log a CSP violation for it.
+ */
+function withoutThirdPartyLinks(app: Express): void {
+  const engines = (app as unknown as { engines: Record<string, RenderEngine | undefined> }).engines;
+  const render = engines['.ejs'];
+  if (!render) throw new Error('bull-board renders its page with an engine other than ejs: check queue-dashboard.ts');
+  app.engine('ejs', (file, options, callback) =>
+    render(file, options, (error, html) => callback(error, html?.replace(thirdPartyLink, ''))),
+  );
+}
+
 export function queueDashboard({ queues, credentials, deskAdmin, logger }: QueueDashboardOptions): Router {
   const router = Router();
   if (!credentials && !deskAdmin) {
@@ -84,6 +104,7 @@ export function queueDashboard({ queues, credentials, deskAdmin, logger }: Queue
     // German whatever the browser's language: the operators are the desk's staff.
     options: { uiConfig: { boardTitle: 'Sichtwerk', locale: { lng: 'de-DE' } } },
   });
+  withoutThirdPartyLinks(serverAdapter.getRouter() as Express);
   const messages = germanMessages();
   router.use(
     dashboardPath,

@@ -77,7 +77,8 @@ export function digestMessage(
       'Du bekommst diese Übersicht an Arbeitstagen um 8 Uhr, weil du sie im Vertrieb eingeschaltet hast, und nur, wenn etwas ansteht. Abschalten kannst du sie dort oben unter „Tägliche Übersicht“.',
   });
   const reference = `desk-${recipient.id}`;
-  const kind = `digest-${day.key}`;
+  // The day makes each morning's digest its own mail; the kind stays one name (the mail counters' label).
+  const kind = 'digest';
   return {
     kind,
     reference,
@@ -87,6 +88,6 @@ export function digestMessage(
     subject: headerSafe(content.subject),
     text: content.text,
     html: content.html,
-    messageId: messageIdFor(reference, kind, settings.mailFrom),
+    messageId: messageIdFor(reference, `${kind}-${day.key}`, settings.mailFrom),
   };
 }

@@ -33,8 +33,9 @@ export const siteCspDirectives: Readonly<Record<string, readonly string[]>> = Ob
 /**
  * The queue dashboard (bull-board) renders a loading screen with inline style attributes and a <style>
  * element, and React sets styles at run time; its scripts are files. Only styles are relaxed, and only
- * under /admin. Its Google Fonts stylesheet stays blocked on purpose: the operator's browser need not tell
- * Google about every dashboard visit, and the UI falls back to system fonts (checked in Chromium).
+ * under /admin. Fonts stay this origin's: the dashboard's page is served without bull-board's Google Fonts link
+ * (ops/queue-dashboard.ts), so the operator's browser need not tell Google about every dashboard visit, and the
+ * UI falls back to system fonts (checked in Chromium).
  */
 export const adminCspDirectives: Readonly<Record<string, readonly string[]>> = Object.freeze({
   ...siteCspDirectives,
