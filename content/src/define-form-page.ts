@@ -8,6 +8,7 @@
  */
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import { z } from 'zod';
+import { company } from './company.ts';
 import type { Feature, Step, Testimonial } from './schemas.ts';
 import type { PageMetaInput } from './site-pages.ts';
 import { validateContent } from './validate.ts';
@@ -123,7 +124,7 @@ const copySchema = z.object({
   thankYou: z.object({ eyebrow: z.string().min(3), title: z.string().min(5), description: z.string().min(10) }),
 });
 
-const receiptNote = 'Sie steht auch in der Bestätigung, die wir dir per E-Mail schicken.';
+const receiptNote = `Sie steht auch in der Eingangsbestätigung per E-Mail; kommt keine, schreib uns an ${company.email}.`;
 
 export function defineFormPage<const Kind extends FormKind>(input: FormPageInput<Kind>): FormPageDeclaration<Kind> {
   const thankYou: ThankYouCopy = Object.freeze({

@@ -20,7 +20,7 @@ import {
   visitorMayChange,
   type BookingDependencies,
 } from './book-call.ts';
-import { recordAttempt } from './booking-limits.ts';
+import { type LimitHit, recordAttempt } from './booking-limits.ts';
 import { bookingOfToken, bookingPath, type BookingLinks } from './booking-links.ts';
 import { callLocation } from './booking-mails.ts';
 import type { BookingMailQueue } from './booking-mail-queue.ts';
@@ -110,10 +110,14 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
   const cancelledAhead = async (leadId: string) =>
     (await callsOfLead(pool, leadId)).find((call) => call.status === 'cancelled' && call.startsAt > now());
 
-  const limited = messagePage(
-    'Zu viele Versuche',
-    'Für diesen Termin gab es heute schon sehr viele Änderungen. Bitte antworte auf unsere E-Mail, dann kümmern wir uns persönlich darum.',
-  );
+  // What actually happened: many changes of this one call, or many attempts from one connection or for one address.
+  const limited = (hit: LimitHit) =>
+    messagePage(
+      'Zu viele Versuche',
+      hit === 'lead'
+        ? 'Für diesen Termin gab es heute schon sehr viele Änderungen. Bitte antworte auf unsere E-Mail, dann kümmern wir uns persönlich darum.'
+        : 'Gerade kamen zu viele Buchungsversuche. Bitte antworte auf unsere E-Mail, dann kümmern wir uns persönlich darum.',
+    );
 
   routes.get(bookingPath, async (req, res) => {
     const credential = await credentialOf(req.query);
@@ -165,7 +169,7 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
     const lead = await findBookingLead(pool, deps.kind, credential.leadId);
     if (!lead) return send(req, res, 404, invalid);
     const hit = await recordAttempt(pool, settings, { leadId: lead.id, ip: req.ip ?? '', email: lead.email });
-    if (hit) return send(req, res, 429, limited);
+    if (hit) return send(req, res, 429, limited(hit));
     const result = await bookCall(deps, {
       leadId: lead.id,
       startsAt: choice.startsAt,
@@ -216,7 +220,8 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
     const key = ((req.body ?? {}) as Record<string, unknown>).key;
     // An old or repeated post names a SEQUENCE the call no longer has: it shows the call as it is now.
     if (!links.checkActionKey(booking.id, booking.sequence, 'cancel', key)) return res.redirect(303, back);
-    if (await recordAttempt(pool, settings, { leadId: booking.leadId, ip: req.ip ?? '' })) return send(req, res, 429, limited);
+    const hit = await recordAttempt(pool, settings, { leadId: booking.leadId, ip: req.ip ?? '' });
+    if (hit) return send(req, res, 429, limited(hit));
     const result = await cancelCall(deps, { bookingId: booking.id, actor: null, expectedSequence: booking.sequence });
     if (result.outcome === 'cancelled') await mails.announceOrLog(result.booking, 'cancelled');
     return res.redirect(303, back);
@@ -257,7 +262,8 @@ export function bookingRoutes(deps: BookingRouteDependencies): Router {
     if (!links.checkActionKey(booking.id, booking.sequence, 'move', body.key)) return res.redirect(303, back);
     const choice = readChoice({ slot: body.slot });
     if (typeof choice === 'string') return send(req, res, 400, messagePage('Bitte prüfe deine Auswahl', choice));
-    if (await recordAttempt(pool, settings, { leadId: booking.leadId, ip: req.ip ?? '' })) return send(req, res, 429, limited);
+    const hit = await recordAttempt(pool, settings, { leadId: booking.leadId, ip: req.ip ?? '' });
+    if (hit) return send(req, res, 429, limited(hit));
     const result = await moveCall(deps, {
       bookingId: booking.id,
       startsAt: choice.startsAt,

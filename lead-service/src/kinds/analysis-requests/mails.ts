@@ -32,7 +32,7 @@ function nextSteps(): Array<{ title: string; text: string }> {
   return [
     {
       title: 'Wir analysieren deine Sichtbarkeit',
-      text: `Google Maps und lokale SEO, deine direkte Konkurrenz im Umkreis von ${analysisOffer.competitorRadiusKm} km, dein Unternehmensprofil, deine Website und deine Social-Media-Präsenz.`,
+      text: `Google Maps und lokale SEO, deine direkte Konkurrenz im Umkreis von ${analysisOffer.competitorRadiusKm}\u00a0km, dein Unternehmensprofil, deine Website und deine Social-Media-Präsenz.`,
     },
     {
       title: 'Du bekommst dein Ergebnis per E-Mail',

@@ -75,7 +75,11 @@ function titleFinding(title: string | undefined): Finding {
 
 function descriptionFinding(description: string | undefined): Finding {
   if (!description)
-    return finding('Meta-Beschreibung', 'problem', 'Es fehlt eine Meta-Beschreibung – der Text unter dem Link in Google ist dann Zufall.');
+    return finding(
+      'Meta-Beschreibung',
+      'problem',
+      'Es fehlt eine Meta-Beschreibung – dann wählt Google selbst einen Ausschnitt als Text unter dem Link.',
+    );
   const length = [...description].length;
   if (length < 120 || length > 155) {
     return finding(
@@ -191,7 +195,7 @@ function pageFindings(facts: PageFacts, evidence: SiteEvidence): Finding[] {
         : finding(
             'Telefonnummer',
             'problem',
-            'Die Telefonnummer aus dem Formular steht nicht auf der Startseite – abweichende Kontaktdaten schaden dem lokalen Ranking.',
+            'Die Telefonnummer aus dem Formular steht nicht auf der Startseite – fehlende oder abweichende Kontaktdaten schwächen das lokale Ranking.',
           ),
     facts.imagesWithoutAlt === 0
       ? finding(
@@ -206,10 +210,14 @@ function pageFindings(facts: PageFacts, evidence: SiteEvidence): Finding[] {
           'hinweis',
           facts.imagesWithoutAlt === 1
             ? `1 von ${facts.imageCount} ${facts.imageCount === 1 ? 'Bild' : 'Bildern'} hat keinen Alternativtext – Google versteht es nicht.`
-            : `${facts.imagesWithoutAlt} von ${facts.imageCount} Bildern haben keinen Alternativtext – Google versteht sie nicht.`,
+            : `${facts.imagesWithoutAlt} von ${facts.imageCount} Bildern haben keinen Alternativtext – Google und Screenreader erfahren nicht, was sie zeigen.`,
         ),
     home.sizeBytes > 500_000 || facts.scriptCount > 25
-      ? finding('Seitengewicht', 'hinweis', `Die Startseite ist ${size} HTML mit ${scripts} groß – das bremst das Laden auf dem Handy.`)
+      ? finding(
+          'Seitengewicht',
+          'hinweis',
+          `Die Startseite hat ${size} HTML und lädt ${facts.scriptCount === 1 ? '1 Skript' : `${facts.scriptCount} Skripte`} – das bremst das Laden auf dem Handy.`,
+        )
       : finding('Seitengewicht', 'ok', `Die Startseite ist mit ${size} HTML und ${scripts} schlank.`),
   ];
 }
