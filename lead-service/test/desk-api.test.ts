@@ -226,9 +226,32 @@ describe('sales desk API', () => {
     expect((await sales.post('/dsgvo/erase', { email: 'loeschen@example.de' })).status).toBe(403);
     expect((await sales.post('/dsgvo/export', { email: 'loeschen@example.de' })).status).toBe(403);
     expect((await fixture.db.pool.query('SELECT 1 FROM contact_submissions WHERE id = $1', [id])).rows).toHaveLength(1);
+    // What the desk wrote about the person is theirs to see too (Art. 15), as the erasure deletes it.
+    expect((await sales.post(`/leads/${id}/owner`, { owner: 'me' })).status).toBeLessThan(300);
+    expect((await sales.post(`/leads/${id}/notes`, { text: 'Inhaberin Lena Jäger, 2 Filialen' })).status).toBeLessThan(300);
+    expect((await sales.post(`/leads/${id}/calls`, { outcome: 'voicemail', note: 'auf AB gesprochen' })).status).toBeLessThan(300);
+    expect((await sales.post(`/leads/${id}/follow-up`, { at: '2027-01-12T09:30' })).status).toBeLessThan(300);
+    expect((await sales.post(`/leads/${id}/status`, { to: 'in_progress' })).status).toBeLessThan(300);
     const admin = await signedIn('adam');
-    const exported = await admin.post<{ leads: { id: string }[] }>('/dsgvo/export', { email: 'LOESCHEN@example.de' });
+    const exported = await admin.post<{
+      leads: {
+        id: string;
+        owner: string | null;
+        follow_up_at: string | null;
+        notes: { author: string; text: string }[];
+        call_attempts: { outcome: string; note: string | null }[];
+        history: { action: string; detail: Record<string, unknown> }[];
+      }[];
+    }>('/dsgvo/export', { email: 'LOESCHEN@example.de' });
     expect(exported.body.leads.map((lead) => lead.id)).toEqual([id]);
+    const [record] = exported.body.leads;
+    expect(record?.owner).toBe('vera');
+    expect(record?.follow_up_at).not.toBeNull();
+    expect(record?.notes).toEqual([expect.objectContaining({ author: 'vera', text: 'Inhaberin Lena Jäger, 2 Filialen' })]);
+    expect(record?.call_attempts).toEqual([expect.objectContaining({ outcome: 'voicemail', note: 'auf AB gesprochen' })]);
+    expect(record?.history.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['owner_changed', 'follow_up_set', 'status_changed']),
+    );
     await waitFor(
       'mails sent',
       async () =>

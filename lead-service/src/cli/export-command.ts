@@ -1,11 +1,13 @@
 /**
  * `leads export --format csv|json`: every column of the matching leads, for a DSGVO Art. 15 request
  * (`--email`) or a CRM import. JSON is an array of objects (kind first, times as ISO 8601 UTC, an analysis
- * request's booked strategy calls under `strategy_calls`); CSV has one
+ * request's analysis and booked strategy calls under `strategy_calls`, the desk's owner, notes, call attempts
+ * and history: everything the erasure deletes); CSV has one
  * column per field of any exported kind, empty where a kind lacks it.
  */
 import { writeFile } from 'node:fs/promises';
 import { addStrategyCalls } from '../booking/booking-export.ts';
+import { addDeskRecords } from '../lead-records/desk-records-export.ts';
 import { exportColumns, exportObjects } from '../lead-records/export-objects.ts';
 import { queryLeads } from '../lead-records/query-leads.ts';
 import { withKindExports } from '../kind-kit/kind-services.ts';
@@ -33,6 +35,7 @@ export async function exportCommand(context: CliContext, options: ExportOptions)
   if (format === 'json') {
     const objects = await withKindExports(context.forms, context.pool, exportObjects(records));
     await addStrategyCalls(context.pool, objects);
+    await addDeskRecords(context.pool, objects);
     text = `${JSON.stringify(objects, null, 2)}\n`;
   } else {
     const objects = await withKindExports(context.forms, context.pool, exportObjects(records));

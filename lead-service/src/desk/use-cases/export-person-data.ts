@@ -3,6 +3,7 @@ import type { PersonExport } from '@sichtwerk/forms/desk/desk-contract';
 import { addStrategyCalls } from '../../booking/booking-export.ts';
 import { withKindExports } from '../../kind-kit/kind-services.ts';
 import { recordLeadEvent } from '../../kind-kit/lead-events.ts';
+import { addDeskRecords } from '../../lead-records/desk-records-export.ts';
 import { exportObjects } from '../../lead-records/export-objects.ts';
 import { queryLeads } from '../../lead-records/query-leads.ts';
 import { recordTablesOf } from '../../lead-records/record-tables.ts';
@@ -26,5 +27,6 @@ export async function exportPersonData(
   }
   const leads = await withKindExports(forms, pool, exportObjects(records));
   await addStrategyCalls(pool, leads);
+  await addDeskRecords(pool, leads);
   return { leads };
 }

@@ -1,0 +1,40 @@
+/**
+ * What the sales desk wrote about a person, in a DSGVO export (Art. 15): the owner's name, the notes, the call
+ * attempts with their notes and the history (status changes, assignments, follow-ups, mails) — everything the
+ * erasure deletes with the lead, added to the lead objects of `leads export` and of the desk's export.
+ */
+import type pg from 'pg';
+
+const plainTime = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** Each exported lead object gets `owner`, `notes`, `call_attempts` and `history`; the objects are changed in place. */
+export async function addDeskRecords(db: Pick<pg.Pool, 'query'>, objects: Array<Record<string, unknown>>): Promise<void> {
+  const ids = objects.map((object) => object.id).filter((id): id is string => typeof id === 'string');
+  if (ids.length === 0) return;
+  const [owners, notes, calls, events] = await Promise.all([
+    db.query<{ id: string; name: string }>(
+      'SELECT id::text, coalesce(display_name, username) AS name FROM users WHERE id::text = ANY($1::text[])',
+      [objects.map((object) => object.owner_id).filter((id): id is string => typeof id === 'string')],
+    ),
+    db.query<{ lead_id: string; at: Date; author: string; text: string }>(
+      'SELECT lead_id::text, at, author, text FROM lead_notes WHERE lead_id::text = ANY($1::text[]) ORDER BY at LIMIT 10000',
+      [ids],
+    ),
+    db.query<{ lead_id: string; at: Date; caller: string; outcome: string; note: string | null }>(
+      'SELECT lead_id::text, at, caller, outcome, note FROM lead_calls WHERE lead_id::text = ANY($1::text[]) ORDER BY at LIMIT 10000',
+      [ids],
+    ),
+    db.query<{ lead_id: string; at: Date; actor: string | null; action: string; detail: unknown }>(
+      'SELECT lead_id::text, at, actor, action, detail FROM lead_events WHERE lead_id::text = ANY($1::text[]) ORDER BY at, id LIMIT 10000',
+      [ids],
+    ),
+  ]);
+  const of = <Row extends { lead_id: string; at: Date }>(rows: Row[], id: unknown) =>
+    rows.filter((row) => row.lead_id === id).map(({ lead_id: _lead, at, ...rest }) => ({ at: plainTime(at), ...rest }));
+  for (const object of objects) {
+    object.owner = owners.rows.find((owner) => owner.id === object.owner_id)?.name ?? null;
+    object.notes = of(notes.rows, object.id);
+    object.call_attempts = of(calls.rows, object.id);
+    object.history = of(events.rows, object.id);
+  }
+}
