@@ -38,18 +38,22 @@ export interface BookingMailContext {
 
 const minutesOf = (booking: Booking) => Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
 
-/** Where the call happens, as the invitation says it. */
-export function callLocation(booking: Booking, settings: BookingSettings): string {
+/** Where the call happens, as the invitation says it to the visitor or to the adviser who calls. */
+export function callLocation(booking: Booking, settings: BookingSettings, audience: BookingAudience = 'visitor'): string {
   if (settings.callLocation) return settings.callLocation;
+  if (audience === 'adviser')
+    return booking.phone
+      ? `Du rufst ${markHiddenCharacters(booking.name)} unter ${booking.phone} an`
+      : `Du schickst ${markHiddenCharacters(booking.name)} die Einwahl per E-Mail`;
   return booking.phone
-    ? `Telefon: ${booking.adviserName} ruft dich unter ${booking.phone} an`
+    ? `Anruf von ${booking.adviserName} unter ${booking.phone}`
     : `${booking.adviserName} meldet sich per E-Mail mit der Einwahl`;
 }
 
 function callFields(booking: Booking, settings: BookingSettings): Field[] {
   return [
     ['Termin', callLabel(booking.startsAt, booking.endsAt)],
-    ['Gesprächspartner', `${booking.adviserName}, ${brand.name}`],
+    ['Dein Gespräch führt', `${booking.adviserName}, ${brand.name}`],
     ['Wo', callLocation(booking, settings)],
   ];
 }
@@ -151,7 +155,7 @@ function adviserLayout(mail: BookingMailName, booking: Booking, context: Booking
         ['Firma / Name', booking.name],
         emailField(booking.email),
         phoneField(booking.phone),
-        ['Wo', callLocation(booking, context.booking)],
+        ['Wo', callLocation(booking, context.booking, 'adviser')],
         ['Im Vertrieb', deskLeadUrl(context.settings, booking.leadId), deskLeadUrl(context.settings, booking.leadId)],
       ]),
     ],
@@ -245,7 +249,7 @@ export function bookingMessage(
                   : shown(
                       `${booking.name}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ''}. ${deskLeadUrl(settings, booking.leadId)}`,
                     ),
-              location: shown(callLocation(booking, context.booking)),
+              location: shown(callLocation(booking, context.booking, audience)),
               organizer: settings.mailFrom,
               attendees: [
                 { name: shown(booking.name), email: booking.email },
