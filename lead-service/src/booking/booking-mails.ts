@@ -67,7 +67,7 @@ function rebook(booking: Booking, context: BookingMailContext): Block[] {
   const url = context.settings.bookingUrl?.(booking.leadId);
   if (!url) return [paragraph('Möchtest du einen neuen Termin? Antworte einfach auf diese E-Mail, dann melden wir uns bei dir.')];
   return [
-    paragraph('Möchtest du doch sprechen? Einen neuen Termin wählst du selbst, wann immer es dir passt:'),
+    paragraph('Möchtest du doch sprechen? Einen neuen Termin wählst du hier selbst:'),
     fields([['Neuen Termin wählen', url, url]]),
   ];
 }

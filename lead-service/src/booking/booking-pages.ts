@@ -85,8 +85,8 @@ export function bookingPage(options: {
 }): FormAnswer {
   return {
     title: 'Strategiegespräch buchen',
-    body: html`${options.cancelled ? cancelledNotice(options.cancelled) : null}${heading('Dein Strategiegespräch buchen')}
-${textBlock(html`In ${options.minutes} Minuten stellen wir dir das Ergebnis deiner kostenlosen Analyse persönlich vor und beantworten deine Fragen. ${analysisPromise.callTiming} Die Einladung für deinen Kalender geht an ${strong(maskAddress(options.email))}.`)}
+    body: html`${heading('Dein Strategiegespräch buchen')}
+${options.cancelled ? cancelledNotice(options.cancelled) : null}${textBlock(html`In ${options.minutes} Minuten stellen wir dir das Ergebnis deiner kostenlosen Analyse persönlich vor und beantworten deine Fragen. ${analysisPromise.callTiming} Die Einladung für deinen Kalender geht an ${strong(maskAddress(options.email))}.`)}
 <div class="${bc.card}">
 <dl class="${bc.facts}"><dt class="${bc.factLabel}">Für</dt><dd class="${bc.factValue}">${options.name}</dd><dt class="${bc.factLabel}">Dauer</dt><dd class="${bc.factValue}">${options.minutes} Minuten, kostenlos</dd></dl>
 </div>
