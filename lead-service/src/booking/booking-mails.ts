@@ -66,10 +66,7 @@ const remindedBefore = (booking: Booking, context: BookingMailContext) =>
 function rebook(booking: Booking, context: BookingMailContext): Block[] {
   const url = context.settings.bookingUrl?.(booking.leadId);
   if (!url) return [paragraph('Möchtest du einen neuen Termin? Antworte einfach auf diese E-Mail, dann melden wir uns bei dir.')];
-  return [
-    paragraph('Möchtest du doch sprechen? Einen neuen Termin wählst du hier selbst:'),
-    fields([['Neuen Termin wählen', url, url]]),
-  ];
+  return [paragraph('Möchtest du doch sprechen? Einen neuen Termin wählst du hier selbst:'), fields([['Neuen Termin wählen', url, url]])];
 }
 
 function visitorLayout(mail: BookingMailName, booking: Booking, context: BookingMailContext, manageLink: string | undefined): MailLayout {
