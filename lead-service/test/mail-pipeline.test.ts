@@ -65,7 +65,7 @@ describe('when a visitor submits a valid request', () => {
     expect(c.subject).not.toContain(email);
     expect(plain(c.subject)).toMatch(/kostenlosen Sichtbarkeitsanalyse/);
     expect(plain(c.text)).toMatch(/24[–-]48 Stunden/);
-    expect(plain(c.text)).toMatch(/30-minütiges Strategiegespräch/);
+    expect(plain(c.text)).toMatch(/30-minütige[ns]? Strategiegespräch/);
     expect(plain(c.text)).toMatch(/1\. .*\n2\. .*\n3\. /);
     expect(plain(c.text)).toContain('Sichtwerk GmbH');
     expect(plain(c.text)).toContain('HRB 000000');
