@@ -149,6 +149,20 @@ describe('when an operator makes an account that holds calls without a display n
       ['timo', 'Timo Weber'],
     ])
       expect(named.body.advisers.find((adviser) => adviser.username === username)).toMatchObject({ name, named: true });
+
+    // users list shows what visitors read and where each adviser's invitations go.
+    expect(await runUsersCli(['email', 'timo', 'timo.weber@sichtwerk.test'], env, io)).toBe(0);
+    out.length = 0;
+    expect(await runUsersCli(['list'], env, io)).toBe(0);
+    const lineOf = (username: string) =>
+      out
+        .join('')
+        .split('\n')
+        .find((line) => line.startsWith(username)) ?? '';
+    expect(lineOf('timo')).toContain('Timo Weber');
+    expect(lineOf('timo')).toContain('timo.weber@sichtwerk.test');
+    expect(lineOf('nina')).toContain('Nina Roth');
+    expect(lineOf('nina')).toContain('SALES_EMAIL');
   });
 });
 

@@ -39,7 +39,7 @@ Befehle:
       [--gespraeche] [--email <adresse>]     kommt von der Standardeingabe oder wird abgefragt; --gespraeche: führt
       [--name "<Anzeigename>"]               Strategiegespräche, --email: dorthin gehen seine Kalendereinladungen,
                                              --name: der Name, den Besucher lesen (wie der Befehl name)
-  list                                       alle Konten mit Rolle und Zustand
+  list                                       alle Konten mit Anzeigename, Rolle, Zustand und Einladungsadresse
   gespraeche <benutzername> an|aus           führt Strategiegespräche (ja/nein)
   email <benutzername> <adresse>|keine       Adresse für die Kalendereinladungen (ohne: SALES_EMAIL)
   stunden <benutzername> "<zeiten>"|team     eigene Wochenzeiten, z. B. "Mo-Do 09:00-17:00; Fr 09:00-13:00",
@@ -202,10 +202,12 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
         io.out(
           `${renderTable(users, [
             { header: 'Benutzername', value: (user) => user.username },
+            { header: 'Anzeigename', value: (user) => user.displayName ?? '– (Besucher lesen den Benutzernamen)' },
             { header: 'Rolle', value: (user) => roleLabels[user.role] },
             { header: 'angelegt', value: (user) => formatBerlinTimeShort(user.createdAt) },
             { header: 'Zustand', value: (user) => (user.disabledAt ? `gesperrt seit ${formatBerlinTimeShort(user.disabledAt)}` : 'aktiv') },
             { header: 'Strategiegespräche', value: (user) => (user.holdsCalls ? 'ja' : 'nein') },
+            { header: 'Einladungen an', value: (user) => (user.holdsCalls ? (user.email ?? 'SALES_EMAIL') : '') },
           ])}\n`,
         );
         return 0;

@@ -20,6 +20,8 @@ export interface User {
   /** "führt Strategiegespräche" (booking/advisers.ts). */
   holdsCalls: boolean;
   email: string | null;
+  /** The name visitors read (booking, mails, the analysis); null: they read the username. */
+  displayName: string | null;
 }
 
 export const usernameSchema = z
@@ -42,9 +44,10 @@ interface UserRow {
   created_at: Date;
   holds_calls: boolean;
   email: string | null;
+  display_name: string | null;
 }
 
-const userColumns = 'id::text AS id, username, role, disabled_at, created_at, holds_calls, email';
+const userColumns = 'id::text AS id, username, role, disabled_at, created_at, holds_calls, email, display_name';
 
 function toUser(row: UserRow): User {
   return {
@@ -55,6 +58,7 @@ function toUser(row: UserRow): User {
     createdAt: row.created_at,
     holdsCalls: row.holds_calls,
     email: row.email,
+    displayName: row.display_name,
   };
 }
 
