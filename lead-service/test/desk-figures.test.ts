@@ -9,6 +9,7 @@ import { subWeeks } from 'date-fns/subWeeks';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
+import { insertSentAnalysis } from './support/finished-analysis.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 
 // No sweeper: the seeded rows are history, not leads waiting for their mails.
@@ -45,10 +46,7 @@ async function analysisRequest(submittedAt: Date, respondedAfterMs: number, mail
   );
   if (mailedAfterHours === null) return;
   const mailedAt = addHours(submittedAt, mailedAfterHours);
-  await fixture.db.pool.query(
-    `INSERT INTO analyses (lead_id, draft, created_by, updated_by, sent_at, sent_by, mail_sent_at) VALUES ($1, '{}', 'anna', 'anna', $2, 'anna', $2)`,
-    [rows[0]?.id, mailedAt],
-  );
+  await insertSentAnalysis(fixture.db.pool, rows[0]?.id ?? '', mailedAt);
 }
 
 describe('the figures of the last eight weeks', () => {

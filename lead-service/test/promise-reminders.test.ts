@@ -1,6 +1,5 @@
-import { analysisSections } from '@sichtwerk/content/analysis-result';
 import { describe, expect, it } from 'vitest';
-import { finishedAnalysis } from './support/finished-analysis.ts';
+import { insertSentAnalysis } from './support/finished-analysis.ts';
 import { validCancellation } from './support/form-bodies.ts';
 import { deleteQueueKeys } from './support/redis-helpers.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
@@ -146,21 +145,10 @@ describe('when a cancellation was not confirmed automatically', () => {
   });
 });
 
-/**
- * What sending a complete analysis from the desk and the mail worker leave behind once the visitor's mail went
- * out (analyses/): the published version 1 rates every area with a finding, as sending requires.
- */
+/** What sending a complete analysis from the desk and the mail worker leave behind once the visitor's mail went out. */
 async function markMailed(id: string): Promise<void> {
   await markPresented(id);
-  const content = finishedAnalysis({ revision: 0, content: { sections: analysisSections } });
-  await fixture.db.pool.query(
-    `INSERT INTO analyses (lead_id, draft, created_by, updated_by, sent_at, sent_by, mail_sent_at) VALUES ($1, $2, 'anna', 'anna', now(), 'anna', now())`,
-    [id, content],
-  );
-  await fixture.db.pool.query(
-    `INSERT INTO analysis_versions (lead_id, version, content, adviser_name, published_by) VALUES ($1, 1, $2, 'Anna Beispiel', 'anna')`,
-    [id, content],
-  );
+  await insertSentAnalysis(fixture.db.pool, id, new Date());
 }
 
 describe('when operations scrape /metrics', () => {
