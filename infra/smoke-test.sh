@@ -6,7 +6,8 @@
 # a PostgreSQL restart, a Redis outage during a submission, and down/up with the data kept. One line per step;
 # the first failure stops it (exit 1) and prints the services' last log lines.
 #
-#   infra/smoke-test.sh                 from the repository root; needs a Docker engine with compose v2, curl, node
+#   infra/smoke-test.sh                 from the repository root after npm ci (it reads mails with postal-mime);
+#                                       needs a Docker engine with compose v2, curl, node
 #   KEEP=1 infra/smoke-test.sh          leave the stack running afterwards (default: `down -v`)
 #
 # COMPOSE_FILE is honoured (e.g. an override that gives image builds the host network). The first boot is made

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anyLeadForms } from '../src/lead-forms.ts';
 import { promiseFigures, promisingForms } from '../src/lead-records/promise-figures.ts';
+import { insertSentAnalysis } from './support/finished-analysis.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 let db: TestDatabase;
@@ -42,10 +43,7 @@ async function request(
   }
   if (history.mailedAfterHours !== undefined) {
     const mailedAt = new Date(submittedAt.getTime() + history.mailedAfterHours * hour);
-    await db.pool.query(
-      `INSERT INTO analyses (lead_id, draft, created_by, updated_by, sent_at, sent_by, mail_sent_at) VALUES ($1, '{}', 'anna', 'anna', $2, 'anna', $2)`,
-      [id, mailedAt],
-    );
+    await insertSentAnalysis(db.pool, id, mailedAt);
   }
   return id;
 }
