@@ -17,7 +17,12 @@ import { validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 
 const fixture = useServiceFixture({
-  env: { BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01', BOOKING_LIMIT_PER_IP: '0' },
+  env: {
+    BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00',
+    BOOKING_CLOSED_DAYS: '2020-01-01',
+    PUBLIC_HOLIDAY_STATE: 'none',
+    BOOKING_LIMIT_PER_IP: '0',
+  },
 });
 const password = 'ein-langes-passwort';
 const anton = 'anton@sichtwerk.test';

@@ -18,7 +18,9 @@ import { useServiceFixture } from './support/service-fixture.ts';
 import { validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 
-const fixture = useServiceFixture({ env: { BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01' } });
+const fixture = useServiceFixture({
+  env: { BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01', PUBLIC_HOLIDAY_STATE: 'none' },
+});
 const password = 'ein-langes-passwort';
 
 async function signedIn(username: string) {

@@ -13,7 +13,12 @@ import { useServiceFixture } from './support/service-fixture.ts';
 // Behind Caddy the client's address comes from X-Forwarded-For (believed from loopback only): each story says
 // whose requests come from one address.
 const fixture = useServiceFixture({
-  env: { BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01', TRUST_PROXY: 'loopback' },
+  env: {
+    BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00',
+    BOOKING_CLOSED_DAYS: '2020-01-01',
+    PUBLIC_HOLIDAY_STATE: 'none',
+    TRUST_PROXY: 'loopback',
+  },
 });
 
 /** Analysis requests whose mails are done (the sweeper leaves them alone), sent three days ago; `email` gives their address. */

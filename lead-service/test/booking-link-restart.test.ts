@@ -37,7 +37,13 @@ async function bareStart() {
     databaseUrl: db.url,
     smtpUrl: smtp.url,
     dataDir,
-    env: { FORM_TOKEN_SECRET: '', BOOKING_LINK_SECRET: '', BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01' },
+    env: {
+      FORM_TOKEN_SECRET: '',
+      BOOKING_LINK_SECRET: '',
+      BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00',
+      BOOKING_CLOSED_DAYS: '2020-01-01',
+      PUBLIC_HOLIDAY_STATE: 'none',
+    },
   });
 }
 

@@ -99,6 +99,34 @@ describe('when slots are offered', () => {
     expect(clockLabel(slots[0]?.startsAt as Date)).toBe('12:30');
   });
 
+  it("when the configured state has a public holiday in the week, then nobody offers a slot that day, and another state's holiday is a working day", () => {
+    const team: SlotAdviser = { id: 'anna', hours: settings.teamHours, blockedDays: new Set() };
+    const weekFrom = (monday: Date, closedDays: typeof settings.closedDays) => [
+      ...new Set(
+        computeSlots({ now: monday, advisers: [team], busy: [], rules: { ...rules, horizonDays: 5, closedDays } }).map((slot) =>
+          dayKey(slot.startsAt),
+        ),
+      ),
+    ];
+    const bavaria = bookingSettingsFrom(loadConfig({ PUBLIC_HOLIDAY_STATE: 'BY', BOOKING_CLOSED_DAYS: '2027-05-28' })).closedDays;
+    const none = bookingSettingsFrom(loadConfig({ PUBLIC_HOLIDAY_STATE: 'none', BOOKING_CLOSED_DAYS: '2020-01-01' })).closedDays;
+    // The default state is Berlin: Women's Day (Monday, 8 March 2027) is a holiday there, not in Bavaria.
+    expect(loadConfig({}).publicHolidayState).toBe('BE');
+    const march = berlinMidnight(2027, 3, 8);
+    expect(weekFrom(march, settings.closedDays)).toEqual(['2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12']);
+    expect(weekFrom(march, bavaria)).toEqual(['2027-03-08', '2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12']);
+    // Corpus Christi (Thursday, 27 May 2027) is one in Bavaria, not in Berlin; the operator's extra day counts beside it.
+    const may = berlinMidnight(2027, 5, 24);
+    expect(weekFrom(may, settings.closedDays)).toEqual(['2027-05-24', '2027-05-25', '2027-05-26', '2027-05-27', '2027-05-28']);
+    expect(weekFrom(may, bavaria)).toEqual(['2027-05-24', '2027-05-25', '2027-05-26']);
+    // none: no holiday counts, only the listed days.
+    expect(weekFrom(march, none)).toEqual(['2027-03-08', '2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12']);
+  });
+
+  it('when PUBLIC_HOLIDAY_STATE names no German state, then the service refuses to start and says which values it takes', () => {
+    expect(() => loadConfig({ PUBLIC_HOLIDAY_STATE: 'Berlin' })).toThrow(/PUBLIC_HOLIDAY_STATE.*BE/s);
+  });
+
   it('then the team works Monday to Friday, 9 to 5, unless configured otherwise', () => {
     const team: SlotAdviser = { id: 'anna', hours: settings.teamHours, blockedDays: new Set() };
     // 5 December 2026 is a Saturday, 6 December a Sunday.

@@ -19,6 +19,7 @@ const fixture = useServiceFixture({
     BOOKING_ESCALATE_BEFORE_HOURS: '168',
     BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00',
     BOOKING_CLOSED_DAYS: '2020-01-01',
+    PUBLIC_HOLIDAY_STATE: 'none',
     BOOKING_LIMIT_PER_IP: '0',
   },
 });

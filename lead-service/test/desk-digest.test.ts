@@ -137,11 +137,32 @@ describe('the daily digest of a staff member', () => {
     expect(mail?.text).toContain('Fristen, die bis Mo., 07.12., 0 Uhr ablaufen');
   });
 
+  it("when Good Friday, a public holiday of the configured state, follows, then Thursday's digest lists the deadlines until Tuesday and Good Friday and Easter Monday send none", async () => {
+    await staff('lotte', { email: 'lotte@sichtwerk.test' });
+    const easter = (day: number, hour: number) => new Date(new TZDate(2027, 2, day, hour, 0, 0, berlin).getTime());
+    // Wednesday, 24 March 2027, 10:00: the 48 hours end on Good Friday, 26 March — no list names the day, the state does.
+    const response = await fixture.service.post({ ...validRequest, company: 'Osterprobe Gärtnerei', email: 'gaertnerei@example.de' });
+    const { id } = (await response.json()) as { id: string };
+    const { rows } = await fixture.db.pool.query<{ reference: string }>(
+      'UPDATE contact_submissions SET submitted_at = $2 WHERE id = $1 RETURNING reference',
+      [id, easter(24, 10)],
+    );
+    const thursday = await runDigest(easter(25, 8));
+    expect(thursday).toMatchObject({ day: '2027-03-25', working: true });
+    expect(thursday.outcomes.lotte).toBe('sent');
+    const mail = fixture.smtp.to('lotte@sichtwerk.test').find((received) => received.parsed.subject?.includes('Do., 25.03.'))?.parsed;
+    expect(mail?.text).toContain(`Osterprobe Gärtnerei · ${rows[0]?.reference}`);
+    expect(mail?.text).toContain('zugesagt bis 26.03.2027, 10:00');
+    expect(mail?.text).toContain('Fristen, die bis Di., 30.03., 0 Uhr ablaufen');
+    expect(await runDigest(easter(26, 8))).toEqual({ day: '2027-03-26', working: false, outcomes: {} });
+    expect(await runDigest(easter(29, 8))).toEqual({ day: '2027-03-29', working: false, outcomes: {} });
+  });
+
   it('when the morning is a weekend or a closed day, then nobody gets a digest', async () => {
     // Only digests count: a lead's own mails from the stories before may still be arriving on a busy machine.
     const digests = () => fixture.smtp.received.filter((received) => received.parsed.subject?.startsWith('Heute im Vertrieb')).length;
     const before = digests();
-    // Christmas Day 2026 is a Friday and one of the default closed days; 5 December is a Saturday.
+    // Christmas Day 2026 is a Friday and a public holiday in every state; 5 December is a Saturday.
     expect(await runDigest(wall(25, 8))).toEqual({ day: '2026-12-25', working: false, outcomes: {} });
     expect(await runDigest(wall(5, 8))).toEqual({ day: '2026-12-05', working: false, outcomes: {} });
     expect(digests()).toBe(before);

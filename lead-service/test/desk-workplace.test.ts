@@ -62,6 +62,21 @@ describe('a day at the desk', () => {
     expect(callbackTimeWindows.vormittags).toBe('vormittags (9–12 Uhr)');
   });
 
+  it('when a callback for the morning comes in on the afternoon before Good Friday, then it is due on Tuesday morning, past the holidays of the configured state', async () => {
+    const client = await signedIn('ostern');
+    const form = formCaseOf('callback-request');
+    const response = await fixture.service.postTo(form.path, { ...form.valid, name: 'Osterprobe Rückruf', timeWindow: 'vormittags' });
+    const { id } = (await response.json()) as { id: string };
+    // Thursday, 25 March 2027, 15:00 in Berlin: Good Friday and Easter Monday are public holidays in Berlin (the default state).
+    await fixture.db.pool.query(
+      "UPDATE callback_requests SET submitted_at = timestamp '2027-03-25 15:00' AT TIME ZONE 'Europe/Berlin' WHERE id = $1",
+      [id],
+    );
+    const lead = (await client.get<DeskLead>(`/leads/${id}`)).body;
+    expect(lead.deadline?.label).toBe(`${callbackTimeWindows.vormittags}, Di., 30.03.`);
+    expect(lead.deadline?.at).toBe(new Date('2027-03-30T10:00:00Z').toISOString());
+  });
+
   it('when a salesperson opens an analysis request and a callback, then only the analysis request brings the analysis and the strategy call', async () => {
     const client = await signedIn('werkzeuge');
     const analysisForm = formCaseOf('analysis-request');

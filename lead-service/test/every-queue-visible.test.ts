@@ -21,6 +21,7 @@ const fixture = useServiceFixture({
     ADMIN_PASSWORD: admin.password,
     BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00',
     BOOKING_CLOSED_DAYS: '2020-01-01',
+    PUBLIC_HOLIDAY_STATE: 'none',
     BOOKING_LIMIT_PER_IP: '0',
   },
 });

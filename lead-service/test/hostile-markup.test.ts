@@ -35,7 +35,12 @@ const hostile = [
 ] as const;
 
 const fixture = useServiceFixture({
-  env: { BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01', BOOKING_LIMIT_PER_IP: '0' },
+  env: {
+    BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00',
+    BOOKING_CLOSED_DAYS: '2020-01-01',
+    PUBLIC_HOLIDAY_STATE: 'none',
+    BOOKING_LIMIT_PER_IP: '0',
+  },
 });
 const password = 'markup-passwort-1234';
 

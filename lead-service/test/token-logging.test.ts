@@ -24,7 +24,12 @@ const destination = new Writable({
 });
 
 const fixture = useServiceFixture({
-  env: { BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00', BOOKING_CLOSED_DAYS: '2020-01-01', BOOKING_LIMIT_PER_IP: '0' },
+  env: {
+    BOOKING_TEAM_HOURS: 'Mo-So 09:00-17:00',
+    BOOKING_CLOSED_DAYS: '2020-01-01',
+    PUBLIC_HOLIDAY_STATE: 'none',
+    BOOKING_LIMIT_PER_IP: '0',
+  },
   logger: createLogger({ level: 'debug', destination }),
 });
 const password = 'ein-langes-passwort';

@@ -67,8 +67,15 @@ export const cancellationPageTerm = statement(
 // Service levels and payment
 // ---------------------------------------------------------------------------------------------------------
 
+/**
+ * The state whose public holidays are no working days: the company's seat (company.ts). The lead service's
+ * PUBLIC_HOLIDAY_STATE defaults to its code, so the slots, the digest and the callback deadlines skip the days
+ * this copy names.
+ */
+export const holidayState = Object.freeze({ code: 'BE', name: 'Berlin' } as const);
+
 /** What "working day" (Arbeitstag) means for the support promise; "Werktag" would include Saturday. */
-export const workingDays = 'Montag bis Freitag, ausgenommen gesetzliche Feiertage in Berlin';
+export const workingDays = `Montag bis Freitag, ausgenommen gesetzliche Feiertage in ${holidayState.name}`;
 
 /** Availability of the app, as an annual average; announced maintenance does not count as downtime. */
 export const availability = statement(

@@ -40,6 +40,7 @@ import { createBookingMailQueue } from '../booking/booking-mail-queue.ts';
 import { bookingRoutes } from '../booking/booking-routes.ts';
 import { bookingSettingsFrom } from '../booking/booking-settings.ts';
 import { callKindOf } from '../booking/call-kind.ts';
+import { closedDaysOf } from '../platform/shared/closed-days.ts';
 import { bookingDeskApi } from '../booking/booking-desk-api.ts';
 import { addressOf } from '../platform/mail/mail-formatting.ts';
 import { publicPatternsOf, servicePathsOf } from './service-paths.ts';
@@ -173,6 +174,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       redis: producerConnection,
       dataDir: config.dataDir,
       sessionTimes: deskSessionTimes,
+      closedDays: closedDaysOf(config.publicHolidayState, config.bookingClosedDays),
       logger,
       kindApis: [
         ...kindServices.flatMap((services) => (services.deskApi ? [services.deskApi] : [])),

@@ -2,6 +2,7 @@
 import type { Config } from '../platform/config/load-config.ts';
 import type { SlotRules } from './compute-slots.ts';
 import type { HoursSpan } from '../platform/shared/weekly-hours.ts';
+import { closedDaysOf } from '../platform/shared/closed-days.ts';
 
 export interface BookingSettings extends SlotRules {
   readonly teamHours: readonly HoursSpan[];
@@ -23,7 +24,7 @@ export function bookingSettingsFrom(config: Config): BookingSettings {
     stepMinutes: config.bookingSlotStepMinutes,
     noticeHours: config.bookingNoticeHours,
     horizonDays: config.bookingHorizonDays,
-    closedDays: new Set(config.bookingClosedDays),
+    closedDays: closedDaysOf(config.publicHolidayState, config.bookingClosedDays),
     teamHours: config.bookingTeamHours,
     changeUntilHours: config.bookingChangeUntilHours,
     reminderBeforeHours: config.bookingReminderBeforeHours,

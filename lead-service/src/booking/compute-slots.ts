@@ -11,6 +11,7 @@ import { addHours } from 'date-fns/addHours';
 import { addMinutes } from 'date-fns/addMinutes';
 import { berlin, callTimeZone, dayKey } from './call-time.ts';
 import type { HoursSpan } from '../platform/shared/weekly-hours.ts';
+import type { ClosedDays } from '../platform/shared/closed-days.ts';
 
 export interface SlotAdviser {
   readonly id: string;
@@ -32,7 +33,8 @@ export interface SlotRules {
   readonly stepMinutes: number;
   readonly noticeHours: number;
   readonly horizonDays: number;
-  readonly closedDays: ReadonlySet<string>;
+  /** The state's public holidays and the extra closed days: no slot for anyone. */
+  readonly closedDays: ClosedDays;
 }
 
 export interface Slot {

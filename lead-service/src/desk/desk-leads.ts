@@ -19,6 +19,7 @@ import { telHref } from '../platform/shared/phone-number.ts';
 import { eventLabels, mailLabels } from './desk-vocabulary.ts';
 import { readCalls } from './lead-calls.ts';
 import { deadlineOf } from './lead-deadline.ts';
+import type { ClosedDays } from '../platform/shared/closed-days.ts';
 import { readNotes } from './lead-notes.ts';
 
 function formOfKind(forms: readonly LeadForm[], kind: string): LeadForm | undefined {
@@ -80,7 +81,12 @@ async function isPromiseKept(pool: pg.Pool, form: LeadForm, id: string): Promise
   return rows[0]?.kept ?? false;
 }
 
-export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: string): Promise<DeskLead | undefined> {
+export async function readLead(
+  forms: readonly LeadForm[],
+  pool: pg.Pool,
+  id: string,
+  closedDays: ClosedDays,
+): Promise<DeskLead | undefined> {
   const found = await findLeadRow(forms, pool, id);
   if (!found) return undefined;
   const { form, row } = found;
@@ -128,6 +134,7 @@ export async function readLead(forms: readonly LeadForm[], pool: pg.Pool, id: st
         promiseKept,
       },
       new Date(),
+      closedDays,
     ),
     firstHandledAt: row.first_handled_at instanceof Date ? row.first_handled_at.toISOString() : null,
     owner: typeof row.owner_id === 'string' ? { id: row.owner_id, username: String(row.owner_username) } : null,

@@ -3,6 +3,7 @@
  * German Excel expects), cells a spreadsheet would run as a formula defused (platform/shared/csv.ts), at most
  * `exportLimit` rows, newest first. Every exported lead gets a line in its history: who took it out, when.
  */
+import type { ClosedDays } from '../platform/shared/closed-days.ts';
 import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
 import type pg from 'pg';
 import { toCsv } from '../platform/shared/csv.ts';
@@ -82,11 +83,12 @@ export async function exportInbox(
   pool: pg.Pool,
   filter: ListFilter,
   actor: { id: string; username: string },
+  closedDays: ClosedDays,
 ): Promise<{ csv: string; rows: number }> {
   const rows: InboxRow[] = [];
   let after = filter.after;
   while (rows.length < exportLimit) {
-    const page = await readInbox(forms, pool, { ...filter, after }, actor.id);
+    const page = await readInbox(forms, pool, { ...filter, after }, actor.id, closedDays);
     rows.push(...page.leads);
     if (!page.next) break;
     after = decodeCursor(page.next);

@@ -12,6 +12,7 @@ import { isSpamReason, spamReasonLabels } from '../kind-kit/spam.ts';
 import { telHref } from '../platform/shared/phone-number.ts';
 import { type SearchTerm, searchCondition } from './desk-search.ts';
 import { deadlineOf } from './lead-deadline.ts';
+import type { ClosedDays } from '../platform/shared/closed-days.ts';
 
 export const inboxPageSize = 50;
 /** How much of a message the row carries; the desk shows about 80 characters of it. */
@@ -136,12 +137,13 @@ function excerptOf(message: string | null): string | null {
   return `${(space > 50 ? cut.slice(0, space) : cut).trimEnd()} …`;
 }
 
-export function toInboxRow(form: LeadForm, row: RowOfTable, now: Date): InboxRow {
+export function toInboxRow(form: LeadForm, row: RowOfTable, now: Date, closedDays: ClosedDays): InboxRow {
   const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
   const deadline = deadlineOf(
     form,
     { status: row.status, submittedAt: row.submitted_at, chosen: row.chosen, promiseKept: row.promise_kept },
     now,
+    closedDays,
   );
   return {
     id: row.id,

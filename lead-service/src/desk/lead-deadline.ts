@@ -6,15 +6,17 @@
 import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
 import { formatBerlinTimeShort } from '../platform/shared/berlin-time.ts';
+import type { ClosedDays } from '../platform/shared/closed-days.ts';
 
 export function deadlineOf(
   form: LeadForm,
   lead: { status: string; submittedAt: Date; chosen: string | null; promiseKept: boolean },
   now: Date,
+  closedDays: ClosedDays,
 ): InboxRow['deadline'] {
   const chosen = form.chosenDeadline;
   if (chosen?.openStatuses.includes(lead.status) && lead.chosen !== null) {
-    const due = chosen.of(lead.chosen, lead.submittedAt);
+    const due = chosen.of(lead.chosen, lead.submittedAt, closedDays);
     if (due) return { at: due.at.toISOString(), label: due.label, overdue: due.at < now };
   }
   const promise = form.promise;

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
 import { assertIdentifier } from '../pipeline/pipeline-table.ts';
+import type { ClosedDays } from '../platform/shared/closed-days.ts';
 import type { SearchTerm } from './desk-search.ts';
 import { inboxPageSize, type ListOrder, orderOf, type RowOfTable, type TableFilter, tableQuery, toInboxRow } from './inbox-rows.ts';
 
@@ -40,7 +41,14 @@ function formsFor(kinds: readonly LeadForm[], filter: ListFilter): LeadForm[] {
  * One page of a list over the given kinds, in one statement: each table's part reads one page through its
  * index, the parts are merged in the database (one round trip, however many kinds).
  */
-async function rowsOf(pool: pg.Pool, forms: LeadForm[], filter: TableFilter, order: ListOrder, now: Date): Promise<InboxRow[]> {
+async function rowsOf(
+  pool: pg.Pool,
+  forms: LeadForm[],
+  filter: TableFilter,
+  order: ListOrder,
+  now: Date,
+  closedDays: ClosedDays,
+): Promise<InboxRow[]> {
   if (forms.length === 0) return [];
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
@@ -50,7 +58,7 @@ async function rowsOf(pool: pg.Pool, forms: LeadForm[], filter: TableFilter, ord
   const { rows } = await pool.query<RowOfTable>(text, values);
   return rows.flatMap((row) => {
     const form = byKind.get(row.kind);
-    return form ? [toInboxRow(form, row, now)] : [];
+    return form ? [toInboxRow(form, row, now, closedDays)] : [];
   });
 }
 
@@ -72,25 +80,39 @@ export async function readFollowUps(
   kinds: readonly LeadForm[],
   pool: pg.Pool,
   userId: string,
+  closedDays: ClosedDays,
   filter: Pick<ListFilter, 'kind'> = {},
   day?: { now: Date; until: Date },
 ): Promise<InboxRow[]> {
   const until = day?.until ?? (await endOfBerlinDay(pool));
-  const rows = await rowsOf(pool, formsFor(kinds, filter), {}, { by: 'follow-up', owner: userId, until }, day?.now ?? new Date());
+  const rows = await rowsOf(
+    pool,
+    formsFor(kinds, filter),
+    {},
+    { by: 'follow-up', owner: userId, until },
+    day?.now ?? new Date(),
+    closedDays,
+  );
   return rows.sort((a, b) => (a.followUpAt ?? '').localeCompare(b.followUpAt ?? '') || a.id.localeCompare(b.id)).slice(0, inboxPageSize);
 }
 
-export async function readInbox(kinds: readonly LeadForm[], pool: pg.Pool, filter: ListFilter, userId: string): Promise<InboxPage> {
+export async function readInbox(
+  kinds: readonly LeadForm[],
+  pool: pg.Pool,
+  filter: ListFilter,
+  userId: string,
+  closedDays: ClosedDays,
+): Promise<InboxPage> {
   const forms = formsFor(kinds, filter);
   const now = new Date();
-  const merged = (await rowsOf(pool, forms, filter, { by: 'received' }, now)).sort(newestFirst).slice(0, inboxPageSize + 1);
+  const merged = (await rowsOf(pool, forms, filter, { by: 'received' }, now, closedDays)).sort(newestFirst).slice(0, inboxPageSize + 1);
   const leads = merged.slice(0, inboxPageSize);
   const last = leads.at(-1);
   const firstPage = !filter.after && !filter.review;
   // The top of the list is today's work: follow-ups and broken promises, on an unsearched view.
   const topOfList = firstPage && !filter.search;
   const [followUps, overdue] = await Promise.all([
-    topOfList && filter.owner !== null ? readFollowUps(kinds, pool, userId, filter) : [],
+    topOfList && filter.owner !== null ? readFollowUps(kinds, pool, userId, closedDays, filter) : [],
     topOfList
       ? rowsOf(
           pool,
@@ -98,6 +120,7 @@ export async function readInbox(kinds: readonly LeadForm[], pool: pg.Pool, filte
           filter,
           { by: 'overdue' },
           now,
+          closedDays,
         ).then((rows) =>
           rows
             .sort((a, b) => (a.deadline?.at ?? '').localeCompare(b.deadline?.at ?? '') || a.id.localeCompare(b.id))
@@ -119,6 +142,7 @@ export async function readNeighbours(
   pool: pg.Pool,
   filter: ListFilter,
   lead: { id: string; form: LeadForm },
+  closedDays: ClosedDays,
 ): Promise<Neighbours> {
   const forms = formsFor(kinds, filter);
   const now = new Date();
@@ -129,8 +153,8 @@ export async function readNeighbours(
   const at = rows[0]?.at;
   if (at === undefined) return { previous: null, next: null };
   const [older, newer] = await Promise.all([
-    rowsOf(pool, forms, { ...filter, after: { at, id: lead.id } }, { by: 'received' }, now),
-    rowsOf(pool, forms, filter, { by: 'newer-than', at, id: lead.id }, now),
+    rowsOf(pool, forms, { ...filter, after: { at, id: lead.id } }, { by: 'received' }, now, closedDays),
+    rowsOf(pool, forms, filter, { by: 'newer-than', at, id: lead.id }, now, closedDays),
   ]);
   return { previous: newer.sort(newestFirst).at(-1)?.id ?? null, next: older.sort(newestFirst)[0]?.id ?? null };
 }

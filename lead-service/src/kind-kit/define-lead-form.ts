@@ -5,6 +5,7 @@
  * a kind with more keeps the rest in its folder (`table.ts`, `mails.ts`, a step of its own: lead-step.ts).
  * Route, repository, queue, worker, sweeper, operator tools, retention, erasure and metrics derive from it.
  */
+import type { ClosedDays } from '../platform/shared/closed-days.ts';
 import type { FormEndpoint, FormKind, FormPageKey, FormThankYouPageKey } from '@sichtwerk/forms/form-kinds';
 import type { DeskFindings } from '@sichtwerk/forms/desk/lead-contract';
 import type { FieldDeclaration } from '@sichtwerk/forms/form-fields';
@@ -163,8 +164,12 @@ export interface ChosenDeadline {
   /** The field holding the visitor's choice. */
   readonly field: string;
   readonly openStatuses: readonly string[];
-  /** When the chosen time ends and how staff read it ("mittags (12–14 Uhr), Do 27.11."); undefined for an unknown value. */
-  of(value: string, submittedAt: Date): { at: Date; label: string } | undefined;
+  /**
+   * When the chosen time ends and how staff read it ("mittags (12–14 Uhr), Do 27.11."), on a working day: not a
+   * weekend, not one of `closedDays` (the state's public holidays and the extra closed days); undefined for an
+   * unknown value.
+   */
+  of(value: string, submittedAt: Date, closedDays: ClosedDays): { at: Date; label: string } | undefined;
 }
 
 export interface LeadPromise {

@@ -1,6 +1,6 @@
 /**
  * The Berlin day a digest run stands for: its date, where it begins and ends (a DST day has 23 or 25 hours),
- * whether it is a working day (Monday to Friday, not one of the closed days) and until when its digest looks
+ * whether it is a working day (Monday to Friday, not a public holiday of the state or an extra closed day) and until when its digest looks
  * ahead: the next working day, so the last digest before a weekend or holiday lists every deadline until the next
  * one (review 2026-11-28 P-M7: a Thursday request's Saturday deadline was in no digest). Wall time via @date-fns/tz.
  */
@@ -8,6 +8,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { isWeekend } from 'date-fns/isWeekend';
+import type { ClosedDays } from '../../platform/shared/closed-days.ts';
 
 export interface DigestDay {
   /** "2026-12-03" */
@@ -22,7 +23,7 @@ export interface DigestDay {
 /** Closed days in a row are few (a weekend with two holidays); the bound only stops a misconfigured list. */
 const maxClosedRun = 14;
 
-export function digestDayOf(at: Date, closedDays: ReadonlySet<string>): DigestDay {
+export function digestDayOf(at: Date, closedDays: ClosedDays): DigestDay {
   const wall = new TZDate(at.getTime(), 'Europe/Berlin');
   const start = new TZDate(wall.getFullYear(), wall.getMonth(), wall.getDate(), 0, 0, 0, 'Europe/Berlin');
   const key = format(start, 'yyyy-MM-dd');

@@ -1,7 +1,8 @@
 /**
  * The 'desk-digest' job: one run per working-day morning sends each staff member who asked for it their digest.
  * Its BullMQ job scheduler fires it at 8:00 Berlin time Monday to Friday, however many workers run and across
- * restarts; the closed days (BOOKING_CLOSED_DAYS) are skipped by the run itself. A run finds the accounts that
+ * restarts; the state's public holidays (PUBLIC_HOLIDAY_STATE) and the extra closed days (BOOKING_CLOSED_DAYS) are
+ * skipped by the run itself. A run finds the accounts that
  * asked for the digest and have an address, and sends each one that has something due its digest for the day
  * (digest-mail.ts). An account with nothing due gets no mail: an empty one every morning teaches people to ignore
  * the ones that matter, and the inbox says the same. The day's row in desk_digests is written in the transaction
@@ -17,6 +18,7 @@ import { withTransaction } from '../../platform/db/with-transaction.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/transport.ts';
+import { type ClosedDays, closedDaysOf, type HolidayState } from '../../platform/shared/closed-days.ts';
 import { type DigestDay, digestDayOf } from './digest-day.ts';
 import { digestMessage } from './digest-mail.ts';
 import { readDueWork } from './due-work.ts';
@@ -34,8 +36,8 @@ export interface DigestJobData {
 export interface DigestJobContext {
   /** The kinds whose follow-ups and deadlines it lists. */
   registry: LeadRegistry;
-  /** BOOKING_CLOSED_DAYS: days without a digest besides weekends (Berlin's public holidays and the like). */
-  config: { bookingClosedDays: readonly string[] };
+  /** Days without a digest besides weekends: the state's public holidays and BOOKING_CLOSED_DAYS. */
+  config: { publicHolidayState: HolidayState; bookingClosedDays: readonly string[] };
   pool: pg.Pool;
   mailer: Mailer;
   settings: MailSettings;
@@ -60,9 +62,15 @@ interface Recipient {
 /** Staff accounts are few; the bound keeps a run finite whatever the table holds. */
 const maxRecipients = 500;
 
-async function sendTo(recipient: Recipient, day: DigestDay, now: Date, context: DigestJobContext): Promise<DigestOutcome> {
+async function sendTo(
+  recipient: Recipient,
+  day: DigestDay,
+  now: Date,
+  closedDays: ClosedDays,
+  context: DigestJobContext,
+): Promise<DigestOutcome> {
   const { registry, pool, mailer, settings } = context;
-  const work = await readDueWork(registry.forms, pool, recipient.id, day, now);
+  const work = await readDueWork(registry.forms, pool, recipient.id, day, now, closedDays);
   if (work.followUps.length === 0 && work.runningOut.length === 0) return 'nothing-due';
   return withTransaction(pool, async (client, rollback) => {
     const recorded = await client.query(
@@ -96,7 +104,8 @@ export const digestJob = defineJob<DigestJobData, DigestJobContext, DigestRunRes
     if (job.name !== digestJobName) throw new UnrecoverableError(`unknown digest job ${job.name}`);
     const now = data.at ? new Date(data.at) : new Date();
     if (Number.isNaN(now.getTime())) throw new UnrecoverableError('digest run with an invalid time');
-    const day = digestDayOf(now, new Set(config.bookingClosedDays));
+    const closedDays = closedDaysOf(config.publicHolidayState, config.bookingClosedDays);
+    const day = digestDayOf(now, closedDays);
     if (!day.working) return { day: day.key, working: false, outcomes: {} };
     const { rows } = await pool.query<Recipient>(
       `SELECT id::text AS id, username, coalesce(display_name, username) AS name, email FROM users
@@ -108,7 +117,7 @@ export const digestJob = defineJob<DigestJobData, DigestJobContext, DigestRunRes
     // One account's failure must not keep the digest from the others; the retry skips whoever got theirs.
     for (const recipient of rows) {
       try {
-        outcomes[recipient.username] = await sendTo(recipient, day, now, context);
+        outcomes[recipient.username] = await sendTo(recipient, day, now, closedDays, context);
         if (outcomes[recipient.username] === 'sent') logger.info({ user: recipient.username, day: day.key }, 'digest sent');
       } catch (error) {
         failed += 1;

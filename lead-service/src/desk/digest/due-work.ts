@@ -11,6 +11,7 @@ import { assertIdentifier } from '../../pipeline/pipeline-table.ts';
 import { deadlineOf } from '../lead-deadline.ts';
 import { readFollowUps } from '../read-inbox.ts';
 import type { DigestDay } from './digest-day.ts';
+import type { ClosedDays } from '../../platform/shared/closed-days.ts';
 
 export interface RunningOut {
   id: string;
@@ -32,7 +33,14 @@ const chosenLookbackMs = 7 * 86_400_000;
 /** A digest is short: beyond this many the desk shows the rest. */
 const perKindLimit = 50;
 
-async function runningOutOf(pool: pg.Pool, form: LeadForm, userId: string, day: DigestDay, now: Date): Promise<RunningOut[]> {
+async function runningOutOf(
+  pool: pg.Pool,
+  form: LeadForm,
+  userId: string,
+  day: DigestDay,
+  now: Date,
+  closedDays: ClosedDays,
+): Promise<RunningOut[]> {
   const { promise, chosenDeadline } = form;
   if (!promise && !chosenDeadline) return [];
   const table = assertIdentifier(form.table.name);
@@ -64,6 +72,7 @@ async function runningOutOf(pool: pg.Pool, form: LeadForm, userId: string, day: 
       form,
       { status: row.status, submittedAt: row.submitted_at, chosen: row.chosen, promiseKept: row.promise_kept },
       now,
+      closedDays,
     );
     if (!deadline) return [];
     const at = new Date(deadline.at);
@@ -81,10 +90,17 @@ async function runningOutOf(pool: pg.Pool, form: LeadForm, userId: string, day: 
   });
 }
 
-export async function readDueWork(forms: readonly LeadForm[], pool: pg.Pool, userId: string, day: DigestDay, now: Date): Promise<DueWork> {
+export async function readDueWork(
+  forms: readonly LeadForm[],
+  pool: pg.Pool,
+  userId: string,
+  day: DigestDay,
+  now: Date,
+  closedDays: ClosedDays,
+): Promise<DueWork> {
   const [followUps, ...runningOut] = await Promise.all([
-    readFollowUps(forms, pool, userId, {}, { now, until: day.until }),
-    ...forms.map((form) => runningOutOf(pool, form, userId, day, now)),
+    readFollowUps(forms, pool, userId, closedDays, {}, { now, until: day.until }),
+    ...forms.map((form) => runningOutOf(pool, form, userId, day, now, closedDays)),
   ]);
   return {
     followUps,

@@ -6,7 +6,7 @@ import type { DeskDependencies } from './desk-dependencies.ts';
 import { deskLead, leadOf } from './lead-of.ts';
 
 export async function addLeadNote(
-  deps: Pick<DeskDependencies, 'forms' | 'pool'>,
+  deps: Pick<DeskDependencies, 'forms' | 'pool' | 'closedDays'>,
   actor: DeskSession,
   id: string,
   { text }: { text: string },

@@ -10,7 +10,7 @@ import { deskLead, leadOf, noSuchLead } from './lead-of.ts';
 const userId = z.uuid();
 
 export async function assignOwner(
-  deps: Pick<DeskDependencies, 'forms' | 'pool'>,
+  deps: Pick<DeskDependencies, 'forms' | 'pool' | 'closedDays'>,
   actor: DeskSession,
   id: string,
   { owner }: { owner: string | null },

@@ -12,7 +12,7 @@ import { deskLead, leadOf, noSuchLead } from './lead-of.ts';
 import { isKnownStatus } from './list-filter.ts';
 
 export async function changeStatus(
-  deps: Pick<DeskDependencies, 'forms' | 'pool'>,
+  deps: Pick<DeskDependencies, 'forms' | 'pool' | 'closedDays'>,
   actor: DeskSession,
   id: string,
   { to, reason }: { to: string; reason?: string | undefined },

@@ -5,6 +5,7 @@ import type { LeadQueue } from '../../pipeline/lead-queue.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { RedisClient } from '../../platform/redis/redis-connection.ts';
 import type { SessionTimes } from '../../platform/staff/sessions.ts';
+import type { ClosedDays } from '../../platform/shared/closed-days.ts';
 
 export interface DeskDependencies {
   /** The kinds the desk lists and acts on (the registry's). */
@@ -16,5 +17,7 @@ export interface DeskDependencies {
   /** The local outbox of `npm start` lives under it (erasure removes a lead's .eml files). */
   dataDir: string;
   sessionTimes: SessionTimes;
+  /** The state's public holidays and the extra closed days: a callback's deadline skips them. */
+  closedDays: ClosedDays;
   logger: Logger;
 }

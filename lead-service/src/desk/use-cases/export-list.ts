@@ -6,14 +6,20 @@ import type { DeskDependencies } from './desk-dependencies.ts';
 import { listFilterOf } from './list-filter.ts';
 
 export async function exportList(
-  { forms, pool, logger }: Pick<DeskDependencies, 'forms' | 'pool' | 'logger'>,
+  { forms, pool, logger, closedDays }: Pick<DeskDependencies, 'forms' | 'pool' | 'logger' | 'closedDays'>,
   actor: DeskSession,
   filter: InboxFilter,
 ): Promise<string> {
-  const { csv, rows } = await exportInbox(forms, pool, listFilterOf(forms, filter, actor.userId), {
-    id: actor.userId,
-    username: actor.username,
-  });
+  const { csv, rows } = await exportInbox(
+    forms,
+    pool,
+    listFilterOf(forms, filter, actor.userId),
+    {
+      id: actor.userId,
+      username: actor.username,
+    },
+    closedDays,
+  );
   logger.info({ user: actor.username, rows }, 'desk inbox exported as CSV');
   return csv;
 }

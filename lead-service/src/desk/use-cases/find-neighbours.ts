@@ -7,12 +7,12 @@ import { leadOf } from './lead-of.ts';
 import { listFilterOf } from './list-filter.ts';
 
 export async function findNeighbours(
-  deps: Pick<DeskDependencies, 'forms' | 'pool'>,
+  deps: Pick<DeskDependencies, 'forms' | 'pool' | 'closedDays'>,
   actor: DeskSession,
   id: string,
   filter: InboxFilter,
 ): Promise<Neighbours> {
   const listFilter = listFilterOf(deps.forms, filter, actor.userId);
   const { form } = await leadOf(deps, id);
-  return readNeighbours(deps.forms, deps.pool, listFilter, { id, form });
+  return readNeighbours(deps.forms, deps.pool, listFilter, { id, form }, deps.closedDays);
 }

@@ -16,8 +16,11 @@ export async function leadOf(
   return found;
 }
 
-export async function deskLead({ forms, pool }: Pick<DeskDependencies, 'forms' | 'pool'>, id: string): Promise<DeskLead> {
-  const lead = await readLead(forms, pool, id);
+export async function deskLead(
+  { forms, pool, closedDays }: Pick<DeskDependencies, 'forms' | 'pool' | 'closedDays'>,
+  id: string,
+): Promise<DeskLead> {
+  const lead = await readLead(forms, pool, id, closedDays);
   if (!lead) throw noSuchLead();
   return lead;
 }

@@ -5,9 +5,9 @@ import { readFollowUps } from '../read-inbox.ts';
 import type { DeskDependencies } from './desk-dependencies.ts';
 
 export async function listFollowUps(
-  { forms, pool }: Pick<DeskDependencies, 'forms' | 'pool'>,
+  { forms, pool, closedDays }: Pick<DeskDependencies, 'forms' | 'pool' | 'closedDays'>,
   actor: DeskSession,
   { kind }: InboxFilter,
 ): Promise<{ followUps: InboxRow[] }> {
-  return { followUps: await readFollowUps(forms, pool, actor.userId, { kind }) };
+  return { followUps: await readFollowUps(forms, pool, actor.userId, closedDays, { kind }) };
 }

@@ -6,7 +6,7 @@ import type { DeskDependencies } from './desk-dependencies.ts';
 import { listFilterOf } from './list-filter.ts';
 
 export async function listInbox(
-  { forms, pool }: Pick<DeskDependencies, 'forms' | 'pool'>,
+  { forms, pool, closedDays }: Pick<DeskDependencies, 'forms' | 'pool' | 'closedDays'>,
   actor: DeskSession,
   { after, ...filter }: InboxRequest,
 ): Promise<InboxPage> {
@@ -15,5 +15,6 @@ export async function listInbox(
     pool,
     { ...listFilterOf(forms, filter, actor.userId), after: after ? decodeCursor(after) : undefined },
     actor.userId,
+    closedDays,
   );
 }

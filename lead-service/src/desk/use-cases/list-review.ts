@@ -5,9 +5,9 @@ import { decodeCursor, readInbox } from '../read-inbox.ts';
 import type { DeskDependencies } from './desk-dependencies.ts';
 
 export async function listReview(
-  { forms, pool }: Pick<DeskDependencies, 'forms' | 'pool'>,
+  { forms, pool, closedDays }: Pick<DeskDependencies, 'forms' | 'pool' | 'closedDays'>,
   actor: DeskSession,
   { after }: { after?: string | undefined },
 ): Promise<InboxPage> {
-  return readInbox(forms, pool, { review: true, after: after ? decodeCursor(after) : undefined }, actor.userId);
+  return readInbox(forms, pool, { review: true, after: after ? decodeCursor(after) : undefined }, actor.userId, closedDays);
 }

@@ -8,7 +8,7 @@ import type { DeskDependencies } from './desk-dependencies.ts';
 import { deskLead, leadOf } from './lead-of.ts';
 
 export async function planFollowUp(
-  deps: Pick<DeskDependencies, 'forms' | 'pool'>,
+  deps: Pick<DeskDependencies, 'forms' | 'pool' | 'closedDays'>,
   actor: DeskSession,
   id: string,
   body: { at: string | null },

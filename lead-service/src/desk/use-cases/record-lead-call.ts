@@ -6,7 +6,7 @@ import type { DeskDependencies } from './desk-dependencies.ts';
 import { deskLead, leadOf } from './lead-of.ts';
 
 export async function recordLeadCall(
-  deps: Pick<DeskDependencies, 'forms' | 'pool'>,
+  deps: Pick<DeskDependencies, 'forms' | 'pool' | 'closedDays'>,
   actor: DeskSession,
   id: string,
   { outcome, note }: { outcome: CallOutcome; note?: string | undefined },

@@ -7,7 +7,7 @@ import type { DeskDependencies } from './desk-dependencies.ts';
 import { deskLead, leadOf, noSuchLead } from './lead-of.ts';
 
 export async function releaseHeldLead(
-  deps: Pick<DeskDependencies, 'forms' | 'pool' | 'leadQueue' | 'logger'>,
+  deps: Pick<DeskDependencies, 'forms' | 'pool' | 'leadQueue' | 'logger' | 'closedDays'>,
   actor: DeskSession,
   id: string,
 ): Promise<DeskLead> {

@@ -2,7 +2,7 @@
  * The callback request's one e-mail: the notification to sales. There is no visitor mail — the form asks for
  * no address, and a phone number is nothing to send a receipt to.
  */
-import { count, supportResponse } from '@sichtwerk/content/legal/contract-terms';
+import { count, holidayState, supportResponse } from '@sichtwerk/content/legal/contract-terms';
 import { pages } from '@sichtwerk/content/routes';
 import { callbackTimeWindows } from '@sichtwerk/forms/callback-request-schema';
 import { fieldRows, fields, notificationMail, type MailLayout } from '../../platform/mail/mail-layout.ts';
@@ -22,6 +22,6 @@ export function callbackRequestNotification(request: CallbackRequestLead): MailL
         ['Vorgangsnummer', request.reference],
       ]),
     ],
-    replyHint: `Eine E-Mail-Adresse gibt es nicht: bitte anrufen. Versprochen ist ein Anruf an Arbeitstagen (Mo–Fr außer Feiertagen in Berlin) innerhalb von ${callWithin}, wenn es geht im gewünschten Zeitfenster. Im Desk auf „angerufen“ oder „nicht erreicht“ setzen.`,
+    replyHint: `Eine E-Mail-Adresse gibt es nicht: bitte anrufen. Versprochen ist ein Anruf an Arbeitstagen (Mo–Fr außer Feiertagen in ${holidayState.name}) innerhalb von ${callWithin}, wenn es geht im gewünschten Zeitfenster. Im Desk auf „angerufen“ oder „nicht erreicht“ setzen.`,
   });
 }

@@ -5,7 +5,7 @@
  * spam relay. The team's notification carries everything, with Reply-To set to the sender.
  */
 import { brand } from '@sichtwerk/content/company';
-import { count, supportResponse } from '@sichtwerk/content/legal/contract-terms';
+import { count, holidayState, supportResponse } from '@sichtwerk/content/legal/contract-terms';
 import { pages } from '@sichtwerk/content/routes';
 import { formatBerlinTime } from '../../platform/shared/berlin-time.ts';
 import { fieldRows, fields, notificationMail, paragraph, signOff, type MailLayout } from '../../platform/mail/mail-layout.ts';
@@ -22,7 +22,7 @@ export function contactMessageReceipt(message: ContactMessageLead): MailLayout {
       paragraph(
         `vielen Dank für deine Nachricht! Sie ist am ${formatBerlinTime(message.submittedAt)} bei uns eingegangen ` +
           `(Vorgangsnummer ${message.reference}).\n` +
-          `Wir antworten dir an Arbeitstagen (Montag bis Freitag, außer an Feiertagen in Berlin) innerhalb von ${answerWithin}.`,
+          `Wir antworten dir an Arbeitstagen (Montag bis Freitag, außer an Feiertagen in ${holidayState.name}) innerhalb von ${answerWithin}.`,
       ),
       paragraph('Möchtest du noch etwas ergänzen? Antworte einfach auf diese E-Mail.'),
       signOff(),
@@ -43,6 +43,6 @@ export function contactMessageNotification(message: ContactMessageLead): MailLay
         ['Vorgangsnummer', message.reference],
       ]),
     ],
-    replyHint: `Mit „Antworten“ schreibst du direkt an ${message.name}. Versprochen ist eine Antwort an Arbeitstagen (Mo–Fr außer Feiertagen in Berlin) innerhalb von ${answerWithin}.`,
+    replyHint: `Mit „Antworten“ schreibst du direkt an ${message.name}. Versprochen ist eine Antwort an Arbeitstagen (Mo–Fr außer Feiertagen in ${holidayState.name}) innerhalb von ${answerWithin}.`,
   });
 }

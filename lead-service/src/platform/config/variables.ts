@@ -6,7 +6,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { holidayState } from '@sichtwerk/content/legal/contract-terms';
 import { defaultSiteUrl, resolveSiteUrl } from '@sichtwerk/content/site-url';
+import { holidayStates } from '../shared/closed-days.ts';
 import { parseWeeklyHours } from '../shared/weekly-hours.ts';
 import { variable } from './config-variable.ts';
 import {
@@ -279,13 +281,16 @@ export const serviceVariables = {
     defaultText: 'FORM_TOKEN_SECRET, else kept in `DATA_DIR`',
     secret: true,
   }),
-  BOOKING_CLOSED_DAYS: variable({
-    schema: dateList(
-      '2026-12-24,2026-12-25,2026-12-26,2026-12-31,2027-01-01,2027-03-08,2027-03-26,2027-03-29,2027-05-01,2027-05-06,2027-05-17,2027-10-03,2027-12-24,2027-12-25,2027-12-26,2027-12-31',
-    ),
+  PUBLIC_HOLIDAY_STATE: variable({
+    schema: oneOf(holidayStates, holidayState.code),
     group: 'strategy-call booking',
-    doc: "Days without calls for everyone and without the desk's morning digest, comma-separated `YYYY-MM-DD`: the public holidays of Berlin (the company's state) plus Christmas and New Year's Eve.",
-    defaultText: 'Berlin public holidays 2026-12-24 … 2027-12-31',
+    doc: `The state whose public holidays are no working days (two-letter code, e.g. BE, BY, NW; \`none\`: no holiday counts): no calls, no morning digest, and a callback is due the next working day. The site's copy names ${holidayState.name} (content/src/legal/contract-terms.ts \`holidayState\`): change both together.`,
+  }),
+  BOOKING_CLOSED_DAYS: variable({
+    schema: dateList('2026-12-24,2026-12-31,2027-12-24,2027-12-31,2028-12-24,2028-12-31'),
+    group: 'strategy-call booking',
+    doc: "Extra days without calls for everyone and without the desk's morning digest, besides PUBLIC_HOLIDAY_STATE's holidays, comma-separated `YYYY-MM-DD` (company holidays, Christmas and New Year's Eve).",
+    defaultText: "Christmas and New Year's Eve 2026–2028",
   }),
   BOOKING_CHANGE_UNTIL_HOURS: variable({
     schema: integer(12, 0, 168),
