@@ -254,6 +254,8 @@ export const referral = Object.freeze(
     z
       .object({
         rewardEuro: positiveInt,
+        /** The reward is a net amount: a referrer liable to VAT invoices it plus VAT. */
+        rewardNet: z.boolean(),
         /** Only companies with no earlier contact or inquiry count as referred. */
         newCustomerOnly: z.boolean(),
         minContractMonths: positiveInt,
@@ -269,6 +271,7 @@ export const referral = Object.freeze(
       .strict(),
     {
       rewardEuro: 500,
+      rewardNet: true,
       newCustomerOnly: true,
       minContractMonths: 6,
       withdrawalPeriodDays: 14,

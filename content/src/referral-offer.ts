@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { claimLabels, referral } from './claims.ts';
 import { brand } from './company.ts';
+import { agbTerm } from './legal/contract-terms.ts';
 import { stepSchema, type Step } from './schemas.ts';
 import { validateContent } from './validate.ts';
 
@@ -12,6 +13,8 @@ import { validateContent } from './validate.ts';
 const file = 'content/src/referral-offer.ts';
 const reward = claimLabels.referralReward;
 // Business customers have no statutory right of withdrawal; the period is a contractual waiting time.
+// Every package runs the AGB's minimum term, so the step may say that every package meets the referral's.
+const everyPlanMeetsTerm = agbTerm.minimumTermMonths >= referral.minContractMonths;
 const waitingPeriod = `${referral.withdrawalPeriodDays}-tägigen Wartefrist nach Vertragsschluss`;
 
 /** Footer link label for /empfehlung. */
@@ -33,7 +36,7 @@ export const referralSteps: readonly Step[] = Object.freeze(
       },
       {
         title: 'Vertrag geschlossen',
-        description: `Das Unternehmen wird Kunde: Es schließt einen Vertrag über ein Paket (Laufzeit mindestens ${referral.minContractMonths} Monate – bei allen Paketen erfüllt).`,
+        description: `Das Unternehmen wird Kunde: Es schließt einen Vertrag über ein Paket (Laufzeit mindestens ${referral.minContractMonths} Monate${everyPlanMeetsTerm ? ' – bei allen Paketen erfüllt' : ''}).`,
       },
       {
         title: 'Prämie erhalten',
@@ -51,7 +54,10 @@ export const referralTerms: readonly string[] = Object.freeze(
   validateContent(
     z.array(z.string().min(1)).min(4),
     [
-      `Die Prämie beträgt ${reward} pro erfolgreich vermitteltem Neukunden. Das ist ein Nettobetrag: Bist du umsatzsteuerpflichtig, stellst du ihn uns zuzüglich Umsatzsteuer in Rechnung; alle anderen erhalten ${reward} ohne Abzug.`,
+      `Die Prämie beträgt ${reward} pro erfolgreich vermitteltem Neukunden.` +
+        (referral.rewardNet
+          ? ` Das ist ein Nettobetrag: Bist du umsatzsteuerpflichtig, stellst du ihn uns zuzüglich Umsatzsteuer in Rechnung; alle anderen erhalten ${reward} ohne Abzug.`
+          : ''),
       ...(referral.newCustomerOnly
         ? ['Das empfohlene Unternehmen ist Neukunde: Es stand vorher nicht mit uns in Kontakt und hat keine Anfrage an uns gestellt.']
         : []),
