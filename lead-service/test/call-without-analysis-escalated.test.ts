@@ -100,5 +100,8 @@ describe('when a strategy call is booked and its analysis is still unsent shortl
     expect(escalation.parsed.text).toContain(`/vertrieb/leads/${open.id}`);
     await sleep(1_000);
     expect(escalations().map((mail) => mail.parsed.subject)).toEqual([escalation.parsed.subject]);
+    // The operator's mail counter names the kind of mail, not the call's sequence: one series however often calls move.
+    const metrics = await (await fetch(`${fixture.service.url}/metrics`)).text();
+    expect(metrics).toMatch(/^sichtwerk_mails_sent_total\{[^}]*kind="escalation-team"[^}]*\} 1$/m);
   });
 });

@@ -182,7 +182,8 @@ export function escalationMessage(booking: Booking, context: BookingMailContext)
     ],
     internal: true,
   });
-  const kind = `escalation-${booking.sequence}-team`;
+  // The metric's kind label stays one value; the Message-ID keeps the sequence, so a moved call's escalation is its own mail.
+  const kind = 'escalation-team';
   return {
     kind,
     reference: bookingReference(booking),
@@ -193,7 +194,7 @@ export function escalationMessage(booking: Booking, context: BookingMailContext)
     subject: headerSafe(content.subject),
     text: content.text,
     html: content.html,
-    messageId: messageIdFor(bookingReference(booking), kind, settings.mailFrom),
+    messageId: messageIdFor(bookingReference(booking), kind, settings.mailFrom, [booking.id, String(booking.sequence)]),
   };
 }
 
