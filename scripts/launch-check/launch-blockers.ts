@@ -79,6 +79,10 @@ function environmentFindings(env: LaunchFacts['env']): string[] {
     found.push(
       'MAIL_FROM ist nicht gesetzt: Es gilt die Voreinstellung „Sichtwerk <hallo@sichtwerk.de>“ – eine Absenderadresse der eigenen, geprüften Domain (SPF, DKIM) setzen.',
     );
+  if (!set(env.SALES_EMAIL))
+    found.push(
+      'SALES_EMAIL ist nicht gesetzt: Es gilt die Voreinstellung „vertrieb@sichtwerk.de“ – dorthin gehen jede neue Anfrage, jede Erinnerung und Eskalation und die Einladungen von Berater:innen ohne eigene Adresse. Das Postfach des Vertriebs ausdrücklich setzen.',
+    );
   if (
     !set(env.BACKOFFICE_EMAIL) ||
     env.BACKOFFICE_EMAIL.trim().toLowerCase() === (env.SALES_EMAIL ?? 'vertrieb@sichtwerk.de').trim().toLowerCase()

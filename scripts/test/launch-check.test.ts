@@ -82,7 +82,7 @@ describe('when an operator runs the launch check before going live', { timeout: 
     // The brand's own addresses and hosts point at other people's until verified; the business's open questions stay listed.
     expect(stdout).toContain(`${brandAddressFacts.email.label}: noch Platzhalter`);
     for (const decision of openDecisions) expect(stdout).toContain(`Entscheidung offen – ${decision}`);
-    expect(stdout).not.toMatch(/FORM_TOKEN_SECRET|BOOKING_LINK_SECRET|ADMIN_|SITE_URL|MAIL_FROM|BACKOFFICE_EMAIL/);
+    expect(stdout).not.toMatch(/FORM_TOKEN_SECRET|BOOKING_LINK_SECRET|ADMIN_|SITE_URL|MAIL_FROM|SALES_EMAIL|BACKOFFICE_EMAIL/);
   });
 
   it('then an environment left at its defaults is listed too: no form secret, a guessable login, no public address', async () => {
@@ -96,6 +96,8 @@ describe('when an operator runs the launch check before going live', { timeout: 
     expect(stdout).toContain('ADMIN_PASSWORD ist zu kurz oder zu leicht zu erraten');
     expect(stdout).toContain('SITE_URL ist nicht gesetzt');
     expect(stdout).toContain('MAIL_FROM ist nicht gesetzt');
+    // Every lead's notification would go to the default mailbox.
+    expect(stdout).toContain('SALES_EMAIL ist nicht gesetzt: Es gilt die Voreinstellung „vertrieb@sichtwerk.de“');
     expect(stdout).toContain('BACKOFFICE_EMAIL ist nicht gesetzt oder gleich SALES_EMAIL');
   });
 

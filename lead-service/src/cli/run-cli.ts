@@ -41,7 +41,8 @@ Befehle:
   purge --older-than <tage> löscht Leads älter als <tage> Tage (außer laufender Aufbewahrung)
       --dry-run             nur zählen
 
-Umgebung: DATABASE_URL (nötig), REDIS_URL und QUEUE_PREFIX (für Queue-Jobs) — wie der Dienst selbst.
+Umgebung: DATABASE_URL (ohne: die Datenbank des laufenden npm start, sonst dessen Dateien unter DATA_DIR),
+          REDIS_URL und QUEUE_PREFIX (für Queue-Jobs) — wie der Dienst selbst.
 Exporte in eine Datei mit --out (oder npm run -s leads …): sonst schreibt npm seine Kopfzeilen mit.
 `;
 
