@@ -142,7 +142,7 @@ describe('when an operator makes an account that holds calls without a display n
     expect(unnamed.body.advisers.find((adviser) => adviser.username === 'nina')).toMatchObject({ holdsCalls: true, named: false });
 
     out.length = 0;
-    expect(await runUsersCli(['add', 'timo', '--role', 'vertrieb', '--gespraeche', '--name', 'Timo Weber'], env, io)).toBe(0);
+    expect(await runUsersCli(['add', 'timo', '--role', 'vertrieb', '--calls', '--name', 'Timo Weber'], env, io)).toBe(0);
     expect(out.join('')).not.toContain('Hinweis');
     expect(await runUsersCli(['name', 'nina', 'Nina Roth'], env, io)).toBe(0);
     const named = await ines.get<AdvisersAnswer>('/berater');
@@ -165,6 +165,53 @@ describe('when an operator makes an account that holds calls without a display n
     expect(lineOf('timo')).toContain('timo.weber@sichtwerk.test');
     expect(lineOf('nina')).toContain('Nina Roth');
     expect(lineOf('nina')).toContain('SALES_EMAIL');
+  });
+});
+
+describe('when an operator sets up an adviser with the English verbs or the German ones the README used to show', () => {
+  it('then each German verb does what its English one does, and the help lists the English verbs with the German ones as older names', async () => {
+    const out: string[] = [];
+    const io = { out: (text: string) => out.push(text), err: (text: string) => out.push(text), readPassword: async () => password };
+    const env = { DATABASE_URL: fixture.db.url };
+    const said = async (argv: string[]) => {
+      out.length = 0;
+      expect(await runUsersCli(argv, env, io)).toBe(0);
+      return out.join('');
+    };
+    await said(['add', 'olga', '--role', 'vertrieb', '--name', 'Olga Brandt']);
+    await said(['add', 'piet', '--role', 'vertrieb', '--name', 'Piet Lange']);
+    for (const [english, german] of [
+      [
+        ['calls', 'olga', 'on'],
+        ['gespraeche', 'piet', 'an'],
+      ],
+      [
+        ['hours', 'olga', 'Mo-Do 09:00-17:00; Fr 09:00-13:00'],
+        ['stunden', 'piet', 'Mo-Do 09:00-17:00; Fr 09:00-13:00'],
+      ],
+      [
+        ['block', 'olga', '2026-12-23'],
+        ['sperren', 'piet', '2026-12-23'],
+      ],
+      [
+        ['unblock', 'olga', '2026-12-23'],
+        ['freigeben', 'piet', '2026-12-23'],
+      ],
+      [
+        ['email', 'olga', 'none'],
+        ['email', 'piet', 'keine'],
+      ],
+      [
+        ['calls', 'olga', 'off'],
+        ['gespraeche', 'piet', 'aus'],
+      ],
+    ] as const)
+      expect((await said([...german])).replaceAll('piet', 'olga')).toBe(await said([...english]));
+    const help = await said(['--help']);
+    for (const verb of ['calls', 'hours', 'block', 'unblock', 'email', 'name', 'password', 'disable'])
+      expect(help).toMatch(new RegExp(`^  ${verb} <benutzername>`, 'm'));
+    expect(help).not.toMatch(/^ {2}(gespraeche|stunden|sperren|freigeben) /m);
+    expect(help).toContain('stunden (hours), sperren (block), freigeben (unblock)');
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * `npm run users -- <command>`: staff accounts of the sales desk (add, list, password, disable). Same database
+ * `npm run users -- <command>`: staff accounts of the sales desk (add, list, name, calls, email, hours, block, unblock, password, disable). Same database
  * rules as `npm run leads` (cli-context.ts): DATABASE_URL, else the running `npm start`'s database, else its
  * files. Passwords never appear on the command line (shell history, process list): they are read from
  * standard input, one line when it is not a terminal, else prompted without echo.
@@ -36,23 +36,26 @@ Aufruf: npm run users -- <befehl> [optionen]
 
 Befehle:
   add <benutzername> --role vertrieb|admin   legt ein Konto an; das Passwort (mindestens ${minimumPasswordLength} Zeichen)
-      [--gespraeche] [--email <adresse>]     kommt von der Standardeingabe oder wird abgefragt; --gespraeche: führt
+      [--calls] [--email <adresse>]          kommt von der Standardeingabe oder wird abgefragt; --calls: führt
       [--name "<Anzeigename>"]               Strategiegespräche, --email: dorthin gehen seine Kalendereinladungen,
                                              --name: der Name, den Besucher lesen (wie der Befehl name)
   list                                       alle Konten mit Anzeigename, Rolle, Zustand und Einladungsadresse
-  gespraeche <benutzername> an|aus           führt Strategiegespräche (ja/nein)
-  email <benutzername> <adresse>|keine       Adresse für die Kalendereinladungen (ohne: SALES_EMAIL)
-  stunden <benutzername> "<zeiten>"|team     eigene Wochenzeiten, z. B. "Mo-Do 09:00-17:00; Fr 09:00-13:00",
-                                             oder zurück zu den Zeiten des Teams (BOOKING_TEAM_HOURS)
-  sperren <benutzername> <JJJJ-MM-TT>        an diesem Tag keine Gespräche (freigeben: wieder frei)
-  freigeben <benutzername> <JJJJ-MM-TT>
-  password <benutzername>                    setzt ein neues Passwort und beendet die Sitzungen des Kontos
-  disable <benutzername>                     sperrt das Konto und beendet seine Sitzungen
   name <benutzername> "<Anzeigename>"        setzt den Namen, den Besucher als Berater:in lesen
                                              (kostenlose Analyse: „Erstellt von …“)
+  calls <benutzername> on|off                führt Strategiegespräche (ja/nein); gebuchte bleiben
+  email <benutzername> <adresse>|none        Adresse für die Kalendereinladungen (none: SALES_EMAIL)
+  hours <benutzername> "<zeiten>"|team       eigene Wochenzeiten, z. B. "Mo-Do 09:00-17:00; Fr 09:00-13:00",
+                                             oder zurück zu den Zeiten des Teams (BOOKING_TEAM_HOURS)
+  block <benutzername> <JJJJ-MM-TT>          an diesem Tag keine Gespräche
+  unblock <benutzername> <JJJJ-MM-TT>        an diesem Tag wieder Gespräche
+  password <benutzername>                    setzt ein neues Passwort und beendet die Sitzungen des Kontos
+  disable <benutzername>                     sperrt das Konto und beendet seine Sitzungen
 
-Beispiel: printf '%s\\n' "$PASSWORT" | npm run users -- add anna --role vertrieb --gespraeche --name "Anna Schneider"
-          npm run users -- name anna "Anna Schneider"
+Befehle und Optionen heißen englisch wie bei npm run leads; die früheren deutschen Namen gelten weiter:
+gespraeche an|aus (calls), --gespraeche (--calls), keine (none), stunden (hours), sperren (block), freigeben (unblock).
+
+Beispiel: printf '%s\\n' "$PASSWORT" | npm run users -- add anna --role vertrieb --calls --name "Anna Schneider"
+          npm run users -- hours anna "Mo-Do 09:00-17:00; Fr 09:00-13:00"
 Umgebung: DATABASE_URL wie bei npm run leads (ohne: die Datenbank des laufenden npm start).
 `;
 
@@ -63,6 +66,7 @@ export interface UsersCliIo extends CliIo {
 
 const options = {
   role: { type: 'string' },
+  calls: { type: 'boolean' },
   gespraeche: { type: 'boolean' },
   email: { type: 'string' },
   name: { type: 'string' },
@@ -73,7 +77,23 @@ const options = {
 const unnamedAdviserHint = (username: string) =>
   `Hinweis: Besucher lesen als Gesprächspartner „${username}“, bis ein Anzeigename gesetzt ist: npm run users -- name ${username} "Vorname Nachname"\n`;
 
-const commands = ['add', 'list', 'password', 'disable', 'name', 'gespraeche', 'email', 'stunden', 'sperren', 'freigeben'] as const;
+const commands = ['add', 'list', 'name', 'calls', 'email', 'hours', 'block', 'unblock', 'password', 'disable'] as const;
+type Command = (typeof commands)[number];
+
+/** The German verbs the desk's first advisers were set up with (docs/decisions.md, „Die Befehle der CLIs“). */
+const germanAliases: Readonly<Record<string, Command>> = {
+  gespraeche: 'calls',
+  stunden: 'hours',
+  sperren: 'block',
+  freigeben: 'unblock',
+};
+const switchValues: Readonly<Record<string, boolean>> = { on: true, an: true, off: false, aus: false };
+const noAddress = new Set(['none', 'keine']);
+
+function commandOf(word: string): Command | undefined {
+  if ((commands as readonly string[]).includes(word)) return word as Command;
+  return germanAliases[word];
+}
 const isoDay = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function parseOrThrow<T>(
@@ -99,13 +119,14 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
     io.err(`${error instanceof Error ? error.message : String(error)}\n\n${usersUsage}`);
     return 2;
   }
-  const [command, name, value] = parsed.positionals;
-  if (parsed.values.help || command === undefined || command === 'help') {
+  const [word, name, value] = parsed.positionals;
+  if (parsed.values.help || word === undefined || word === 'help') {
     io.out(usersUsage);
     return 0;
   }
-  if (!(commands as readonly string[]).includes(command)) {
-    io.err(`Unbekannter Befehl "${command}".\n\n${usersUsage}`);
+  const command = commandOf(word);
+  if (!command) {
+    io.err(`Unbekannter Befehl "${word}".\n\n${usersUsage}`);
     return 2;
   }
   let context: Awaited<ReturnType<typeof openContext>> | undefined;
@@ -116,20 +137,21 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
     const email =
       command === 'add' && parsed.values.email !== undefined
         ? parseOrThrow(staffEmailSchema, parsed.values.email)
-        : command === 'email' && value !== 'keine'
+        : command === 'email' && !noAddress.has(value ?? '')
           ? parseOrThrow(staffEmailSchema, value ?? '')
           : null;
-    if (command === 'gespraeche' && value !== 'an' && value !== 'aus')
-      throw new ArgumentError('Bitte an oder aus angeben: npm run users -- gespraeche <name> an');
+    const holdsCalls = switchValues[value ?? ''];
+    if (command === 'calls' && holdsCalls === undefined)
+      throw new ArgumentError('Bitte on oder off angeben: npm run users -- calls <name> on');
     let hours: HoursSpan[] | null = null;
-    if (command === 'stunden' && value !== 'team') {
+    if (command === 'hours' && value !== 'team') {
       try {
         hours = parseWeeklyHours(value ?? '');
       } catch (error) {
         throw new ArgumentError(`Wochenzeiten: ${(error as Error).message}`);
       }
     }
-    if ((command === 'sperren' || command === 'freigeben') && !isoDay.test(value ?? ''))
+    if ((command === 'block' || command === 'unblock') && !isoDay.test(value ?? ''))
       throw new ArgumentError('Bitte den Tag als JJJJ-MM-TT angeben, z. B. 2026-12-23.');
     const displayName =
       command === 'name'
@@ -148,7 +170,7 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
           username,
           password,
           role: role as Role,
-          holdsCalls: parsed.values.gespraeche === true,
+          holdsCalls: parsed.values.calls === true || parsed.values.gespraeche === true,
           email,
         });
         if (displayName) await setDisplayName(pool, user.username, displayName);
@@ -158,28 +180,27 @@ export async function runUsersCli(argv: readonly string[], env: Record<string, s
         if (user.holdsCalls && !displayName) io.out(unnamedAdviserHint(user.username));
         return 0;
       }
-      case 'gespraeche':
-        if (!(await setHoldsCalls(pool, username, value === 'an'))) throw new ArgumentError(`Kein Konto "${username}".`);
+      case 'calls':
+        if (!(await setHoldsCalls(pool, username, holdsCalls === true))) throw new ArgumentError(`Kein Konto "${username}".`);
         io.out(
-          value === 'an'
+          holdsCalls
             ? `${username} führt jetzt Strategiegespräche.\n`
             : `${username} führt keine Strategiegespräche mehr; gebuchte bleiben.\n`,
         );
-        if (value === 'an' && !(await displayNameOf(pool, username))) io.out(unnamedAdviserHint(username));
+        if (holdsCalls && !(await displayNameOf(pool, username))) io.out(unnamedAdviserHint(username));
         return 0;
       case 'email':
         if (!(await setUserEmail(pool, username, email))) throw new ArgumentError(`Kein Konto "${username}".`);
         io.out(email ? `Einladungen für ${username} gehen an ${email}.\n` : `Einladungen für ${username} gehen an SALES_EMAIL.\n`);
         return 0;
-      case 'stunden':
+      case 'hours':
         if (!(await setAdviserHours(pool, username, hours))) throw new ArgumentError(`Kein Konto "${username}".`);
         io.out(hours ? `Wochenzeiten von ${username}: ${formatWeeklyHours(hours)}\n` : `${username} arbeitet zu den Zeiten des Teams.\n`);
         return 0;
-      case 'sperren':
-      case 'freigeben':
-        if (!(await setBlockedDay(pool, username, value ?? '', command === 'sperren')))
-          throw new ArgumentError(`Kein Konto "${username}".`);
-        io.out(command === 'sperren' ? `${username}: am ${value} keine Gespräche.\n` : `${username}: am ${value} wieder Gespräche.\n`);
+      case 'block':
+      case 'unblock':
+        if (!(await setBlockedDay(pool, username, value ?? '', command === 'block'))) throw new ArgumentError(`Kein Konto "${username}".`);
+        io.out(command === 'block' ? `${username}: am ${value} keine Gespräche.\n` : `${username}: am ${value} wieder Gespräche.\n`);
         return 0;
       case 'password':
         if (!(await setPassword(pool, username, password))) throw new ArgumentError(`Kein Konto "${username}".`);

@@ -25,16 +25,7 @@ export async function createDeskAccount(role: 'vertrieb' | 'admin', options: { h
   const password = `passwort-${Math.random().toString(36).slice(2)}-lang`;
   const child = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'lead-service/src/cli/users-main.ts',
-      'add',
-      username,
-      '--role',
-      role,
-      ...(options.holdsCalls ? ['--gespraeche'] : []),
-    ],
+    ['--import', 'tsx', 'lead-service/src/cli/users-main.ts', 'add', username, '--role', role, ...(options.holdsCalls ? ['--calls'] : [])],
     {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },

@@ -1,7 +1,7 @@
 /**
  * Weekly hours as people write them: "Mo-Fr 09:00-17:00" or "Mo-Do 09:00-17:00; Fr 09:00-14:00", in
  * Europe/Berlin wall time. The team's default (BOOKING_TEAM_HOURS) and an adviser's own hours
- * (`npm run users -- stunden`) are both written this way.
+ * (`npm run users -- hours`) are both written this way.
  */
 export const weekdayNames = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So'] as const;
 
