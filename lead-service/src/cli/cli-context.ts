@@ -35,6 +35,8 @@ export interface CliContext {
   now: Date;
   /** The 'leads' queue; throws a readable error without REDIS_URL or when Redis does not answer. */
   leadQueue(): Promise<Queue>;
+  /** Another job's queue on the same connection (the digest's, for `npm run digest -- --send-now`). */
+  queueOf(name: string): Promise<Queue>;
   /** The connection the queue uses, for what BullMQ does not offer (its events stream). */
   queueRedis(): Promise<RedisClient>;
   close(): Promise<void>;
@@ -63,7 +65,7 @@ export async function openContext(forms: readonly LeadForm[], env: Record<string
   const { config, embedded } = resolved;
   const pool = createPool({ connectionString: config.databaseUrl ?? '', max: embedded ? 1 : 2 });
   let redis: RedisClient | undefined;
-  let queue: Queue | undefined;
+  const queues = new Map<string, Queue>();
   try {
     // Files opened here may never have seen `npm start` (a newcomer's first desk account): the schema is what
     // npm start would make of them, not „relation "users" does not exist“.
@@ -75,25 +77,31 @@ export async function openContext(forms: readonly LeadForm[], env: Record<string
       tables: recordTablesOf(forms),
       io,
       now: new Date(),
-      async leadQueue() {
-        if (queue) return queue;
+      leadQueue: () => context.queueOf(leadQueueName),
+      async queueOf(name) {
+        const known = queues.get(name);
+        if (known) return known;
         if (!config.redisUrl) throw new ConfigError('REDIS_URL fehlt: ohne Redis können die Queue-Jobs nicht geprüft werden.');
-        redis = createRedisClient(
-          { redisUrl: config.redisUrl, redisCluster: config.redisCluster },
-          {
-            lazyConnect: true,
-            connectTimeout: 3_000,
-            maxRetriesPerRequest: 1,
-            retryStrategy: (times) => (times > 3 ? null : 200),
-          },
-        );
-        redis.on('error', () => undefined);
-        try {
-          await redis.connect();
-        } catch (error) {
-          throw new ConfigError(`Redis antwortet nicht (${config.redisUrl}): ${error instanceof Error ? error.message : String(error)}`);
+        if (!redis) {
+          redis = createRedisClient(
+            { redisUrl: config.redisUrl, redisCluster: config.redisCluster },
+            {
+              lazyConnect: true,
+              connectTimeout: 3_000,
+              maxRetriesPerRequest: 1,
+              retryStrategy: (times) => (times > 3 ? null : 200),
+            },
+          );
+          redis.on('error', () => undefined);
+          try {
+            await redis.connect();
+          } catch (error) {
+            redis = undefined;
+            throw new ConfigError(`Redis antwortet nicht (${config.redisUrl}): ${error instanceof Error ? error.message : String(error)}`);
+          }
         }
-        queue = new Queue(leadQueueName, { connection: redis, prefix: config.queuePrefix });
+        const queue = new Queue(name, { connection: redis, prefix: config.queuePrefix });
+        queues.set(name, queue);
         return queue;
       },
       async queueRedis() {
@@ -102,7 +110,7 @@ export async function openContext(forms: readonly LeadForm[], env: Record<string
         return redis;
       },
       async close() {
-        await queue?.close();
+        await Promise.all([...queues.values()].map((queue) => queue.close()));
         redis?.disconnect();
         await pool.end();
         await embedded?.stop();

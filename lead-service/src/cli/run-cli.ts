@@ -3,15 +3,16 @@
  * in-process against their own database and capture the output. Exit codes: 0 done, 1 failed, 2 wrong usage.
  */
 import { parseArgs } from 'node:util';
-import { escapeControlCharacters, escapeHiddenCharacters } from '@sichtwerk/forms/text-rules';
 import { ConfigError } from '../platform/config/load-config.ts';
 import type { LeadRegistry } from '../kind-kit/registry.ts';
 import { openContext, type CliIo } from './cli-context.ts';
 import { eraseCommand } from './erase-command.ts';
 import { exportCommand } from './export-command.ts';
+import { runDigestCli } from './run-digest-cli.ts';
 import { listCommand } from './list-command.ts';
 import { purgeCommand } from './purge-command.ts';
 import { showCommand } from './show-command.ts';
+import { terminalSafe } from './terminal-safe.ts';
 import { ArgumentError } from './time-arguments.ts';
 
 export const usage = `Sichtwerk Leads — Betriebswerkzeug
@@ -38,6 +39,8 @@ Befehle:
       --dry-run             nur zeigen, was gelöscht würde
       --free-text           die Adresse auch in Freitextfeldern anderer Leads durch [gelöscht] ersetzen
                             (ohne: nur melden)
+  digest --preview|--send-now  die Morgen-Übersicht des Vertriebs ansehen oder jetzt verschicken
+                            (wie npm run digest; npm run digest -- --help)
   purge --older-than <tage> löscht Leads älter als <tage> Tage (außer laufender Aufbewahrung)
       --dry-run             nur zählen
 
@@ -70,26 +73,14 @@ function isCommand(value: string | undefined): value is Command {
   return (commands as readonly string[]).includes(value ?? '');
 }
 
-/**
- * Every line the CLI prints may hold text a visitor typed or a website sent: control characters in it are
- * shown, never obeyed by the operator's terminal (no window titles, cleared screens, hidden links or
- * clipboard writes), and so are bidi overrides and zero-width characters (no name shown reversed or split).
- */
-function terminalSafe(io: CliIo): CliIo {
-  const shown = (text: string) => {
-    // The CSV export starts with a byte-order mark for Excel: ours, not a visitor's hidden character.
-    const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
-    return bom + escapeControlCharacters(escapeHiddenCharacters(text.slice(bom.length)), true);
-  };
-  return { ...io, out: (text) => io.out(shown(text)), err: (text) => io.err(shown(text)) };
-}
-
 export async function runCli(
   registry: LeadRegistry,
   argv: readonly string[],
   env: Record<string, string | undefined>,
   rawIo: CliIo,
 ): Promise<number> {
+  // `npm run digest` is `leads digest`: the kinds' list reaches the command line through this one entry.
+  if (argv[0] === 'digest') return runDigestCli(registry, argv.slice(1), env, rawIo);
   const io = terminalSafe(rawIo);
   let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
   try {

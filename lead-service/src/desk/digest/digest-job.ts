@@ -21,6 +21,7 @@ import type { Mailer } from '../../platform/mail/transport.ts';
 import { type ClosedDays, closedDaysOf, type HolidayState } from '../../platform/shared/closed-days.ts';
 import { type DigestDay, digestDayOf } from './digest-day.ts';
 import { digestMessage } from './digest-mail.ts';
+import { type DigestRecipient, readDigestRecipients } from './digest-recipients.ts';
 import { readDueWork } from './due-work.ts';
 
 export const digestQueueName = 'desk-digest';
@@ -52,18 +53,8 @@ export interface DigestRunResult {
   outcomes: Record<string, DigestOutcome>;
 }
 
-interface Recipient {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-}
-
-/** Staff accounts are few; the bound keeps a run finite whatever the table holds. */
-const maxRecipients = 500;
-
 async function sendTo(
-  recipient: Recipient,
+  recipient: DigestRecipient & { email: string },
   day: DigestDay,
   now: Date,
   closedDays: ClosedDays,
@@ -107,17 +98,15 @@ export const digestJob = defineJob<DigestJobData, DigestJobContext, DigestRunRes
     const closedDays = closedDaysOf(config.publicHolidayState, config.bookingClosedDays);
     const day = digestDayOf(now, closedDays);
     if (!day.working) return { day: day.key, working: false, outcomes: {} };
-    const { rows } = await pool.query<Recipient>(
-      `SELECT id::text AS id, username, coalesce(display_name, username) AS name, email FROM users
-          WHERE digest AND email IS NOT NULL AND disabled_at IS NULL
-          ORDER BY lower(username) LIMIT ${maxRecipients}`,
-    );
+    const rows = await readDigestRecipients(pool);
     const outcomes: Record<string, DigestOutcome> = {};
     let failed = 0;
     // One account's failure must not keep the digest from the others; the retry skips whoever got theirs.
     for (const recipient of rows) {
+      const { email } = recipient;
+      if (email === null) continue;
       try {
-        outcomes[recipient.username] = await sendTo(recipient, day, now, closedDays, context);
+        outcomes[recipient.username] = await sendTo({ ...recipient, email }, day, now, closedDays, context);
         if (outcomes[recipient.username] === 'sent') logger.info({ user: recipient.username, day: day.key }, 'digest sent');
       } catch (error) {
         failed += 1;
