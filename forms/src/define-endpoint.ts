@@ -31,13 +31,15 @@ export interface TextAnswer {
 /** A page the service renders in the site's frame, or a redirect (a plain form's 303). */
 export interface PageAnswer {
   readonly kind: 'page';
+  /** The heading of the personal page that answers bad input; without it, bad input is answered like anywhere else. */
+  readonly invalidTitle?: string;
 }
 export type Answer = JsonAnswer<unknown> | FileAnswer | TextAnswer | PageAnswer;
 
 export const json = <T>(): JsonAnswer<T> => Object.freeze({ kind: 'json' });
 export const file = (contentType: string, filename: string): FileAnswer => Object.freeze({ kind: 'file', contentType, filename });
 export const text = (): TextAnswer => Object.freeze({ kind: 'text' });
-export const page = (): PageAnswer => Object.freeze({ kind: 'page' });
+export const page = (options: { invalidTitle?: string } = {}): PageAnswer => Object.freeze({ kind: 'page', ...options });
 
 type Schema = z.core.$ZodType;
 

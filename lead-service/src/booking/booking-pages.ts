@@ -233,7 +233,3 @@ ${textBlock('Wir finden zu diesem Link keinen Termin. Vielleicht wurde er nicht 
 ${textBlock(html`Dein Gespräch bekommst du trotzdem: Schick uns eine ${link(pages.rueckruf.path, 'Rückrufbitte')}, dann rufen wir dich an und vereinbaren den Termin persönlich. Oder antworte auf unsere E-Mail, dann buchen wir ihn für dich und du bekommst die Einladung mit neuem Link.`)}`,
   };
 }
-
-export function messagePage(title: string, text: string): FormAnswer {
-  return { title, body: html`${heading(title)}\n${textBlock(text)}` };
-}

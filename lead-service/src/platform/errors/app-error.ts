@@ -12,6 +12,8 @@ export interface AppErrorInit {
   fields?: Readonly<Record<string, string>>;
   /** Response headers that belong to the answer, e.g. Retry-After on 429 and 503. */
   headers?: Readonly<Record<string, string>>;
+  /** The heading of the personal page a page endpoint answers it with (platform/http/endpoint-routes.ts). */
+  pageTitle?: string;
 }
 
 /**
@@ -24,13 +26,15 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: Readonly<Record<string, string>>;
   readonly headers?: Readonly<Record<string, string>>;
+  readonly pageTitle?: string;
 
-  constructor({ code, status, message, fields, headers }: AppErrorInit) {
+  constructor({ code, status, message, fields, headers, pageTitle }: AppErrorInit) {
     super(message);
     this.code = code;
     this.status = status;
     if (fields) this.fields = fields;
     if (headers) this.headers = headers;
+    if (pageTitle) this.pageTitle = pageTitle;
   }
 
   toJSON(): ErrorBody {

@@ -1,10 +1,10 @@
 /**
  * Express adapted from a table of endpoints (@sichtwerk/forms/define-endpoint): one route per endpoint, its
- * method and path from the table, the guards of its access level, a JSON body parser where it takes a body, and
- * one handler that gets the path parameters, query and body parsed with the table's schemas. Bad input never
- * reaches a handler: it is thrown as a German 400 (a message per field, or the endpoint's one message; path
- * parameters that name nothing as its 404) and leaves through the one error middleware, like everything a
- * handler throws. The handler's answer is sent as the table says: JSON (with the endpoint's status), a file,
+ * method and path from the table, the guards of its access level, a body parser where it takes a body (JSON; a
+ * plain form's fields for a page), and one handler that gets the path parameters, query and body parsed with the
+ * table's schemas. Bad input never reaches a handler: it is thrown as a German 400 (a message per field, or the
+ * endpoint's one message; path parameters that name nothing as its 404) and leaves through the one error
+ * middleware, like everything a handler throws — as the page's own refusal where the table names its heading. The handler's answer is sent as the table says: JSON (with the endpoint's status), a file,
  * or a personal page in the site's frame.
  */
 import type {
@@ -63,15 +63,20 @@ export interface EndpointRouteOptions {
   readonly access?: Partial<Record<Exclude<Access, 'public'>, readonly RequestHandler[]>>;
   /** JSON bodies: at most this size; `anyType` also reads a body sent without the JSON media type. */
   readonly json?: { readonly limit: string; readonly anyType?: boolean };
+  /** A page's form bodies (application/x-www-form-urlencoded): at most this size and this many fields. */
+  readonly form?: { readonly limit: string; readonly parameterLimit: number };
 }
 
 type Part = 'params' | 'query' | 'body';
 
 /** The first message per field; a problem with the whole body is the field `anfrage`. */
 function refusal(endpoint: EndpointDefinition, part: Part, error: z.core.$ZodError): AppError {
-  if (part === 'params' && endpoint.notFound) return new AppError({ code: errorCodes.notFound, status: 404, message: endpoint.notFound });
+  const pageTitle = endpoint.answer.kind === 'page' ? endpoint.answer.invalidTitle : undefined;
+  const page = pageTitle ? { pageTitle } : {};
+  if (part === 'params' && endpoint.notFound)
+    return new AppError({ code: errorCodes.notFound, status: 404, message: endpoint.notFound, ...page });
   if (part !== 'params' && endpoint.invalid)
-    return new AppError({ code: errorCodes.validationFailed, status: 400, message: endpoint.invalid });
+    return new AppError({ code: errorCodes.validationFailed, status: 400, message: endpoint.invalid, ...page });
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.map(String).join('.') || 'anfrage'] ??= issue.message;
   return new AppError({
@@ -79,6 +84,7 @@ function refusal(endpoint: EndpointDefinition, part: Part, error: z.core.$ZodErr
     status: 400,
     message: Object.values(fields)[0] ?? 'Die Anfrage ist ungültig.',
     fields,
+    ...page,
   });
 }
 
@@ -115,6 +121,11 @@ async function send(endpoint: EndpointDefinition, { req, res }: Exchange, answer
 export function endpointRoutes<T extends EndpointTable>(table: T, handlers: Handlers<T>, options: EndpointRouteOptions = {}): Router {
   const router = Router();
   const json = express.json({ limit: options.json?.limit ?? '4kb', type: options.json?.anyType ? () => true : 'application/json' });
+  const form = express.urlencoded({
+    extended: false,
+    limit: options.form?.limit ?? '2kb',
+    parameterLimit: options.form?.parameterLimit ?? 8,
+  });
   for (const name of Object.keys(table) as (keyof T & string)[]) {
     const endpoint = table[name] as EndpointDefinition;
     const bound = handlers[name] as Handler<EndpointDefinition> | Binding<EndpointDefinition>;
@@ -122,7 +133,8 @@ export function endpointRoutes<T extends EndpointTable>(table: T, handlers: Hand
     const guards = endpoint.access === 'public' ? [] : options.access?.[endpoint.access];
     if (!guards) throw new Error(`${endpoint.path}: no guard for access '${endpoint.access}'`);
     const route = endpoint.method === 'GET' ? router.get.bind(router) : router.post.bind(router);
-    route(endpoint.path, ...guards, ...before, ...(endpoint.body ? [json] : []), async (req, res) => {
+    const bodyParser = endpoint.answer.kind === 'page' ? form : json;
+    route(endpoint.path, ...guards, ...before, ...(endpoint.body ? [bodyParser] : []), async (req, res) => {
       const input = {
         params: parsePart(endpoint, 'params', req.params),
         query: parsePart(endpoint, 'query', req.query),

@@ -1,13 +1,15 @@
 /**
  * The one error middleware: every failure leaves the service as `{ error: { code, message, fields? } }` in
- * German (a plain HTML form post gets the same message as a page). Body-parser failures are the visitor's
+ * German (a plain HTML form post gets the same message as a page, and bad input to a visitor's personal page
+ * — the booking's — that page's refusal under its heading). Body-parser failures are the visitor's
  * fault and get 4xx answers; anything unknown is logged and answered with a generic 500 that leaks no stack
  * trace.
  */
 import type { ErrorRequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import { isFormPost, pageFrameOf, siteLink } from './form-post.ts';
-import { formAnswerPage, formPostErrorPage, postedFields, resendPage } from './form-post-pages.ts';
+import { formAnswerPage, formPostErrorPage, messagePage, postedFields, resendPage } from './form-post-pages.ts';
+import { sendPersonalPage } from './visitor-page.ts';
 import type { Logger } from '../logger.ts';
 import { loggedPath } from './request-log.ts';
 import { errorCodes } from '@sichtwerk/forms/error-body';
@@ -90,6 +92,11 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
       logger.error({ err: error, method: req.method, path: loggedPath(req.originalUrl) }, 'request failed');
     }
     if (answer.headers) res.set(answer.headers);
+    if (answer.pageTitle) {
+      // sendPersonalPage never rejects: without the site's frame it answers with a plain page.
+      void sendPersonalPage(res, pageFrameOf(req.app), answer.status, messagePage(answer.pageTitle, answer.message));
+      return;
+    }
     // A plain form post came from a browser without script: it shows the answer as a page, so it gets one.
     if (isFormPost(req)) {
       res.status(answer.status).type('html').set('Cache-Control', 'no-store');

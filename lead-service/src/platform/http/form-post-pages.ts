@@ -197,6 +197,11 @@ export function postedFields(body: unknown): Record<string, string> {
 }
 
 /** Any other refusal (too many requests, too large, the database away): the service's German message. */
+/** A page of one heading and one sentence: a refusal or a notice. */
+export function messagePage(title: string, text: string): FormAnswer {
+  return { title, body: html`${heading(title)}\n${textBlock(text)}` };
+}
+
 export function formPostErrorPage(message: string, homeHref: string): FormAnswer {
   return {
     title: 'Das hat nicht geklappt',

@@ -6,6 +6,7 @@
  * `/healthz` is that path only, `/api/*` everything below /api/, and a leading `*` every path that ends in what
  * follows it (the confirmation step of every form page).
  */
+import type { EndpointTable } from '@sichtwerk/forms/define-endpoint';
 
 export type PathPattern = `/${string}` | `*/${string}`;
 
@@ -22,6 +23,21 @@ export interface ServedPaths {
 
 export function servedPaths(serves: string, patterns: readonly PathPattern[], options: { internal?: boolean } = {}): ServedPaths {
   return Object.freeze({ serves, patterns: Object.freeze([...patterns]), ...(options.internal ? { internal: true } : {}) });
+}
+
+/**
+ * The paths of endpoint tables (@sichtwerk/forms/define-endpoint), each once: a path with a parameter becomes
+ * everything below the part before it (`/leads/:id/notes` → `/leads/*`).
+ */
+export function endpointPaths(serves: string, tables: readonly EndpointTable[], options: { internal?: boolean } = {}): ServedPaths {
+  const patterns = tables.flatMap((table) =>
+    Object.values(table).map((endpoint): PathPattern => {
+      const path = `${endpoint.base}${endpoint.path}` as const;
+      const parameter = path.indexOf('/:');
+      return parameter === -1 ? path : (`${path.slice(0, parameter)}/*` as PathPattern);
+    }),
+  );
+  return servedPaths(serves, [...new Set(patterns)], options);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
