@@ -119,10 +119,14 @@ describe('a day at the desk', () => {
     const erik = await signedIn('erik');
     const frida = await signedIn('frida');
     const id = await callback('Übergabeprobe Kowalski');
+    // „Übergeben an“ lists colleagues by the name people know them by, the login name only where none is set.
+    await fixture.db.pool.query("UPDATE users SET display_name = 'Frida Albers' WHERE username = 'frida'");
     const meta = (await erik.get<Meta>('/meta')).body;
+    expect(meta.colleagues.find((colleague) => colleague.username === 'frida')?.name).toBe('Frida Albers');
+    expect(meta.colleagues.find((colleague) => colleague.username === 'erik')?.name).toBe('erik');
     const fridaId = meta.colleagues.find((colleague) => colleague.username === 'frida')?.id;
     const handed = await erik.post<DeskLead>(`/leads/${id}/owner`, { owner: fridaId });
-    expect(handed.body.owner?.username).toBe('frida');
+    expect(handed.body.owner).toMatchObject({ username: 'frida', name: 'Frida Albers' });
     expect(handed.body.history.at(-1)).toMatchObject({ actor: 'erik', action: 'owner_changed', detail: { from: null, to: 'frida' } });
 
     // Follow-ups are Berlin wall time; this one is a minute ago, so it is due.
@@ -133,6 +137,7 @@ describe('a day at the desk', () => {
     expect(due.status).toBe(200);
     const top = (await frida.post<InboxPage>('/inbox', {})).body;
     expect(top.followUps.map((lead) => lead.id)).toContain(id);
+    expect(top.followUps.find((lead) => lead.id === id)?.owner).toBe('Frida Albers');
     expect((await erik.post<InboxPage>('/inbox', {})).body.followUps.map((lead) => lead.id)).not.toContain(id);
     expect((await frida.post<InboxPage>('/inbox', { owner: 'me' })).body.leads.map((lead) => lead.id)).toEqual([id]);
     expect((await frida.post<{ followUps: { id: string }[] }>('/follow-ups', {})).body.followUps.map((lead) => lead.id)).toEqual([id]);

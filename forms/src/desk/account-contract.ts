@@ -50,6 +50,8 @@ export interface KindMeta {
 export interface Colleague {
   id: string;
   username: string;
+  /** The display name, else the login name: what the desk shows of a colleague. */
+  name: string;
 }
 
 export interface Meta {

@@ -161,7 +161,8 @@ export interface DeskLead {
   back: { key: string; label: string }[];
   deadline: { at: string; label: string; overdue: boolean } | null;
   firstHandledAt: string | null;
-  owner: { id: string; username: string } | null;
+  /** name: the display name, else the login name. */
+  owner: { id: string; username: string; name: string } | null;
   followUpAt: string | null;
   spam: { reason: string; label: string; held: boolean } | null;
   /** `href`: the link the service made for a phone field, absent when the text is no number. */

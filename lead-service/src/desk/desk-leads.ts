@@ -60,7 +60,8 @@ export async function findLeadRow(
   // What the kind stores besides its columns (joined data such as a website check), as its repository reads it.
   const stored = storedSelectItems(form.table).map((item) => `, ${item}`);
   const { rows } = await pool.query<Record<string, unknown>>(
-    `SELECT ${table}.*${stored.join('')}, owner.username AS owner_username
+    `SELECT ${table}.*${stored.join('')}, owner.username AS owner_username,
+            COALESCE(NULLIF(owner.display_name, ''), owner.username) AS owner_name
        FROM ${table} LEFT JOIN users AS owner ON owner.id = ${table}.owner_id WHERE ${table}.id = $1::uuid`,
     [id],
   );
@@ -137,7 +138,10 @@ export async function readLead(
       closedDays,
     ),
     firstHandledAt: row.first_handled_at instanceof Date ? row.first_handled_at.toISOString() : null,
-    owner: typeof row.owner_id === 'string' ? { id: row.owner_id, username: String(row.owner_username) } : null,
+    owner:
+      typeof row.owner_id === 'string'
+        ? { id: row.owner_id, username: String(row.owner_username), name: String(row.owner_name) }
+        : null,
     followUpAt: row.follow_up_at instanceof Date ? row.follow_up_at.toISOString() : null,
     spam: spam ? { reason: spam, label: spamReasonLabels[spam], held: isHeld(spam) } : null,
     fields: Object.entries(form.table.fields as Record<string, FieldDeclaration>).map(([field, declared]) => {

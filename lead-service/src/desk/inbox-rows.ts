@@ -113,7 +113,7 @@ export function tableQuery(form: LeadForm, filter: TableFilter, order: ListOrder
       : `${statuses.map((status) => `(${select([`status = ${bind(status)}`])})`).join(' UNION ALL ')} ORDER BY ${orderBy} LIMIT ${limit}`;
   return `SELECT ${bind(form.kind)}::text AS kind, lead.id::text AS id, lead.reference, lead.submitted_at,
       to_char(lead.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_exact, lead.name, lead.phone, lead.message, lead.chosen, lead.promise_kept,
-      lead.status, lead.spam_reason, lead.follow_up_at, owner.username AS owner,
+      lead.status, lead.spam_reason, lead.follow_up_at, COALESCE(NULLIF(owner.display_name, ''), owner.username) AS owner,
       coalesce(calls.count, 0)::int AS attempts, calls.last_at AS last_attempt_at
     FROM (${page}) AS lead
     LEFT JOIN users AS owner ON owner.id = lead.owner_id

@@ -77,7 +77,7 @@ export function LeadScreen() {
           <Badge variant="brand" className="text-sm">
             {data.status.label}
           </Badge>
-          <p className="mt-1 text-xs text-slate-600">{data.owner ? `zuständig: ${data.owner.username}` : 'niemandem zugewiesen'}</p>
+          <p className="mt-1 text-xs text-slate-600">{data.owner ? `zuständig: ${data.owner.name}` : 'niemandem zugewiesen'}</p>
         </div>
       </header>
       <div className="grid gap-4 lg:grid-cols-2">

@@ -144,7 +144,8 @@ export async function accountOf(pool: pg.Pool, id: string): Promise<Account | un
 /** The active accounts a lead can be handed to, by name. */
 export async function listColleagues(pool: pg.Pool): Promise<Colleague[]> {
   const { rows } = await pool.query<Colleague>(
-    'SELECT id::text AS id, username FROM users WHERE disabled_at IS NULL ORDER BY lower(username) LIMIT 500',
+    `SELECT id::text AS id, username, COALESCE(NULLIF(display_name, ''), username) AS name
+       FROM users WHERE disabled_at IS NULL ORDER BY lower(COALESCE(NULLIF(display_name, ''), username)) LIMIT 500`,
   );
   return rows;
 }

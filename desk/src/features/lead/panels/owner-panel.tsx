@@ -17,7 +17,7 @@ export function OwnerPanel({ lead }: { lead: DeskLead }) {
   const mine = lead.owner?.id === session.data?.id;
   return (
     <PanelCard id="owner" title="Zuständig">
-      <p className="mb-3 text-sm text-slate-700">{lead.owner ? `${lead.owner.username}${mine ? ' (du)' : ''}` : 'Niemandem zugewiesen.'}</p>
+      <p className="mb-3 text-sm text-slate-700">{lead.owner ? `${lead.owner.name}${mine ? ' (du)' : ''}` : 'Niemandem zugewiesen.'}</p>
       {action.error && <Alert className="mb-3">{messageOf(action.error)}</Alert>}
       <div className="flex flex-wrap items-end gap-2">
         {!mine && (
@@ -47,7 +47,7 @@ export function OwnerPanel({ lead }: { lead: DeskLead }) {
               .filter((colleague) => colleague.id !== lead.owner?.id)
               .map((colleague) => (
                 <option key={colleague.id} value={colleague.id}>
-                  {colleague.username}
+                  {colleague.name}
                 </option>
               ))}
             {lead.owner && <option value="none">niemandem (freigeben)</option>}
