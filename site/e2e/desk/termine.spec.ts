@@ -44,7 +44,10 @@ test.describe('strategy calls in the desk', () => {
 
     await logIn(page, adviser);
     await page.goto(baseUrl(`/vertrieb/leads/${leadId}`));
-    await page.getByLabel('Termin für den Lead buchen').selectOption({ index: 1 });
+    // A day first (the first with free times is chosen), then one of its times.
+    const booking = page.getByRole('group', { name: 'Termin für den Lead buchen' });
+    await expect(booking.getByLabel('Tag')).toHaveValue(/\S/);
+    await booking.getByLabel('Uhrzeit').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Termin buchen' }).click();
     await expect(page.getByText('Termin vereinbart').first()).toBeVisible();
     const invitation = await waitForMail(email, 'ist gebucht', 30_000);
@@ -52,7 +55,9 @@ test.describe('strategy calls in the desk', () => {
     await keepMailShot(browser, invitation.html, 'invitation-mail');
 
     // Moved from the desk: the visitor gets the update with the calendar file.
-    await page.getByLabel('Verschieben auf').selectOption({ index: 2 });
+    const move = page.getByRole('group', { name: 'Verschieben auf' });
+    await move.getByLabel('Tag').selectOption({ index: 1 });
+    await move.getByLabel('Uhrzeit').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Termin verschieben' }).click();
     const update = await waitForMail(email, 'ist verschoben', 30_000);
     expect(update.attachments.some((part) => part.mimeType === 'text/calendar')).toBe(true);

@@ -19,10 +19,14 @@ export function StrategyCallPanel({ lead }: { lead: DeskLead }) {
   const answer = useQuery(leadAppointmentQuery(lead.id));
   const action = useAppointmentAction(lead.id);
   const [chosen, setChosen] = useState('');
+  const [chosenDay, setChosenDay] = useState('');
   const data = answer.data;
   const current = data?.current ?? null;
+  // Two weeks of slots are about 120: a day first, then its times, instead of one list to scroll through.
   const days = new Map<string, { startsAt: string; time: string }[]>();
   for (const slot of data?.slots ?? []) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  const day = days.has(chosenDay) ? chosenDay : ([...days.keys()][0] ?? '');
+  const times = days.get(day) ?? [];
   const book = () =>
     action.mutate(() => callsApi.bookForLead({ params: { id: lead.id }, body: { startsAt: chosen } }), { onSuccess: () => setChosen('') });
   return (
@@ -61,30 +65,49 @@ export function StrategyCallPanel({ lead }: { lead: DeskLead }) {
         <p className="text-sm text-slate-600">Niemand führt gerade Strategiegespräche; ein Admin schaltet es unter „Termine“ ein.</p>
       )}
       {data && data.slots.length > 0 && !current?.started && (
-        <div className="space-y-2">
-          <Label htmlFor="strategy-call-slot">{current ? 'Verschieben auf' : 'Termin für den Lead buchen'}</Label>
-          <select
-            id="strategy-call-slot"
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            <option value="">Freien Termin wählen …</option>
-            {[...days.entries()].map(([day, slots]) => (
-              <optgroup key={day} label={day}>
-                {slots.map((slot) => (
-                  <option key={slot.startsAt} value={slot.startsAt}>
-                    {day} · {slot.time}
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-900">{current ? 'Verschieben auf' : 'Termin für den Lead buchen'}</legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-[3fr_2fr]">
+            <div>
+              <Label htmlFor="strategy-call-day">Tag</Label>
+              <select
+                id="strategy-call-day"
+                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm"
+                value={day}
+                onChange={(event) => {
+                  setChosenDay(event.target.value);
+                  setChosen('');
+                }}
+              >
+                {[...days.entries()].map(([label, slots]) => (
+                  <option key={label} value={label}>
+                    {label} ({slots.length === 1 ? '1 freie Zeit' : `${slots.length} freie Zeiten`})
                   </option>
                 ))}
-              </optgroup>
-            ))}
-          </select>
+              </select>
+            </div>
+            <div>
+              <Label htmlFor="strategy-call-time">Uhrzeit</Label>
+              <select
+                id="strategy-call-time"
+                className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm"
+                value={chosen}
+                onChange={(event) => setChosen(event.target.value)}
+              >
+                <option value="">Uhrzeit wählen …</option>
+                {times.map((slot) => (
+                  <option key={slot.startsAt} value={slot.startsAt}>
+                    {slot.time}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
           <Button size="sm" disabled={!chosen || action.isPending} onClick={book}>
             {current ? 'Termin verschieben' : 'Termin buchen'}
           </Button>
           <p className="text-xs text-slate-500">Der Besucher bekommt die Einladung mit Kalenderdatei per E-Mail.</p>
-        </div>
+        </fieldset>
       )}
       {data && data.history.filter((call) => call.id !== current?.id).length > 0 && (
         <ol className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm" aria-label="Frühere Termine">
