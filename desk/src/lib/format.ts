@@ -1,3 +1,8 @@
+import { differenceInHours } from 'date-fns/differenceInHours';
+import { differenceInMinutes } from 'date-fns/differenceInMinutes';
+import { formatDuration as durationInWords } from 'date-fns/formatDuration';
+import { de } from 'date-fns/locale/de';
+
 /** Times as staff read them: Berlin time, German format. */
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 const clock = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' });
@@ -14,15 +19,25 @@ export function formatShort(iso: string, now: number): string {
   return `${dayOf.format(at).slice(0, 6)}, ${clock.format(at)}`;
 }
 
-/** "noch 13 Std. 20 Min." or "überfällig seit 2 Std. 5 Min.". */
+/**
+ * A span as staff read it, in words (date-fns' German locale): hours up to 48, the unit the analysis promise is
+ * given in („47 Stunden“), minutes beside them only under 10 hours („9 Stunden 20 Minuten“), whole days and
+ * hours beyond („3 Tage 2 Stunden“).
+ */
+export function spanInWords(ms: number): string {
+  const span = Math.abs(ms);
+  const minutes = differenceInMinutes(span, 0);
+  const hours = differenceInHours(span, 0);
+  if (hours < 1) return durationInWords({ minutes }, { locale: de, zero: true });
+  if (hours < 10) return durationInWords({ hours, minutes: minutes - hours * 60 }, { locale: de });
+  if (hours < 48) return durationInWords({ hours }, { locale: de });
+  return durationInWords({ days: Math.floor(hours / 24), hours: hours % 24 }, { locale: de });
+}
+
+/** „noch 47 Stunden“ or „3 Tage 2 Stunden überfällig“. */
 export function timeLeft(dueAt: string, now: number): { text: string; overdue: boolean } {
   const ms = new Date(dueAt).getTime() - now;
-  const minutes = Math.floor(Math.abs(ms) / 60_000);
-  const span =
-    minutes >= 1440
-      ? `${Math.floor(minutes / 1440)} T. ${Math.floor((minutes % 1440) / 60)} Std.`
-      : `${Math.floor(minutes / 60)} Std. ${minutes % 60} Min.`;
-  return ms >= 0 ? { text: `noch ${span}`, overdue: false } : { text: `überfällig seit ${span}`, overdue: true };
+  return ms >= 0 ? { text: `noch ${spanInWords(ms)}`, overdue: false } : { text: `${spanInWords(ms)} überfällig`, overdue: true };
 }
 
 export function formatDuration(ms: number): string {
