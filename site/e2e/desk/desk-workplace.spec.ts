@@ -125,12 +125,12 @@ test.describe("the desk as a salesperson's workplace", () => {
     const reached = ((await first.textContent()) ?? '').replace('→', '').trim();
     await first.click();
     await expect(page.getByRole('list', { name: 'Verlauf' })).toContainText(reached);
-    await status.getByLabel('Zurücksetzen auf').selectOption({ index: 1 });
-    await status.getByLabel('Grund').fill('versehentlich geklickt');
-    await status.getByRole('button', { name: 'Zurücksetzen' }).click();
+    // A step clicked by mistake is taken back in one click; the history keeps both lines.
+    await status.getByRole('button', { name: /^Rückgängig \(zurück auf „.+“\)$/ }).click();
     const history = page.getByRole('list', { name: 'Verlauf' });
-    await expect(history).toContainText('Status zurückgesetzt');
-    await expect(history).toContainText('versehentlich geklickt');
+    await expect(history).toContainText(`Status zurückgesetzt: ${reached} →`);
+    await expect(history).toContainText('Rückgängig gemacht');
+    await expect(status.getByRole('button', { name: /^Rückgängig/ })).toHaveCount(0);
 
     await owner.getByLabel('Übergeben an').selectOption({ label: admin.username });
     await expect(owner).toContainText(admin.username);

@@ -3,14 +3,31 @@ import { Alert } from '@sichtwerk/site/ui/alert';
 import { Button } from '@sichtwerk/site/ui/button';
 import { Input, Select } from '@sichtwerk/site/ui/input';
 import { Label } from '@sichtwerk/site/ui/label';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { sessionQuery } from '../../../lib/account-queries.ts';
 import { deskApi, messageOf } from '../../../lib/api.ts';
 import { useLeadAction } from '../lead-queries.ts';
 import { PanelCard } from './panel-card.tsx';
 
-/** The next steps of the lead's kind, and setting a status clicked by mistake back, with a reason. */
+/** The reason the history keeps for a step taken back with „Rückgängig“. */
+const undoReason = 'Rückgängig gemacht';
+
+/**
+ * The status step the signed-in person just took, while it is the lead's last status change and its old status
+ * can still be set back: „Rückgängig“ takes it back in one click, the history keeps both lines.
+ */
+function undoableStep(lead: DeskLead, username: string | undefined): { key: string; label: string } | undefined {
+  const last = lead.history.findLast((event) => event.action === 'status_changed' || event.action === 'status_reverted');
+  if (last?.action !== 'status_changed' || last.actor !== username || last.detail.to !== lead.status.key) return undefined;
+  return lead.back.find((status) => status.key === last.detail.from);
+}
+
+/** The next steps of the lead's kind, undoing the last one, and setting an older status back, with a reason. */
 export function StatusPanel({ lead }: { lead: DeskLead }) {
   const action = useLeadAction(lead.id);
+  const session = useQuery(sessionQuery);
+  const undo = undoableStep(lead, session.data?.username);
   const [backTo, setBackTo] = useState('');
   const [reason, setReason] = useState('');
   // One reason for every step that waits (they wait for the same call).
@@ -53,6 +70,21 @@ export function StatusPanel({ lead }: { lead: DeskLead }) {
         </>
       ) : (
         <p className="text-sm text-slate-600">„{lead.status.label}“ ist ein Endstatus.</p>
+      )}
+      {undo && (
+        <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span>Gerade gesetzt: „{lead.status.label}“.</span>
+          <Button
+            variant="secondary"
+            size="xs"
+            disabled={action.isPending}
+            onClick={() =>
+              action.mutate(() => deskApi.changeStatus({ params: { id: lead.id }, body: { to: undo.key, reason: undoReason } }))
+            }
+          >
+            Rückgängig (zurück auf „{undo.label}“)
+          </Button>
+        </div>
       )}
       {lead.back.length > 0 && (
         <form onSubmit={setBack} className="mt-4 grid gap-2 border-t border-slate-200 pt-3 sm:grid-cols-[auto_1fr_auto] sm:items-end">
