@@ -15,6 +15,7 @@ import { calendarTextOf, invitationOf } from './support/calendar-invitation.ts';
 import { validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 import { deskClient } from './support/desk-client.ts';
+import type { DeskLead } from '@sichtwerk/forms/desk/lead-contract';
 import { bookingMailJobId, bookingMailQueueName, type BookingMailJob } from '../src/booking/booking-mail-queue.ts';
 
 const adviserEmail = 'berater@sichtwerk.test';
@@ -161,6 +162,19 @@ describe('when a visitor books the strategy call from the receipt mail', () => {
     expect((await fetch(cancelAction, form({ key: cancelKey }))).status).toBe(303);
     expect(await bookingOf(id)).toMatchObject({ status: 'cancelled', sequence: 2 });
     expect(await leadStatus(id)).toBe('new');
+
+    // The desk's Verlauf names the visitor as the one who booked, moved and cancelled, with the Berlin times.
+    await createUser(fixture.db.pool, { username: 'bruno', password: 'ein-langes-passwort', role: 'vertrieb' });
+    const desk = deskClient(fixture.service.url);
+    expect((await desk.login('bruno', 'ein-langes-passwort')).status).toBe(200);
+    const history = (await desk.get<DeskLead>(`/leads/${id}`)).body.history.filter((event) => event.actor === null);
+    expect(history.map((event) => [event.label, event.by])).toEqual([
+      [`Strategiegespräch gebucht: ${slotLabel(new Date(first))} Uhr`, 'Besucher:in'],
+      ['Status geändert', 'Besucher:in'],
+      [`Strategiegespräch verschoben: ${slotLabel(new Date(first))} → ${slotLabel(new Date(target))} Uhr`, 'Besucher:in'],
+      [`Strategiegespräch abgesagt: ${slotLabel(new Date(target))} Uhr`, 'Besucher:in'],
+      ['Status geändert', 'Besucher:in'],
+    ]);
     const afterCancel = await (await fetch(manageUrl)).text();
     expect(afterCancel).toContain('Dein Termin ist abgesagt');
     // The way back to a call: the lead's booking page, from the manage link's page and from the mail.

@@ -113,7 +113,10 @@ export interface LeadCall {
 export interface HistoryEntry {
   at: string;
   actor: string | null;
+  /** Who, as the desk names them: the staff username, „Besucher:in“ (own booking, move or cancellation) or „System“. */
+  by: string;
   action: string;
+  /** What happened in German; a strategy call's with its Berlin time, a move with old → new. */
   label: string;
   detail: Record<string, string | number | boolean | null>;
 }

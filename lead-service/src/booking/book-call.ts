@@ -105,7 +105,8 @@ async function moveLeadStatus(
     leadKind: kind.form.kind,
     actor,
     action: 'status_changed',
-    detail: { from: lead.status, to },
+    // Without a staff member it was the visitor on the booking page: the desk's history names them.
+    detail: { from: lead.status, to, ...(actor === null ? { by: 'visitor' } : {}) },
   });
 }
 
@@ -305,7 +306,7 @@ export async function cancelCall(
         leadKind: deps.kind.form.kind,
         actor: request.actor,
         action: 'status_changed',
-        detail: { from: lead.status, to: back },
+        detail: { from: lead.status, to: back, ...(request.actor === null ? { by: 'visitor' } : {}) },
       });
     }
     const booking = await findBooking(client, current.id);

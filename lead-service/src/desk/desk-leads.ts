@@ -10,7 +10,8 @@ import { findBookedCallOfLead } from '../booking/bookings.ts';
 import { callNotStartedMessage, callOutcomeOfStatus, hasStarted } from '../booking/call-outcome-rule.ts';
 import { mailsOf, type LeadForm } from '../kind-kit/define-lead-form.ts';
 import { earlierStatuses } from '../kind-kit/lead-status.ts';
-import { leadHistory } from '../kind-kit/lead-events.ts';
+import { leadHistory, type LeadEventAction } from '../kind-kit/lead-events.ts';
+import { slotLabel } from '../booking/call-time.ts';
 import { parseStored, storedSelectItems } from '../pipeline/lead-repository.ts';
 import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 import { visitorMailSkipped } from '../pipeline/visitor-mail-skipped.ts';
@@ -139,9 +140,7 @@ export async function readLead(
     ),
     firstHandledAt: row.first_handled_at instanceof Date ? row.first_handled_at.toISOString() : null,
     owner:
-      typeof row.owner_id === 'string'
-        ? { id: row.owner_id, username: String(row.owner_username), name: String(row.owner_name) }
-        : null,
+      typeof row.owner_id === 'string' ? { id: row.owner_id, username: String(row.owner_username), name: String(row.owner_name) } : null,
     followUpAt: row.follow_up_at instanceof Date ? row.follow_up_at.toISOString() : null,
     spam: spam ? { reason: spam, label: spamReasonLabels[spam], held: isHeld(spam) } : null,
     fields: Object.entries(form.table.fields as Record<string, FieldDeclaration>).map(([field, declared]) => {
@@ -162,11 +161,26 @@ export async function readLead(
     history: history.map((event) => ({
       at: event.at.toISOString(),
       actor: event.actor,
+      by: event.actor ?? (event.detail.by === 'visitor' || callEvents.has(event.action) ? visitorActor : 'System'),
       action: event.action,
-      label: eventLabels[event.action] ?? event.action,
+      label: historyLabel(event),
       detail: statusDetail(form, event.detail),
     })),
   };
+}
+
+/** Without a staff member, a strategy call's booking, move or cancellation was the visitor's own (booking pages). */
+const callEvents = new Set(['call_booked', 'call_moved', 'call_cancelled']);
+const visitorActor = 'Besucher:in';
+
+/** The event in German; a strategy call's with its Berlin time („Di, 1. Dezember · 10:00 Uhr“), a move old → new. */
+function historyLabel(event: { action: LeadEventAction; detail: Record<string, string | number | boolean | null> }): string {
+  const label = eventLabels[event.action] ?? event.action;
+  const at = (value: unknown) => (typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? slotLabel(new Date(value)) : undefined);
+  const startsAt = at(event.detail.startsAt);
+  if (!callEvents.has(event.action) || !startsAt) return label;
+  const from = event.action === 'call_moved' ? at(event.detail.from) : undefined;
+  return from ? `${label}: ${from} → ${startsAt} Uhr` : `${label}: ${startsAt} Uhr`;
 }
 
 /** A status change's keys with their labels beside them, so the history reads "neu → in Bearbeitung". */

@@ -7,7 +7,7 @@ import type pg from 'pg';
 
 /** What happened; the desk renders each in German. */
 export type LeadEventAction =
-  /** detail: { from, to } status keys */
+  /** detail: { from, to } status keys; { by: 'visitor' } when the visitor's booking or cancellation set it */
   | 'status_changed'
   /** detail: { from, to, reason } set back to an earlier status, with the staff member's reason */
   | 'status_reverted'

@@ -33,7 +33,7 @@ export function HistoryPanel({ lead }: { lead: DeskLead }) {
                 <VisibleText text={event.detail.reason} />
               </>
             )}{' '}
-            · {event.actor ?? 'System'}
+            · {event.by}
           </li>
         ))}
       </ol>
