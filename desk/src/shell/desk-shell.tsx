@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { navItems } from '../features/nav.ts';
 import { metaQuery, sessionQuery } from '../lib/account-queries.ts';
 import { deskApi } from '../lib/api.ts';
-import { DigestSettings } from './digest-settings.tsx';
+import { DigestSwitch } from './digest-switch.tsx';
 import { KeyboardHelp } from './keyboard-help.tsx';
 import { LoginScreen } from './login-screen.tsx';
 import { useShortcut } from './use-shortcut.ts';
@@ -19,7 +19,6 @@ export function DeskShell() {
   const meta = useQuery({ ...metaQuery, enabled: Boolean(account) });
   const navigate = useNavigate();
   const [help, setHelp] = useState(false);
-  const [digestOpen, setDigestOpen] = useState(false);
   useShortcut('?', () => setHelp(true));
 
   useEffect(() => {
@@ -44,14 +43,20 @@ export function DeskShell() {
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <span className="font-semibold text-brand-800">Sichtwerk Vertrieb</span>
-          <nav aria-label="Desk" className="flex flex-wrap gap-1">
+        {/* On a phone two rows: name and account, then the tabs scrolling sideways; one row from lg on. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 lg:py-3">
+          <span className="font-semibold text-brand-800">
+            <span className="hidden sm:inline">Sichtwerk </span>Vertrieb
+          </span>
+          <nav
+            aria-label="Desk"
+            className="order-last -mx-2 flex w-[calc(100%+1rem)] gap-1 overflow-x-auto lg:order-none lg:mx-0 lg:w-auto"
+          >
             {navItems
               .filter((item) => !item.adminOnly || account.role === 'admin')
               .map((item) => {
                 const count = item.count && meta.data ? item.count(meta.data) : undefined;
-                const className = 'rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-100';
+                const className = 'shrink-0 rounded-md px-3 py-1.5 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100';
                 if (item.external) {
                   return (
                     <a key={item.to} href={item.to} className={className}>
@@ -78,22 +83,20 @@ export function DeskShell() {
                 );
               })}
           </nav>
-          <div className="ml-auto flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <div className="ml-auto flex items-center gap-1 text-sm text-slate-600 sm:gap-2">
             <button
               type="button"
-              className="rounded-md px-2 py-1 hover:bg-slate-100"
+              className="hidden rounded-md px-2 py-1 hover:bg-slate-100 sm:inline"
               onClick={() => setHelp(true)}
               aria-label="Tastenkürzel"
             >
               ?
             </button>
-            <button type="button" className="rounded-md px-2 py-1 whitespace-nowrap hover:bg-slate-100" onClick={() => setDigestOpen(true)}>
-              Tägliche Übersicht: {account.digest ? 'an' : 'aus'}
-            </button>
-            <span className="whitespace-nowrap">
+            <DigestSwitch account={account} />
+            <span className="hidden whitespace-nowrap md:inline">
               {account.username} ({account.roleLabel})
             </span>
-            <Button variant="ghost" size="xs" onClick={() => void logout()}>
+            <Button variant="ghost" size="xs" title={`Angemeldet als ${account.username}`} onClick={() => void logout()}>
               Abmelden
             </Button>
           </div>
@@ -103,7 +106,6 @@ export function DeskShell() {
         <Outlet />
       </main>
       <KeyboardHelp open={help} onOpenChange={setHelp} />
-      <DigestSettings account={account} open={digestOpen} onOpenChange={setDigestOpen} />
     </div>
   );
 }

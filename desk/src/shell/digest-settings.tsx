@@ -15,9 +15,20 @@ import { deskApi, messageOf } from '../lib/api.ts';
  * the promises running out, sent only when something is due. The address is asked for here when the account
  * has none yet.
  */
-export function DigestSettings({ account, open, onOpenChange }: { account: Account; open: boolean; onOpenChange(open: boolean): void }) {
+export function DigestSettings({
+  account,
+  open,
+  onOpenChange,
+  turnOn = false,
+}: {
+  account: Account;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Opened by switching the digest on: the box starts ticked and asks for the address. */
+  turnOn?: boolean;
+}) {
   const queryClient = useQueryClient();
-  const [digest, setDigest] = useState(account.digest);
+  const [digest, setDigest] = useState(account.digest || turnOn);
   const [email, setEmail] = useState(account.email ?? '');
   const save = useMutation({
     mutationFn: () => deskApi.setDigest({ body: { digest, email: email.trim() === '' ? null : email.trim() } }),
@@ -35,7 +46,7 @@ export function DigestSettings({ account, open, onOpenChange }: { account: Accou
       open={open}
       onOpenChange={(next) => {
         if (next) {
-          setDigest(account.digest);
+          setDigest(account.digest || turnOn);
           setEmail(account.email ?? '');
           save.reset();
         }

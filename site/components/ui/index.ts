@@ -7,4 +7,5 @@ export { Input, Select, Textarea } from './input.tsx';
 export { Label } from './label.tsx';
 export { LineIcon } from './line-icon.tsx';
 export { Section, sectionVariants } from './section.tsx';
+export { Switch } from './switch.tsx';
 export { Toast, ToastRegion, toastVariants, type ToastProps } from './toast.tsx';

@@ -20,7 +20,8 @@ export function KindWeeksCard({ figures }: { figures: KindWeeks }) {
   return (
     <Card as="section" aria-label={`${figures.label}: letzte 8 Wochen`} className="p-5">
       <h2 className="mb-3 font-semibold">{figures.label}</h2>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      {/* minmax(0, …) lets a column be narrower than its table, so the table scrolls in its own box at 390 px. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <WeekChart title="Leads pro Woche" weeks={weeks.map((week) => ({ label: week.label, value: week.leads }))} format={String} />
           <WeekChart
@@ -41,7 +42,8 @@ export function KindWeeksCard({ figures }: { figures: KindWeeks }) {
             />
           )}
         </div>
-        <div className="overflow-x-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls sideways must be reachable by keyboard (WCAG 2.1.1) */}
+        <section className="overflow-x-auto" tabIndex={0} aria-label={`${figures.label}: Zahlen je Woche`}>
           <table className="w-full text-sm">
             <caption className="mb-1 text-left text-sm font-semibold text-slate-700">Zahlen je Woche</caption>
             <thead>
@@ -89,7 +91,7 @@ export function KindWeeksCard({ figures }: { figures: KindWeeks }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </div>
     </Card>
   );
