@@ -8,7 +8,7 @@
  */
 import { callKindOf } from '../booking/call-kind.ts';
 import { bookingPaths } from '../booking/booking-routes.ts';
-import { confirmationPaths } from '../pipeline/confirmation/confirmation-routes.ts';
+import { confirmationPaths } from '../pipeline/confirmation/confirmation-links.ts';
 import { deskPaths } from '../desk/desk-routes.ts';
 import { instanceCheckPaths, probePaths } from '../ops/health/health-routes.ts';
 import { matchesAny, patternRegExp, type PathPattern, type ServedPaths } from '../platform/http/service-path.ts';

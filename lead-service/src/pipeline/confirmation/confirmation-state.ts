@@ -1,0 +1,34 @@
+/** Where a lead's receipt stands: held or doubted by the spam protection, sent, refused by the mail limits, or on its way. */
+import type { LeadForm } from '../../kind-kit/define-lead-form.ts';
+import { visitorMailOf } from '../../kind-kit/lead-mail.ts';
+import { assertIdentifier } from '../pipeline-table.ts';
+import type { ConfirmationUseCaseDependencies } from './confirmation-dependencies.ts';
+
+export interface LeadState {
+  spamReason: unknown;
+  sentAt: Date | null;
+  error: string | null;
+  /** Where the receipt goes. */
+  address: string;
+}
+
+export async function confirmationStateOf(
+  { pool, repositories, settings }: Pick<ConfirmationUseCaseDependencies, 'pool' | 'repositories' | 'settings'>,
+  form: LeadForm,
+  id: string,
+): Promise<LeadState | undefined> {
+  const mail = visitorMailOf(form);
+  if (!mail) return undefined;
+  const table = assertIdentifier(form.table.name);
+  const column = assertIdentifier(mail);
+  const row = (
+    await pool.query<{ spam_reason: unknown; sent_at: Date | null; error: string | null }>(
+      `SELECT spam_reason, ${column}_sent_at AS sent_at, ${column}_error AS error FROM ${table} WHERE id = $1`,
+      [id],
+    )
+  ).rows[0];
+  const lead = row ? await repositories[form.kind].findById(id) : undefined;
+  const visitorMail = form.mails[mail];
+  if (!row || !lead || !visitorMail) return undefined;
+  return { spamReason: row.spam_reason, sentAt: row.sent_at, error: row.error, address: visitorMail.to(lead, settings) };
+}
