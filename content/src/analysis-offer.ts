@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analysisPromise } from './analysis-promise.ts';
-import { freeAnalysis } from './claims.ts';
+import { claimLabels, freeAnalysis } from './claims.ts';
 import { formatPercent } from './format.ts';
 import { getPlan } from './plans.ts';
 import { sitePages } from './site-pages.ts';
@@ -86,7 +86,8 @@ export const analysisPremiumOnly = Object.freeze({
 /** The toast after a sent request; the reading's exact wording (docs/decisions.md), with a plain hyphen, built from the delivery figure. */
 export const analysisRequestSuccess = Object.freeze({
   title: 'Anfrage erfolgreich gesendet!',
-  description: `Du erhältst deine kostenlose Analyse innerhalb von ${freeAnalysis.deliveryHours.min}-${freeAnalysis.deliveryHours.max} Stunden per E-Mail.`,
+  // The range as every page writes it („24–48 Stunden“, en dash and no-break space), from the one claim label.
+  description: `Du erhältst deine kostenlose Analyse innerhalb von ${claimLabels.analysisDelivery} per E-Mail.`,
 });
 
 /** The thank-you page after a request sent without JavaScript: the toast's words, then the whole promise and how its hours count. */

@@ -75,6 +75,13 @@ describe('German formatting', () => {
     expect(formatPercent(32, { signed: true })).toBe('+32\u00a0%');
     expect(formatRange(24, 48)).toBe('24–48');
   });
+
+  it("writes the free analysis' delivery range in the success message as every page does, with an en dash", () => {
+    expect(analysisModule.analysisRequestSuccess.description).toContain(
+      `${formatRange(freeAnalysis.deliveryHours.min, freeAnalysis.deliveryHours.max)}\u00a0Stunden`,
+    );
+    expect(analysisModule.analysisRequestSuccess.description).not.toMatch(/\d-\d/);
+  });
 });
 
 describe('plans', () => {

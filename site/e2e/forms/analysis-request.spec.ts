@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { analysisRequestThankYou } from '@sichtwerk/content/analysis-offer';
+import { analysisRequestSuccess, analysisRequestThankYou } from '@sichtwerk/content/analysis-offer';
+import { claimLabels } from '@sichtwerk/content/claims';
 import { analysisPromise } from '@sichtwerk/content/analysis-promise';
 import { thankYouPageOf } from '@sichtwerk/content/routes';
 import { errorCodes } from '@sichtwerk/forms/error-body';
@@ -33,7 +34,7 @@ leadFormStories({
   ],
   success: {
     title: 'Anfrage erfolgreich gesendet!',
-    description: 'Du erhältst deine kostenlose Analyse innerhalb von 24-48 Stunden per E-Mail.',
+    description: analysisRequestSuccess.description,
   },
   // A mail to a typed-in address carries only our own text (spam-relay protection), so the story looks for that.
   confirmationContains: 'Antworte einfach auf diese E-Mail',
@@ -95,7 +96,9 @@ test('when a visitor sends a valid request, then the button shows the pending la
   await expect(form.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
   const toast = page.locator('[data-slot="toast"]');
   await expect(toast).toContainText('Anfrage erfolgreich gesendet!');
-  await expect(toast).toContainText('Du erhältst deine kostenlose Analyse innerhalb von 24-48 Stunden per E-Mail.');
+  // The toast writes the range as every page does: „24–48 Stunden“ with an en dash, never „24-48“.
+  await expect(toast).toContainText(analysisRequestSuccess.description);
+  expect(analysisRequestSuccess.description).toContain(claimLabels.analysisDelivery);
   await expect(form).toHaveCount(0);
   const answer = page.locator('[data-slot="form-success"]');
   await expect(answer.locator('[data-slot="form-received"]')).toContainText('malerbetrieb-beispiel.de');
