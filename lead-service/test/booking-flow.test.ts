@@ -244,6 +244,21 @@ describe('when a visitor books the strategy call from the receipt mail', () => {
     expect(forged.status).toBe(404);
     expect(await bookingOf(id)).toBeUndefined();
   });
+
+  it('then sending the form without choosing a time shows the slots again with the German message above them, and no radio leaves it to the browser', async () => {
+    await adviser('berta');
+    const { id, link } = await leadWithBookingLink('buchung.ohne.wahl@example.de');
+    const page = await (await fetch(link)).text();
+    // A required radio in a folded day: the browser's bubble could not point at it (one console error per radio).
+    expect(page).not.toMatch(/<input[^>]*type="radio"[^>]*required/);
+    const refused = await fetch(link, form({ phone: '+49 30 1234567' }));
+    expect(refused.status).toBe(400);
+    const again = await refused.text();
+    expect(again).toMatch(/<p id="slot-error"[^>]*role="alert">Bitte wähle einen Termin aus der Liste\.<\/p>/);
+    expect(slotValues(again)).toEqual(slotValues(page));
+    expect(again).toContain('Kostenlosen Termin buchen');
+    expect(await bookingOf(id)).toBeUndefined();
+  });
 });
 
 /** The service's booking-mail queue, as an operator tool would open it. */

@@ -19,7 +19,7 @@ export type CredentialQuery = z.output<typeof credentialQuery>;
 
 /** A slot's start as the slot list gives it: an instant in UTC, to the millisecond at most. */
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
-const chooseSlot = 'Bitte wähle einen Termin aus der Liste.';
+export const chooseSlot = 'Bitte wähle einen Termin aus der Liste.';
 const slot = z.pipe(
   z.string(chooseSlot).check(
     z.regex(isoInstant, chooseSlot),
@@ -50,9 +50,10 @@ const visitor = { access: 'public', query: credentialQuery, answer } as const;
 
 export const bookingPageEndpoints = endpointTable('', {
   showBooking: { method: 'GET', path: bookingPath, ...visitor },
-  book: { method: 'POST', path: bookingPath, ...visitor, body: z.object({ slot, phone }) },
+  // No slot at all is the visitor's forgotten choice: the use case shows the page again with chooseSlot.
+  book: { method: 'POST', path: bookingPath, ...visitor, body: z.object({ slot: z.optional(slot), phone }) },
   showCancel: { method: 'GET', path: cancelPath, ...visitor },
   cancel: { method: 'POST', path: cancelPath, ...visitor, body: z.object({ key }) },
   showMove: { method: 'GET', path: movePath, ...visitor },
-  move: { method: 'POST', path: movePath, ...visitor, body: z.object({ key, slot }) },
+  move: { method: 'POST', path: movePath, ...visitor, body: z.object({ key, slot: z.optional(slot) }) },
 });

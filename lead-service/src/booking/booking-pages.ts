@@ -25,13 +25,20 @@ export interface SlotForm {
   hidden?: Readonly<Record<string, string>>;
   /** How many day groups start open. */
   openDays?: number;
+  /** Why the last post was refused (no slot chosen), shown above the slots. */
+  error?: string;
 }
 
 function hiddenFields(fields: Readonly<Record<string, string>> | undefined): SafeHtml {
   return joinLines(Object.entries(fields ?? {}).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`));
 }
 
-/** The slots as radio buttons, one <details> per Berlin day ("Di, 1. Dezember"), the first ones open. */
+/**
+ * The slots as radio buttons, one <details> per Berlin day ("Di, 1. Dezember"), the first ones open. The radios
+ * are not `required`: the browser's bubble cannot point at a radio in a folded day (it logged one error per radio
+ * and stood behind the sticky header), so a post without a choice comes back as this page with the service's
+ * German message above the slots.
+ */
 export function slotForm(form: SlotForm): SafeHtml {
   const days = new Map<string, Slot[]>();
   for (const slot of form.slots) {
@@ -45,7 +52,7 @@ export function slotForm(form: SlotForm): SafeHtml {
       slots.map((slot) => {
         index += 1;
         const id = `slot-${index}`;
-        return html`<div class="${bc.time}"><input class="${bc.radio}" type="radio" name="slot" id="${id}" value="${slot.startsAt.toISOString()}" required aria-label="${slotLabel(slot.startsAt)}"><label class="${bc.timeLabel}" for="${id}">${clockLabel(slot.startsAt)}</label></div>`;
+        return html`<div class="${bc.time}"><input class="${bc.radio}" type="radio" name="slot" id="${id}" value="${slot.startsAt.toISOString()}" aria-label="${slotLabel(slot.startsAt)}"><label class="${bc.timeLabel}" for="${id}">${clockLabel(slot.startsAt)}</label></div>`;
       }),
     );
     const count = slots.length === 1 ? '1 Termin' : `${slots.length} Termine`;
@@ -64,8 +71,9 @@ ${options}
 <input class="${bc.input}" type="tel" id="phone" name="phone" autocomplete="tel" maxlength="40" required value="${form.phone ?? ''}"></label>`;
   return html`<form class="${css.form}" method="post" action="${form.action}">
 ${hiddenFields(form.hidden)}
-<fieldset>
+<fieldset${form.error ? html` aria-describedby="slot-error"` : null}>
 <legend class="${bc.fieldLabel}">Wähle einen Termin (deutsche Zeit)</legend>
+${form.error ? html`<p id="slot-error" class="${css.fieldError}" role="alert">${form.error}</p>` : null}
 <div class="${bc.days}">
 ${joinLines(groups)}
 </div>

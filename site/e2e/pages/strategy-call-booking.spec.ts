@@ -38,6 +38,20 @@ test.describe('the strategy call booked by the visitor', () => {
     await withScript.goto(baseUrl(link));
     await expect(withScript.getByRole('heading', { level: 1 })).toHaveText('Dein Strategiegespräch buchen');
     await expectFitsAndKeep(withScript, 'slot-page-js');
+    // Sent without a choice: the page comes back with the German message above the slots, and the browser has
+    // nothing to complain about (its bubble stood behind the sticky header, with one console error per folded radio).
+    const consoleErrors: string[] = [];
+    withScript.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await withScript.setViewportSize({ width: 390, height: 900 });
+    await withScript.getByRole('button', { name: 'Kostenlosen Termin buchen' }).click();
+    const alert = withScript.getByRole('alert');
+    await expect(alert).toHaveText('Bitte wähle einen Termin aus der Liste.');
+    await expect(alert).toBeInViewport();
+    // Chromium logs the page's 400 itself; what it must not log is a control it cannot show its bubble at.
+    expect(consoleErrors.filter((text) => !text.includes('status of 400'))).toEqual([]);
+    await expectFitsAndKeep(withScript, 'slot-page-no-choice');
     await withScript.close();
 
     const context = await browser.newContext({ javaScriptEnabled: false });

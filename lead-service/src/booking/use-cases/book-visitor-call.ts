@@ -6,14 +6,16 @@
 import type { PageOutcome } from '../../platform/http/endpoint-routes.ts';
 import { bookCall, findBookingLead } from '../book-call.ts';
 import { recordAttempt } from '../booking-limits.ts';
-import type { CredentialQuery } from '../booking-page-endpoints.ts';
+import { chooseSlot, type CredentialQuery } from '../booking-page-endpoints.ts';
 import { noAdviserPage } from '../booking-pages.ts';
+import { showBookingPage } from './show-booking-page.ts';
 import { invalidLink, limited, shown, takenAnswer } from './visitor-answers.ts';
 import type { VisitorBookingDependencies } from './visitor-booking-dependencies.ts';
 import { bookingPageOf, credentialOf } from './visitor-credential.ts';
 
 export interface VisitorChoice {
-  slot: Date;
+  /** Absent: the visitor sent the form without choosing; the page comes back with the message. */
+  slot?: Date | undefined;
   /** The number the call goes to; absent keeps the lead's. */
   phone?: string | undefined;
 }
@@ -27,6 +29,7 @@ export async function bookVisitorCall(
   const credential = await credentialOf(deps, query);
   // A call mail's link manages its call; booking is the booking link's.
   if (!credential || credential.bookingId) return invalidLink;
+  if (!choice.slot) return showBookingPage(deps, query, chooseSlot);
   const lead = await findBookingLead(deps.pool, deps.kind, credential.leadId);
   if (!lead) return invalidLink;
   const hit = await recordAttempt(deps.pool, deps.settings, { leadId: lead.id, ip: clientAddress, email: lead.email });

@@ -7,7 +7,8 @@
 import type { PageOutcome } from '../../platform/http/endpoint-routes.ts';
 import { moveCall } from '../book-call.ts';
 import { recordAttempt } from '../booking-limits.ts';
-import { movePath, type CredentialQuery } from '../booking-page-endpoints.ts';
+import { chooseSlot, movePath, type CredentialQuery } from '../booking-page-endpoints.ts';
+import { showMovePage } from './show-move-page.ts';
 import { invalidLink, limited, takenAnswer } from './visitor-answers.ts';
 import type { VisitorBookingDependencies } from './visitor-booking-dependencies.ts';
 import { bookingPageOf, linkedCall, withCredential } from './visitor-credential.ts';
@@ -15,7 +16,7 @@ import { bookingPageOf, linkedCall, withCredential } from './visitor-credential.
 export async function moveVisitorCall(
   deps: VisitorBookingDependencies,
   query: CredentialQuery,
-  choice: { key?: string | undefined; slot: Date },
+  choice: { key?: string | undefined; slot?: Date | undefined },
   clientAddress: string,
 ): Promise<PageOutcome> {
   const linked = await linkedCall(deps, query);
@@ -25,6 +26,7 @@ export async function moveVisitorCall(
   const key = deps.links.actionKey(booking.id, booking.sequence, 'move');
   // An old or repeated post names a SEQUENCE the call no longer has: it shows the call as it is now.
   if (!deps.links.checkActionKey(booking.id, booking.sequence, 'move', choice.key)) return back;
+  if (!choice.slot) return showMovePage(deps, query, chooseSlot);
   const hit = await recordAttempt(deps.pool, deps.settings, { leadId: booking.leadId, ip: clientAddress });
   if (hit) return limited(hit);
   const result = await moveCall(deps, { bookingId: booking.id, startsAt: choice.slot, actor: null, expectedSequence: booking.sequence });

@@ -16,7 +16,8 @@ import { invalidLink, shown } from './visitor-answers.ts';
 import type { VisitorBookingDependencies } from './visitor-booking-dependencies.ts';
 import { callOf, credentialOf, withCredential } from './visitor-credential.ts';
 
-export async function showBookingPage(deps: VisitorBookingDependencies, query: CredentialQuery): Promise<PageOutcome> {
+/** `error`: a post without a chosen slot, answered with the slots again and the message above them (400). */
+export async function showBookingPage(deps: VisitorBookingDependencies, query: CredentialQuery, error?: string): Promise<PageOutcome> {
   const { pool, kind, settings, links } = deps;
   const credential = await credentialOf(deps, query);
   if (!credential) return invalidLink;
@@ -47,7 +48,14 @@ export async function showBookingPage(deps: VisitorBookingDependencies, query: C
       email: lead.email,
       minutes: settings.callMinutes,
       cancelled: (await callsOfLead(pool, lead.id)).find((call) => call.status === 'cancelled' && call.startsAt > now),
-      form: { action: withCredential(bookingPath, credential), slots, submitLabel: 'Kostenlosen Termin buchen', phone: lead.phone },
+      form: {
+        action: withCredential(bookingPath, credential),
+        slots,
+        submitLabel: 'Kostenlosen Termin buchen',
+        phone: lead.phone,
+        ...(error ? { error } : {}),
+      },
     }),
+    error ? 400 : 200,
   );
 }

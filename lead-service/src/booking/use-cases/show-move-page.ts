@@ -10,7 +10,8 @@ import { invalidLink, shown } from './visitor-answers.ts';
 import type { VisitorBookingDependencies } from './visitor-booking-dependencies.ts';
 import { bookingPageOf, linkedCall, withCredential } from './visitor-credential.ts';
 
-export async function showMovePage(deps: VisitorBookingDependencies, query: CredentialQuery): Promise<PageOutcome> {
+/** `error`: a post without a chosen slot, answered with the slots again and the message above them (400). */
+export async function showMovePage(deps: VisitorBookingDependencies, query: CredentialQuery, error?: string): Promise<PageOutcome> {
   const linked = await linkedCall(deps, query);
   if (!linked) return invalidLink;
   const { credential, booking } = linked;
@@ -28,7 +29,9 @@ export async function showMovePage(deps: VisitorBookingDependencies, query: Cred
         slots: others,
         submitLabel: 'Auf diesen Termin verschieben',
         hidden: { key: deps.links.actionKey(booking.id, booking.sequence, 'move') },
+        ...(error ? { error } : {}),
       },
     }),
+    error ? 400 : 200,
   );
 }
