@@ -11,13 +11,15 @@
  *
  * The modules that import them check the lists against each other (`satisfies`), so a kind missing a piece
  * fails the compiler. `npm run kinds` writes them; `npm start`, `npm run build` and `npm test` run it first;
- * `npm run kinds -- --check` (in `npm run lint`) fails naming each list that is not what it would write.
+ * `npm run kinds -- --check` (in `npm run lint`) fails naming each list that is not what it would write. Both,
+ * and `npm start` and `npm run build`, stop naming the file a declared kind still lacks (kind-pieces.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { missingPieces } from './kind-pieces.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const header = (from: string) => `// Written by \`npm run kinds\` (scripts/write-kind-lists.ts) from ${from}; do not edit.\n`;
@@ -146,3 +148,13 @@ for (const [file, unformatted] of Object.entries(lists)) {
   }
 }
 if (stale > 0) process.exitCode = 1;
+
+const missing = await missingPieces(root, kinds);
+if (missing.length > 0) {
+  const message = `A form kind is missing a file:\n${missing.map((line) => `  - ${line}`).join('\n')}`;
+  // Run as `npm run kinds`: the message alone. Imported by npm start or npm run build: it stops them.
+  if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+    console.error(message);
+    process.exitCode = 1;
+  } else throw new Error(message);
+}
