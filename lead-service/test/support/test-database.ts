@@ -1,10 +1,11 @@
 /**
- * A throwaway database per test file on the real PostgreSQL, migrated with the real runner.
+ * A throwaway database per test file on the real PostgreSQL: a copy of the migrated template (migrated-template.ts),
+ * the same schema the real runner leaves, or an empty one for stories about migrating.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { migrate } from '../../src/platform/db/migrate.ts';
 import { adminDatabaseUrl, adminQuery } from '../../scripts/support/admin-query.ts';
+import { ensureMigratedTemplate, waitUntilUnused } from './migrated-template.ts';
 
 export { adminDatabaseUrl };
 
@@ -16,26 +17,31 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** Built or found once per test process. */
+let template: Promise<string> | undefined;
+
+const migratedTemplate = () => {
+  template ??= ensureMigratedTemplate().catch((error: unknown) => {
+    template = undefined;
+    throw error;
+  });
+  return template;
+};
+
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const name = `lead_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  if (options.migrate ?? true) await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate()}`);
+  else await adminQuery(`CREATE DATABASE ${name}`);
   const url = new URL(adminDatabaseUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
-  if (options.migrate ?? true) await migrate(pool);
   return {
     url: url.toString(),
     name,
     pool,
     async drop() {
       await pool.end();
-      // Ended pools close their connections asynchronously. FORCE while a backend is still saying goodbye
-      // sends that client a FATAL after it stopped listening, which surfaces as an unhandled error.
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const rows = await adminQuery<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitUntilUnused(name);
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
