@@ -224,7 +224,7 @@ describe('FAQ', () => {
   });
 
   it('states the pricing contract term from its one constant', () => {
-    expect(pricingFaqTerm.sentence).toContain('12 Monate');
+    expect(pricingFaqTerm.sentence).toContain('12\u00a0Monate');
     expect(pricingFaqTerm.sentence).toContain('monatlich kündbar');
     expect(pricingFaq.some((entry) => entry.answer.includes(pricingFaqTerm.sentence))).toBe(true);
   });

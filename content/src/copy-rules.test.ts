@@ -54,6 +54,14 @@ describe('when a copy editor and a lawyer read the site', () => {
     expect(found).toEqual([]);
   });
 
+  it('then no article breaks a line between a number and its unit or currency (review 2026-11-28 P-L11)', () => {
+    const unit = /\d (?:€|%|km|Euro|Cent|Prozent|Sekunden|Minuten?|Stunden?|Std\.|Tage?n?|Wochen?|Monate?n?|Jahre?n?)(?![\p{L}])/u;
+    const articles = visibleLines().filter(({ where }) => where.startsWith('content/blog/'));
+    expect(articles.length).toBeGreaterThan(100);
+    expect(articles.filter(({ text }) => unit.test(text)).map(({ where, text }) => `${where}: ${text.trim()}`)).toEqual([]);
+    expect(articles.some(({ text }) => /\d\u00a0€/.test(text))).toBe(true);
+  });
+
   it('then each legal text is dated by its one constant, and its page’s last change is that date', () => {
     for (const key of Object.keys(legalDates) as Array<keyof typeof legalDates>) {
       expect(legalDocuments[key].lastUpdated, key).toBe(legalDates[key]);

@@ -6,6 +6,7 @@
 import type { DeskLead } from '@sichtwerk/forms/desk/lead-contract';
 import type { LeadAppointmentAnswer } from '@sichtwerk/forms/desk/appointments-contract';
 import { describe, expect, it } from 'vitest';
+import { slotLabel } from '../src/booking/call-time.ts';
 import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
@@ -68,7 +69,7 @@ describe('when staff set how a booked strategy call went', () => {
       expect(lead.next.find((next) => next.key === key)?.notYet).toMatch(/^Das Strategiegespräch beginnt erst am .+ Uhr\./);
       const refused = await nina.post<{ error: { message: string } }>(`/leads/${first.id}/status`, { to: key });
       expect(refused.status).toBe(409);
-      expect(JSON.stringify(refused.body)).toContain(`beginnt erst am ${first.call.label} Uhr`);
+      expect(JSON.stringify(refused.body)).toContain(`beginnt erst am ${slotLabel(new Date(first.call.startsAt))}.`);
     }
     expect(lead.next.find((next) => next.key === 'lost')?.notYet).toBeUndefined();
     // The Termine view's buttons meet the same rule.

@@ -68,7 +68,7 @@ describe('when slots are offered', () => {
 
   it('then the visitor reads them grouped by day in German', () => {
     const [first] = computeSlots({ now, advisers: [everyDay('anna')], busy: [], rules });
-    expect(slotLabel(first?.startsAt as Date)).toBe('Di, 1. Dezember · 09:00');
+    expect(slotLabel(first?.startsAt as Date)).toBe('Di., 1. Dezember, um 09:00 Uhr');
   });
 
   it('then a booked call blocks its adviser for the call plus the buffer, and the slot stays free while another adviser is', () => {

@@ -46,9 +46,9 @@ async function row(table: string, id: string) {
   return (await fixture.db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
 }
 
-/** "21.11.2025, 10:53:07 MEZ", computed here independently of the service's formatter. */
+/** "21.11.2025, 10:53:07 Uhr (MEZ)", computed here independently of the service's formatter. */
 function berlinSeconds(date: Date): string {
-  return new Intl.DateTimeFormat('de-DE', {
+  const parts = new Intl.DateTimeFormat('de-DE', {
     timeZone: 'Europe/Berlin',
     day: '2-digit',
     month: '2-digit',
@@ -57,7 +57,9 @@ function berlinSeconds(date: Date): string {
     minute: '2-digit',
     second: '2-digit',
     timeZoneName: 'short',
-  }).format(date);
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value;
+  return `${part('day')}.${part('month')}.${part('year')}, ${part('hour')}:${part('minute')}:${part('second')} Uhr (${part('timeZoneName')})`;
 }
 
 describe('when a visitor sends a contact message', () => {
@@ -72,7 +74,7 @@ describe('when a visitor sends a contact message', () => {
     expect(receipt.subject).toBe('Deine Nachricht an Sichtwerk ist angekommen');
     // A plain name greets the sender; anything that is not plainly a name stays out (test/mail-greeting.test.ts).
     expect(plain(receipt.text)).toContain(`Hallo ${validContactMessage.name},`);
-    expect(plain(receipt.text)).toMatch(/Sie ist am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} (MEZ|MESZ) bei uns eingegangen/);
+    expect(plain(receipt.text)).toMatch(/Sie ist am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr bei uns eingegangen/);
     expect(plain(receipt.text)).toContain('an Arbeitstagen (Montag bis Freitag, außer an Feiertagen in Berlin) innerhalb von 24 Stunden');
     expect(plain(receipt.text)).toContain('HRB 000000');
     // The receipt does not echo the message: a form that mails arbitrary text to any address is a spam relay.
@@ -204,7 +206,7 @@ describe('when a customer cancels', () => {
     expect(plain(confirmation.subject)).toMatch(/^Eingangsbestätigung deiner Kündigung vom \d{2}\.\d{2}\.\d{4}$/);
     const text = plain(confirmation.text);
     const receivedAt = plain(berlinSeconds(new Date(submittedAt)));
-    expect(receivedAt).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} (MEZ|MESZ)$/);
+    expect(receivedAt).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} Uhr \((MEZ|MESZ)\)$/);
     expect(text).toContain(`Sie ist am ${receivedAt} bei uns eingegangen.`);
     expect(text).toContain('Kundennummer: angegeben, endet auf 0815');
     expect(text).not.toContain('KD-2024');
@@ -239,7 +241,7 @@ describe('when a customer cancels', () => {
     for (const value of ['Friseursalon Schnittig', email, 'KD-2024-0815', 'Geschäftsaufgabe', id]) {
       expect(plain(notification.text)).toContain(value);
     }
-    expect(plain(notification.text)).toMatch(/Eingegangen am: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} (MEZ|MESZ)/);
+    expect(plain(notification.text)).toMatch(/Eingegangen am: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} Uhr \((MEZ|MESZ)\)/);
     expect(plain(notification.text)).toMatch(/Aufbewahren bis: 31\.12\.\d{4} \(§ 257 HGB, § 147 AO\)/);
   });
 

@@ -81,7 +81,7 @@ describe('when a visitor submits a valid request', () => {
     for (const value of ['Bäckerei Müller', email, '+49 30 1234567', 'https://baeckerei-mueller.de', 'Handwerk', id]) {
       expect(plain(n.text)).toContain(value);
     }
-    expect(plain(n.text)).toMatch(/Eingegangen am: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} (MEZ|MESZ)/);
+    expect(plain(n.text)).toMatch(/Eingegangen am: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
 
     const row = await waitFor('sent_at columns', async () => {
       const current = await lead(id);

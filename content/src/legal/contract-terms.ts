@@ -21,7 +21,8 @@ const numberFormat = new Intl.NumberFormat('de-DE');
 
 /** '12 Monate', '1 Monat', '99,5' — German number plus the right singular/plural noun. */
 export function count(value: number, singular: string, plural: string): string {
-  return `${numberFormat.format(value)} ${value === 1 ? singular : plural}`;
+  // A no-break space keeps the number on the line of its unit („12 Monate“, review 2026-11-28 P-L11).
+  return `${numberFormat.format(value)}\u00a0${value === 1 ? singular : plural}`;
 }
 
 /** 'a', 'a oder b', 'a, b oder c' (and the same with 'und'). */

@@ -44,7 +44,7 @@ describe('Die AGB für Geschäftskunden', () => {
 
   it('nennen Verfügbarkeit, Support-Frist, Ankündigungs- und Widerspruchsfrist sowie SEPA', () => {
     const text = textOf(agb);
-    for (const phrase of ['99 %', '24 Stunden', '4 Wochen', '14 Tage', 'SEPA']) {
+    for (const phrase of ['99 %', '24\u00a0Stunden', '4\u00a0Wochen', '14\u00a0Tage', 'SEPA']) {
       expect(text, phrase).toContain(phrase);
     }
   });
@@ -72,8 +72,8 @@ describe('Die AGB für Geschäftskunden', () => {
   it('regeln Laufzeit ab Aktivierung, automatische Verlängerung, Schriftform und wichtigen Grund', () => {
     const term = sectionText(agb, 'laufzeit-und-kuendigung');
     expect(term).toContain('aktiviert');
-    expect(term).toContain(`Mindestlaufzeit von ${agbTerm.minimumTermMonths} Monaten`);
-    expect(term).toContain(`automatisch um jeweils ${agbTerm.renewalMonths} Monate`);
+    expect(term).toContain(`Mindestlaufzeit von ${agbTerm.minimumTermMonths}\u00a0Monaten`);
+    expect(term).toContain(`automatisch um jeweils ${agbTerm.renewalMonths}\u00a0Monate`);
     expect(term).toContain('schriftlich');
     expect(term).toContain('wichtigem Grund');
   });
@@ -116,9 +116,9 @@ describe('Die drei Aussagen zur Vertragslaufzeit', () => {
 
   it('bauen ihren Satz aus den Zahlen, die sie als Zahlen führen', () => {
     expect(agbTerm).toMatchObject({ minimumTermMonths: 12, renewalMonths: 12, noticeWeeks: 4 });
-    expect(pricingFaqTerm.sentence).toContain(`${pricingFaqTerm.minimumTermMonths} Monate`);
-    expect(agbTerm.sentence).toContain(`${agbTerm.noticeWeeks} Wochen`);
-    expect(cancellationPageTerm.sentence).toContain(`${cancellationPageTerm.noticeWeeks} Wochen`);
+    expect(pricingFaqTerm.sentence).toContain(`${pricingFaqTerm.minimumTermMonths}\u00a0Monate`);
+    expect(agbTerm.sentence).toContain(`${agbTerm.noticeWeeks}\u00a0Wochen`);
+    expect(cancellationPageTerm.sentence).toContain(`${cancellationPageTerm.noticeWeeks}\u00a0Wochen`);
     expect(availability.percent).toBe(99);
     expect(supportResponse.responseHours).toBe(24);
     expect(termsChangeNotice).toMatchObject({ noticeWeeks: 4, objectionDays: 14 });
@@ -213,15 +213,15 @@ describe('Die Datenschutzerklärung', () => {
 
   it('nennt die Speicherfristen aus dataRetention', () => {
     expect(dataRetention).toMatchObject({ serverLogDays: 14, formSubmissionDays: 180, rateLimitMinutes: 15 });
-    expect(sectionText(datenschutz, 'hosting-und-server-logdateien')).toContain(`${dataRetention.serverLogDays} Tagen`);
+    expect(sectionText(datenschutz, 'hosting-und-server-logdateien')).toContain(`${dataRetention.serverLogDays}\u00a0Tagen`);
     for (const id of ['formular-kostenlose-analyse', 'formular-kontakt', 'formular-rueckruf', 'formular-empfehlung']) {
-      expect(sectionText(datenschutz, id), id).toContain(`${dataRetention.formSubmissionDays} Tage`);
+      expect(sectionText(datenschutz, id), id).toContain(`${dataRetention.formSubmissionDays}\u00a0Tage`);
     }
-    expect(sectionText(datenschutz, 'spam-schutz')).toContain(`${dataRetention.rateLimitMinutes} Minuten`);
+    expect(sectionText(datenschutz, 'spam-schutz')).toContain(`${dataRetention.rateLimitMinutes}\u00a0Minuten`);
     // What lead-service/src/pipeline/form-protection.ts does: a signed time token, no cookie, suspects kept but not mailed.
     expect(sectionText(datenschutz, 'spam-schutz')).toMatch(/signierten Zeitstempel[\s\S]*kein Cookie/);
     expect(sectionText(datenschutz, 'spam-schutz')).toMatch(/verwerfen wir nicht[\s\S]*keine E-Mails/);
-    expect(sectionText(datenschutz, 'formular-kuendigung')).toContain(`${dataRetention.businessLetterYears} Jahre`);
+    expect(sectionText(datenschutz, 'formular-kuendigung')).toContain(`${dataRetention.businessLetterYears}\u00a0Jahre`);
   });
 
   it('nennt Auftragsverarbeiter und schließt Übermittlungen in Drittländer aus', () => {

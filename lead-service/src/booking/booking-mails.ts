@@ -25,7 +25,7 @@ import type { MailMessage } from '../platform/mail/mail-message.ts';
 import type { BookingSettings } from './booking-settings.ts';
 import type { Booking } from './bookings.ts';
 import { calendarFile, type CalendarMethod } from './calendar-file.ts';
-import { callLabel, slotLabel } from './call-time.ts';
+import { callLabel, clockLabel, slotLabel } from './call-time.ts';
 
 export const bookingMailNames = ['invitation', 'cancellation', 'reminder'] as const;
 export type BookingMailName = (typeof bookingMailNames)[number];
@@ -81,7 +81,7 @@ function visitorLayout(mail: BookingMailName, booking: Booking, context: Booking
     : [];
   if (mail === 'cancellation') {
     return {
-      subject: `Abgesagt: dein Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr`,
+      subject: `Abgesagt: dein Strategiegespräch am ${slotLabel(booking.startsAt)}`,
       blocks: [
         greeting(booking.name),
         paragraph(
@@ -95,7 +95,7 @@ function visitorLayout(mail: BookingMailName, booking: Booking, context: Booking
   }
   if (mail === 'reminder') {
     return {
-      subject: `Morgen: dein Strategiegespräch um ${slotLabel(booking.startsAt).split(' · ')[1]} Uhr`,
+      subject: `Morgen: dein Strategiegespräch um ${clockLabel(booking.startsAt)} Uhr`,
       blocks: [
         greeting(booking.name),
         paragraph(
@@ -111,8 +111,8 @@ function visitorLayout(mail: BookingMailName, booking: Booking, context: Booking
   const moved = booking.sequence > 0;
   return {
     subject: moved
-      ? `Neuer Termin: dein Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr`
-      : `Gebucht: dein Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr`,
+      ? `Neuer Termin: dein Strategiegespräch am ${slotLabel(booking.startsAt)}`
+      : `Gebucht: dein Strategiegespräch am ${slotLabel(booking.startsAt)}`,
     blocks: [
       greeting(booking.name),
       paragraph(
@@ -138,7 +138,7 @@ function adviserLayout(mail: BookingMailName, booking: Booking, context: Booking
   // A call moved to this adviser from a colleague is new to them, not "verschoben".
   const what = mail === 'cancellation' ? 'Abgesagt' : handedOver ? 'Neu für dich' : booking.sequence > 0 ? 'Verschoben' : 'Gebucht';
   return {
-    subject: `${what}: Strategiegespräch ${slotLabel(booking.startsAt)} – ${booking.name}`,
+    subject: `${what}: Strategiegespräch am ${slotLabel(booking.startsAt)} – ${booking.name}`,
     blocks: [
       paragraph(
         mail === 'cancellation'
@@ -167,7 +167,7 @@ export function escalationMessage(booking: Booking, context: BookingMailContext)
   const { settings } = context;
   const name = markHiddenCharacters(booking.name);
   const content = renderMail({
-    subject: `Analyse fehlt: Strategiegespräch ${slotLabel(booking.startsAt)} – ${name}`,
+    subject: `Analyse fehlt: Strategiegespräch am ${slotLabel(booking.startsAt)} – ${name}`,
     blocks: [
       paragraph(
         `Am ${callLabel(booking.startsAt, booking.endsAt)} stellt ${booking.adviserName} das Ergebnis der kostenlosen Analyse vor – sie ist noch nicht verschickt. ` +

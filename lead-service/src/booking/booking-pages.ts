@@ -103,7 +103,7 @@ ${slotForm(options.form)}`,
 }
 
 function cancelledNotice(booking: Booking): SafeHtml {
-  return html`<div class="${bc.card}" role="status">${textBlock(html`${strong('Abgesagt:')} Dein Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr findet nicht statt. Die Absage für deinen Kalender ist per E-Mail unterwegs.`)}</div>
+  return html`<div class="${bc.card}" role="status">${textBlock(html`${strong('Abgesagt:')} Dein Strategiegespräch am ${slotLabel(booking.startsAt)} findet nicht statt. Die Absage für deinen Kalender ist per E-Mail unterwegs.`)}</div>
 `;
 }
 
@@ -135,7 +135,7 @@ export function callPage(view: CallView): FormAnswer {
     return {
       title: 'Termin abgesagt',
       body: html`${heading('Dein Termin ist abgesagt')}
-${textBlock(`Das Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr findet nicht statt. Die Absage für deinen Kalender ist per E-Mail unterwegs.`)}
+${textBlock(`Das Strategiegespräch am ${slotLabel(booking.startsAt)} findet nicht statt. Die Absage für deinen Kalender ist per E-Mail unterwegs.`)}
 ${textBlock(html`Möchtest du doch sprechen? ${link(view.rebookHref, 'Neuen Termin wählen')} – oder ${link(pages.rueckruf.path, 'bitte um Rückruf')}.`)}`,
     };
   }
@@ -143,7 +143,7 @@ ${textBlock(html`Möchtest du doch sprechen? ${link(view.rebookHref, 'Neuen Term
     return {
       title: 'Strategiegespräch',
       body: html`${heading('Dieses Gespräch liegt hinter uns')}
-${textBlock(`Das Strategiegespräch am ${slotLabel(booking.startsAt)} Uhr ist vorbei. Fragen? Antworte einfach auf unsere E-Mail.`)}`,
+${textBlock(`Das Strategiegespräch am ${slotLabel(booking.startsAt)} ist vorbei. Fragen? Antworte einfach auf unsere E-Mail.`)}`,
     };
   }
   const buttons = view.actions
@@ -170,7 +170,7 @@ export function cancelPage(options: { booking: Booking; location: string; action
   const when = slotLabel(options.booking.startsAt);
   return {
     title: 'Termin absagen',
-    body: html`${heading(`Termin am ${when} Uhr wirklich absagen?`)}
+    body: html`${heading(`Termin am ${when} wirklich absagen?`)}
 <div class="${bc.card}">
 ${callFacts(options.booking, options.location)}
 </div>

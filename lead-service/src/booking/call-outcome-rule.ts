@@ -12,7 +12,7 @@ import { slotLabel } from './call-time.ts';
 export const callOutcomeOfStatus: Readonly<Record<string, 'held' | 'no_show'>> = { presented: 'held', no_show: 'no_show' };
 
 export const callNotStartedMessage = (startsAt: Date) =>
-  `Das Strategiegespräch beginnt erst am ${slotLabel(startsAt)} Uhr. „Analyse vorgestellt“ und „nicht erschienen“ gehen erst nach seinem Beginn.`;
+  `Das Strategiegespräch beginnt erst am ${slotLabel(startsAt)}. „Analyse vorgestellt“ und „nicht erschienen“ gehen erst nach seinem Beginn.`;
 
 export const hasStarted = (call: Pick<Booking, 'startsAt'>, now: Date) => call.startsAt.getTime() <= now.getTime();
 

@@ -1,6 +1,6 @@
 /**
  * The calls' times as the visitor and the team read them, always in Europe/Berlin wall time through
- * @date-fns/tz and date-fns (never offset arithmetic by hand): "Di, 1. Dezember", "10:00".
+ * @date-fns/tz and date-fns (never offset arithmetic by hand): "Di., 1. Dezember", "10:00".
  */
 import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns/format';
@@ -16,14 +16,14 @@ export const berlin = (value: Date) => new TZDate(value, callTimeZone);
 /** "2026-12-01": the Berlin calendar day, the key slots are grouped by. */
 export const dayKey = (value: Date) => format(berlin(value), 'yyyy-MM-dd');
 
-/** "Di, 1. Dezember" */
-export const dayLabel = (value: Date) => format(berlin(value), 'EEEEEE, d. MMMM', { locale: de });
+/** "Di., 1. Dezember" — the weekday abbreviated as the desk's dates write it („Do., 03.12.“). */
+export const dayLabel = (value: Date) => format(berlin(value), 'EEE, d. MMMM', { locale: de });
 
 /** "10:00" */
 export const clockLabel = (value: Date) => format(berlin(value), 'HH:mm');
 
-/** "Di, 1. Dezember · 10:00" */
-export const slotLabel = (value: Date) => `${dayLabel(value)} · ${clockLabel(value)}`;
+/** "Di., 1. Dezember, um 10:00 Uhr" — a call's start in a sentence or subject, with „Uhr“ as every time the visitor reads (review 2026-11-28 P-L2). */
+export const slotLabel = (value: Date) => `${dayLabel(value)}, um ${clockLabel(value)} Uhr`;
 
 /** "Dienstag, 1. Dezember 2026, 10:00–10:30 Uhr" — the mails name the whole call. */
 export function callLabel(startsAt: Date, endsAt: Date): string {

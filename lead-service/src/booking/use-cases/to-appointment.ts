@@ -2,7 +2,7 @@
 import type { Appointment } from '@sichtwerk/forms/desk/appointments-contract';
 import type { Booking } from '../bookings.ts';
 import { hasStarted } from '../call-outcome-rule.ts';
-import { slotLabel } from '../call-time.ts';
+import { clockLabel, dayLabel } from '../call-time.ts';
 
 export function toAppointment(booking: Booking, now: Date): Appointment {
   return {
@@ -11,7 +11,8 @@ export function toAppointment(booking: Booking, now: Date): Appointment {
     leadName: booking.name,
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
-    label: slotLabel(booking.startsAt),
+    // "Di., 1. Dezember · 10:00": the desk's Termine splits day and time at the dot.
+    label: `${dayLabel(booking.startsAt)} · ${clockLabel(booking.startsAt)}`,
     adviserId: booking.adviserId,
     adviserName: booking.adviserName,
     status: booking.status,

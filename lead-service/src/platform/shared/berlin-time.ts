@@ -10,8 +10,8 @@ function berlinFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat 
 
 const date = berlinFormat({});
 const time = berlinFormat({ hour: '2-digit', minute: '2-digit' });
-const timeWithZone = berlinFormat({ hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
-const timeWithSeconds = berlinFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
+const timeWithSeconds = berlinFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const zoneName = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', timeZoneName: 'short' });
 
 /** "21.11.2025" */
 export function formatBerlinDate(value: Date): string {
@@ -23,14 +23,18 @@ export function formatBerlinTimeShort(value: Date): string {
   return time.format(value);
 }
 
-/** "21.11.2025, 10:53 MEZ" — what sales staff in Berlin expect to read. */
+/** "21.11.2025, 10:53 Uhr" — in a sentence, written like the calls' „10:00–10:30 Uhr“ (review 2026-11-28 P-L2). */
 export function formatBerlinTime(value: Date): string {
-  return timeWithZone.format(value);
+  return `${time.format(value)} Uhr`;
 }
 
-/** "21.11.2025, 10:53:07 MEZ" — for receipts that document when a declaration arrived. */
+/**
+ * "21.11.2025, 10:53:07 Uhr (MEZ)" — for receipts that document when a declaration arrived; the zone tells the
+ * two 02:30 of the night the clocks go back apart.
+ */
 export function formatBerlinTimeWithSeconds(value: Date): string {
-  return timeWithSeconds.format(value);
+  const zone = zoneName.formatToParts(value).find((part) => part.type === 'timeZoneName')?.value;
+  return `${timeWithSeconds.format(value)} Uhr (${zone})`;
 }
 
 /**

@@ -42,8 +42,8 @@ export const analysisMailJob = defineJob<{ leadId: string }, KindJobContext, Ana
   worker: { concurrency: 2 },
   async process(job, { leadId }, { pool, mailer, settings, visitorMailLimit, logger, token: jobToken }) {
     const log = logger.child({ leadId, mail: analysisMailName });
-    const { rows } = await pool.query<{ email: string; adviser_name: string; pending: boolean }>(
-      `SELECT s.email, v.adviser_name, (a.mail_sent_at IS NULL AND a.mail_error IS NULL) AS pending
+    const { rows } = await pool.query<{ email: string; company: string; adviser_name: string; pending: boolean }>(
+      `SELECT s.email, s.company, v.adviser_name, (a.mail_sent_at IS NULL AND a.mail_error IS NULL) AS pending
            FROM analyses a
            JOIN contact_submissions s ON s.id = a.lead_id
            JOIN analysis_versions v ON v.lead_id = a.lead_id AND v.version = 1
@@ -63,7 +63,7 @@ export const analysisMailJob = defineJob<{ leadId: string }, KindJobContext, Ana
     const message = composeMail(
       analysisMailName,
       analysisMail,
-      { email: row.email, adviserName: row.adviser_name, token },
+      { email: row.email, company: row.company, adviserName: row.adviser_name, token },
       leadReferenceOf(analysisRequestIdentity, leadId),
       settings,
     );
