@@ -360,7 +360,7 @@ export const advantages: readonly Feature[] = Object.freeze(
       },
       {
         title: 'Alles an einem Ort',
-        description: `Analyse, Content, Social Media und Anzeigen laufen in einer App zusammen: kein Wechseln zwischen Programmen, und unser Ziel sind ${claimLabels.lessEffort} weniger Aufwand.`,
+        description: `Analyse und Content, ab Business auch Social Media und Anzeigen, laufen in einer App zusammen: kein Wechseln zwischen Programmen, und unser Ziel sind ${claimLabels.lessEffort} weniger Aufwand.`,
         icon: 'layout-dashboard',
       },
       {

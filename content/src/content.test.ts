@@ -293,3 +293,17 @@ describe('testimonials', () => {
     expect(strings.filter((value) => /[★☆⭐]|\bSterne\b/.test(value))).toEqual([]);
   });
 });
+
+describe('when a Premium customer reads what the app does (review M4)', () => {
+  it('then reviews, directories and the AI optimisation say from which package or add-on they come', async () => {
+    const { coreFunctions, visibilityChannels } = await import('./features.ts');
+    const { plans, aiOptimisationAddonName } = await import('./plans.ts');
+    const business = plans.find((plan) => plan.id === 'business')?.name;
+    const descriptionOf = (items: readonly { title: string; description: string }[], title: string) =>
+      items.find((item) => item.title === title)?.description ?? '';
+    expect(descriptionOf(coreFunctions, 'Reputationsmanagement')).toMatch(new RegExp(`^Ab ${business}:`));
+    expect(descriptionOf(coreFunctions, 'Lokale SEO & Verzeichnisse')).toContain(`ab ${business} auch Branchenverzeichnisse`);
+    expect(descriptionOf(visibilityChannels, 'Maps-Ranking')).toContain(`ab ${business} auch mit Bewertungsmanagement`);
+    expect(descriptionOf(visibilityChannels, 'KI-Suche')).toContain(`Mit ${aiOptimisationAddonName} (Add-on, in Enterprise inklusive)`);
+  });
+});

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { brand } from './company.ts';
 import { claimLabels, freeAnalysis } from './claims.ts';
-import { firstPlanWithSupporter, liveCallMinutes } from './plans.ts';
+import { aiOptimisationAddonName, aiOptimisationIncludedIn, firstPlanWithSupporter, liveCallMinutes, plans } from './plans.ts';
 import { featureSchema, type Feature } from './schemas.ts';
+
+/** Reviews, citations, social media and ads come with Business (plans.ts ownFeatures), not with Premium (review M4). */
+const fromBusiness = `ab ${plans.find((plan) => plan.id === 'business')?.name ?? 'Business'}`;
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+/** The AI optimisation is an add-on unless the plan includes it (plans.ts aiOptimisationIncludedIn). */
+const aiOptimisationNote = `Add-on, in ${aiOptimisationIncludedIn.map((id) => plans.find((plan) => plan.id === id)?.name ?? id).join(' und ')} inklusive`;
 import { validateContent } from './validate.ts';
 
 /**
@@ -25,14 +31,12 @@ export const visibilityChannels: readonly Feature[] = Object.freeze(
       },
       {
         title: 'Maps-Ranking',
-        description:
-          'Verbessere deine Chancen bei „in der Nähe“-Suchen in Google Maps – mit gepflegtem Profil, Bewertungen und Verzeichniseinträgen.',
+        description: `Verbessere deine Chancen bei „in der Nähe“-Suchen in Google Maps – mit gepflegtem Profil, ${fromBusiness} auch mit Bewertungsmanagement und Verzeichniseinträgen.`,
         icon: 'map-pin',
       },
       {
         title: 'KI-Suche',
-        description:
-          'ChatGPT & Co. werden immer öfter nach Empfehlungen gefragt. Wir bereiten deine Angaben so auf, dass KI-Assistenten dich finden und richtig beschreiben können.',
+        description: `ChatGPT & Co. werden immer öfter nach Empfehlungen gefragt. Mit ${aiOptimisationAddonName} (${aiOptimisationNote}) bereiten wir deine Angaben so auf, dass KI-Assistenten dich finden und richtig beschreiben können.`,
         icon: 'bot',
         badge: 'Neu',
       },
@@ -184,14 +188,12 @@ export const coreFunctions: readonly Feature[] = Object.freeze(
       },
       {
         title: 'Lokale SEO & Verzeichnisse',
-        description:
-          'Unternehmensprofil, Maps-Eintrag und Branchenverzeichnisse mit einheitlichen Daten – die Grundlage für gute lokale Rankings.',
+        description: `Unternehmensprofil und Maps-Eintrag, ${fromBusiness} auch Branchenverzeichnisse mit einheitlichen Daten – die Grundlage für gute lokale Rankings.`,
         icon: 'map-pin',
       },
       {
         title: 'Reputationsmanagement',
-        description:
-          'Neue Bewertungen im Blick, Antwortvorschläge per KI und ein einfacher Weg, deine Kundinnen und Kunden um ihr Feedback zu bitten.',
+        description: `${capitalised(fromBusiness)}: neue Bewertungen im Blick, Antwortvorschläge per KI und ein einfacher Weg, deine Kundinnen und Kunden um ihr Feedback zu bitten.`,
         icon: 'message-square-heart',
       },
     ],

@@ -19,6 +19,12 @@ export const openDecisions: readonly string[] = Object.freeze([
   'Wochenenddienst für die 48-Stunden-Frist (review 2026-11-28 P-M7): Die Stunden der kostenlosen Analyse zählen „rund um die Uhr, auch am Wochenende und an Feiertagen“, das Team arbeitet Mo–Fr. ' +
     'Seit dieser Runde listet die letzte Tagesübersicht vor freien Tagen jede Frist bis zum nächsten Arbeitstag – geschrieben werden muss die Analyse trotzdem. Wer übernimmt Fristen, die auf ein Wochenende oder einen Feiertag fallen (Bereitschaft, Vorarbeiten am Freitag)? ' +
     'Ohne Wochenenddienst muss die Zählung geändert werden (z. B. 48 Stunden an Arbeitstagen) – auf allen Seiten (content/src/analysis-promise.ts) und in der Frist des Vertriebs.',
+  'Stand der AGB (review 2026-11-26 L17): Die AGB tragen „Stand: 05.01.2025“ (content/src/legal/legal-dates.ts), obwohl § 8 (3) seitdem geändert wurde, und die Kündigungsbestätigung zitiert dieses Datum. ' +
+    'Ab wann gilt die geänderte Fassung für wen (neue Verträge sofort, bestehende nach der Ankündigung nach § 12)? Das Datum setzt, wer die Fassung freigibt – bis dahin bleibt das alte stehen.',
+  'Empfehlung nach Vertragsschluss ablehnen (review 2026-11-26 L20): Vom Status „Vertrag geschlossen“ führt kein Weg zu „abgelehnt“, etwa wenn der Vertrag in der 14-tägigen Wartefrist endet. ' +
+    'Soll der Vertrieb eine Empfehlung dann noch ablehnen können (und wer entscheidet, ob die Prämie entfällt)? Dann den Statuswechsel in lead-service/src/kinds/referrals freigeben.',
+  'Löschen einer Rückrufbitte nach Telefonnummer im Vertrieb (review 2026-11-26 L16): Die Datenschutzerklärung bietet die Löschung einer Rückrufbitte an, die nur eine Telefonnummer kennt; die DSGVO-Ansicht des Vertriebs sucht nur nach E-Mail-Adressen, die CLI (npm run leads -- erase --phone) kann es. ' +
+    'Reicht die CLI beim Betreiber, oder soll das Team selbst nach Nummer suchen und löschen können?',
   'Was hinter den beiden Logins liegt (newcomer review 2026-11-26): Das Login-Menü erklärt „Kundenlogin“ als „Dein Kundenkonto: Vertrag und Rechnungen“ und „Login App“ als „Die Sichtwerk-App: Analysen, Texte, Freigaben“. ' +
     'Bestätigen, dass das Kundenkonto Vertrag und Rechnungen zeigt, sonst den Hinweis in content/src/navigation.ts anpassen.',
 ]);
