@@ -10,6 +10,10 @@ import { createUser } from '../src/platform/staff/users.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import ICAL from 'ical.js';
 import { createBookingLinks } from '../src/booking/booking-links.ts';
+import { bookingMessage } from '../src/booking/booking-mails.ts';
+import { bookingSettingsFrom } from '../src/booking/booking-settings.ts';
+import { findBooking } from '../src/booking/bookings.ts';
+import { mailSettingsFrom } from '../src/app/mail-settings.ts';
 import { addressOf } from '../src/platform/mail/mail-formatting.ts';
 import { calendarTextOf, invitationOf } from './support/calendar-invitation.ts';
 import { validRequest } from './support/test-service.ts';
@@ -310,26 +314,55 @@ describe('when Redis was down the moment a call was moved', () => {
   });
 });
 
+/** Moves a booked call to the given moment (SQL), with its end and buffer. */
+async function moveCall(bookingId: string, at: string, days = 0): Promise<Date> {
+  const { rows } = await fixture.db.pool.query<{ starts_at: Date }>(
+    `WITH moved AS (SELECT ${at} AS at)
+     UPDATE bookings SET starts_at = moved.at, ends_at = moved.at + interval '30 minutes', blocked_until = moved.at + interval '45 minutes'
+       FROM moved WHERE id = $1 RETURNING starts_at`,
+    at.includes('$2') ? [bookingId, days] : [bookingId],
+  );
+  return rows[0]?.starts_at ?? new Date(Number.NaN);
+}
+const berlinToday = "date_trunc('day', now() AT TIME ZONE 'Europe/Berlin')";
+/** Less than 24 hours ahead, so the reminder is due, and on tomorrow's Berlin date, whatever the time of day. */
+const tomorrowWithin24Hours = `greatest(now() + interval '23 hours', (${berlinToday} + interval '1 day 1 minute') AT TIME ZONE 'Europe/Berlin')`;
+/** 21:15 Berlin time `days` after today: after every slot, so no other call is there. */
+const eveningIn = `(${berlinToday} + make_interval(days => $2::int, hours => 21, mins => 15)) AT TIME ZONE 'Europe/Berlin'`;
+
 describe('when the day before the call comes', () => {
   it('then the visitor gets one reminder through the pipeline, and a second run of the same reminder sends nothing', async () => {
     const email = 'erinnerung@example.de';
     const { bookingId } = await bookFirstSlot(email);
-    // The call is brought to tomorrow, so its reminder (queued for the day before) is due now.
-    await fixture.db.pool.query(
-      `UPDATE bookings SET starts_at = now() + interval '23 hours', ends_at = now() + interval '23 hours 30 minutes',
-              blocked_until = now() + interval '23 hours 45 minutes' WHERE id = $1`,
-      [bookingId],
-    );
+    // The call is brought to tomorrow in Berlin, less than a day ahead, so its reminder (queued for the day before) is due now.
+    const startsAt = await moveCall(bookingId, tomorrowWithin24Hours);
     const job: BookingMailJob = { mail: 'reminder', audience: 'visitor', bookingId, sequence: 0 };
     await withBookingQueue(async (queue) => {
       await (await queue.getJob(bookingMailJobId(job)))?.promote();
       const reminder = await waitFor('the reminder', () => mailsWith(email, /^Morgen/)[0]);
+      expect(reminder.parsed.subject).toBe(`Morgen: dein Strategiegespräch um ${clockLabel(startsAt)} Uhr`);
       expect(reminder.parsed.text).toMatch(/\/termin\?t=[A-Za-z0-9_-]{43}/);
       const again = await queue.add('reminder', job, { jobId: 'call-reminder-again' });
       await waitFor('the second run', async () => (await again.getState()) === 'completed');
       expect((await queue.getJob('call-reminder-again'))?.returnvalue).toBe('already-sent');
     });
     expect(mailsWith(email, /^Morgen/)).toHaveLength(1);
+  });
+
+  it('when the reminder is written two days ahead (BOOKING_REMINDER_BEFORE_HOURS=48), then its subject names the weekday and date, not „Morgen“', async () => {
+    const { bookingId } = await bookFirstSlot('erinnerung-zwei-tage@example.de');
+    const startsAt = await moveCall(bookingId, eveningIn, 2);
+    const call = await findBooking(fixture.db.pool, bookingId);
+    if (!call) throw new Error('the booking is gone');
+    const { config } = fixture.service;
+    const reminder = bookingMessage('reminder', 'visitor', call, {
+      settings: mailSettingsFrom(config),
+      booking: bookingSettingsFrom(config),
+    });
+    const day = `Am ${dayLabel(startsAt)}`;
+    expect(reminder.subject).toBe(`${day}: dein Strategiegespräch um 21:15 Uhr`);
+    expect(reminder.text).toContain(`kurze Erinnerung: ${day} stellt dir`);
+    expect(reminder.text).not.toContain('Morgen');
   });
 });
 

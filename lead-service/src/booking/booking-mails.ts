@@ -25,7 +25,7 @@ import type { MailMessage } from '../platform/mail/mail-message.ts';
 import type { BookingSettings } from './booking-settings.ts';
 import type { Booking } from './bookings.ts';
 import { calendarFile, type CalendarMethod } from './calendar-file.ts';
-import { callLabel, clockLabel, slotLabel } from './call-time.ts';
+import { callDayFrom, callLabel, clockLabel, slotLabel } from './call-time.ts';
 
 export const bookingMailNames = ['invitation', 'cancellation', 'reminder'] as const;
 export type BookingMailName = (typeof bookingMailNames)[number];
@@ -94,12 +94,13 @@ function visitorLayout(mail: BookingMailName, booking: Booking, context: Booking
     };
   }
   if (mail === 'reminder') {
+    const day = callDayFrom(booking.startsAt, new Date());
     return {
-      subject: `Morgen: dein Strategiegespräch um ${clockLabel(booking.startsAt)} Uhr`,
+      subject: `${day}: dein Strategiegespräch um ${clockLabel(booking.startsAt)} Uhr`,
       blocks: [
         greeting(booking.name),
         paragraph(
-          `kurze Erinnerung: Morgen stellt dir ${booking.adviserName} in einem ${minutes}-minütigen Gespräch das Ergebnis deiner kostenlosen Analyse vor und beantwortet deine Fragen.`,
+          `kurze Erinnerung: ${day} stellt dir ${booking.adviserName} in einem ${minutes}-minütigen Gespräch das Ergebnis deiner kostenlosen Analyse vor und beantwortet deine Fragen.`,
         ),
         fields(callFields(booking, context.booking), 'Dein Termin:'),
         ...change,

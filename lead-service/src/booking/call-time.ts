@@ -5,6 +5,7 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { startOfISOWeek } from 'date-fns/startOfISOWeek';
+import { addDays } from 'date-fns/addDays';
 import { addWeeks } from 'date-fns/addWeeks';
 import { de } from 'date-fns/locale/de';
 
@@ -24,6 +25,17 @@ export const clockLabel = (value: Date) => format(berlin(value), 'HH:mm');
 
 /** "Di., 1. Dezember, um 10:00 Uhr" — a call's start in a sentence or subject, with „Uhr“ as every time the visitor reads (review 2026-11-28 P-L2). */
 export const slotLabel = (value: Date) => `${dayLabel(value)}, um ${clockLabel(value)} Uhr`;
+
+/**
+ * The call's day as a reminder names it from the moment it is sent: „Heute“, „Morgen“ or „Am Di., 1. Dezember“,
+ * by the Berlin calendar (BOOKING_REMINDER_BEFORE_HOURS may be 48, and 23 hours before late evening is today).
+ */
+export function callDayFrom(startsAt: Date, now: Date): string {
+  const day = dayKey(startsAt);
+  if (day === dayKey(now)) return 'Heute';
+  if (day === dayKey(addDays(now, 1, { in: inBerlin }))) return 'Morgen';
+  return `Am ${dayLabel(startsAt)}`;
+}
 
 /** "Dienstag, 1. Dezember 2026, 10:00–10:30 Uhr" — the mails name the whole call. */
 export function callLabel(startsAt: Date, endsAt: Date): string {

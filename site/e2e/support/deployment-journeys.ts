@@ -403,7 +403,7 @@ export async function bookMoveCancel(deployment: Deployment, receipt: OutboxMail
   const update = await mailTo(deployment, email, /^Neuer Termin: /);
   await everyLinkOpens(deployment, update);
 
-  // The day before the call: it is brought to tomorrow, and its reminder (queued for then) is due now.
+  // The day before the call: it is brought to within a day, and its reminder (queued for then) is due now; the subject says „Morgen“ or, late at night, „Heute“.
   const bookingId = await withDatabase(deployment, async (pool) => {
     const { rows } = await pool.query<{ id: string; sequence: number }>(
       `UPDATE bookings SET starts_at = now() + interval '23 hours', ends_at = now() + interval '23 hours 30 minutes',
@@ -416,7 +416,7 @@ export async function bookMoveCancel(deployment: Deployment, receipt: OutboxMail
     await promoteReminder(deployment, row.id, row.sequence);
     return row.id;
   });
-  const reminder = await mailTo(deployment, email, /^Morgen: /);
+  const reminder = await mailTo(deployment, email, /^(Heute|Morgen): /);
   const reminderManage = (await everyLinkOpens(deployment, reminder)).find((link) => /\/termin\?t=/.test(link));
   if (!reminderManage) throw new Error(`${deployment.label}: no manage link in the reminder`);
 
