@@ -168,6 +168,11 @@ describe('when staff write the free analysis in the desk and send it', () => {
     expect(previewHtml).toContain('Bäckerei Müller &amp; Söhne');
     expect(previewHtml).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(previewHtml).not.toContain(hostileType);
+    // Before sending, the preview says so and claims no sending date; its next step is the sent page's, inert.
+    expect(previewHtml).toContain('Vorschau, noch nicht verschickt:');
+    expect(previewHtml).toContain(`${analysisResultCopy.dateLabel}:</span> noch nicht (das Datum des Sendens)`);
+    expect(previewHtml).toContain(`aria-disabled="true" title="In der Vorschau ohne Funktion">${analysisResultCopy.bookingStepLabel}</a>`);
+    expect(previewHtml).not.toContain(analysisResultCopy.nextStepLabel);
 
     const sent = await berta.post<EditorView>(`/leads/${id}/analysis/send`, { revision: tabA.body.revision });
     expect(sent.status).toBe(200);
@@ -213,6 +218,8 @@ describe('when staff write the free analysis in the desk and send it', () => {
     expect(html).toContain(`Bewertung: ${analysisRatings.improvable}`);
     // The next step is the lead's own booking page of the strategy call, the link its receipt mail carries too.
     expect(html).toContain(`href="/termin?vorgang=${id}&amp;s=`);
+    expect(html).toContain(`>${analysisResultCopy.bookingStepLabel}</a>`);
+    expect(html).not.toContain('Vorschau');
     expect(html).toContain(analysisResultCopy.bookingStepLabel);
     expect(html).not.toContain(`href="${analysisResultCopy.nextStepPath}"`);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');

@@ -21,7 +21,14 @@ export const analysisServices: KindServices = Object.freeze<KindServices>({
   start({ config, pool, producer, queues, sessionTimes, settings, logger }) {
     const queue = createAnalysisMailQueue({ queue: queues.of(analysisMailJob), connection: producer });
     return {
-      deskApi: analysisApi({ pool, sessionTimes, analysisMailQueue: queue, retentionDays: config.retentionDays, logger }),
+      deskApi: analysisApi({
+        pool,
+        sessionTimes,
+        analysisMailQueue: queue,
+        retentionDays: config.retentionDays,
+        logger,
+        bookingStep: Boolean(settings.bookingUrl),
+      }),
       visitorPages: resultRoutes({
         pool,
         retentionDays: config.retentionDays,

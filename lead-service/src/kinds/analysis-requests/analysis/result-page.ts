@@ -26,6 +26,8 @@ export interface ResultView {
   content: AnalysisContent;
   /** The lead's booking page of the strategy call (booking/); absent → the callback form is the next step. */
   bookingHref?: string;
+  /** The desk's preview: whether a version was sent already, and whether the sent page's step is the booking page. */
+  preview?: { sent: boolean; bookingStep: boolean };
 }
 
 const ratingClass: Readonly<Record<AnalysisRating, string>> = {
@@ -52,16 +54,31 @@ ${findings}
 
 const metaLine = (label: string, value: string) => html`<p><span class="${css.metaLabel}">${label}:</span> ${value}</p>`;
 
+function nextStep(view: ResultView): SafeHtml {
+  const booking = view.preview ? view.preview.bookingStep : view.bookingHref !== undefined;
+  const label = booking ? copy.bookingStepLabel : copy.nextStepLabel;
+  // In the preview the button looks as sent but goes nowhere: staff must not book or ask for a call as the visitor.
+  const button = view.preview
+    ? html`<a class="${css.button}" aria-disabled="true" title="In der Vorschau ohne Funktion">${label}</a>`
+    : html`<a class="${css.button}" href="${view.bookingHref ?? copy.nextStepPath}">${label}</a>`;
+  return html`<p class="${css.nextStepText}">${booking ? copy.bookingStepText : copy.nextStepText}</p>
+${button}`;
+}
+
 export function resultPage(view: ResultView): FormAnswer {
   const title = `Analyse für ${view.company}`;
   const summary = view.content.summary.trim();
+  const banner = view.preview
+    ? html`<p class="${css.printHint}" role="status"><strong>Vorschau, noch nicht verschickt:</strong> ${view.preview.sent ? 'So sieht die Seite nach dem Senden der Korrektur aus.' : `So sieht ${view.company} die Seite, wenn du die Analyse sendest.`}</p>`
+    : null;
   return {
     title: 'Deine kostenlose Analyse',
     body: html`<article class="${css.root}">
+${banner}
 <p class="${css.eyebrow}">${copy.eyebrow}</p>
 <h1 class="${css.heading}">${title}</h1>
 <div class="${css.meta}">
-${metaLine(copy.dateLabel, formatBerlinDate(view.sentAt))}
+${metaLine(copy.dateLabel, view.preview && !view.preview.sent ? 'noch nicht (das Datum des Sendens)' : formatBerlinDate(view.sentAt))}
 ${metaLine(copy.adviserLabel, view.adviserName)}
 ${view.changedAt ? metaLine(copy.correctedLabel, formatBerlinDate(view.changedAt)) : null}
 </div>
@@ -72,8 +89,7 @@ ${joinLines(view.content.sections.map(sectionHtml))}
 ${summary ? html`<section class="${css.summary}" aria-labelledby="zusammenfassung"><h2 id="zusammenfassung" class="${css.summaryHeading}">${copy.summaryHeading}</h2><p class="${css.summaryText}">${summary}</p></section>` : null}
 <section class="${css.nextStep}" aria-labelledby="naechster-schritt">
 <h2 id="naechster-schritt" class="${css.nextStepHeading}">${copy.nextStepHeading}</h2>
-<p class="${css.nextStepText}">${view.bookingHref ? copy.bookingStepText : copy.nextStepText}</p>
-<a class="${css.button}" href="${view.bookingHref ?? copy.nextStepPath}">${view.bookingHref ? copy.bookingStepLabel : copy.nextStepLabel}</a>
+${nextStep(view)}
 </section>
 <p class="${css.note}">${copy.premiumNote}</p>
 <p class="${css.note}">${copy.retention(formatBerlinDate(view.retainUntil))} <a class="${css.link}" href="${copy.privacyPath}">${copy.privacyLinkLabel}</a></p>

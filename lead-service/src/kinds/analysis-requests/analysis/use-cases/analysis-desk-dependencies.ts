@@ -9,4 +9,6 @@ export interface AnalysisDeskDependencies {
   /** How long a request and its result page are kept (the page says until when). */
   retentionDays: number;
   logger: Logger;
+  /** The sent page's next step is the booking page (booking links configured); the preview shows the same step. */
+  bookingStep?: boolean;
 }
