@@ -109,6 +109,12 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
       expect(mailsFor(id).filter((mail) => mail.to.includes(form.team))).toHaveLength(1);
       const after = await (await fetch(`${fixture.service.url}${step}`)).text();
       expect(after).toMatch(/Deine Bestätigung ist (unterwegs|verschickt)/);
+      // The end page names the Vorgangsnummer, as the mail does, for a visitor who never sees the mail.
+      const reference = String(stored?.reference);
+      expect(reference).toMatch(/^SW-/);
+      expect(after).toContain('Deine Vorgangsnummer: <strong');
+      expect(after).toContain(`${reference}</strong> – nenne sie, wenn du uns schreibst oder anrufst.`);
+      expect(html).toContain(`${reference}</strong>`);
       expect(after).not.toContain('name="_token"');
       const events = await fixture.db.pool.query(`SELECT actor, action FROM lead_events WHERE lead_id = $1`, [id]);
       expect(events.rows).toEqual([{ actor: null, action: 'confirmation_requested' }]);

@@ -32,11 +32,14 @@ ${textBlock('Wir finden zu diesem Link keine Anfrage. Vielleicht wurde er nicht 
 
 export function confirmationPage({ form, state, action, token, notice }: ConfirmationView): FormAnswer {
   const masked = strong(maskAddress(state.address));
+  // Every state names the Vorgangsnummer: the plain form post's end page had none (newcomer review 2026-11-28).
+  const reference = textBlock(html`Deine Vorgangsnummer: ${strong(state.reference)} – nenne sie, wenn du uns schreibst oder anrufst.`);
   const promise = form.receiptPromise;
   if (isSpamReason(state.spamReason) && isHeld(state.spamReason)) {
     return {
       title: 'Deine Angaben sind eingegangen',
       body: html`${heading('Deine Angaben sind eingegangen')}
+${reference}
 ${textBlock('Wir haben sie gespeichert. Der Spam-Schutz hat sie zurückgehalten; sie stehen jetzt auf der Prüfliste unseres Teams.')}
 ${textBlock(html`Eine Bestätigung an ${masked} schicken wir erst, wenn wir sie freigegeben haben${promise ? ` – ${promise.held}` : null}.`)}`,
     };
@@ -51,6 +54,7 @@ ${textBlock(html`Eine Bestätigung an ${masked} schicken wir erst, wenn wir sie 
     return {
       title: 'Bestätigung anfordern',
       body: html`${heading('Fast fertig: Bestätigung anfordern')}
+${reference}
 ${textBlock('Deine Angaben sind bei uns gespeichert, und unser Team ist informiert.')}
 ${textBlock(html`Die Bestätigung per E-Mail schicken wir erst, wenn du sie hier mit einem Klick anforderst – so lösen fremde Adressen, die jemand in unser Formular tippt, keine E-Mails aus. Sie geht an ${masked}.`)}
 ${hint}
@@ -65,6 +69,7 @@ ${note(promise?.withoutClick ?? 'Ohne Klick bekommst du keine Bestätigung – d
     return {
       title: 'Bestätigung verschickt',
       body: html`${heading('Deine Bestätigung ist verschickt')}
+${reference}
 ${textBlock(html`Wir haben sie an ${masked} geschickt. Ist sie nicht in deinem Posteingang, sieh bitte auch im Spam-Ordner nach.`)}`,
     };
   }
@@ -72,12 +77,14 @@ ${textBlock(html`Wir haben sie an ${masked} geschickt. Ist sie nicht in deinem P
     return {
       title: 'Bestätigung nicht verschickt',
       body: html`${heading('Deine Angaben sind eingegangen')}
+${reference}
 ${textBlock(html`Die Bestätigung an ${masked} konnten wir nicht verschicken (zum Beispiel, weil an diese Adresse heute schon mehrere Mails von uns gingen). Deine Angaben sind trotzdem bei uns, und unser Team meldet sich bei dir.`)}`,
     };
   }
   return {
     title: 'Bestätigung unterwegs',
     body: html`${heading('Deine Bestätigung ist unterwegs')}
+${reference}
 ${textBlock(html`Wir schicken sie in den nächsten Minuten an ${masked}. Ist sie dann nicht in deinem Posteingang, sieh bitte auch im Spam-Ordner nach.`)}`,
   };
 }

@@ -10,6 +10,8 @@ export interface LeadState {
   error: string | null;
   /** Where the receipt goes. */
   address: string;
+  /** The lead's Vorgangsnummer (SW-…): the page names it, so a visitor without the mail can still refer to it. */
+  reference: string;
 }
 
 export async function confirmationStateOf(
@@ -22,13 +24,19 @@ export async function confirmationStateOf(
   const table = assertIdentifier(form.table.name);
   const column = assertIdentifier(mail);
   const row = (
-    await pool.query<{ spam_reason: unknown; sent_at: Date | null; error: string | null }>(
-      `SELECT spam_reason, ${column}_sent_at AS sent_at, ${column}_error AS error FROM ${table} WHERE id = $1`,
+    await pool.query<{ spam_reason: unknown; sent_at: Date | null; error: string | null; reference: string }>(
+      `SELECT spam_reason, ${column}_sent_at AS sent_at, ${column}_error AS error, reference FROM ${table} WHERE id = $1`,
       [id],
     )
   ).rows[0];
   const lead = row ? await repositories[form.kind].findById(id) : undefined;
   const visitorMail = form.mails[mail];
   if (!row || !lead || !visitorMail) return undefined;
-  return { spamReason: row.spam_reason, sentAt: row.sent_at, error: row.error, address: visitorMail.to(lead, settings) };
+  return {
+    spamReason: row.spam_reason,
+    sentAt: row.sent_at,
+    error: row.error,
+    address: visitorMail.to(lead, settings),
+    reference: row.reference,
+  };
 }
