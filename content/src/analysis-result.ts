@@ -118,6 +118,8 @@ export const analysisResultClasses = Object.freeze({
   button:
     'mt-5 inline-flex items-center justify-center gap-2 rounded-lg bg-accent-700 px-6 py-3 text-lg font-semibold text-white hover:bg-accent-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
   note: 'mt-6 text-sm text-slate-600 print:text-xs',
+  /** Who sent the analysis, printed only: the printout drops the site's header and footer. */
+  sender: 'hidden print:block mt-6 border-t border-slate-300 pt-2 text-xs text-black',
   link: 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 print:hidden',
   printHint: 'mt-2 text-sm text-slate-600 print:hidden',
 });

@@ -5,6 +5,7 @@
  * the 48-hour figure counts that mail, a correction is a new version on the same link, and an erased lead's
  * link answers like a wrong one.
  */
+import { brand, company } from '@sichtwerk/content/company';
 import { analysisMailCopy, analysisRatings, analysisResultCopy, analysisSections } from '@sichtwerk/content/analysis-result';
 import { describe, expect, it } from 'vitest';
 import type { AnalysisContent } from '@sichtwerk/forms/desk/analysis-contract';
@@ -220,6 +221,11 @@ describe('when staff write the free analysis in the desk and send it', () => {
     expect(html).toContain(`href="/termin?vorgang=${id}&amp;s=`);
     expect(html).toContain(`>${analysisResultCopy.bookingStepLabel}</a>`);
     expect(html).not.toContain('Vorschau');
+    // Printed, the page drops the site's header and footer: a print-only line names the sender from the Impressum's facts.
+    const sender = new RegExp(
+      `<p class="[^"]*print:block[^"]*">${brand.name} · [^<]*${company.street}, ${company.postalCode} ${company.city} · Telefon ${company.phone.replace(/[+]/g, '\\+')} · ${company.email}</p>`,
+    );
+    expect(html).toMatch(sender);
     expect(html).toContain(analysisResultCopy.bookingStepLabel);
     expect(html).not.toContain(`href="${analysisResultCopy.nextStepPath}"`);
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');

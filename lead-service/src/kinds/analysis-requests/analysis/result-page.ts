@@ -11,6 +11,7 @@ import {
   analysisSections,
   type AnalysisRating,
 } from '@sichtwerk/content/analysis-result';
+import { brand, company } from '@sichtwerk/content/company';
 import type { FormAnswer } from '../../../platform/http/form-post-pages.ts';
 import { formatBerlinDate } from '../../../platform/shared/berlin-time.ts';
 import { html, joinLines, type SafeHtml } from '../../../platform/shared/html.ts';
@@ -54,6 +55,9 @@ ${findings}
 
 const metaLine = (label: string, value: string) => html`<p><span class="${css.metaLabel}">${label}:</span> ${value}</p>`;
 
+/** The printout's sender (newcomer review 2026-11-28: the PDF carried no address), from the Impressum's facts. */
+const senderLine = `${brand.name} · ${company.legalName} · ${company.street}, ${company.postalCode} ${company.city} · Telefon ${company.phone} · ${company.email}`;
+
 function nextStep(view: ResultView): SafeHtml {
   const booking = view.preview ? view.preview.bookingStep : view.bookingHref !== undefined;
   const label = booking ? copy.bookingStepLabel : copy.nextStepLabel;
@@ -92,6 +96,7 @@ ${summary ? html`<section class="${css.summary}" aria-labelledby="zusammenfassun
 ${nextStep(view)}
 </section>
 <p class="${css.note}">${copy.premiumNote}</p>
+<p class="${css.sender}">${senderLine}</p>
 <p class="${css.note}">${copy.retention(formatBerlinDate(view.retainUntil))} <a class="${css.link}" href="${copy.privacyPath}">${copy.privacyLinkLabel}</a></p>
 </article>`,
   };
