@@ -45,12 +45,24 @@ export function buildIfChanged(): boolean {
     console.log('Build ist aktuell (keine Quelle geändert) – starte ohne neuen Build.');
     return true;
   }
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // Vite's ~300 lines of asset sizes and its plugin timings say nothing to someone starting the product: they are
+  // kept back and shown only when the build fails (`npm run build` still prints everything).
+  console.log('Baue Website und Vertriebsdesk (beim ersten Start etwa eine Minute) …');
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error('Der Build ist fehlgeschlagen (Ausgabe oben) – der Dienst startet nicht.');
     process.exitCode = build.status ?? 1;
     return false;
   }
   writeFileSync(stampFile, `${fingerprint}\n`);
+  console.log(`Build fertig in ${Math.round((Date.now() - started) / 1000)} s.`);
   return true;
 }
 
