@@ -76,7 +76,8 @@ test('when a business customer reads the AGB, then they find 13 numbered section
   for (const figure of ['99 %', '24 Stunden', '4 Wochen', '14 Tage', 'SEPA', 'Kreditkarte', 'Rechnung', '§ 14 BGB']) {
     expect(text, figure).toContain(figure);
   }
-  for (const term of [agbTerm, availability, supportResponse, termsChangeNotice, payment, freeTrial]) expect(text).toContain(term.sentence);
+  for (const term of [agbTerm, availability, supportResponse, termsChangeNotice, payment, freeTrial])
+    expect(text).toContain(squash(term.sentence));
   expect(text).toContain('wichtigem Grund');
   expect(text).toContain('gesamte restliche Vergütung');
   expect(text).toContain('Art. 28 DSGVO');

@@ -63,7 +63,7 @@ test.describe('the strategy call booked by the visitor', () => {
     await expectFitsAndKeep(page, 'slot-page-nojs');
     const first = page.getByRole('radio').first();
     const chosen = (await first.getAttribute('aria-label')) ?? '';
-    expect(chosen).toMatch(/^[A-Z][a-z], \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ · \d{2}:\d{2}$/);
+    expect(chosen).toMatch(/^[A-Z][a-z]\., \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+, um \d{2}:\d{2} Uhr$/);
     // The radio is drawn as a card: a visitor taps its label.
     await page.locator(`label[for="${await first.getAttribute('id')}"]`).click();
     await expect(first).toBeChecked();
