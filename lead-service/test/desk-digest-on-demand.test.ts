@@ -4,14 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runDigestCli } from '../src/cli/run-digest-cli.ts';
-import { createUser, setDisplayName } from '../src/platform/staff/users.ts';
-import { deskClient } from './support/desk-client.ts';
-import { formCaseOf } from './support/forms.ts';
+import { callbackOwnedBy, digestStaff } from './support/digest-staff.ts';
 import { leadRegistry } from './support/lead-registry.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 
 const fixture = useServiceFixture();
-const password = 'uebersicht-passwort-1';
 const wall = (day: number, hour: number, minute = 0) => new Date(new TZDate(2026, 11, day, hour, minute, 0, 'Europe/Berlin').getTime());
 /** Thursday, 3 December 2026, 9:15 in Berlin: a working day, after the 8:00 run. */
 const thursday = wall(3, 9, 15);
@@ -32,34 +29,12 @@ async function digestCli(args: string[], now = thursday): Promise<{ code: number
   return { code, out: out.join(''), err: err.join('') };
 }
 
-async function staff(username: string, name: string, digestEmail: string | null): Promise<string> {
-  const user = await createUser(fixture.db.pool, { username, password, role: 'vertrieb' });
-  await setDisplayName(fixture.db.pool, username, name);
-  if (digestEmail) {
-    const client = deskClient(fixture.service.url);
-    await client.login(username, password);
-    expect((await client.post<{ digest: boolean }>('/session/digest', { digest: true, email: digestEmail })).body.digest).toBe(true);
-  }
-  return user.id;
-}
-
-async function callbackDue(ownerId: string, name: string, followUpAt: Date): Promise<string> {
-  const form = formCaseOf('callback-request');
-  const response = await fixture.service.postTo(form.path, { ...form.valid, name, phone: '030 1234567' });
-  const { id } = (await response.json()) as { id: string };
-  const { rows } = await fixture.db.pool.query<{ reference: string }>(
-    'UPDATE callback_requests SET owner_id = $2, follow_up_at = $3 WHERE id = $1 RETURNING reference',
-    [id, ownerId, followUpAt],
-  );
-  return rows[0]?.reference ?? '';
-}
-
 describe('the morning digest on demand (npm run digest)', () => {
   it('when an adviser previews the digest, then it shows the follow-ups due with their references and sends and records nothing; an account with the digest off is previewed on request and told it gets none', async () => {
-    const greta = await staff('greta', 'Greta Berger', 'greta@sichtwerk.test');
-    const hans = await staff('hans', 'Hans Vogel', null);
-    const berger = await callbackDue(greta, 'Vorschauprobe Berger', wall(2, 9));
-    const vogel = await callbackDue(hans, 'Vorschauprobe Vogel', wall(3, 11));
+    const greta = await digestStaff(fixture, 'greta', 'greta@sichtwerk.test', 'Greta Berger');
+    const hans = await digestStaff(fixture, 'hans', null, 'Hans Vogel');
+    const { reference: berger } = await callbackOwnedBy(fixture, greta, 'Vorschauprobe Berger', wall(2, 9));
+    const { reference: vogel } = await callbackOwnedBy(fixture, hans, 'Vorschauprobe Vogel', wall(3, 11));
 
     const all = await digestCli(['--preview', '--am', '2026-12-03']);
     expect(all.code).toBe(0);

@@ -9,15 +9,12 @@ import {
   type DigestJobData,
   type DigestRunResult,
 } from '../src/desk/digest/digest-job.ts';
-import { createUser } from '../src/platform/staff/users.ts';
-import { deskClient } from './support/desk-client.ts';
-import { formCaseOf } from './support/forms.ts';
+import { callbackOwnedBy, digestStaff } from './support/digest-staff.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 
 const fixture = useServiceFixture();
-const password = 'uebersicht-passwort-1';
 const berlin = 'Europe/Berlin';
 /** The run's fixed clock: Thursday, 3 December 2026, 8:00 in Berlin — a working day, not a closed one. */
 const morning = new TZDate(2026, 11, 3, 8, 0, 0, berlin);
@@ -47,37 +44,15 @@ async function runDigest(at: Date): Promise<DigestRunResult> {
   return (await job.waitUntilFinished(events, 60_000)) as DigestRunResult;
 }
 
-async function staff(username: string, digest: { email: string } | null): Promise<string> {
-  const user = await createUser(fixture.db.pool, { username, password, role: 'vertrieb' });
-  if (digest) {
-    const client = deskClient(fixture.service.url);
-    await client.login(username, password);
-    const switched = await client.post<{ digest: boolean }>('/session/digest', { digest: true, email: digest.email });
-    expect(switched.body.digest).toBe(true);
-  }
-  return user.id;
-}
-
-async function callbackOwnedBy(ownerId: string, name: string, followUpAt: Date): Promise<{ id: string; reference: string }> {
-  const form = formCaseOf('callback-request');
-  const response = await fixture.service.postTo(form.path, { ...form.valid, name, phone: '030 1234567' });
-  const { id } = (await response.json()) as { id: string };
-  const { rows } = await fixture.db.pool.query<{ reference: string }>(
-    'UPDATE callback_requests SET owner_id = $2, follow_up_at = $3 WHERE id = $1 RETURNING reference',
-    [id, ownerId, followUpAt],
-  );
-  return { id, reference: rows[0]?.reference ?? '' };
-}
-
 describe('the daily digest of a staff member', () => {
   it('when one has the digest on and a due follow-up, then exactly one mail names the lead and its reference, a colleague with it off and one with nothing due get none, and a second run the same day sends nothing', async () => {
-    const greta = await staff('greta', { email: 'greta@sichtwerk.test' });
-    const hans = await staff('hans', null);
-    await staff('ida', { email: 'ida@sichtwerk.test' });
+    const greta = await digestStaff(fixture, 'greta', 'greta@sichtwerk.test');
+    const hans = await digestStaff(fixture, 'hans', null);
+    await digestStaff(fixture, 'ida', 'ida@sichtwerk.test');
     // Overdue since yesterday morning, and one due later today: both are today's work.
-    const berger = await callbackOwnedBy(greta, 'Digestprobe Berger', wall(2, 9));
-    const later = await callbackOwnedBy(greta, 'Digestprobe Nowak', wall(3, 14, 30));
-    await callbackOwnedBy(hans, 'Digestprobe Hans', wall(2, 9));
+    const berger = await callbackOwnedBy(fixture, greta, 'Digestprobe Berger', wall(2, 9));
+    const later = await callbackOwnedBy(fixture, greta, 'Digestprobe Nowak', wall(3, 14, 30));
+    await callbackOwnedBy(fixture, hans, 'Digestprobe Hans', wall(2, 9));
     // An analysis request whose promise runs out at 10:00 today, on greta's desk.
     const analysis = await fixture.service.post({ ...validRequest, company: 'Digestprobe Bäckerei', email: 'baeckerei@example.de' });
     const analysisId = ((await analysis.json()) as { id: string }).id;
@@ -119,7 +94,7 @@ describe('the daily digest of a staff member', () => {
   });
 
   it("when a request arrives on Thursday and its promise runs out on Saturday, then Friday's digest lists that deadline with the rest until Monday", async () => {
-    await staff('karl', { email: 'karl@sichtwerk.test' });
+    await digestStaff(fixture, 'karl', 'karl@sichtwerk.test');
     // Thursday 10:00: the 48 hours end on Saturday 10:00, when nobody gets a digest.
     const response = await fixture.service.post({ ...validRequest, company: 'Wochenendprobe Tischlerei', email: 'tischlerei@example.de' });
     const { id } = (await response.json()) as { id: string };
@@ -138,7 +113,7 @@ describe('the daily digest of a staff member', () => {
   });
 
   it("when Good Friday, a public holiday of the configured state, follows, then Thursday's digest lists the deadlines until Tuesday and Good Friday and Easter Monday send none", async () => {
-    await staff('lotte', { email: 'lotte@sichtwerk.test' });
+    await digestStaff(fixture, 'lotte', 'lotte@sichtwerk.test');
     const easter = (day: number, hour: number) => new Date(new TZDate(2027, 2, day, hour, 0, 0, berlin).getTime());
     // Wednesday, 24 March 2027, 10:00: the 48 hours end on Good Friday, 26 March — no list names the day, the state does.
     const response = await fixture.service.post({ ...validRequest, company: 'Osterprobe Gärtnerei', email: 'gaertnerei@example.de' });
@@ -169,8 +144,8 @@ describe('the daily digest of a staff member', () => {
   });
 
   it("when a due lead's name hides a bidi override and a zero-width space, then the digest marks each as the desk does and obeys none", async () => {
-    const jana = await staff('jana', { email: 'jana@sichtwerk.test' });
-    await callbackOwnedBy(jana, 'Rechnung\u202Etxt.exe\u200B', wall(4, 9));
+    const jana = await digestStaff(fixture, 'jana', 'jana@sichtwerk.test');
+    await callbackOwnedBy(fixture, jana, 'Rechnung\u202Etxt.exe\u200B', wall(4, 9));
     // Friday, 4 December: a working day.
     expect((await runDigest(wall(4, 8))).outcomes.jana).toBe('sent');
     const mail = fixture.smtp.to('jana@sichtwerk.test')[0]?.parsed;

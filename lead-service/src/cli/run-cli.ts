@@ -3,17 +3,16 @@
  * in-process against their own database and capture the output. Exit codes: 0 done, 1 failed, 2 wrong usage.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError } from '../platform/config/load-config.ts';
 import type { LeadRegistry } from '../kind-kit/registry.ts';
-import { openContext, type CliIo } from './cli-context.ts';
+import type { CliIo } from './cli-context.ts';
 import { eraseCommand } from './erase-command.ts';
 import { exportCommand } from './export-command.ts';
 import { runDigestCli } from './run-digest-cli.ts';
+import { runInContext } from './run-in-context.ts';
 import { listCommand } from './list-command.ts';
 import { purgeCommand } from './purge-command.ts';
 import { showCommand } from './show-command.ts';
 import { terminalSafe } from './terminal-safe.ts';
-import { ArgumentError } from './time-arguments.ts';
 
 export const usage = `Sichtwerk Leads — Betriebswerkzeug
 
@@ -99,9 +98,7 @@ export async function runCli(
     return 2;
   }
 
-  let context: Awaited<ReturnType<typeof openContext>> | undefined;
-  try {
-    context = await openContext(registry.forms, env, io);
+  return runInContext(registry.forms, env, io, async (context) => {
     const values = parsed.values;
     switch (command) {
       case 'list':
@@ -117,14 +114,5 @@ export async function runCli(
       default:
         return command satisfies never;
     }
-  } catch (error) {
-    if (error instanceof ArgumentError) {
-      io.err(`${error.message}\n`);
-      return 2;
-    }
-    io.err(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  } finally {
-    await context?.close();
-  }
+  });
 }

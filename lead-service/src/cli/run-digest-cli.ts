@@ -11,8 +11,8 @@ import { digestJobName, digestQueueName, type DigestRunResult } from '../desk/di
 import { type DigestRecipient, readDigestAccount, readDigestRecipients } from '../desk/digest/digest-recipients.ts';
 import { type DigestPreview, previewDigest } from '../desk/digest/preview-digest.ts';
 import type { LeadRegistry } from '../kind-kit/registry.ts';
-import { ConfigError } from '../platform/config/load-config.ts';
-import { type CliContext, type CliIo, openContext } from './cli-context.ts';
+import type { CliContext, CliIo } from './cli-context.ts';
+import { runInContext } from './run-in-context.ts';
 import { terminalSafe } from './terminal-safe.ts';
 import { ArgumentError, parseTimeArgument } from './time-arguments.ts';
 
@@ -210,19 +210,8 @@ export async function runDigestCli(
     io.err('--send-now läuft wie um 8 Uhr für alle Konten und jetzt: --user, --am und --html gehören zu --preview.\n');
     return 2;
   }
-  let context: CliContext | undefined;
-  try {
-    context = await openContext(registry.forms, env, io);
+  return runInContext(registry.forms, env, io, async (context) => {
     const at = now ?? context.now;
     return values.preview ? await previewCommand(context, values, at) : await sendNowCommand(context, waitMs, at);
-  } catch (error) {
-    if (error instanceof ArgumentError) {
-      io.err(`${error.message}\n`);
-      return 2;
-    }
-    io.err(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  } finally {
-    await context?.close();
-  }
+  });
 }
