@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analysisPromise } from './analysis-promise.ts';
-import { copyFindings } from './copy-rules.ts';
+import { copyFindings, spellingFindings } from './copy-rules.ts';
 import { legalDocuments } from './legal/index.ts';
 import { legalDates } from './legal/legal-dates.ts';
 import { pages } from './routes.ts';
@@ -11,7 +11,7 @@ import { pages } from './routes.ts';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Every file a visitor's text comes from: content modules, articles, and the site's pages and components. */
-function copyFiles(): string[] {
+function copyFiles(dirs = ['content/src', 'content/blog', 'site/pages', 'site/components']): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
@@ -21,13 +21,13 @@ function copyFiles(): string[] {
         files.push(relative);
     }
   };
-  for (const dir of ['content/src', 'content/blog', 'site/pages', 'site/components']) walk(dir);
+  for (const dir of dirs) walk(dir);
   return files;
 }
 
 /** The lines a visitor reads; search-term lists (`keywords`) are matched against what people type and stay as they are. */
-function visibleLines(): Array<{ where: string; text: string }> {
-  return copyFiles().flatMap((file) =>
+function visibleLines(dirs?: string[]): Array<{ where: string; text: string }> {
+  return copyFiles(dirs).flatMap((file) =>
     readFileSync(path.join(repoRoot, file), 'utf8')
       .split('\n')
       .map((text, index) => ({ where: `${file}:${index + 1}`, text }))
@@ -52,6 +52,14 @@ describe('when a copy editor and a lawyer read the site', () => {
   it('then no line promises a result, states an unsourced figure, gives forbidden review advice or misspells a term', () => {
     const found = copyFindings(visibleLines()).map(({ where, why, text }) => `${where}: ${why} – ${text}`);
     expect(found).toEqual([]);
+  });
+
+  it('then the desk, the forms’ field labels and the service’s mails and messages write each term one way, as the site does (review 2026-11-26 L12)', () => {
+    const staffLines = visibleLines(['forms/src', 'desk/src', 'lead-service/src']);
+    expect(staffLines.length).toBeGreaterThan(1000);
+    expect(spellingFindings(staffLines).map(({ where, why, text }) => `${where}: ${why} – ${text}`)).toEqual([]);
+    expect(spellingFindings([{ where: 'Beispiel', text: 'E-Mail des Empfehlenden' }])).toHaveLength(1);
+    expect(spellingFindings([{ where: 'Beispiel', text: 'Wir rufen die Ansprechperson an.' }])).toHaveLength(1);
   });
 
   it('then no article breaks a line between a number and its unit or currency (review 2026-11-28 P-L11)', () => {

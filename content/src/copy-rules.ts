@@ -196,6 +196,9 @@ export const spellings: ReadonlyArray<{ term: string; wrong: RegExp }> = [
   { term: 'Google-Maps-Ranking', wrong: /Google Maps[ -]Ranking|Maps Ranking/ },
   { term: 'KI-Sichtbarkeits-Check', wrong: /KI-Sichtbarkeitscheck|KI Sichtbarkeits-?Check/ },
   { term: 'Dos und Don’ts', wrong: /Do[’']s und Don[’']ts|Dos & Don[’']ts/ },
+  // Review 2026-11-26 L12: one word for the contact at a company and one for who recommends it, in site, forms, mails and desk.
+  { term: 'Ansprechpartner', wrong: /Ansprechperson/ },
+  { term: 'Empfehlungsgeber', wrong: /\bEmpfehlende[mnr]?\b|\bempfehlende[mnr]? Person/ },
 ];
 
 export interface CopyFinding {
@@ -204,12 +207,19 @@ export interface CopyFinding {
   readonly text: string;
 }
 
+/** Every spelling a line breaks: also for what only staff read (the desk, field labels, service messages). */
+export function spellingFindings(lines: ReadonlyArray<{ where: string; text: string }>): CopyFinding[] {
+  return lines.flatMap(({ where, text }) =>
+    spellings.filter(({ wrong }) => wrong.test(text)).map(({ term }) => ({ where, why: `schreibe „${term}“`, text: text.trim() })),
+  );
+}
+
 /** Every rule a visitor's line breaks, named with where it stands. */
 export function copyFindings(lines: ReadonlyArray<{ where: string; text: string }>): CopyFinding[] {
   const rules = [...resultPromises, ...unsourcedClaims, ...mailPromises, ...reviewAdvice, ...thirdReview, ...fourthReview];
   return lines.flatMap(({ where, text }) => [
     ...rules.filter(({ pattern }) => pattern.test(text)).map(({ why }) => ({ where, why, text: text.trim() })),
-    ...spellings.filter(({ wrong }) => wrong.test(text)).map(({ term }) => ({ where, why: `schreibe „${term}“`, text: text.trim() })),
+    ...spellingFindings([{ where, text }]),
   ]);
 }
 

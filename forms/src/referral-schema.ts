@@ -47,7 +47,7 @@ export const referralFields = Object.freeze({
   ),
   referrerEmail: field(
     {
-      label: 'E-Mail des Empfehlenden',
+      label: 'E-Mail des Empfehlungsgebers',
       prompt: 'Deine E-Mail-Adresse',
       group: 'Deine Daten',
       input: 'email',
@@ -77,7 +77,7 @@ export const referralFields = Object.freeze({
   contactPerson: field(
     { label: 'Ansprechpartner', group: 'Empfohlenes Unternehmen', column: 'contact_person', example: 'Klaus Weber', autoComplete: 'off' },
     requiredText({
-      label: 'Der Ansprechpartner',
+      label: 'Der Name des Ansprechpartners',
       required: 'Bitte gib einen Ansprechpartner im Unternehmen an.',
       min: referralLimits.contactPerson.min,
       max: referralLimits.contactPerson.max,
@@ -128,7 +128,7 @@ export const referralFields = Object.freeze({
   ),
   companyConsent: field(
     {
-      label: 'Einverständnis mit Anruf (laut Empfehlendem)',
+      label: 'Einverständnis mit Anruf (laut Empfehlungsgeber)',
       prompt: referralConsent.statement,
       input: 'checkbox',
       checkedValue: referralConsent.value,

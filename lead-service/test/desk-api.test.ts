@@ -173,7 +173,7 @@ describe('sales desk API', () => {
     expect(labels).toMatchObject({
       referrerName: 'Empfohlen von',
       companyPhone: 'Telefon des Unternehmens',
-      companyConsent: 'Einverständnis mit Anruf (laut Empfehlendem)',
+      companyConsent: 'Einverständnis mit Anruf (laut Empfehlungsgeber)',
     });
     expect(Object.values(labels)).not.toContain('companyPhone');
   });

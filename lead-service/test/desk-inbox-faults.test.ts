@@ -39,6 +39,18 @@ describe('when an operator holds a lock on one lead table and a sales user opens
   });
 });
 
+describe('when a request to the inbox names a filter the list does not have', () => {
+  it('then the inbox answers 400 and says in German that the list cannot be filtered by it', async () => {
+    const client = await signedIn();
+    const answer = await client.post<{ error: { code: string; message: string } }>('/inbox', { farbe: 'blau' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      code: 'VALIDIERUNG_FEHLGESCHLAGEN',
+      message: 'Nach dieser Angabe lässt sich die Liste nicht filtern.',
+    });
+  });
+});
+
 describe('when a page cursor names a date that does not exist', () => {
   it.each(['9999-99-99T99:99:99.999Z', '2026-02-30T10:00:00.000Z', '2026-11-26T24:00:00.000Z'])(
     'then the inbox and the review list answer 400 in German for %s',

@@ -85,6 +85,12 @@ const invalidCases: Partial<Record<FormKind, InvalidCase[]>> = {
       message: /Ansprechpartner/,
     },
     {
+      story: 'the contact person is too long',
+      body: { ...r, contactPerson: 'x'.repeat(201) },
+      field: 'contactPerson',
+      message: /^Der Name des Ansprechpartners darf höchstens 200 Zeichen lang sein/,
+    },
+    {
       story: "the company's e-mail is malformed",
       body: { ...r, companyEmail: 'k.weber@' },
       field: 'companyEmail',

@@ -303,7 +303,7 @@ export const datenschutzContent = {
         'Prüfen, ob das empfohlene Unternehmen Neukunde ist; persönliche Kontaktaufnahme mit dem empfohlenen Unternehmen; ' +
         'Abwicklung und Auszahlung der Prämie an dich.',
       data:
-        'von dir: Name und E-Mail-Adresse; zum empfohlenen Unternehmen: Firmenname, Ansprechperson, E-Mail-Adresse, Telefonnummer ' +
+        'von dir: Name und E-Mail-Adresse; zum empfohlenen Unternehmen: Firmenname, Name des Ansprechpartners, E-Mail-Adresse, Telefonnummer ' +
         'und freiwillig deine Begründung; deine Bestätigung, dass das Unternehmen mit einem Anruf einverstanden ist; Zeitpunkt des Eingangs. Die Bankverbindung für die Auszahlung fragen wir erst ab, wenn eine Prämie fällig wird.',
       legalBasis:
         'Art. 6 Abs. 1 lit. f DSGVO – unser berechtigtes Interesse, über Empfehlungen neue Kunden zu gewinnen und das Empfehlungsprogramm abzuwickeln. ' +
@@ -319,7 +319,7 @@ export const datenschutzContent = {
       heading: 'Informationen für empfohlene Unternehmen (Art. 14 DSGVO)',
       blocks: [
         `Wurde uns dein Unternehmen empfohlen, haben wir deine Kontaktdaten nicht von dir selbst erhalten, sondern von der Person, ` +
-          `die dich über unser Empfehlungsformular empfohlen hat. Verarbeitet werden Firmenname, Name der Ansprechperson, ` +
+          `die dich über unser Empfehlungsformular empfohlen hat. Verarbeitet werden Firmenname, Name des Ansprechpartners, ` +
           `E-Mail-Adresse, Telefonnummer und gegebenenfalls die Begründung der Empfehlung.`,
         `Wir schreiben empfohlene Unternehmen nicht automatisch an und nehmen sie in keinen Verteiler auf. ` +
           `Jemand aus unserem Team ruft an, nennt die Empfehlung als Anlass und fragt, ob Interesse an einem Gespräch besteht; eine E-Mail schicken wir erst, wenn du am Telefon zustimmst. ` +

@@ -5,8 +5,8 @@
 export const legalDates = Object.freeze({
   /** Last changed when the managing director line and the liability sentence were reworded. */
   impressum: '2026-11-23',
-  /** Last changed when the analysis result's personal link (/analyse/…) was described. */
-  datenschutz: '2026-11-26',
+  /** Last changed when the referral sections named the recommended company's contact one way („Ansprechpartner“). */
+  datenschutz: '2026-11-28',
   /** The product reading dates the AGB 05.01.2025 (docs/decisions.md: Pages). */
   agb: '2025-01-05',
   /** First published with the accessibility gate (issue 33). */

@@ -191,7 +191,7 @@ describe('Die Datenschutzerklärung', () => {
     expect(contact).toMatch(/Name.*E-Mail-Adresse.*Nachricht.*Telefonnummer/s);
     expect(contact).toContain('Art. 6 Abs. 1 lit. f DSGVO');
     const referral = sectionText(datenschutz, 'formular-empfehlung');
-    expect(referral).toMatch(/Firmenname.*Ansprechperson.*E-Mail-Adresse.*Telefonnummer.*Begründung/s);
+    expect(referral).toMatch(/Firmenname.*Ansprechpartner.*E-Mail-Adresse.*Telefonnummer.*Begründung/s);
     const cancellation = sectionText(datenschutz, 'formular-kuendigung');
     expect(cancellation).toMatch(/Kundennummer.*Kündigungsgrund/s);
     expect(cancellation).toContain('Art. 6 Abs. 1 lit. c DSGVO');

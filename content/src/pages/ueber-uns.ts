@@ -88,7 +88,7 @@ export const aboutTeam = Object.freeze({
     [
       {
         title: 'Unsere Beraterinnen und Berater',
-        description: `Sie führen die monatlichen Live-Calls, ordnen Zahlen ein und sagen dir, was als Nächstes zählt. Ab ${firstPlanWithSupporter.name} hast du eine feste Ansprechperson, die deinen Betrieb und deinen Markt kennt.`,
+        description: `Sie führen die monatlichen Live-Calls, ordnen Zahlen ein und sagen dir, was als Nächstes zählt. Ab ${firstPlanWithSupporter.name} hast du einen festen Ansprechpartner, der deinen Betrieb und deinen Markt kennt.`,
         icon: 'handshake',
       },
       {

@@ -49,12 +49,12 @@ export const cursorSchema = z.string({ error: 'Die Seitenangabe ist ungültig.' 
 
 export const inboxRequestSchema = z.strictObject(
   { ...inboxFilterShape, after: z.optional(cursorSchema) },
-  { error: 'Diese Angabe kennt der Posteingang nicht.' },
+  { error: 'Nach dieser Angabe lässt sich die Liste nicht filtern.' },
 );
 export type InboxRequest = z.output<typeof inboxRequestSchema>;
 
 /** The filter alone: a lead's neighbours, the follow-ups, the CSV export. */
-export const listFilterSchema = z.strictObject(inboxFilterShape, { error: 'Diese Angabe kennt der Posteingang nicht.' });
+export const listFilterSchema = z.strictObject(inboxFilterShape, { error: 'Nach dieser Angabe lässt sich die Liste nicht filtern.' });
 
 /** The review list ("Prüfen") has no filter, only where to continue. */
 export const reviewRequestSchema = z.strictObject(

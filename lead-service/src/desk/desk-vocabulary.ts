@@ -8,7 +8,7 @@ export const mailLabels: Readonly<Record<string, string>> = Object.freeze({
   confirmation: 'Bestätigung an den Absender',
   notification: 'Benachrichtigung an das Team',
   receipt: 'Eingangsbestätigung an den Absender',
-  acknowledgement: 'Bestätigung an den Empfehlenden',
+  acknowledgement: 'Bestätigung an den Empfehlungsgeber',
 });
 
 export const eventLabels: Readonly<Record<LeadEventAction, string>> = Object.freeze({

@@ -41,7 +41,7 @@ export function referralAcknowledgement(lead: ReferralLead): MailLayout {
       list(
         [
           'Wir prüfen, ob das empfohlene Unternehmen Neukunde bei uns ist.',
-          'Wir rufen die Ansprechperson des empfohlenen Unternehmens an und nennen dich als Quelle der Empfehlung.',
+          'Wir rufen den Ansprechpartner des empfohlenen Unternehmens an und nennen dich als Quelle der Empfehlung.',
           `Wird das Unternehmen Kunde, bekommst du ${reward} gemäß den Teilnahmebedingungen unten. ` +
             'Deine Bankverbindung fragen wir erst ab, wenn die Prämie fällig wird.',
         ],
@@ -91,6 +91,6 @@ export function referralNotification(lead: ReferralLead): MailLayout {
         ['Vorgangsnummer', lead.reference],
       ]),
     ],
-    replyHint: `Mit „Antworten“ schreibst du an ${lead.referrerName}, die empfehlende Person – nicht an das empfohlene Unternehmen.`,
+    replyHint: `Mit „Antworten“ schreibst du an ${lead.referrerName} (Empfehlungsgeber) – nicht an das empfohlene Unternehmen.`,
   });
 }
