@@ -34,3 +34,15 @@ export function SourceNotes({ notes, className }: { notes: readonly string[]; cl
     </p>
   );
 }
+
+/**
+ * One note directly under the single statement it belongs to (the award beside its text), without a number: a
+ * number would need a mark to point from, and a second „1“ beside the figures' notes would read as theirs.
+ */
+export function SourceNote({ note, className }: { note: string; className?: string }) {
+  return (
+    <p data-slot="figure-sources" className={cn('mt-3 text-xs text-slate-500', className)}>
+      {note}
+    </p>
+  );
+}

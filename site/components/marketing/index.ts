@@ -9,5 +9,5 @@ export { PageHero } from './page-hero.tsx';
 export { ProductPicture } from './product-picture.tsx';
 export { StepList } from './step-list.tsx';
 export { TestimonialGrid } from './testimonial-grid.tsx';
-export { numberSources, SourceMark, SourceNotes } from './figure-sources.tsx';
+export { numberSources, SourceMark, SourceNote, SourceNotes } from './figure-sources.tsx';
 export { ThankYouView } from './thank-you-view.tsx';

@@ -19,15 +19,35 @@ const headlineFigures = [
 ].map(({ figure, label }) => ({ figure: plain(figure), label: plain(label) }));
 
 for (const route of allRoutes) {
-  test(`when a visitor reads a headline figure on ${route}, then the page says whether it is a goal, a worked example or a measurement`, async ({
+  test(`when a visitor reads a headline figure on ${route}, then the page says whether it is a goal, a worked example or a measurement, and each numbered note has its mark`, async ({
     page,
   }) => {
     await page.goto(baseUrl(route));
     const text = plain(await page.locator('body').innerText());
     for (const { figure, label } of headlineFigures.filter(({ figure: shown }) => text.includes(shown)))
       expect(text, `${route} zeigt ${figure}`).toContain(label);
+    // A note's number must lead back to a figure, and one number names one note (review 2026-11-26 L2: the award's
+    // note was a second „1“ beside the figures' notes, with no mark pointing to it).
+    const noteNumbers = await page.locator('[data-slot="figure-sources"] sup').allInnerTexts();
+    const marks = new Set(await page.locator('[data-slot="source-mark"]').allInnerTexts());
+    expect(
+      noteNumbers.filter((number) => !marks.has(number)),
+      `${route}: Fußnoten ohne Zeichen`,
+    ).toEqual([]);
+    expect(new Set(noteNumbers).size, `${route}: doppelte Fußnotennummer`).toBe(noteNumbers.length);
   });
 }
+
+test('when a visitor reads the award on /vorteile and /ueber-uns, then its note stands below it without a footnote number', async ({
+  page,
+}) => {
+  for (const route of ['/vorteile', '/ueber-uns']) {
+    await page.goto(baseUrl(route));
+    const note = page.locator('[data-slot="figure-sources"]', { hasText: plain(awardSourceNote).slice(0, 40) });
+    await expect(note).toHaveCount(1);
+    await expect(note.locator('sup')).toHaveCount(0);
+  }
+});
 
 test('when a visitor compares the figures on /vorteile, then each carries a footnote mark whose note names its basis', async ({ page }) => {
   await page.goto(baseUrl('/vorteile'));

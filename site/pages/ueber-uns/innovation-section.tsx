@@ -1,6 +1,6 @@
 import { aboutInnovation } from '@sichtwerk/content/pages/ueber-uns';
 import { awardSourceNote } from '@sichtwerk/content/claims';
-import { AwardBadge, FeatureGrid, SourceNotes } from '../../components/marketing/index.ts';
+import { AwardBadge, FeatureGrid, SourceNote } from '../../components/marketing/index.ts';
 import { Card, Section } from '../../components/ui/index.ts';
 
 /** What we build next (AI visibility check, automation, monitoring) and the award. */
@@ -15,7 +15,7 @@ export function InnovationSection() {
         </div>
         <div>
           <p className="text-lg text-slate-700">{copy.awardText}</p>
-          <SourceNotes notes={[awardSourceNote]} />
+          <SourceNote note={awardSourceNote} />
         </div>
       </Card>
     </Section>

@@ -1,6 +1,6 @@
 import { awardSourceNote } from '@sichtwerk/content/claims';
 import { vorteileSections } from '@sichtwerk/content/pages/vorteile';
-import { AwardBadge, SourceNotes } from '../../components/marketing/index.ts';
+import { AwardBadge, SourceNote } from '../../components/marketing/index.ts';
 import { Section } from '../../components/ui/index.ts';
 
 /** The award seal beside its heading and short text (side by side from tablets up). */
@@ -22,7 +22,7 @@ export function AwardSection() {
               {paragraph}
             </p>
           ))}
-          <SourceNotes notes={[awardSourceNote]} />
+          <SourceNote note={awardSourceNote} />
         </div>
       </div>
     </Section>
