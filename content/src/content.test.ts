@@ -17,6 +17,9 @@ import { appFeatures } from './app-features.ts';
 import { awardTitle, claims, freeAnalysis, referral, statistics } from './claims.ts';
 import { homeFaq, pricingFaq } from './faq.ts';
 import { pricingFaqTerm } from './legal/contract-terms.ts';
+import { dataRetention } from './legal/datenschutz.ts';
+import { formPage as cancellationFormPage } from './form-pages/cancellation.ts';
+import { sitePages } from './site-pages.ts';
 import { coreFunctions, homeFeatureCards, homeFeatureExtras } from './features.ts';
 import { fromPriceLabel, getPlan, lowestPlanPrice, plans } from './plans.ts';
 import { testimonials, testimonialsNote } from './testimonials.ts';
@@ -305,5 +308,15 @@ describe('when a Premium customer reads what the app does (review M4)', () => {
     expect(descriptionOf(coreFunctions, 'Lokale SEO & Verzeichnisse')).toContain(`ab ${business} auch Branchenverzeichnisse`);
     expect(descriptionOf(visibilityChannels, 'Maps-Ranking')).toContain(`ab ${business} auch mit Bewertungsmanagement`);
     expect(descriptionOf(visibilityChannels, 'KI-Suche')).toContain(`Mit ${aiOptimisationAddonName} (Add-on, in Enterprise inklusive)`);
+  });
+});
+
+describe('when someone cancels through the form (review 2026-11-26 L10)', () => {
+  it('then the form says what happens to the data, for as long as the privacy policy keeps a cancellation, and links the policy like every other form', () => {
+    expect(cancellationFormPage.form.privacyNote).toMatchObject({ linkText: 'Datenschutzerklärung', linkPath: sitePages.datenschutz.path });
+    expect(cancellationFormPage.form.privacyNote?.text).toContain(
+      `${dataRetention.businessLetterYears}\u00a0Jahre ab Ende des Eingangsjahres`,
+    );
+    expect(cancellationFormPage.form.privacyNote?.text).not.toMatch(/welche Seite/);
   });
 });

@@ -1,7 +1,8 @@
 /** The cancellation page (/kuendigung) and its thank-you page: the kind's page copy (define-form-page.ts). */
 import { company } from '../company.ts';
 import { defineFormPage } from '../define-form-page.ts';
-import { agbTerm, agbTermSectionId, cancellationPageTerm } from '../legal/contract-terms.ts';
+import { agbTerm, agbTermSectionId, cancellationPageTerm, count } from '../legal/contract-terms.ts';
+import { dataRetention } from '../legal/data-retention.ts';
 import { sitePages } from '../site-pages.ts';
 
 export const cancellationPage = Object.freeze({
@@ -15,6 +16,9 @@ export const cancellationPage = Object.freeze({
   confirmationNotice:
     'Nach dem Absenden erhältst du eine Kündigungsbestätigung per E-Mail – mit dem Zeitpunkt, zu dem deine Kündigung bei uns eingegangen ist.',
   termNotice: cancellationPageTerm.sentence,
+  // Like every other form, it says what happens to the data and links the policy (review 2026-11-26 L10). The
+  // cancellation records no page of origin, so unlike the others the note names none.
+  privacyNote: `Wir nutzen deine Angaben, um deine Kündigung zu bearbeiten und dir den Eingang zu bestätigen. Als Geschäftsbrief bewahren wir sie ${count(dataRetention.businessLetterYears, 'Jahr', 'Jahre')} ab Ende des Eingangsjahres auf.`,
   afterSubmit: 'Bitte bewahre die Bestätigungsmail auf. Das genaue Vertragsende teilen wir dir nach Prüfung deines Vertrags gesondert mit.',
   success: {
     title: 'Kündigung eingegangen',
@@ -72,6 +76,12 @@ export const formPage = defineFormPage({
     submitLabel: cancellationPage.submitLabel,
     success: cancellationPage.success,
     notice: cancellationPage.confirmationNotice,
+    privacyNote: {
+      text: cancellationPage.privacyNote,
+      linkPrefix: 'Mehr dazu in unserer',
+      linkText: 'Datenschutzerklärung',
+      linkPath: sitePages.datenschutz.path,
+    },
   },
   thankYou: {
     // What the customer keeps and what follows; the notice rule of the form page is no next step (and the AGB decide the end date).

@@ -4,6 +4,7 @@ import { brand, company } from '../company.ts';
 import { referral } from '../claims.ts';
 import { pages } from '../routes.ts';
 import { count } from './contract-terms.ts';
+import { dataRetention } from './data-retention.ts';
 import { placeholderNotice } from './impressum.ts';
 import { formatGermanDate, type legalDocumentSchema } from './legal-document.ts';
 
@@ -18,24 +19,9 @@ type SectionInput = z.input<typeof legalDocumentSchema>['sections'][number];
 /** Date of this version (legal-dates.ts, which the route registry reads too). */
 export const datenschutzDate = legalDates.datenschutz;
 
-/**
- * Retention and processing limits promised below. The lead service and the hosting setup must honour
- * exactly these figures; import them rather than retyping them.
- */
-export const dataRetention = Object.freeze({
-  /** Hosting/CDN access logs are deleted after this many days. */
-  serverLogDays: 14,
-  /** Analysis, contact, callback and referral submissions are deleted this many days after receipt (unless a contract follows). */
-  formSubmissionDays: 180,
-  /** The rate limiter keeps an IP address in memory for at most this long. */
-  rateLimitMinutes: 15,
-  /** Business letters, which a cancellation is (§ 257 Abs. 4 HGB, § 147 Abs. 3 AO). */
-  businessLetterYears: 6,
-  /** Accounting vouchers such as a paid referral reward (§ 257 Abs. 4 HGB, § 147 Abs. 3 AO, 8 years since BEG IV, 01.01.2025). */
-  accountingVoucherYears: 8,
-  /** The count of mails to one typed-in address lives at most this long (lead-service visitor-mail-limit.ts). */
-  visitorMailCounterHours: 24,
-});
+// The figures live in their own module so that form pages can quote them without importing this policy (and
+// through it the route registry that lists those form pages).
+export { dataRetention } from './data-retention.ts';
 
 /**
  * The supervisory authority for the controller's seat. It depends on company.city; a test fails if the

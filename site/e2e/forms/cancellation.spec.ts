@@ -30,3 +30,12 @@ test('when a customer opens /kuendigung, then the notice periods and the e-mail 
   await expect(page.getByText(cancellationPage.confirmationNotice).first()).toBeVisible();
   await expect(page.getByRole('link', { name: '§ 4 unserer AGB' })).toHaveAttribute('href', `/agb#${agbTermSectionId}`);
 });
+
+test('when a customer fills in the cancellation form, then the form says what happens to the data and links the privacy policy (review 2026-11-26 L10)', async ({
+  page,
+}) => {
+  await page.goto(baseUrl('/kuendigung'));
+  const form = page.getByRole('form', { name: 'Kündigungsformular' });
+  await expect(form).toContainText(cancellationPage.privacyNote.replace(/\u00a0/g, ' '));
+  await expect(form.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/datenschutz');
+});
