@@ -6,6 +6,7 @@ import { analysisPromise } from './analysis-promise.ts';
 import { copyFindings, spellingFindings } from './copy-rules.ts';
 import { legalDocuments } from './legal/index.ts';
 import { legalDates } from './legal/legal-dates.ts';
+import { processSteps } from './process.ts';
 import { pages } from './routes.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -60,6 +61,14 @@ describe('when a copy editor and a lawyer read the site', () => {
     expect(spellingFindings(staffLines).map(({ where, why, text }) => `${where}: ${why} – ${text}`)).toEqual([]);
     expect(spellingFindings([{ where: 'Beispiel', text: 'E-Mail des Empfehlenden' }])).toHaveLength(1);
     expect(spellingFindings([{ where: 'Beispiel', text: 'Wir rufen die Ansprechperson an.' }])).toHaveLength(1);
+  });
+
+  it('then the working method’s first step is the app’s analysis after booking, not what the free analysis beside it checks (review 2026-11-26 L19)', () => {
+    const old =
+      'Wir prüfen deine Website, dein Google-Unternehmensprofil, deine Keywords und deine Konkurrenz – für die Top-10-Standorte und die Top-100-Keywords deiner Branche.';
+    expect(copyFindings([{ where: 'vorher', text: old }])).toHaveLength(1);
+    expect(processSteps[0]?.description).toMatch(/^Nach der Buchung prüft die App /);
+    expect(copyFindings(processSteps.map(({ title, description }) => ({ where: title, text: description })))).toEqual([]);
   });
 
   it('then no article breaks a line between a number and its unit or currency (review 2026-11-28 P-L11)', () => {

@@ -142,6 +142,10 @@ export const thirdReview: readonly CopyRule[] = [
     pattern: /wenn es geht (?:in|im) (?:deinem )?Zeitfenster/i,
   },
   {
+    why: 'L19: Die Erstanalyse (Top-Standorte, Top-Keywords) macht die App nach der Buchung, nicht die kostenlose Analyse – „Nach der Buchung prüft die App …“',
+    pattern: /\bWir prüfen\b[^.!?]*\bTop-(?:\d|\$\{)/i,
+  },
+  {
     why: 'N-M6: Der Satz unter dem Analyseformular ist ein Hinweis, keine Einwilligung („Hinweistext (Fassung)“)',
     pattern: /Einwilligung:\s*\d{4}-\d{2}-\d{2}/,
   },

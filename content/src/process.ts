@@ -13,7 +13,9 @@ export const processSteps: readonly Step[] = Object.freeze(
     [
       {
         title: 'Analyse',
-        description: `Wir prüfen deine Website, dein Google-Unternehmensprofil, deine Keywords und deine Konkurrenz – für die Top-${initialAnalysis.topLocations}-Standorte und die Top-${initialAnalysis.topKeywords}-Keywords deiner Branche.`,
+        // The app's first analysis after booking, not the free one the button beside these steps offers, whose scope
+        // is smaller (claims.ts freeAnalysisScope; review 2026-11-26 L19).
+        description: `Nach der Buchung prüft die App deine Website, dein Google-Unternehmensprofil, deine Keywords und deine Konkurrenz – für die Top-${initialAnalysis.topLocations}-Standorte und die Top-${initialAnalysis.topKeywords}-Keywords deiner Branche.`,
       },
       {
         title: 'Strategie',
