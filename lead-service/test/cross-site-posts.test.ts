@@ -3,6 +3,7 @@
  * could make its visitors' browsers send our forms (and plant rows under their addresses). Such posts are
  * refused like foreign JSON; rows the spam protection held back can always be erased.
  */
+import { formPostPathOf } from '@sichtwerk/forms/form-post';
 import { honeypotInputName } from '@sichtwerk/forms/form-protection';
 import { describe, expect, it } from 'vitest';
 import { leadRegistry } from './support/lead-registry.ts';
@@ -28,13 +29,15 @@ const count = async (table: string, column: string, value: string) =>
   (await fixture.db.pool.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [value])).rowCount;
 
 describe.each(formCases)('when a foreign page makes a browser post the $name form', (form) => {
-  it('then the plain form post is refused with a German page and nothing is stored', async () => {
-    const visitor = form.marker(`fremd-${form.formName}`);
-    const response = await postForm(form.path, { ...form.valid, [form.markerField]: visitor, [honeypotInputName]: '' }, foreign);
-    expect(response.status).toBe(403);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toMatch(/nur von unserer eigenen Website/);
-    expect(await count(form.table, form.columns[form.markerField]!, visitor)).toBe(0);
+  it('then the plain form post is refused with a German page and nothing is stored, at the endpoint and below the form page', async () => {
+    for (const address of [form.path, formPostPathOf(form.formPath)]) {
+      const visitor = form.marker(`fremd-${form.formName}-${address.length}`);
+      const response = await postForm(address, { ...form.valid, [form.markerField]: visitor, [honeypotInputName]: '' }, foreign);
+      expect(response.status, address).toBe(403);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toMatch(/nur von unserer eigenen Website/);
+      expect(await count(form.table, form.columns[form.markerField]!, visitor)).toBe(0);
+    }
   });
 
   it('then a post without Origin but marked cross-site by the browser is refused too, and JSON alike', async () => {

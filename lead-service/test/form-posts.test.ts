@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formAnswerSlot } from '@sichtwerk/content/form-answer';
 import { pages } from '@sichtwerk/content/routes';
+import { formPostPathOf } from '@sichtwerk/forms/form-post';
 import { honeypotInputName } from '@sichtwerk/forms/form-protection';
 import { describe, expect, it } from 'vitest';
 import { jsonBodyLimit } from '../src/app/app.ts';
@@ -37,6 +38,9 @@ async function rowsFor(form: FormCase, visitor: string): Promise<Record<string, 
     .rows as Record<string, unknown>[];
 }
 
+/** Where the site's form posts without script: below its own page, so the answer stands under the form's address. */
+const postAddress = (form: FormCase) => formPostPathOf(form.formPath);
+
 const mailsFor = (id: string) => fixture.smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
 const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
@@ -54,7 +58,7 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     'then the row is stored and the team told with a review note, and the visitor lands on the thank-you page: there is no receipt to ask for',
     async () => {
       const { fields, visitor } = formFields(form, 'gesendet');
-      const response = await postForm(form.path, fields);
+      const response = await postForm(postAddress(form), fields);
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toMatch(new RegExp(`${form.thanksPath}$`));
       const [stored, ...more] = await rowsFor(form, visitor);
@@ -72,7 +76,7 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     'then the row is stored and the team told, the visitor lands on the confirmation step, and one click there sends the receipt once',
     async () => {
       const { fields, visitor } = formFields(form, 'gesendet');
-      const response = await postForm(form.path, fields);
+      const response = await postForm(postAddress(form), fields);
       expect(response.status).toBe(303);
       const step = response.headers.get('location') ?? '';
       expect(step).toMatch(new RegExp(`^${form.formPath}/bestaetigen\\?vorgang=[0-9a-f-]{36}&s=`));
@@ -121,9 +125,10 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     },
   );
 
-  it('then a required field left empty is answered with a German page (400) that names the problem and shows the form again with what was typed, and nothing is stored', async () => {
+  it('then a required field left empty is answered at the form’s own address with a German page (400) that names the problem and shows the form again with what was typed, and nothing is stored', async () => {
     const { fields, visitor } = formFields(form, 'fehlt');
-    const response = await postForm(form.path, {
+    expect(postAddress(form)).toBe(`${form.formPath}/absenden`);
+    const response = await postForm(postAddress(form), {
       ...fields,
       [missing.field]: '   ',
       [form.markerField]: broken(visitor),
@@ -136,7 +141,7 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     expect(html).toContain(`<li>${missing.message}</li>`);
     expect(html).toContain(`<li>${brokenMessage(visitor)}</li>`);
     // The way back keeps what was typed: the form once more, posting here, filled, the empty field marked.
-    expect(html).toContain(`action="${form.path}"`);
+    expect(html).toContain(`action="${postAddress(form)}"`);
     expect(html).toContain(String(escaping`${broken(visitor)}`));
     expect(html).toMatch(new RegExp(`id="korrektur-${missing.field}"[^>]*aria-invalid="true"`));
     expect(html).toContain(`name="${honeypotInputName}"`);
@@ -145,7 +150,13 @@ describe.concurrent.each(formCases)('when a visitor without JavaScript sends the
     expect(await rowsFor(form, broken(visitor))).toEqual([]);
   });
 
-  it('then a program that fills the hidden field lands on a page that offers no receipt, the row is held and nothing is mailed', async () => {
+  it('then the form’s address opened without a post (a reload from the address bar, a copied link) leads to the form page', async () => {
+    const response = await fetch(`${fixture.service.url}${postAddress(form)}`, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(form.formPath);
+  });
+
+  it('then a program that fills the hidden field lands on a page that offers no receipt, the row is held and nothing is mailed (posting to the endpoint, as a page still in a cache does)', async () => {
     const { fields, visitor } = formFields(form, 'honigtopf');
     const response = await postForm(form.path, { ...fields, [honeypotInputName]: 'https://billige-backlinks.example' });
     expect(response.status).toBe(303);

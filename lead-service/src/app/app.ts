@@ -27,6 +27,8 @@ export interface AppDependencies {
   ops?: OpsHttp;
   /** `Connection: close` while the instance drains before it stops (ops/health/drain.ts). */
   drain?: RequestHandler;
+  /** The plain form post's address below each form page, handed on to the kind's endpoint (pipeline/form-post-addresses.ts). */
+  formPosts?: Router;
   /** The sales desk under /vertrieb (desk/desk-routes.ts). */
   desk?: Router;
   /** The visitor's booking pages under /termin (booking/booking-routes.ts). */
@@ -82,6 +84,8 @@ export function createApp(deps: AppDependencies): Express {
   app.set('trust proxy', deps.trustProxy.length > 0 ? [...deps.trustProxy] : false);
   app.use(assignRequestId);
   if (deps.drain) app.use(deps.drain);
+  // Before everything that looks at the path: from here on such a post is one to /api.
+  if (deps.formPosts) app.use(deps.formPosts);
   if (deps.ops) app.use(deps.ops.measure);
   app.use(securityHeaders());
   app.use(compressUnlessJsonPost());

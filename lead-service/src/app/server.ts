@@ -13,6 +13,7 @@ import { createDrain } from '../ops/health/drain.ts';
 import type { ResolvedConfig } from '../platform/config/load-config.ts';
 import { createServicePool } from '../platform/db/pool.ts';
 import { createFormProtection } from '../pipeline/form-protection.ts';
+import { formPostAddresses } from '../pipeline/form-post-addresses.ts';
 import { createLeadRoutes } from '../pipeline/lead-routes.ts';
 import { mailSettingsFrom } from './mail-settings.ts';
 import { createLeadRepositories } from '../pipeline/lead-wiring.ts';
@@ -153,6 +154,7 @@ export async function start(config: ResolvedConfig, registry: LeadRegistry, opti
       : {}),
     trustProxy: config.trustProxy,
     drain: drain.closeConnections,
+    formPosts: formPostAddresses(registry.forms),
     ops: ops.http,
     ...(callKind
       ? {

@@ -9,6 +9,7 @@
 import { callKindOf } from '../booking/call-kind.ts';
 import { bookingPaths } from '../booking/booking-routes.ts';
 import { confirmationPaths } from '../pipeline/confirmation/confirmation-links.ts';
+import { formPostPaths } from '../pipeline/form-post-addresses.ts';
 import { deskPaths } from '../desk/desk-routes.ts';
 import { instanceCheckPaths, probePaths } from '../ops/health/health-routes.ts';
 import { matchesAny, patternRegExp, type PathPattern, type ServedPaths } from '../platform/http/service-path.ts';
@@ -21,6 +22,7 @@ import { dashboardPaths } from '../ops/queue-dashboard.ts';
 export function servicePathsOf(forms: readonly LeadForm[]): readonly ServedPaths[] {
   return Object.freeze([
     formApiPaths,
+    formPostPaths,
     confirmationPaths,
     ...(callKindOf(forms) ? [bookingPaths] : []),
     ...forms.flatMap((form) => form.services?.paths ?? []),

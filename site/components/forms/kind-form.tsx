@@ -13,13 +13,15 @@ export type { KindDeclaration } from './use-lead-form.ts';
 /** What the island's HTML carries as JSON: the kind, where it posts and its copy. */
 export interface KindFormProps {
   kind: FormKind;
-  /** The kind's endpoint (@sichtwerk/forms/form-kinds). */
+  /** The kind's endpoint (@sichtwerk/forms/form-kinds): where the script posts. */
   endpoint: string;
+  /** Where the form posts without script, below its page (@sichtwerk/forms/form-post). */
+  postPath: string;
   /** From @sichtwerk/content/form-copy via the page's HTML, so the browser bundle carries no page texts. */
   copy: FormCopy;
 }
 
-function KindFormFields({ kind, endpoint, copy, declaration }: KindFormProps & { declaration: KindDeclaration }) {
+function KindFormFields({ kind, endpoint, postPath, copy, declaration }: KindFormProps & { declaration: KindDeclaration }) {
   const form = useLeadForm(declaration);
   const { onSubmit, honeypotRef, sent } = useLeadSubmit(form, { endpoint, fields: declaration.fields, success: copy.success });
   // Sent: the answer takes the form's place (the form card's own heading and hint step aside, form-card.tsx).
@@ -28,7 +30,7 @@ function KindFormFields({ kind, endpoint, copy, declaration }: KindFormProps & {
   return (
     <LeadFormElement
       form={form}
-      endpoint={endpoint}
+      postPath={postPath}
       onSubmit={onSubmit}
       honeypotRef={honeypotRef}
       formId={kind}

@@ -54,15 +54,15 @@ function UnsentNotice({ message, pending }: { message: string; pending: boolean 
 }
 
 /**
- * The <form> of every lead form: a real POST to its endpoint, so it works before or without JavaScript (the
- * server answers with a thank-you page or a page listing the problems). Once hydrated, react-hook-form's submit
+ * The <form> of every lead form: a real POST below its own page (`/kontakt/absenden`), so it works before or without
+ * JavaScript (the server answers with a thank-you page or a page listing the problems, under the form's address). Once hydrated, react-hook-form's submit
  * handler takes over (use-lead-form.ts, use-lead-submit.ts): validation beside the fields, one fetch, then the
  * answer in the form's place (<KindForm>) and the toast. No native validation either way — the server's German
  * messages are the ones a visitor without script reads. `data-enhanced` marks the hydrated form.
  */
 export function LeadFormElement({
   form,
-  endpoint,
+  postPath,
   onSubmit,
   honeypotRef,
   formId,
@@ -70,7 +70,7 @@ export function LeadFormElement({
   ...props
 }: {
   form: LeadForm;
-  endpoint: string;
+  postPath: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   honeypotRef: RefObject<HTMLInputElement | null>;
   formId: string;
@@ -79,7 +79,7 @@ export function LeadFormElement({
   const { errors, isSubmitting } = form.formState;
   const unsent = errors.root?.[unsentError]?.message;
   return (
-    <form method="post" action={apiUrl(endpoint)} noValidate onSubmit={onSubmit} data-enhanced={hydrated || undefined} {...props}>
+    <form method="post" action={apiUrl(postPath)} noValidate onSubmit={onSubmit} data-enhanced={hydrated || undefined} {...props}>
       {unsent && <UnsentNotice message={unsent} pending={isSubmitting} />}
       {children}
       <HoneypotField formId={formId} inputRef={honeypotRef} />

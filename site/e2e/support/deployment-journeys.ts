@@ -6,6 +6,7 @@
  * site's own 404. Most of it is plain HTTP (plain-browser.ts); only the forms with JavaScript need the browser.
  * Each journey records what it walked and which links each mail carried (`log`), for the person reading the run.
  */
+import { formPostPathOf } from '@sichtwerk/forms/form-post';
 import { readdir, readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { analysisMailCopy, analysisResultCopy } from '@sichtwerk/content/analysis-result';
@@ -178,7 +179,8 @@ export async function formsWithoutScript(deployment: Deployment): Promise<SentFo
     const email = visitorAddress(`ohne-js-${kind}`);
     const page = await visit(`${deployment.site}${pathOfPage(kind)}`);
     expectStatus(page);
-    const form = formWith(page, { action: new RegExp(`${formKinds[kind].endpoint}$`) });
+    // Below its own page, so an error page would stand under the form's address (lead-service form-post-addresses.ts).
+    const form = formWith(page, { action: new RegExp(`${formPostPathOf(pathOfPage(kind))}$`) });
     // Behind Caddy the form posts to its own origin; on a CDN split to the API's (VITE_API_ORIGIN).
     expect(new URL(form.action).origin, `${deployment.label}: where the ${kind} form posts`).toBe(deployment.service);
     const step = await submit(form, page.url, { ...typedValues(kind, email), [honeypotInputName]: '' });
@@ -214,7 +216,7 @@ export async function formsWithScript(deployment: Deployment, page: Page): Promi
   for (const kind of formKindNames) {
     const email = visitorAddress(`mit-js-${kind}`);
     await page.goto(`${deployment.site}${pathOfPage(kind)}`);
-    const form = page.locator(`form[action$="${formKinds[kind].endpoint}"]`);
+    const form = page.locator(`form[action$="${formPostPathOf(pathOfPage(kind))}"]`);
     await wakeIsland(form);
     for (const [name, value] of Object.entries(typedValues(kind, email))) {
       const control = form.locator(`[name="${name}"]`);

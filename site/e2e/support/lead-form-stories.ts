@@ -1,3 +1,4 @@
+import { formPostPathOf } from '@sichtwerk/forms/form-post';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formCopy } from '@sichtwerk/content/form-copy';
 import { formKindNames, formKinds } from '@sichtwerk/forms/form-kinds';
@@ -231,7 +232,7 @@ export function leadFormStories(story: LeadFormStory) {
       expect(receipt.subject).toBeTruthy();
     });
 
-    test(`when a visitor without JavaScript sends the form on ${story.route} with a required field empty, then a German page names the problem and shows the form again with what was typed, and nothing is stored`, async ({
+    test(`when a visitor without JavaScript sends the form on ${story.route} with a required field empty, then a German page under the form's own address names the problem and shows the form again with what was typed, and nothing is stored`, async ({
       page,
     }) => {
       await page.goto(baseUrl(story.route));
@@ -239,10 +240,12 @@ export function leadFormStories(story: LeadFormStory) {
       const email = uniqueEmail(`ohne-js-fehler-${story.route.slice(1)}`);
       const firstRequired = story.fields.find((field) => field.required && field.value !== '{email}');
       await fillAll(form, story, email, firstRequired);
-      const answer = page.waitForResponse((response) => response.url().endsWith(story.endpoint));
+      const answer = page.waitForResponse((response) => response.url().endsWith(formPostPathOf(story.route)));
       await form.getByRole('button', { name: story.submitLabel }).click();
       expect((await answer).status()).toBe(400);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bitte prüfe deine Eingaben');
+      // The address bar names the form's page, not the API (newcomer review 2026-11-28).
+      expect(new URL(page.url()).pathname).toBe(`${story.route}/absenden`);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.locator('[data-form-answer] li')).toHaveText([story.requiredMessages[0] ?? '']);
       await expect(page.getByRole('link', { name: 'Zum leeren Formular' })).toHaveAttribute('href', story.route);
