@@ -26,7 +26,7 @@ describe('when a salesperson clicked the wrong status', () => {
     const id = await sentLead('Zurücksetzprobe GmbH');
     const { client, username } = await signedIn();
     expect((await client.post(`/leads/${id}/status`, { to: 'in_progress' })).status).toBe(200);
-    expect((await client.post(`/leads/${id}/status`, { to: 'lost' })).status).toBe(200);
+    expect((await client.post(`/leads/${id}/status`, { to: 'lost', lost: { reason: 'timing' } })).status).toBe(200);
     const lost = await client.get<DeskLead>(`/leads/${id}`);
     // Only statuses the lead was in: never one it skipped, nor a sibling final status.
     expect(lost.body.back.map((status) => status.key)).toEqual(['new', 'in_progress']);

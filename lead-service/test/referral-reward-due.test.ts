@@ -6,7 +6,8 @@
 import { referral } from '@sichtwerk/content/claims';
 import { referralTerms } from '@sichtwerk/content/referral-offer';
 import { describe, expect, it } from 'vitest';
-import { berlinDayOf, isCalendarDay, lastContractDay, rewardDueDay, waitingPeriodEnds } from '../src/kinds/referrals/reward-due-date.ts';
+import { lastContractDay, rewardDueDay, waitingPeriodEnds } from '../src/kinds/referrals/reward-due-date.ts';
+import { berlinDayOf, isCalendarDay } from '../src/platform/shared/calendar-day.ts';
 
 describe('when the referral terms are the published ones', () => {
   it('then the page names a 14-day waiting period after the contract and a contract within five months', () => {

@@ -68,3 +68,22 @@ export function berlinWallTime(iso: string): string {
   const parts = Object.fromEntries(wallParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
+
+/** Today in Berlin for a date field ("2026-11-27"). */
+export function berlinToday(now: number): string {
+  return berlinWallTime(new Date(now).toISOString()).slice(0, 10);
+}
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** "1.299 €" */
+export function formatEuro(value: number): string {
+  return euro.format(value);
+}
+
+const calendarDay = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+/** "27.11.2026" for a calendar day "2026-11-27" (a date without time: read in UTC so no zone moves it). */
+export function formatDay(day: string): string {
+  return calendarDay.format(new Date(`${day}T00:00:00Z`));
+}

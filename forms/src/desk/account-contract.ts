@@ -5,6 +5,7 @@
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import type { FormKind } from '../form-kinds.ts';
+import type { OutcomeCatalogue } from './outcome-contract.ts';
 
 export const roles = ['vertrieb', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -59,6 +60,8 @@ export interface Meta {
   colleagues: Colleague[];
   /** Leads waiting in the review list ("Prüfen"). */
   reviewCount: number;
+  /** What „Kunde geworden“ and „kein Interesse“ ask for: the content's packages and add-ons, the reasons. */
+  outcomes: OutcomeCatalogue;
 }
 
 export const digestSchema = z.strictObject(

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { endpointTable, file, json } from '../define-endpoint.ts';
 import { digestSchema, loginSchema, type Account, type Meta } from './account-contract.ts';
 import type { Figures } from './figures-contract.ts';
+import { outcomeCorrectionSchema } from './outcome-contract.ts';
 import {
   inboxRequestSchema,
   listFilterSchema,
@@ -79,6 +80,14 @@ export const deskEndpoints = endpointTable(deskApiBase, {
     access: 'staff',
     params: leadParamsSchema,
     body: statusChangeSchema,
+    answer: json<DeskLead>(),
+  },
+  correctOutcome: {
+    method: 'POST',
+    path: '/leads/:id/outcome',
+    access: 'staff',
+    params: leadParamsSchema,
+    body: outcomeCorrectionSchema,
     answer: json<DeskLead>(),
   },
   addNote: {

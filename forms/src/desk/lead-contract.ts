@@ -6,6 +6,7 @@
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import type { FormKind } from '../form-kinds.ts';
+import { lostFactsSchema, wonFactsSchema, type LeadOutcome, type OutcomeKind } from './outcome-contract.ts';
 
 /** The lead a path names (`/leads/:id/…`). */
 export const leadParamsSchema = z.object({ id: z.uuid('Diese Lead-Nummer ist ungültig.') });
@@ -38,8 +39,12 @@ export const statusChangeSchema = z.strictObject(
     to: z.string({ error: 'Bitte wähle einen Status.' }).check(z.maxLength(40, 'Diesen Status gibt es nicht.')),
     /** Required when going back to an earlier status: why. */
     reason: z.optional(text('Der Grund', 500)),
+    /** Required when the new status asks for them („Kunde geworden“): package, add-ons, contract date. */
+    won: z.optional(wonFactsSchema),
+    /** Required when the new status asks for them („kein Interesse“): a reason from the list, a free text. */
+    lost: z.optional(lostFactsSchema),
   },
-  { error: 'Bitte nur den neuen Status und einen Grund senden.' },
+  { error: 'Bitte nur den neuen Status, einen Grund und die Angaben zum Abschluss senden.' },
 );
 
 export const noteSchema = z.strictObject(
@@ -159,7 +164,7 @@ export interface DeskLead {
   submittedAt: string;
   status: { key: string; label: string };
   /** `notYet`: why the step cannot be taken now (the booked call has not begun), in German; absent when it can. */
-  next: { key: string; label: string; notYet?: string }[];
+  next: { key: string; label: string; notYet?: string; asks?: OutcomeKind }[];
   /** Earlier statuses the lead can be set back to, with a reason. */
   back: { key: string; label: string }[];
   deadline: { at: string; label: string; overdue: boolean } | null;
@@ -178,6 +183,8 @@ export interface DeskLead {
   /** The hours the kind promises the visitor (its descriptor's promise); null for a kind without one. */
   promiseHours: number | null;
   source: { page?: string; previousPage?: string; utm?: Record<string, string> } | null;
+  /** How it ended, as recorded with its final status; null while it is open or was set back. */
+  outcome: LeadOutcome | null;
   notes: LeadNote[];
   calls: LeadCall[];
   history: HistoryEntry[];

@@ -3,8 +3,10 @@
  * time of the change and — the first time it leaves its first status — its "first handled" time, and the
  * history records who moved it from what to what. Only the workflow columns change; what the visitor sent
  * stays as it was. A status clicked by mistake can be set back to an earlier one (declared before it), with a
- * reason the history keeps.
+ * reason the history keeps. A status that asks how the lead ended („Kunde geworden“, „kein Interesse“) is only
+ * reached with those facts, recorded in the same transaction (lead-outcomes.ts); setting it back withdraws them.
  */
+import type { OutcomeKind } from '@sichtwerk/forms/desk/outcome-contract';
 import type pg from 'pg';
 import { applyCallOutcomeRule } from '../booking/call-outcome-rule.ts';
 import { withTransaction } from '../platform/db/with-transaction.ts';
@@ -12,6 +14,7 @@ import type { LeadForm } from '../kind-kit/define-lead-form.ts';
 import { recordLeadEvent } from '../kind-kit/lead-events.ts';
 import { earlierStatuses, mayMoveTo } from '../kind-kit/lead-status.ts';
 import { assertIdentifier } from '../pipeline/pipeline-table.ts';
+import { recordOutcome, type OutcomeRecord } from './lead-outcomes.ts';
 
 export interface StatusChange {
   form: LeadForm;
@@ -21,6 +24,8 @@ export interface StatusChange {
   actor: string;
   /** Why, when going back to an earlier status; required there. */
   reason?: string | undefined;
+  /** How the lead ended, when `to` asks for it (the status's `asks`): checked and priced by the caller. */
+  outcome?: Extract<OutcomeRecord, { outcome: 'won' | 'lost' }> | undefined;
   now?: Date;
 }
 
@@ -29,7 +34,13 @@ export interface StatusChange {
  * `reason-required`: `to` is an earlier status and no reason was given; `callStartsAt`: `to` tells how the
  * lead's booked strategy call went, and it has not begun (booking/call-outcome-rule.ts).
  */
-export type StatusChangeOutcome = { from: string; to: string } | { callStartsAt: Date } | 'not-allowed' | 'reason-required' | undefined;
+export type StatusChangeOutcome =
+  | { from: string; to: string }
+  | { callStartsAt: Date }
+  | { asks: OutcomeKind }
+  | 'not-allowed'
+  | 'reason-required'
+  | undefined;
 
 /** Every status a lead's history shows it in (status changes and resets, from and to). */
 export async function passedStatuses(db: Pick<pg.PoolClient, 'query'>, id: string): Promise<string[]> {
@@ -58,6 +69,11 @@ export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Pro
       rollback();
       return 'reason-required';
     }
+    const asks = back ? undefined : change.form.statuses[change.to]?.asks;
+    if (asks && change.outcome?.outcome !== asks) {
+      rollback();
+      return { asks };
+    }
     const call = await applyCallOutcomeRule(client, change.id, change.to, change.now ?? new Date());
     if (call.outcome === 'not-started') {
       rollback();
@@ -67,14 +83,25 @@ export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Pro
       `UPDATE ${table} SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
       [change.id, change.to],
     );
+    const lead = { id: change.id, kind: change.form.kind };
+    if (asks && change.outcome) await recordOutcome(client, lead, change.actor, change.outcome);
+    // Set back from an ending: what was recorded with it no longer holds.
+    if (back) await recordOutcome(client, lead, change.actor, { outcome: 'withdrawn' });
     await recordLeadEvent(client, {
       leadId: change.id,
       leadKind: change.form.kind,
       actor: change.actor,
       ...(back
         ? { action: 'status_reverted', detail: { from: row.status, to: change.to, reason: change.reason ?? '' } }
-        : { action: 'status_changed', detail: { from: row.status, to: change.to } }),
+        : { action: 'status_changed', detail: { from: row.status, to: change.to, ...outcomeDetail(change.outcome) } }),
     });
     return { from: row.status, to: change.to };
   });
+}
+
+/** What the history shows of the recorded ending: codes and figures, never staff's free text. */
+function outcomeDetail(outcome: StatusChange['outcome']): Record<string, string | number> {
+  if (!outcome) return {};
+  if (outcome.outcome === 'lost') return { lostReason: outcome.lost.reason };
+  return { package: outcome.win.package.id, contractDate: outcome.contractDate, monthlyValue: outcome.win.monthlyValue };
 }

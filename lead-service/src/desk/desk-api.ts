@@ -13,6 +13,7 @@ import { addLeadNote } from './use-cases/add-lead-note.ts';
 import { assignOwner } from './use-cases/assign-owner.ts';
 import { changeDigest } from './use-cases/change-digest.ts';
 import { changeStatus } from './use-cases/change-status.ts';
+import { correctOutcome } from './use-cases/correct-outcome.ts';
 import type { DeskDependencies } from './use-cases/desk-dependencies.ts';
 import { discardSpam } from './use-cases/discard-spam.ts';
 import { erasePersonData } from './use-cases/erase-person-data.ts';
@@ -61,6 +62,7 @@ export function deskApi({ registry, ...rest }: DeskApiDependencies): Router {
       lead: ({ params }) => deskLead(deps, params.id),
       neighbours: ({ params, body }, { res }) => findNeighbours(deps, sessionOf(res), params.id, body),
       changeStatus: ({ params, body }, { res }) => changeStatus(deps, sessionOf(res), params.id, body),
+      correctOutcome: ({ params, body }, { res }) => correctOutcome(deps, sessionOf(res), params.id, body),
       addNote: ({ params, body }, { res }) => addLeadNote(deps, sessionOf(res), params.id, body),
       recordCall: ({ params, body }, { res }) => recordLeadCall(deps, sessionOf(res), params.id, body),
       setFollowUp: ({ params, body }, { res }) => planFollowUp(deps, sessionOf(res), params.id, body),

@@ -22,6 +22,7 @@ import { readCalls } from './lead-calls.ts';
 import { deadlineOf } from './lead-deadline.ts';
 import type { ClosedDays } from '../platform/shared/closed-days.ts';
 import { readNotes } from './lead-notes.ts';
+import { readOutcome } from './lead-outcomes.ts';
 
 function formOfKind(forms: readonly LeadForm[], kind: string): LeadForm | undefined {
   return forms.find((form) => form.kind === kind);
@@ -97,20 +98,25 @@ export async function readLead(
   const submittedAt = row.submitted_at as Date;
   const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
   const chosenColumn = form.chosenDeadline ? columnsOf(form)[form.chosenDeadline.field] : undefined;
-  const [history, notes, calls, bookedCall, promiseKept] = await Promise.all([
+  const [history, notes, calls, bookedCall, promiseKept, outcome] = await Promise.all([
     leadHistory(pool, id),
     readNotes(pool, id),
     readCalls(pool, id),
     findBookedCallOfLead(pool, id),
     isPromiseKept(pool, form, id),
+    readOutcome(pool, id),
   ]);
   const statusOption = (key: string) => ({ key, label: form.statuses[key]?.label ?? key });
+  const asks = (key: string) => {
+    const kind = form.statuses[key]?.asks;
+    return kind ? { asks: kind } : {};
+  };
   // The outcome of a booked call that has not begun is offered, but not yet clickable: the panel says why.
   const waitingCall = bookedCall && !hasStarted(bookedCall, new Date()) ? bookedCall : undefined;
   const nextOption = (key: string) =>
     waitingCall && callOutcomeOfStatus[key]
-      ? { ...statusOption(key), notYet: callNotStartedMessage(waitingCall.startsAt) }
-      : statusOption(key);
+      ? { ...statusOption(key), ...asks(key), notYet: callNotStartedMessage(waitingCall.startsAt) }
+      : { ...statusOption(key), ...asks(key) };
   return {
     id,
     reference: String(row.reference),
@@ -156,6 +162,7 @@ export async function readLead(
     tools: [...(form.services?.deskTools ?? []), ...(form.offersStrategyCall ? (['strategy-call'] as const) : [])],
     promiseHours: form.promise ? Math.round(form.promise.withinMs / 3_600_000) : null,
     source: (row.source as DeskLead['source']) ?? null,
+    outcome,
     notes,
     calls,
     history: history.map((event) => ({

@@ -33,4 +33,5 @@ export const eventLabels: Readonly<Record<LeadEventAction, string>> = Object.fre
   analysis_sent: 'Analyse gesendet',
   analysis_corrected: 'Analyse korrigiert (neue Fassung für den Link)',
   analysis_mail_sent: 'Analyse-Mail beim Empfänger-Server angenommen',
+  outcome_corrected: 'Abschluss korrigiert',
 });

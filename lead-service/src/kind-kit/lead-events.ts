@@ -45,7 +45,9 @@ export type LeadEventAction =
   /** detail: { version } a correction after sending: the visitor's link shows this version from now on */
   | 'analysis_corrected'
   /** the visitor's analysis mail was accepted by the mail server (the moment the 48-hour promise counts) */
-  | 'analysis_mail_sent';
+  | 'analysis_mail_sent'
+  /** detail: { package, contractDate, monthlyValue, reason } a won lead's facts corrected; the facts are in lead_outcomes */
+  | 'outcome_corrected';
 
 export interface LeadEvent {
   leadId: string;

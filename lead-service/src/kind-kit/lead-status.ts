@@ -4,10 +4,14 @@
  * move on to. The first entry is the status every new lead starts with (the column default in
  * migrations/010_lead_workflow.sql).
  */
+import type { OutcomeKind } from '@sichtwerk/forms/desk/outcome-contract';
+
 export interface LeadStatus<Key extends string = string> {
   readonly label: string;
   /** The statuses a lead may move on to from this one; empty for a final status. */
   readonly next: readonly Key[];
+  /** Moving here asks for how the lead ended (desk/lead-outcomes.ts): „Kunde geworden“ the contract, „kein Interesse“ a reason. */
+  readonly asks?: OutcomeKind;
 }
 
 export type LeadStatuses<Key extends string = string> = { readonly [K in Key]: LeadStatus<Key> };

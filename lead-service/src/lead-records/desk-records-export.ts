@@ -1,17 +1,17 @@
 /**
  * What the sales desk wrote about a person, in a DSGVO export (Art. 15): the owner's name, the notes, the call
- * attempts with their notes and the history (status changes, assignments, follow-ups, mails) — everything the
+ * attempts with their notes, the history (status changes, assignments, follow-ups, mails) and the recorded endings (package, contract date, reason) — everything the
  * erasure deletes with the lead, added to the lead objects of `leads export` and of the desk's export.
  */
 import type pg from 'pg';
 
 const plainTime = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
-/** Each exported lead object gets `owner`, `notes`, `call_attempts` and `history`; the objects are changed in place. */
+/** Each exported lead object gets `owner`, `notes`, `call_attempts`, `history` and `outcomes`; the objects are changed in place. */
 export async function addDeskRecords(db: Pick<pg.Pool, 'query'>, objects: Array<Record<string, unknown>>): Promise<void> {
   const ids = objects.map((object) => object.id).filter((id): id is string => typeof id === 'string');
   if (ids.length === 0) return;
-  const [owners, notes, calls, events] = await Promise.all([
+  const [owners, notes, calls, events, outcomes] = await Promise.all([
     db.query<{ id: string; name: string }>(
       'SELECT id::text, coalesce(display_name, username) AS name FROM users WHERE id::text = ANY($1::text[])',
       [objects.map((object) => object.owner_id).filter((id): id is string => typeof id === 'string')],
@@ -28,6 +28,12 @@ export async function addDeskRecords(db: Pick<pg.Pool, 'query'>, objects: Array<
       'SELECT lead_id::text, at, actor, action, detail FROM lead_events WHERE lead_id::text = ANY($1::text[]) ORDER BY at, id LIMIT 10000',
       [ids],
     ),
+    db.query<{ lead_id: string; at: Date }>(
+      `SELECT lead_id::text, set_at AS at, set_by, outcome, package, add_ons, monthly_value, to_char(contract_date, 'YYYY-MM-DD') AS contract_date,
+              lost_reason, lost_note, current
+         FROM lead_outcomes WHERE lead_id::text = ANY($1::text[]) ORDER BY set_at, id LIMIT 10000`,
+      [ids],
+    ),
   ]);
   const of = <Row extends { lead_id: string; at: Date }>(rows: Row[], id: unknown) =>
     rows.filter((row) => row.lead_id === id).map(({ lead_id: _lead, at, ...rest }) => ({ at: plainTime(at), ...rest }));
@@ -36,5 +42,6 @@ export async function addDeskRecords(db: Pick<pg.Pool, 'query'>, objects: Array<
     object.notes = of(notes.rows, object.id);
     object.call_attempts = of(calls.rows, object.id);
     object.history = of(events.rows, object.id);
+    object.outcomes = of(outcomes.rows, object.id);
   }
 }

@@ -1,6 +1,7 @@
-/** What every screen needs: the kinds with their statuses, the colleagues, how many leads wait for review. */
+/** What every screen needs: the kinds with their statuses, the colleagues, how many leads wait for review, what an ending asks. */
 import type { Meta } from '@sichtwerk/forms/desk/account-contract';
 import { listColleagues } from '../../platform/staff/users.ts';
+import { outcomeCatalogue } from '../outcome-catalogue.ts';
 import { reviewCount } from '../review-count.ts';
 import type { DeskDependencies } from './desk-dependencies.ts';
 
@@ -13,5 +14,6 @@ export async function readMeta({ forms, pool }: Pick<DeskDependencies, 'forms' |
     })),
     colleagues: await listColleagues(pool),
     reviewCount: await reviewCount(forms, pool),
+    outcomes: outcomeCatalogue,
   };
 }

@@ -36,8 +36,8 @@ export const analysisRequestForm = defineLeadForm({
     call_booked: { label: 'Termin vereinbart', next: ['presented', 'no_show', 'lost'] },
     no_show: { label: 'nicht erschienen', next: ['call_booked', 'presented', 'lost'] },
     presented: { label: 'Analyse vorgestellt', next: ['won', 'lost'] },
-    won: { label: 'Kunde geworden', next: [] },
-    lost: { label: 'kein Interesse', next: [] },
+    won: { label: 'Kunde geworden', next: [], asks: 'won' },
+    lost: { label: 'kein Interesse', next: [], asks: 'lost' },
   }),
   // Sales get the website check in the notification if it is done within the wait; never later than that.
   step: websiteCheckStep,

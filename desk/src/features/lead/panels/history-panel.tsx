@@ -1,11 +1,23 @@
 import { callOutcomes, type DeskLead } from '@sichtwerk/forms/desk/lead-contract';
-import { formatTime } from '../../../lib/format.ts';
+import { type LostReason, lostReasons } from '@sichtwerk/forms/desk/outcome-contract';
+import { formatDay, formatEuro, formatTime } from '../../../lib/format.ts';
 import { VisibleText } from '../../../shell/visible-text.tsx';
 import { PanelCard } from './panel-card.tsx';
 
+/** The recorded ending a status change or correction carries: " (Vertrag vom 27.11.2026, 1.098 € im Monat)", " (anderer Grund)". */
+function endingText(detail: DeskLead['history'][number]['detail']): string {
+  if (typeof detail.contractDate === 'string' && typeof detail.monthlyValue === 'number') {
+    return ` (Vertrag vom ${formatDay(detail.contractDate)}, ${formatEuro(detail.monthlyValue)} im Monat)`;
+  }
+  if (typeof detail.lostReason === 'string') return ` (${lostReasons[detail.lostReason as LostReason] ?? detail.lostReason})`;
+  return '';
+}
+
 function historyText(event: DeskLead['history'][number]): string {
   const { detail } = event;
-  if (event.action === 'status_changed') return `Status: ${detail.fromLabel ?? detail.from} → ${detail.toLabel ?? detail.to}`;
+  if (event.action === 'status_changed')
+    return `Status: ${detail.fromLabel ?? detail.from} → ${detail.toLabel ?? detail.to}${endingText(detail)}`;
+  if (event.action === 'outcome_corrected') return `${event.label}${endingText(detail)}`;
   if (event.action === 'status_reverted')
     return `Status zurückgesetzt: ${detail.fromLabel ?? detail.from} → ${detail.toLabel ?? detail.to}`;
   if (event.action === 'owner_changed') return `Zuständig: ${detail.from ?? 'niemand'} → ${detail.to ?? 'niemand'}`;

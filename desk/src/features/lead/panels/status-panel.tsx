@@ -5,10 +5,13 @@ import { Input, Select } from '@sichtwerk/site/ui/input';
 import { Label } from '@sichtwerk/site/ui/label';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { sessionQuery } from '../../../lib/account-queries.ts';
+import { metaQuery, sessionQuery } from '../../../lib/account-queries.ts';
 import { deskApi, messageOf } from '../../../lib/api.ts';
 import { useLeadAction } from '../lead-queries.ts';
+import { LostDialog } from './lost-dialog.tsx';
+import { OutcomeSummary } from './outcome-summary.tsx';
 import { PanelCard } from './panel-card.tsx';
+import { WonDialog } from './won-dialog.tsx';
 
 /** The reason the history keeps for a step taken back with „Rückgängig“. */
 const undoReason = 'Rückgängig gemacht';
@@ -23,11 +26,15 @@ function undoableStep(lead: DeskLead, username: string | undefined): { key: stri
   return lead.back.find((status) => status.key === last.detail.from);
 }
 
-/** The next steps of the lead's kind, undoing the last one, and setting an older status back, with a reason. */
+/**
+ * The next steps of the lead's kind (an ending asks its facts in a dialog), what the ending recorded, undoing the last
+ * step, and setting an older status back, with a reason.
+ */
 export function StatusPanel({ lead }: { lead: DeskLead }) {
   const action = useLeadAction(lead.id);
   const session = useQuery(sessionQuery);
   const undo = undoableStep(lead, session.data?.username);
+  const catalogue = useQuery(metaQuery).data?.outcomes;
   const [backTo, setBackTo] = useState('');
   const [reason, setReason] = useState('');
   // One reason for every step that waits (they wait for the same call).
@@ -46,21 +53,34 @@ export function StatusPanel({ lead }: { lead: DeskLead }) {
   return (
     <PanelCard id="status" title="Status">
       {action.error && <Alert className="mb-3">{messageOf(action.error)}</Alert>}
+      {lead.outcome && <OutcomeSummary lead={lead} outcome={lead.outcome} catalogue={catalogue} />}
       {lead.next.length > 0 ? (
         <>
           <div className="flex flex-wrap gap-2">
-            {lead.next.map((next) => (
-              <Button
-                key={next.key}
-                variant="quiet"
-                size="xs"
-                disabled={action.isPending || next.notYet !== undefined}
-                aria-describedby={next.notYet ? 'status-not-yet' : undefined}
-                onClick={() => action.mutate(() => deskApi.changeStatus({ params: { id: lead.id }, body: { to: next.key } }))}
-              >
-                → {next.label}
-              </Button>
-            ))}
+            {lead.next.map((next) => {
+              const button = (
+                <Button
+                  key={next.key}
+                  variant="quiet"
+                  size="xs"
+                  disabled={action.isPending || next.notYet !== undefined || (next.asks !== undefined && !catalogue)}
+                  aria-describedby={next.notYet ? 'status-not-yet' : undefined}
+                  aria-haspopup={next.asks ? 'dialog' : undefined}
+                  onClick={
+                    next.asks
+                      ? undefined
+                      : () => action.mutate(() => deskApi.changeStatus({ params: { id: lead.id }, body: { to: next.key } }))
+                  }
+                >
+                  → {next.label}
+                </Button>
+              );
+              if (next.asks === 'won' && catalogue && !next.notYet)
+                return <WonDialog key={next.key} lead={lead} catalogue={catalogue} mode="set" trigger={button} />;
+              if (next.asks === 'lost' && catalogue && !next.notYet)
+                return <LostDialog key={next.key} lead={lead} catalogue={catalogue} trigger={button} />;
+              return button;
+            })}
           </div>
           {notYet && (
             <p id="status-not-yet" className="mt-2 text-sm text-slate-600">

@@ -1,0 +1,42 @@
+/**
+ * Staff correct a won lead's package, add-ons or contract date with a reason: the new facts become current, the
+ * earlier ones stay in lead_outcomes, and the history says who corrected what and why.
+ */
+import type { DeskLead } from '@sichtwerk/forms/desk/lead-contract';
+import type { WonFacts } from '@sichtwerk/forms/desk/outcome-contract';
+import { recordLeadEvent } from '../../kind-kit/lead-events.ts';
+import { withTransaction } from '../../platform/db/with-transaction.ts';
+import { notPossible } from '../../platform/errors/refusals.ts';
+import type { DeskSession } from '../../platform/staff/sessions.ts';
+import { readOutcome, recordOutcome } from '../lead-outcomes.ts';
+import type { DeskDependencies } from './desk-dependencies.ts';
+import { deskLead, leadOf } from './lead-of.ts';
+import { checkedWin } from './won-facts.ts';
+
+export async function correctOutcome(
+  deps: Pick<DeskDependencies, 'forms' | 'pool' | 'closedDays'>,
+  actor: DeskSession,
+  id: string,
+  { won, reason }: { won: WonFacts; reason: string },
+): Promise<DeskLead> {
+  const { form, row } = await leadOf(deps, id);
+  const record = checkedWin(won, row.submitted_at as Date, new Date());
+  const corrected = await withTransaction(deps.pool, async (client, rollback) => {
+    await client.query('SELECT 1 FROM lead_outcomes WHERE lead_id = $1 AND current FOR UPDATE', [id]);
+    if ((await readOutcome(client, id))?.kind !== 'won') {
+      rollback();
+      return false;
+    }
+    await recordOutcome(client, { id, kind: form.kind }, actor.username, record);
+    await recordLeadEvent(client, {
+      leadId: id,
+      leadKind: form.kind,
+      actor: actor.username,
+      action: 'outcome_corrected',
+      detail: { package: record.win.package.id, contractDate: record.contractDate, monthlyValue: record.win.monthlyValue, reason },
+    });
+    return true;
+  });
+  if (!corrected) throw notPossible('Nur ein Lead mit dem Status „Kunde geworden“ hat einen Abschluss, der korrigiert werden kann.');
+  return deskLead(deps, id);
+}
