@@ -8,7 +8,17 @@ import { dsgvoRoute } from './dsgvo/dsgvo-route.tsx';
 import { figuresRoute } from './figures/figures-route.tsx';
 import { inboxRoute } from './inbox/inbox-route.tsx';
 import { leadRoute } from './lead/lead-route.tsx';
+import { reportRoute } from './report/report-route.tsx';
 import { reviewRoute } from './review/review-route.tsx';
 import { termineRoute } from './termine/termine-route.tsx';
 
-export const routeTree = rootRoute.addChildren([inboxRoute, leadRoute, analysisRoute, reviewRoute, figuresRoute, dsgvoRoute, termineRoute]);
+export const routeTree = rootRoute.addChildren([
+  inboxRoute,
+  leadRoute,
+  analysisRoute,
+  reviewRoute,
+  figuresRoute,
+  reportRoute,
+  dsgvoRoute,
+  termineRoute,
+]);

@@ -1,6 +1,6 @@
 /**
  * The desk's own endpoints under /vertrieb/api, declared once: signing in and out, the lists, one lead and what
- * staff do with it, the figures and the admin's DSGVO actions. The service adapts its routes from this table
+ * staff do with it, the figures, the conversion report and the admin's DSGVO actions. The service adapts its routes from this table
  * (lead-service/src/desk/desk-api.ts), the desk calls it through the client made from it (desk/src/lib/api.ts).
  * The strategy calls' endpoints are in appointments-contract.ts, the written analysis' in analysis-contract.ts.
  * Bundled into the desk: zod/mini only.
@@ -11,6 +11,7 @@ import { endpointTable, file, json } from '../define-endpoint.ts';
 import { digestSchema, loginSchema, type Account, type Meta } from './account-contract.ts';
 import type { Figures } from './figures-contract.ts';
 import { outcomeCorrectionSchema } from './outcome-contract.ts';
+import { reportLeadsRequestSchema, reportRequestSchema, type ConversionReport, type ReportLeads } from './report-contract.ts';
 import {
   inboxRequestSchema,
   listFilterSchema,
@@ -150,4 +151,13 @@ export const deskEndpoints = endpointTable(deskApiBase, {
   exportPerson: { method: 'POST', path: '/dsgvo/export', access: 'admin', body: personSchema, answer: json<PersonExport>() },
   erasePerson: { method: 'POST', path: '/dsgvo/erase', access: 'admin', body: personSchema, answer: json<Erasure>() },
   figures: { method: 'GET', path: '/figures', access: 'staff', answer: json<Figures>() },
+  report: { method: 'POST', path: '/report', access: 'staff', body: reportRequestSchema, answer: json<ConversionReport>() },
+  reportLeads: { method: 'POST', path: '/report/leads', access: 'staff', body: reportLeadsRequestSchema, answer: json<ReportLeads>() },
+  exportReport: {
+    method: 'POST',
+    path: '/report/export',
+    access: 'admin',
+    body: reportRequestSchema,
+    answer: file('text/csv; charset=utf-8', 'abschluesse.csv'),
+  },
 });

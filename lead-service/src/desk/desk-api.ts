@@ -19,10 +19,12 @@ import { discardSpam } from './use-cases/discard-spam.ts';
 import { erasePersonData } from './use-cases/erase-person-data.ts';
 import { exportList } from './use-cases/export-list.ts';
 import { exportPersonData } from './use-cases/export-person-data.ts';
+import { exportReport } from './use-cases/export-report.ts';
 import { findNeighbours } from './use-cases/find-neighbours.ts';
 import { deskLead } from './use-cases/lead-of.ts';
 import { listFollowUps } from './use-cases/list-follow-ups.ts';
 import { listInbox } from './use-cases/list-inbox.ts';
+import { listReportLeads } from './use-cases/list-report-leads.ts';
 import { listReview } from './use-cases/list-review.ts';
 import { logIn } from './use-cases/log-in.ts';
 import { logOut } from './use-cases/log-out.ts';
@@ -30,6 +32,7 @@ import { planFollowUp } from './use-cases/plan-follow-up.ts';
 import { readAccount } from './use-cases/read-account.ts';
 import { readFigures } from './use-cases/read-figures.ts';
 import { readMeta } from './use-cases/read-meta.ts';
+import { readReport } from './use-cases/read-report.ts';
 import { recordLeadCall } from './use-cases/record-lead-call.ts';
 import { releaseHeldLead } from './use-cases/release-held-lead.ts';
 
@@ -73,6 +76,9 @@ export function deskApi({ registry, ...rest }: DeskApiDependencies): Router {
       exportPerson: ({ body }, { res }) => exportPersonData(deps, sessionOf(res), body),
       erasePerson: ({ body }, { res }) => erasePersonData(deps, sessionOf(res), body),
       figures: () => readFigures(deps),
+      report: ({ body }) => readReport(deps, body),
+      reportLeads: ({ body }) => listReportLeads(deps, body),
+      exportReport: ({ body }, { res }) => exportReport(deps, sessionOf(res), body),
     },
     { access: deskGuards(deps.pool, deps.sessionTimes), json: { limit: '4kb', anyType: true } },
   );

@@ -5,8 +5,8 @@ import { baseUrl } from './base-url.ts';
 import { wakeIsland } from './lead-form-stories.ts';
 
 /** A visitor asks for the free analysis through the public form (no website, so no pre-check runs); answers the lead's id. */
-export async function requestAnalysis(page: Page, company: string, email: string): Promise<string> {
-  await page.goto(baseUrl('/kostenlose-analyse'));
+export async function requestAnalysis(page: Page, company: string, email: string, formPage = '/kostenlose-analyse'): Promise<string> {
+  await page.goto(baseUrl(formPage));
   const form = page.getByRole('form', { name: 'Kostenlose Analyse anfordern' });
   await wakeIsland(form);
   await page.getByLabel('Firma / Name *').fill(company);

@@ -3,6 +3,7 @@ import { Card } from '@sichtwerk/site/ui/card';
 import { useQuery } from '@tanstack/react-query';
 import { deskApi, messageOf } from '../../lib/api.ts';
 import { formatDuration } from '../../lib/format.ts';
+import { FiguresTabs } from '../report/figures-tabs.tsx';
 import { KindWeeksCard } from './kind-weeks-card.tsx';
 
 /**
@@ -14,6 +15,7 @@ export function FiguresScreen() {
   return (
     <div className="space-y-4">
       <h1 className="text-xl font-semibold">Kennzahlen</h1>
+      <FiguresTabs />
       {figures.error && <Alert>{messageOf(figures.error)}</Alert>}
       <div className="grid gap-4 md:grid-cols-2">
         {figures.data?.promises.map((promise) => {

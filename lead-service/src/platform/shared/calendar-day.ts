@@ -42,3 +42,9 @@ export function berlinDayOf(at: Date): CalendarDay {
 export function formatCalendarDay(day: CalendarDay): string {
   return format(berlinNoon(day), 'dd.MM.yyyy');
 }
+
+/** The instant a Berlin day begins (midnight, 23:00 or 22:00 UTC the day before). */
+export function berlinStartOf(day: CalendarDay): Date {
+  const noon = berlinNoon(day);
+  return new Date(new TZDate(noon.getFullYear(), noon.getMonth(), noon.getDate(), 0, 0, 0, zone).getTime());
+}
