@@ -29,9 +29,12 @@ export function DigestSettings({
 }) {
   const queryClient = useQueryClient();
   const [digest, setDigest] = useState(account.digest || turnOn);
+  const [weeklyReport, setWeeklyReport] = useState(account.weeklyReport);
+  const admin = account.role === 'admin';
   const [email, setEmail] = useState(account.email ?? '');
   const save = useMutation({
-    mutationFn: () => deskApi.setDigest({ body: { digest, email: email.trim() === '' ? null : email.trim() } }),
+    mutationFn: () =>
+      deskApi.setDigest({ body: { digest, ...(admin ? { weeklyReport } : {}), email: email.trim() === '' ? null : email.trim() } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(sessionQuery.queryKey, saved);
       onOpenChange(false);
@@ -47,6 +50,7 @@ export function DigestSettings({
       onOpenChange={(next) => {
         if (next) {
           setDigest(account.digest || turnOn);
+          setWeeklyReport(account.weeklyReport);
           setEmail(account.email ?? '');
           save.reset();
         }
@@ -64,6 +68,14 @@ export function DigestSettings({
               Ja, schick mir die Übersicht.
             </label>
           </div>
+          {admin && (
+            <div className="flex items-start gap-3">
+              <Checkbox id="weekly-report-on" checked={weeklyReport} onChange={(event) => setWeeklyReport(event.target.checked)} />
+              <label htmlFor="weekly-report-on" className="text-sm text-slate-800">
+                Und montags um 8 Uhr den Wochenbericht: Anfragen, Analysen, Termine und Kunden der letzten Woche mit den stärksten Quellen.
+              </label>
+            </div>
+          )}
           <div>
             <Label htmlFor="digest-email">E-Mail-Adresse</Label>
             <Input id="digest-email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />

@@ -17,6 +17,8 @@ export interface Account {
   roleLabel: string;
   /** The daily digest of due follow-ups is on for this account (off by default). */
   digest: boolean;
+  /** Role admin: the weekly conversion mail on Monday mornings is on (off by default). */
+  weeklyReport: boolean;
   /** Where the digest goes; null while the account has no address. */
   email: string | null;
 }
@@ -67,6 +69,7 @@ export interface Meta {
 export const digestSchema = z.strictObject(
   {
     digest: z.boolean({ error: 'Bitte gib an, ob du die tägliche Übersicht willst.' }),
+    weeklyReport: z.optional(z.boolean({ error: 'Bitte gib an, ob du den Wochenbericht willst.' })),
     email: z.optional(
       z.nullable(
         z.string().check(z.trim(), z.maxLength(254, 'Die Adresse ist zu lang.'), z.email('Bitte gib eine gültige E-Mail-Adresse an.')),

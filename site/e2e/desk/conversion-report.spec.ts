@@ -80,4 +80,27 @@ test.describe('the conversion report', () => {
     await leads.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/vertrieb/leads/${won}`));
   });
+
+  test('when an admin switches the weekly report on, then the digest settings keep it, and a salesperson is not offered it', async ({
+    page,
+  }) => {
+    await logInAs(page, 'admin');
+    await page.getByRole('button', { name: 'Tägliche Übersicht einstellen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tägliche Übersicht' });
+    await dialog.getByLabel(/montags um 8 Uhr den Wochenbericht/).check();
+    await dialog.getByLabel('E-Mail-Adresse').fill(uniqueEmail('wochenbericht'));
+    await keepShots(page, 'weekly-report-setting');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await page.getByRole('button', { name: 'Tägliche Übersicht einstellen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tägliche Übersicht' }).getByLabel(/den Wochenbericht/)).toBeChecked();
+
+    const sales = await page.context().browser()?.newPage();
+    if (!sales) throw new Error('kein Browser');
+    await logInAs(sales, 'vertrieb');
+    await sales.getByRole('button', { name: 'Tägliche Übersicht einstellen' }).click();
+    await expect(sales.getByRole('dialog', { name: 'Tägliche Übersicht' }).getByLabel(/den Wochenbericht/)).toHaveCount(0);
+    await sales.close();
+  });
 });

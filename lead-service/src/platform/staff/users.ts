@@ -133,10 +133,14 @@ export async function disableUser(pool: pg.Pool, username: string): Promise<bool
 
 /** The signed-in account as the desk shows it (contract Account); undefined for an unknown id. */
 export async function accountOf(pool: pg.Pool, id: string): Promise<Account | undefined> {
-  const { rows } = await pool.query<{ id: string; username: string; role: Role; digest: boolean; email: string | null }>(
-    'SELECT id::text AS id, username, role, digest, email FROM users WHERE id = $1::uuid',
-    [id],
-  );
+  const { rows } = await pool.query<{
+    id: string;
+    username: string;
+    role: Role;
+    digest: boolean;
+    weeklyReport: boolean;
+    email: string | null;
+  }>('SELECT id::text AS id, username, role, digest, weekly_report AS "weeklyReport", email FROM users WHERE id = $1::uuid', [id]);
   const row = rows[0];
   return row ? { ...row, roleLabel: roleLabels[row.role] } : undefined;
 }
@@ -150,14 +154,13 @@ export async function listColleagues(pool: pg.Pool): Promise<Colleague[]> {
   return rows;
 }
 
-/** Switches the account's daily digest on or off, with the address it goes to when one is given. */
+/** Switches the account's daily digest (and an admin's weekly report, when given) on or off, with the address they go to when one is given. */
 export async function setDigest(pool: pg.Pool, id: string, settings: DigestSettings): Promise<void> {
-  await pool.query('UPDATE users SET digest = $2, email = CASE WHEN $3::boolean THEN $4 ELSE email END WHERE id = $1::uuid', [
-    id,
-    settings.digest,
-    settings.email !== undefined,
-    settings.email ?? null,
-  ]);
+  await pool.query(
+    `UPDATE users SET digest = $2, email = CASE WHEN $3::boolean THEN $4 ELSE email END, weekly_report = coalesce($5, weekly_report)
+      WHERE id = $1::uuid`,
+    [id, settings.digest, settings.email !== undefined, settings.email ?? null, settings.weeklyReport ?? null],
+  );
 }
 
 /** The name visitors read as their adviser (an analysis' „Erstellt von“); at most 80 characters, no control characters. */
