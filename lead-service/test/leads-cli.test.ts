@@ -9,6 +9,7 @@ import { leadRegistry } from './support/lead-registry.ts';
 import { runCli } from '../src/cli/run-cli.ts';
 import { anyLeadForms } from '../src/lead-forms.ts';
 import { kindOfTable } from '../src/kind-kit/kind-services.ts';
+import { formatBerlinTimeShort } from '../src/platform/shared/berlin-time.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './support/redis-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { waitFor } from './support/wait-for.ts';
@@ -303,24 +304,49 @@ describe('when an operator exports leads for an Art. 15 request or a CRM', () =>
     }
   });
 
-  it('then the CSV export (BOM, CRLF, quoting) reads back to the same rows', async () => {
-    const { code, out } = await cli('export', '--format', 'csv', '--kind', 'contact-submissions', '--kind', 'contact-messages');
+  it('then the CSV export reads as German in a spreadsheet: headings and labels as the forms and the desk say them, Berlin times, no internal search text (BOM, CRLF, quoting)', async () => {
+    const { code, out } = await cli(
+      'export',
+      '--format',
+      'csv',
+      '--kind',
+      'contact-submissions',
+      '--kind',
+      'contact-messages',
+      '--kind',
+      'cancellations',
+      '--kind',
+      'referrals',
+    );
     expect(code).toBe(0);
     expect(out.startsWith('\uFEFF')).toBe(true);
     expect(out).toContain('\r\n');
     const [header, ...rows] = parseCsv(out.slice(1));
-    // kind, then the columns in the order first seen: the newest row is the contact message.
-    expect(header?.slice(0, 3)).toEqual(['kind', 'id', 'name']);
-    expect(header).toContain('company');
-    expect(rows).toHaveLength(3);
-    for (const cells of rows) {
-      const record = Object.fromEntries(header!.map((column, index) => [column, cells[index]]));
-      const table = String(record.kind).replace(/-/g, '_');
-      const row = exported((await db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [record.id])).rows[0]);
-      for (const [column, value] of Object.entries(row)) expect(record[column], column).toBe(value === null ? '' : String(value));
-      // Columns of the other kind are empty, not missing.
-      expect(cells).toHaveLength(header!.length);
-    }
+    // The newest lead first: the referral of yesterday, then the contact message.
+    expect(header?.slice(0, 3)).toEqual(['Art', 'ID', 'Empfohlen von']);
+    expect(header).toEqual(
+      expect.arrayContaining(['Name', 'Firma / Name', 'Nachricht', 'Eingegangen', 'Status', 'Vorgangsnummer', 'Zuständig']),
+    );
+    expect(header).toContain('Eingangsbestätigung an den Absender: verschickt am');
+    // One column name, two meanings: two columns.
+    expect(header).toEqual(expect.arrayContaining(['Kündigungsgrund', 'Warum es passt']));
+    expect(header!.filter((heading) => /^[a-z_]+$/.test(heading))).toEqual([]);
+    expect(out).not.toMatch(/search_text|Suchtext/);
+    const records = rows.map((cells) => Object.fromEntries(header!.map((heading, index) => [heading, cells[index] ?? ''])));
+    for (const cells of rows) expect(cells).toHaveLength(header!.length);
+
+    const message = records.find((record) => record.ID === ids.annaMessage);
+    const messageForm = anyLeadForms.find((form) => form.kind === 'contact-message')!;
+    const stored = (await db.pool.query('SELECT submitted_at, status FROM contact_messages WHERE id = $1', [ids.annaMessage])).rows[0];
+    expect(message?.Art).toBe('Kontaktnachricht');
+    expect(message?.Status).toBe(messageForm.statuses[stored.status]!.label);
+    expect(message?.Eingegangen).toBe(formatBerlinTimeShort(stored.submitted_at));
+    expect(message?.Eingegangen).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    expect(message?.['Firma / Name']).toBe('');
+    const cancellation = records.find((record) => record.ID === ids.annaCancellation);
+    expect(cancellation?.Art).toBe('Kündigung');
+    // The cancellation is kept until 1 January 2036, 00:00 in Berlin: the day the operator reads, not 31 December in UTC.
+    expect(cancellation?.['Aufbewahren bis']).toBe('01.01.2036, 00:00');
     expect(out).toContain('"Schmidt, ""Die Friseure"" & Co."');
     expect(out).toContain('"Zeile eins,\nZeile zwei mit ""Zitat""; und Umlaute: äöüß"');
   });
@@ -330,8 +356,8 @@ describe('when an operator exports leads for an Art. 15 request or a CRM', () =>
     try {
       const { out } = await cli('export', '--format', 'csv', '--kind', 'contact-messages', '--delimiter', ';');
       const [header, row] = parseCsv(out.slice(1), ';');
-      expect(header?.[0]).toBe('kind');
-      expect(row?.[header!.indexOf('name')]).toBe(`'=HYPERLINK("http://x")`);
+      expect(header?.[0]).toBe('Art');
+      expect(row?.[header!.indexOf('Name')]).toBe(`'=HYPERLINK("http://x")`);
     } finally {
       await db.pool.query(`UPDATE contact_messages SET name = 'Anna Schmidt' WHERE id = $1`, [ids.annaMessage]);
     }
@@ -349,9 +375,9 @@ describe('when a visitor typed a formula that starts with + or - into a form', (
       try {
         const { out } = await cli('export', '--format', 'csv', '--kind', 'contact-messages', '--delimiter', ',');
         const [header, ...rows] = parseCsv(out.slice(1), ',');
-        const row = rows.find((candidate) => candidate[header!.indexOf('id')] === ids.annaMessage);
-        expect(row?.[header!.indexOf('name')]).toBe(cell.expected.name);
-        expect(row?.[header!.indexOf('phone')]).toBe(cell.expected.phone);
+        const row = rows.find((candidate) => candidate[header!.indexOf('ID')] === ids.annaMessage);
+        expect(row?.[header!.indexOf('Name')]).toBe(cell.expected.name);
+        expect(row?.[header!.indexOf('Telefon')]).toBe(cell.expected.phone);
       } finally {
         await db.pool.query(`UPDATE contact_messages SET name = 'Anna Schmidt', phone = NULL WHERE id = $1`, [ids.annaMessage]);
       }

@@ -2,17 +2,17 @@
  * `leads export --format csv|json`: every column of the matching leads, for a DSGVO Art. 15 request
  * (`--email`) or a CRM import. JSON is an array of objects (kind first, times as ISO 8601 UTC, an analysis
  * request's analysis and booked strategy calls under `strategy_calls`, the desk's owner, notes, call attempts
- * and history: everything the erasure deletes); CSV has one
- * column per field of any exported kind, empty where a kind lacks it.
+ * and history: everything the erasure deletes); CSV is for people (export-csv.ts: German headings and labels,
+ * Berlin times), one column per field of any exported kind, empty where a kind lacks it.
  */
 import { writeFile } from 'node:fs/promises';
 import { addStrategyCalls } from '../booking/booking-export.ts';
 import { addDeskRecords } from '../lead-records/desk-records-export.ts';
-import { exportColumns, exportObjects } from '../lead-records/export-objects.ts';
-import { queryLeads } from '../lead-records/query-leads.ts';
+import { exportObjects } from '../lead-records/export-objects.ts';
+import { queryLeads, type LeadRecord } from '../lead-records/query-leads.ts';
 import { withKindExports } from '../kind-kit/kind-services.ts';
 import type { CliContext } from './cli-context.ts';
-import { toCsv } from '../platform/shared/csv.ts';
+import { leadsCsv } from './export-csv.ts';
 import { resolveFilters, type FilterOptions } from './filters.ts';
 import { ArgumentError } from './time-arguments.ts';
 
@@ -23,6 +23,17 @@ export interface ExportOptions extends FilterOptions {
 }
 
 const delimiters: Record<string, string> = { ',': ',', comma: ',', ';': ';', semicolon: ';', tab: '\t', '\\t': '\t' };
+
+/** The owners' names as the desk shows them (display name, else login), for the CSV's „Zuständig“. */
+async function ownerNamesOf(context: CliContext, records: readonly LeadRecord[]): Promise<Map<string, string>> {
+  const ids = [...new Set(records.map((record) => record.row.owner_id).filter((id): id is string => typeof id === 'string'))];
+  if (ids.length === 0) return new Map();
+  const { rows } = await context.pool.query<{ id: string; name: string }>(
+    'SELECT id::text, coalesce(display_name, username) AS name FROM users WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
 
 export async function exportCommand(context: CliContext, options: ExportOptions): Promise<number> {
   const format = (options.format ?? 'json').toLowerCase();
@@ -38,15 +49,9 @@ export async function exportCommand(context: CliContext, options: ExportOptions)
     await addDeskRecords(context.pool, objects);
     text = `${JSON.stringify(objects, null, 2)}\n`;
   } else {
-    const objects = await withKindExports(context.forms, context.pool, exportObjects(records));
     // What a kind adds (the analysis request's analysis) is structured; in a CSV each addition is one column of JSON.
-    const columns = exportColumns(records);
-    for (const object of objects) for (const key of Object.keys(object)) if (!columns.includes(key)) columns.push(key);
-    text = toCsv(
-      columns,
-      objects.map((object) => columns.map((column) => object[column])),
-      delimiter,
-    );
+    const objects = await withKindExports(context.forms, context.pool, exportObjects(records));
+    text = leadsCsv(context.forms, records, objects, await ownerNamesOf(context, records), delimiter);
   }
 
   if (options.out) {

@@ -29,7 +29,9 @@ Befehle:
       --limit <n>           höchstens n Zeilen (0 = alle)
   show <id>                 alle Felder eines Leads, Mail-Status und Queue-Job; der Anfang der ID genügt
                             (mindestens 8 Zeichen, z. B. 3f2a9c1b), wenn nur ein Lead so beginnt
-  export --format csv|json  alle Felder (Auskunft nach Art. 15 DSGVO, CRM-Import); Filter wie bei list
+  export --format csv|json  alle Felder (Auskunft nach Art. 15 DSGVO, CRM-Import); Filter wie bei list.
+                            JSON: Spaltennamen und Schlüssel wie gespeichert, Zeiten in UTC; CSV zum Lesen:
+                            deutsche Spalten und Werte, Berliner Zeit, ohne den internen Suchtext
       --out <datei>         in eine Datei statt auf die Standardausgabe
       --delimiter , | ; | tab   Trennzeichen für CSV (deutsches Excel: ";")
   erase --email <adresse>   löscht alle Leads dieser Adresse und ihre Queue-Jobs (Art. 17 DSGVO);

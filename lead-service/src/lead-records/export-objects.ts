@@ -1,6 +1,6 @@
 /**
  * The matching leads as plain objects for an export (`npm run leads -- export`, the desk's DSGVO export): kind
- * first, then every column of the row, times as ISO 8601 UTC; CSV takes its header from exportColumns.
+ * first, then every column of the row, times as ISO 8601 UTC; the CLI's CSV turns them into German (cli/export-csv.ts).
  */
 import type { LeadRecord } from './query-leads.ts';
 
@@ -13,11 +13,4 @@ export function exportObjects(records: readonly LeadRecord[]): Array<Record<stri
     kind: record.lead.kind,
     ...Object.fromEntries(record.lead.columns.map((column) => [column, plain(record.row[column])])),
   }));
-}
-
-/** kind, then every column in the order first seen (id and submitted_at of the first table lead). */
-export function exportColumns(records: readonly LeadRecord[]): string[] {
-  const columns = ['kind'];
-  for (const record of records) for (const column of record.lead.columns) if (!columns.includes(column)) columns.push(column);
-  return columns;
 }
