@@ -240,6 +240,46 @@ describe('when an operator looks at one lead', () => {
     expect(out).toMatch(new RegExp(`lead-${ids.annaSubmission}: failed, 1 Versuch\\(e\\) — 550 5\\.1\\.1`));
   });
 
+  it('then show names the status and the owner as the desk does and lists the analysis, the strategy call, the notes, the call attempts and the history', async () => {
+    const analysisRequest = await insert(
+      `INSERT INTO contact_submissions (company, email, phone, consent_version, consent_at, submitted_at, status)
+       VALUES ($1, $2, $3, 'v1', $4, $4, 'call_booked')`,
+      ['Malerbetrieb Kaya', 'kaya@example.de', '+49 30 5550101', daysAgo(1)],
+    );
+    const kind = kindOfTable('contact_submissions');
+    const owner = await insert(
+      "INSERT INTO users (username, password, role, display_name) VALUES ('lena', 'x', 'vertrieb', 'Lena Berger')",
+      [],
+    );
+    await db.pool.query('UPDATE contact_submissions SET owner_id = $2 WHERE id = $1', [analysisRequest, owner]);
+    await db.pool.query(
+      "INSERT INTO lead_notes (lead_id, lead_kind, author, text) VALUES ($1, $2, 'lena', 'Inhaber ruft ab 14 Uhr zurück')",
+      [analysisRequest, kind],
+    );
+    await db.pool.query("INSERT INTO lead_calls (lead_id, lead_kind, caller, outcome, note) VALUES ($1, $2, 'lena', 'voicemail', NULL)", [
+      analysisRequest,
+      kind,
+    ]);
+    await db.pool.query(
+      `INSERT INTO lead_events (lead_id, lead_kind, actor, action, detail) VALUES ($1, $2, 'lena', 'status_changed', '{"from":"new","to":"call_booked"}')`,
+      [analysisRequest, kind],
+    );
+    const { code, out } = await cli('show', analysisRequest);
+    // The other stories count the seeded leads: this one leaves nothing behind.
+    for (const table of ['lead_events', 'lead_notes', 'lead_calls'])
+      await db.pool.query(`DELETE FROM ${table} WHERE lead_id = $1`, [analysisRequest]);
+    await db.pool.query('DELETE FROM contact_submissions WHERE id = $1', [analysisRequest]);
+    await db.pool.query('DELETE FROM users WHERE id = $1', [owner]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/status\s+Termin vereinbart \(call_booked\)/);
+    expect(out).toMatch(/zuständig\s+Lena Berger/);
+    expect(out).not.toContain(owner);
+    expect(out).toMatch(/Analyse\n {2}noch nicht begonnen/);
+    expect(out).toMatch(/Notizen\n {2}\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} lena: Inhaber ruft ab 14 Uhr zurück/);
+    expect(out).toMatch(/Anrufversuche\n {2}.+ lena: Mailbox/);
+    expect(out).toMatch(/Verlauf\n {2}.+ Status geändert: neu → Termin vereinbart · lena/);
+  });
+
   it('then an unknown id says so with exit code 1', async () => {
     const { code, err } = await cli('show', '00000000-0000-4000-8000-000000000000');
     expect(code).toBe(1);

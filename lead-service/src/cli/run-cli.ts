@@ -27,7 +27,8 @@ Befehle:
       --phone <nummer>      nur Leads mit dieser Telefonnummer, gleich wie geschrieben (030 123456, +49 30 123456)
       --spam                nur vom Spam-Schutz markierte Leads (zurückgehalten oder ungeprüft)
       --limit <n>           höchstens n Zeilen (0 = alle)
-  show <id>                 alle Felder eines Leads, Mail-Status und Queue-Job; der Anfang der ID genügt
+  show <id>                 alle Felder eines Leads, Mail-Status, Analyse, Termine, Notizen, Anrufe, Verlauf
+                            und Queue-Job; der Anfang der ID genügt
                             (mindestens 8 Zeichen, z. B. 3f2a9c1b), wenn nur ein Lead so beginnt
   export --format csv|json  alle Felder (Auskunft nach Art. 15 DSGVO, CRM-Import); Filter wie bei list.
                             JSON: Spaltennamen und Schlüssel wie gespeichert, Zeiten in UTC; CSV zum Lesen:
