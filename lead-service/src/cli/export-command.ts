@@ -9,10 +9,11 @@ import { writeFile } from 'node:fs/promises';
 import { addStrategyCalls } from '../booking/booking-export.ts';
 import { addDeskRecords } from '../lead-records/desk-records-export.ts';
 import { exportObjects } from '../lead-records/export-objects.ts';
-import { queryLeads, type LeadRecord } from '../lead-records/query-leads.ts';
+import { queryLeads } from '../lead-records/query-leads.ts';
 import { withKindExports } from '../kind-kit/kind-services.ts';
 import type { CliContext } from './cli-context.ts';
 import { leadsCsv } from './export-csv.ts';
+import { ownerNames } from './owner-names.ts';
 import { resolveFilters, type FilterOptions } from './filters.ts';
 import { ArgumentError } from './time-arguments.ts';
 
@@ -23,17 +24,6 @@ export interface ExportOptions extends FilterOptions {
 }
 
 const delimiters: Record<string, string> = { ',': ',', comma: ',', ';': ';', semicolon: ';', tab: '\t', '\\t': '\t' };
-
-/** The owners' names as the desk shows them (display name, else login), for the CSV's „Zuständig“. */
-async function ownerNamesOf(context: CliContext, records: readonly LeadRecord[]): Promise<Map<string, string>> {
-  const ids = [...new Set(records.map((record) => record.row.owner_id).filter((id): id is string => typeof id === 'string'))];
-  if (ids.length === 0) return new Map();
-  const { rows } = await context.pool.query<{ id: string; name: string }>(
-    'SELECT id::text, coalesce(display_name, username) AS name FROM users WHERE id = ANY($1::uuid[])',
-    [ids],
-  );
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
 
 export async function exportCommand(context: CliContext, options: ExportOptions): Promise<number> {
   const format = (options.format ?? 'json').toLowerCase();
@@ -51,7 +41,16 @@ export async function exportCommand(context: CliContext, options: ExportOptions)
   } else {
     // What a kind adds (the analysis request's analysis) is structured; in a CSV each addition is one column of JSON.
     const objects = await withKindExports(context.forms, context.pool, exportObjects(records));
-    text = leadsCsv(context.forms, records, objects, await ownerNamesOf(context, records), delimiter);
+    text = leadsCsv(
+      context.forms,
+      records,
+      objects,
+      await ownerNames(
+        context.pool,
+        records.map((record) => record.row.owner_id),
+      ),
+      delimiter,
+    );
   }
 
   if (options.out) {

@@ -12,6 +12,7 @@ import type { LeadEventAction } from '../kind-kit/lead-events.ts';
 import { addDeskRecords } from '../lead-records/desk-records-export.ts';
 import { exportObjects } from '../lead-records/export-objects.ts';
 import { findLeadJobs } from '../lead-records/lead-jobs.ts';
+import { ownerNames } from './owner-names.ts';
 import { mailStates, spamSummary } from '../lead-records/mail-state.ts';
 import { findLeadById, findLeadsByIdPrefix, type LeadRecord } from '../lead-records/query-leads.ts';
 import type { CliContext } from './cli-context.ts';
@@ -134,13 +135,7 @@ export async function showCommand(context: CliContext, idArgument: string | unde
   const { io } = context;
   const form = context.forms.find((candidate) => candidate.kind === record.lead.formKind);
   const sections = await deskSections(context, record);
-  const owner = record.row.owner_id
-    ? (
-        await context.pool.query<{ name: string }>('SELECT coalesce(display_name, username) AS name FROM users WHERE id = $1::uuid', [
-          record.row.owner_id,
-        ])
-      ).rows[0]?.name
-    : undefined;
+  const owner = (await ownerNames(context.pool, [record.row.owner_id])).get(String(record.row.owner_id));
   // The status as the desk names it (the stored key beside it, for SQL), the owner by name instead of an id.
   const shown = (column: string): string => {
     const value = record.row[column];
