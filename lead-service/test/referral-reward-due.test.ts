@@ -6,7 +6,7 @@
 import { referral } from '@sichtwerk/content/claims';
 import { referralTerms } from '@sichtwerk/content/referral-offer';
 import { describe, expect, it } from 'vitest';
-import { lastContractDay, rewardDueDay, waitingPeriodEnds } from '../src/kinds/referrals/reward-due-date.ts';
+import { lastContractDay, rewardDueDay, waitingPeriodEnds } from '../src/desk/referral-rewards/reward-due-date.ts';
 import { berlinDayOf, isCalendarDay } from '../src/platform/shared/calendar-day.ts';
 
 describe('when the referral terms are the published ones', () => {

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { endpointTable, file, json } from '../define-endpoint.ts';
 import { digestSchema, loginSchema, type Account, type Meta } from './account-contract.ts';
 import type { Figures } from './figures-contract.ts';
+import { referralLinkSchema } from './referral-contract.ts';
 import { outcomeCorrectionSchema } from './outcome-contract.ts';
 import { reportLeadsRequestSchema, reportRequestSchema, type ConversionReport, type ReportLeads } from './report-contract.ts';
 import {
@@ -89,6 +90,14 @@ export const deskEndpoints = endpointTable(deskApiBase, {
     access: 'staff',
     params: leadParamsSchema,
     body: outcomeCorrectionSchema,
+    answer: json<DeskLead>(),
+  },
+  linkReferral: {
+    method: 'POST',
+    path: '/leads/:id/referral-link',
+    access: 'staff',
+    params: leadParamsSchema,
+    body: referralLinkSchema,
     answer: json<DeskLead>(),
   },
   addNote: {

@@ -6,6 +6,7 @@
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import type { FormKind } from '../form-kinds.ts';
+import type { DeskReferralReward } from './referral-contract.ts';
 import { lostFactsSchema, wonFactsSchema, type LeadOutcome, type OutcomeKind } from './outcome-contract.ts';
 
 /** The lead a path names (`/leads/:id/…`). */
@@ -185,6 +186,8 @@ export interface DeskLead {
   source: { page?: string; previousPage?: string; utm?: Record<string, string> } | null;
   /** How it ended, as recorded with its final status; null while it is open or was set back. */
   outcome: LeadOutcome | null;
+  /** A referral's reward (referral-contract.ts); absent on every other kind. */
+  reward?: DeskReferralReward;
   notes: LeadNote[];
   calls: LeadCall[];
   history: HistoryEntry[];

@@ -15,6 +15,7 @@ import { recordLeadEvent } from '../kind-kit/lead-events.ts';
 import { earlierStatuses, mayMoveTo } from '../kind-kit/lead-status.ts';
 import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 import { recordOutcome, type OutcomeRecord } from './lead-outcomes.ts';
+import { decideReferralRewards, recordRewardPaid } from './referral-rewards/referral-rewards.ts';
 
 export interface StatusChange {
   form: LeadForm;
@@ -85,6 +86,10 @@ export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Pro
     );
     const lead = { id: change.id, kind: change.form.kind };
     if (asks && change.outcome) await recordOutcome(client, lead, change.actor, change.outcome);
+    // A won request decides the referrals that led to it, in this transaction (referral-rewards.ts).
+    if (asks && change.outcome?.outcome === 'won') await decideReferralRewards(client, change.id, change.outcome.contractDate);
+    if (!back && change.form.kind === 'referral' && change.to === 'paid')
+      await recordRewardPaid(client, change.id, change.now ?? new Date());
     // Set back from an ending: what was recorded with it no longer holds.
     if (back) await recordOutcome(client, lead, change.actor, { outcome: 'withdrawn' });
     await recordLeadEvent(client, {

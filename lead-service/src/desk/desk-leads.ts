@@ -23,6 +23,7 @@ import { deadlineOf } from './lead-deadline.ts';
 import type { ClosedDays } from '../platform/shared/closed-days.ts';
 import { readNotes } from './lead-notes.ts';
 import { readOutcome } from './lead-outcomes.ts';
+import { readReferralReward } from './referral-rewards/referral-rewards.ts';
 
 function formOfKind(forms: readonly LeadForm[], kind: string): LeadForm | undefined {
   return forms.find((form) => form.kind === kind);
@@ -98,13 +99,14 @@ export async function readLead(
   const submittedAt = row.submitted_at as Date;
   const spam = isSpamReason(row.spam_reason) ? row.spam_reason : null;
   const chosenColumn = form.chosenDeadline ? columnsOf(form)[form.chosenDeadline.field] : undefined;
-  const [history, notes, calls, bookedCall, promiseKept, outcome] = await Promise.all([
+  const [history, notes, calls, bookedCall, promiseKept, outcome, reward] = await Promise.all([
     leadHistory(pool, id),
     readNotes(pool, id),
     readCalls(pool, id),
     findBookedCallOfLead(pool, id),
     isPromiseKept(pool, form, id),
     readOutcome(pool, id),
+    kind === 'referral' ? readReferralReward(pool, id) : undefined,
   ]);
   const statusOption = (key: string) => ({ key, label: form.statuses[key]?.label ?? key });
   const asks = (key: string) => {
@@ -163,6 +165,7 @@ export async function readLead(
     promiseHours: form.promise ? Math.round(form.promise.withinMs / 3_600_000) : null,
     source: (row.source as DeskLead['source']) ?? null,
     outcome,
+    ...(reward ? { reward } : {}),
     notes,
     calls,
     history: history.map((event) => ({

@@ -34,4 +34,5 @@ export const eventLabels: Readonly<Record<LeadEventAction, string>> = Object.fre
   analysis_corrected: 'Analyse korrigiert (neue Fassung für den Link)',
   analysis_mail_sent: 'Analyse-Mail beim Empfänger-Server angenommen',
   outcome_corrected: 'Abschluss korrigiert',
+  referral_linked: 'Mit Anfrage verknüpft',
 });

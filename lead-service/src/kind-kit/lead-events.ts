@@ -47,7 +47,9 @@ export type LeadEventAction =
   /** the visitor's analysis mail was accepted by the mail server (the moment the 48-hour promise counts) */
   | 'analysis_mail_sent'
   /** detail: { package, contractDate, monthlyValue, reason } a won lead's facts corrected; the facts are in lead_outcomes */
-  | 'outcome_corrected';
+  | 'outcome_corrected'
+  /** detail: { reference } staff linked the referral to the recommended company's request (referral_rewards) */
+  | 'referral_linked';
 
 export interface LeadEvent {
   leadId: string;

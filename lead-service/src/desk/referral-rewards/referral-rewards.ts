@@ -1,0 +1,144 @@
+/**
+ * The referral reward on its way (table referral_rewards, migrations/073_referral_rewards.sql): a referral is linked
+ * to the recommended company's analysis request — by e-mail when either arrives (the migration's triggers), or chosen
+ * in the desk. When that request is won, in the same transaction, the referral is decided from the conditions the
+ * terms state once (content claims.ts `referral`): „Vertrag geschlossen“ with the day the reward falls due
+ * (reward-due-date.ts), or „abgelehnt“ with the reason the conditions are not met.
+ */
+import { referral } from '@sichtwerk/content/claims';
+import type { DeskReferralReward } from '@sichtwerk/forms/desk/referral-contract';
+import type pg from 'pg';
+import { recordLeadEvent } from '../../kind-kit/lead-events.ts';
+import { berlinDayOf, formatCalendarDay, type CalendarDay } from '../../platform/shared/calendar-day.ts';
+import { lastContractDay, rewardDueDay } from './reward-due-date.ts';
+
+type Db = Pick<pg.PoolClient, 'query'>;
+
+const referralKind = 'referral';
+/** Referrals still waiting for the recommended company's decision. */
+const undecided = ['new', 'contacted'];
+
+/** Why the reward is not earned, or null when the contract meets the terms. */
+export function declinedReason(referredAt: Date, requestedAt: Date, contractDay: CalendarDay): string | null {
+  if (referral.newCustomerOnly && requestedAt < referredAt) {
+    return `Kein Neukunde: Das Unternehmen hatte schon am ${formatCalendarDay(berlinDayOf(requestedAt))} angefragt, vor der Empfehlung.`;
+  }
+  const last = lastContractDay(referredAt);
+  // ISO days compare as text.
+  if (contractDay > last) {
+    return (
+      `Vertrag am ${formatCalendarDay(contractDay)} geschlossen, später als ${referral.contractWithinMonths} Monate nach der Empfehlung ` +
+      `(spätestens ${formatCalendarDay(last)}).`
+    );
+  }
+  return null;
+}
+
+/** Decides every undecided referral linked to the won request `leadId`, in the caller's transaction. */
+export async function decideReferralRewards(db: Db, leadId: string, contractDay: CalendarDay): Promise<void> {
+  const { rows } = await db.query<{ id: string; status: string; referred_at: Date; requested_at: Date }>(
+    `SELECT r.id, r.status, r.submitted_at AS referred_at, c.submitted_at AS requested_at
+       FROM referral_rewards rr JOIN referrals r ON r.id = rr.referral_id JOIN contact_submissions c ON c.id = rr.lead_id
+      WHERE rr.lead_id = $1 AND r.status = ANY($2) AND rr.decided_at IS NULL
+      FOR UPDATE OF r, rr`,
+    [leadId, undecided],
+  );
+  for (const row of rows) {
+    const reason = declinedReason(row.referred_at, row.requested_at, contractDay);
+    const dueOn = reason ? null : rewardDueDay(contractDay);
+    const to = reason ? 'rejected' : 'contracted';
+    await db.query(
+      `UPDATE referral_rewards SET contract_date = $2, due_on = $3, declined_reason = $4, decided_at = now() WHERE referral_id = $1`,
+      [row.id, contractDay, dueOn, reason],
+    );
+    await db.query(
+      `UPDATE referrals SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
+      [row.id, to],
+    );
+    await recordLeadEvent(db, {
+      leadId: row.id,
+      leadKind: referralKind,
+      actor: null,
+      action: 'status_changed',
+      detail: { from: row.status, to, contractDate: contractDay, ...(dueOn ? { dueOn } : { reason: reason ?? '' }) },
+    });
+  }
+}
+
+/** „Prämie ausgezahlt“: the Berlin day it was set, kept beside the decision. */
+export async function recordRewardPaid(db: Db, referralId: string, now: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO referral_rewards (referral_id, linked_by, paid_on) VALUES ($1, 'desk', $2)
+     ON CONFLICT (referral_id) DO UPDATE SET paid_on = EXCLUDED.paid_on`,
+    [referralId, berlinDayOf(now)],
+  );
+}
+
+export type ReferralReward = DeskReferralReward;
+
+/** What the desk shows on a referral about its reward. */
+export async function readReferralReward(db: Db, referralId: string): Promise<ReferralReward> {
+  const { rows } = await db.query<{
+    lead_id: string | null;
+    reference: string | null;
+    company: string | null;
+    status: string | null;
+    linked_by: string;
+    contract_date: string | null;
+    due_on: string | null;
+    declined_reason: string | null;
+    paid_on: string | null;
+    due_mail_sent_at: Date | null;
+  }>(
+    `SELECT rr.lead_id, c.reference, c.company, c.status, rr.linked_by,
+            to_char(rr.contract_date, 'YYYY-MM-DD') AS contract_date, to_char(rr.due_on, 'YYYY-MM-DD') AS due_on,
+            rr.declined_reason, to_char(rr.paid_on, 'YYYY-MM-DD') AS paid_on, rr.due_mail_sent_at
+       FROM referral_rewards rr LEFT JOIN contact_submissions c ON c.id = rr.lead_id
+      WHERE rr.referral_id = $1`,
+    [referralId],
+  );
+  const row = rows[0];
+  if (!row) return { lead: null, linkedBy: null, contractDate: null, dueOn: null, declinedReason: null, paidOn: null, dueMailSentAt: null };
+  return {
+    lead:
+      row.lead_id && row.reference
+        ? { id: row.lead_id, reference: row.reference, company: row.company ?? '', status: row.status ?? '' }
+        : null,
+    linkedBy: row.linked_by,
+    contractDate: row.contract_date,
+    dueOn: row.due_on,
+    declinedReason: row.declined_reason,
+    paidOn: row.paid_on,
+    dueMailSentAt: row.due_mail_sent_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Staff choose the request a referral led to, by its reference („SW-7K3M-9QXR“): `undefined` when no analysis
+ * request has it, `decided` when the referral's reward was already decided. A won request decides it at once.
+ */
+export async function linkReferral(
+  db: Db,
+  referralId: string,
+  reference: string,
+  actor: string,
+): Promise<'linked' | 'decided' | undefined> {
+  const lead = (await db.query<{ id: string }>('SELECT id FROM contact_submissions WHERE upper(reference) = upper(btrim($1))', [reference]))
+    .rows[0];
+  if (!lead) return undefined;
+  const decided = (await db.query('SELECT 1 FROM referral_rewards WHERE referral_id = $1 AND decided_at IS NOT NULL', [referralId])).rows;
+  if (decided.length > 0) return 'decided';
+  await db.query(
+    `INSERT INTO referral_rewards (referral_id, lead_id, linked_by) VALUES ($1, $2, $3)
+     ON CONFLICT (referral_id) DO UPDATE SET lead_id = EXCLUDED.lead_id, linked_by = EXCLUDED.linked_by, linked_at = now()`,
+    [referralId, lead.id, actor],
+  );
+  const won = (
+    await db.query<{ contract_date: string }>(
+      `SELECT to_char(contract_date, 'YYYY-MM-DD') AS contract_date FROM lead_outcomes WHERE lead_id = $1 AND current AND outcome = 'won'`,
+      [lead.id],
+    )
+  ).rows[0];
+  if (won) await decideReferralRewards(db, lead.id, won.contract_date);
+  return 'linked';
+}
