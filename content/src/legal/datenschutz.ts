@@ -167,6 +167,29 @@ export const datenschutzContent = {
           `Gesetzlich oder vertraglich verpflichtet, uns Daten zu geben, bist du nicht – ohne die Pflichtangaben können wir dein Anliegen aber nicht bearbeiten.`,
       ],
     },
+    {
+      id: 'herkunft-von-anfragen',
+      heading: 'Auswertung: Welche Seiten und Kampagnen Kunden bringen',
+      blocks: [
+        `Intern werten wir aus, welche Formularseiten und Kampagnen zu Anfragen, Analysen, Strategiegesprächen und Verträgen führen. ` +
+          `Dafür nutzen wir nur, was wir mit einer Anfrage ohnehin speichern (siehe „So gehen wir mit Formulardaten um“):`,
+        [
+          'die Seite, auf der das Formular stand (bei Artikeln deren Titel), und die Kampagnen-Angaben utm_source, utm_medium und utm_campaign aus ihrer Adresse',
+          'die Art der Anfrage und wie weit sie gekommen ist: Analyse verschickt, Gespräch gebucht oder geführt, Vertrag mit Paket, Monatsbetrag und Datum',
+        ],
+        `Die Seite, von der du auf die Formularseite gekommen bist, werten wir nicht aus, weil wir sie nicht speichern. ` +
+          `Für die Auswertung setzen wir keine Cookies, binden kein Tracking-Skript und keinen Analysedienst ein und geben nichts an Dritte weiter. ` +
+          `Die Auswertung zeigt Zahlen je Seite und Kampagne; einzelne Anfragen sieht darin nur unser Team, das sie ohnehin bearbeitet.`,
+        `Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist, zu wissen, welche Inhalte und Kampagnen Kunden bringen. ` +
+          `Du kannst dem widersprechen (siehe „Widerspruchsrecht“).`,
+        `Speicherdauer: Die Angaben gehören zur Anfrage und werden mit ihr gelöscht, also ${formDays} nach Eingang oder früher, wenn du die Löschung verlangst. ` +
+          `Eine eigene Kopie für die Auswertung gibt es nicht.`,
+        `Empfehlungen: Fragt ein empfohlenes Unternehmen selbst bei uns an, verknüpfen wir seine Anfrage mit der Empfehlung – automatisch, wenn die E-Mail-Adresse übereinstimmt, ` +
+          `sonst von Hand –, um festzustellen, ob und ab wann die Prämie fällig ist. Wird es Kunde, erfährt die Person, die es empfohlen hat, ` +
+          `dass ihre Prämie fällig ist, aber weder Paket noch Vertragswert. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO (Abwicklung des Empfehlungsprogramms); ` +
+          `die Verknüpfung wird mit der Empfehlung gelöscht, also ${formDays} nach ihrem Eingang, und fällt weg, sobald die Anfrage gelöscht ist.`,
+      ],
+    },
     formSection({
       id: 'formular-kostenlose-analyse',
       heading: `Formular ${formLink('kostenloseAnalyse')}`,
