@@ -11,6 +11,7 @@ import {
 } from '../src/desk/digest/digest-job.ts';
 import { callbackOwnedBy, digestStaff } from './support/digest-staff.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
+import { validReferral } from './support/form-bodies.ts';
 import { validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 
@@ -165,5 +166,45 @@ describe('the digest schedule', () => {
     expect([next.getHours(), next.getMinutes()]).toEqual([8, 0]);
     expect(next.getDay()).toBeGreaterThanOrEqual(1);
     expect(next.getDay()).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('the daily digest and the referral rewards', () => {
+  it('when rewards fell due before or on the day and are not paid, then the owner’s digest lists them overdue or due today, and paid or later ones not', async () => {
+    const lena = await digestStaff(fixture, 'lena', 'lena@sichtwerk.test');
+    const referral = async (companyName: string, dueOn: string, paidOn: string | null) => {
+      const response = await fixture.service.postTo('/api/referrals', {
+        ...validReferral,
+        companyName,
+        companyEmail: `${dueOn}@praemie.test`,
+      });
+      const { id } = (await response.json()) as { id: string };
+      const { rows } = await fixture.db.pool.query<{ reference: string }>(
+        `UPDATE referrals SET status = 'contracted', owner_id = $2 WHERE id = $1 RETURNING reference`,
+        [id, lena],
+      );
+      await fixture.db.pool.query(
+        `INSERT INTO referral_rewards (referral_id, linked_by, contract_date, due_on, decided_at, paid_on)
+         VALUES ($1, 'email', $2::date - 15, $2::date, now(), $3::date)`,
+        [id, dueOn, paidOn],
+      );
+      return { id, reference: rows[0]?.reference ?? '' };
+    };
+    const overdue = await referral('Prämienprobe Overdue GmbH', '2026-12-01', null);
+    const today = await referral('Prämienprobe Heute KG', '2026-12-03', null);
+    await referral('Prämienprobe Bezahlt GmbH', '2026-11-30', '2026-12-02');
+    await referral('Prämienprobe Später GmbH', '2026-12-09', null);
+
+    expect((await runDigest(morning)).outcomes.lena).toBe('sent');
+    const mail = fixture.smtp.to('lena@sichtwerk.test')[0]?.parsed;
+    expect(mail?.subject).toBe('Heute im Vertrieb (Do., 03.12.): 2 Prämien fällig');
+    expect(mail?.text).toContain('Empfehlungsprämien, die fällig sind (noch nicht ausgezahlt)');
+    expect(mail?.text).toContain(`Prämienprobe Overdue GmbH · ${overdue.reference}`);
+    expect(mail?.text).toContain('Empfehlungsprämie überfällig seit 01.12.2026');
+    expect(mail?.text).toContain(`Prämienprobe Heute KG · ${today.reference}`);
+    expect(mail?.text).toContain('Empfehlungsprämie heute fällig');
+    expect(mail?.html).toContain(`/vertrieb/leads/${today.id}`);
+    expect(mail?.text).not.toContain('Bezahlt');
+    expect(mail?.text).not.toContain('Später');
   });
 });

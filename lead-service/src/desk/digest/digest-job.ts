@@ -62,7 +62,7 @@ async function sendTo(
 ): Promise<DigestOutcome> {
   const { registry, pool, mailer, settings } = context;
   const work = await readDueWork(registry.forms, pool, recipient.id, day, now, closedDays);
-  if (work.followUps.length === 0 && work.runningOut.length === 0) return 'nothing-due';
+  if (work.followUps.length === 0 && work.runningOut.length === 0 && work.rewardsDue.length === 0) return 'nothing-due';
   return withTransaction(pool, async (client, rollback) => {
     const recorded = await client.query(
       `INSERT INTO desk_digests (user_id, day, follow_ups, deadlines) VALUES ($1::uuid, $2::date, $3, $4)

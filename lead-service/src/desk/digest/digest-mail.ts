@@ -1,6 +1,6 @@
 /**
  * The digest a staff member gets on a working-day morning: their follow-ups due today (overdue first) and the
- * promises running out today, each with the lead's name, its reference and the link to it in the desk. The
+ * promises running out today and the referral rewards due and not yet paid, each with the lead's name, its reference and the link to it in the desk. The
  * Message-ID names the account and the day, so a retried send is the same mail to the receiving server.
  */
 import { deskLeadUrl } from '../../kind-kit/desk-link.ts';
@@ -9,6 +9,7 @@ import { headerSafe, messageIdFor } from '../../platform/mail/mail-formatting.ts
 import { button, type ListItem, list, paragraph, renderMail } from '../../platform/mail/mail-layout.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import { deskPath } from '../../platform/staff/desk-session.ts';
+import { formatCalendarDay } from '../../platform/shared/calendar-day.ts';
 import type { DigestDay } from './digest-day.ts';
 import type { DueWork } from './due-work.ts';
 
@@ -50,9 +51,17 @@ export function digestMessage(
     text: `${lead.kindLabel} · ${lead.deadline.label}${lead.owned ? '' : ' · noch niemandem zugewiesen'}`,
     href: deskLeadUrl(settings, lead.id),
   }));
+  const rewards: ListItem[] = work.rewardsDue.map((referral) => ({
+    title: `${referral.name} · ${referral.reference}`,
+    text:
+      `Empfehlungsprämie ${referral.dueOn < day.key ? `überfällig seit ${formatCalendarDay(referral.dueOn)}` : referral.dueOn === day.key ? 'heute fällig' : `fällig am ${formatCalendarDay(referral.dueOn)}`}` +
+      `${referral.owned ? '' : ' · noch niemandem zugewiesen'}`,
+    href: deskLeadUrl(settings, referral.id),
+  }));
   const parts = [
     ...(followUps.length > 0 ? [count(followUps.length, 'Wiedervorlage', 'Wiedervorlagen')] : []),
     ...(runningOut.length > 0 ? [count(runningOut.length, 'Frist', 'Fristen')] : []),
+    ...(rewards.length > 0 ? [count(rewards.length, 'Prämie fällig', 'Prämien fällig')] : []),
   ];
   // The last digest before closed days looks ahead to the next working day's start.
   const beyondToday = day.until.getTime() > day.end.getTime();
@@ -71,6 +80,7 @@ export function digestMessage(
       ...(runningOut.length > 0
         ? [list(runningOut, { heading: beyondToday ? `Fristen, die bis ${untilLabel} ablaufen` : 'Fristen, die heute ablaufen' })]
         : []),
+      ...(rewards.length > 0 ? [list(rewards, { heading: 'Empfehlungsprämien, die fällig sind (noch nicht ausgezahlt)' })] : []),
       button('Posteingang öffnen', `${settings.serviceUrl.replace(/\/+$/, '')}${deskPath}/`),
     ],
     footnote:

@@ -2,7 +2,8 @@
  * What a staff member's digest lists for one Berlin day: their follow-ups due by the next working day (overdue
  * ones first, as the inbox's top shows them) and the promises running out until then (a Friday's digest covers
  * the weekend) — open leads whose deadline (the kind's
- * promise, or the time window a caller chose) falls within it, on their own leads and on those nobody owns yet.
+ * promise, or the time window a caller chose) falls within it, on their own leads and on those nobody owns yet;
+ * and the referral rewards due by then or overdue and not yet paid.
  */
 import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
 import type pg from 'pg';
@@ -12,6 +13,7 @@ import { deadlineOf } from '../lead-deadline.ts';
 import { readFollowUps } from '../read-inbox.ts';
 import type { DigestDay } from './digest-day.ts';
 import type { ClosedDays } from '../../platform/shared/closed-days.ts';
+import { berlinDayOf } from '../../platform/shared/calendar-day.ts';
 
 export interface RunningOut {
   id: string;
@@ -23,9 +25,33 @@ export interface RunningOut {
   owned: boolean;
 }
 
+/** A referral whose reward is due by the digest's next working day and not yet paid (referral-rewards/). */
+export interface RewardDue {
+  id: string;
+  reference: string;
+  /** The recommended company. */
+  name: string;
+  /** Berlin day, YYYY-MM-DD. */
+  dueOn: string;
+  owned: boolean;
+}
+
 export interface DueWork {
   followUps: InboxRow[];
   runningOut: RunningOut[];
+  rewardsDue: RewardDue[];
+}
+
+/** Rewards due before the next working day begins, or overdue, on the staff member's referrals and unowned ones. */
+async function rewardsDueOf(pool: pg.Pool, userId: string, day: DigestDay): Promise<RewardDue[]> {
+  const { rows } = await pool.query<{ id: string; reference: string; name: string; due_on: string; owned: boolean }>(
+    `SELECT r.id::text AS id, r.reference, r.company_name AS name, to_char(rr.due_on, 'YYYY-MM-DD') AS due_on, r.owner_id IS NOT NULL AS owned
+       FROM referral_rewards rr JOIN referrals r ON r.id = rr.referral_id
+      WHERE rr.due_on < $1::date AND rr.paid_on IS NULL AND r.status = 'contracted' AND (r.owner_id = $2::uuid OR r.owner_id IS NULL)
+      ORDER BY rr.due_on, r.id LIMIT ${perKindLimit}`,
+    [berlinDayOf(day.until), userId],
+  );
+  return rows.map((row) => ({ id: row.id, reference: row.reference, name: row.name, dueOn: row.due_on, owned: row.owned }));
 }
 
 /** A chosen deadline lies at most a few days after receipt: the window's next working day, past a weekend. */
@@ -98,12 +124,14 @@ export async function readDueWork(
   now: Date,
   closedDays: ClosedDays,
 ): Promise<DueWork> {
-  const [followUps, ...runningOut] = await Promise.all([
+  const [followUps, rewardsDue, ...runningOut] = await Promise.all([
     readFollowUps(forms, pool, userId, closedDays, {}, { now, until: day.until }),
+    rewardsDueOf(pool, userId, day),
     ...forms.map((form) => runningOutOf(pool, form, userId, day, now, closedDays)),
   ]);
   return {
     followUps,
+    rewardsDue,
     runningOut: runningOut
       .flat()
       .sort((a, b) => a.deadline.at.getTime() - b.deadline.at.getTime() || a.id.localeCompare(b.id))

@@ -63,7 +63,7 @@ export async function previewDigest(
   // One after the other: the accounts are few and each reading already asks every kind's table at once.
   for (const account of accounts) {
     const work = await readDueWork(forms, pool, account.id, day, at, closedDays);
-    const due = work.followUps.length > 0 || work.runningOut.length > 0;
+    const due = work.followUps.length > 0 || work.runningOut.length > 0 || work.rewardsDue.length > 0;
     previews.push({
       account,
       alreadySent: sentTo.has(account.id),
