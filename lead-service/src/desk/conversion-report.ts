@@ -38,7 +38,8 @@ const groupSql: Readonly<Record<ReportGrouping, string>> = Object.freeze({
   utm_source: "l.source -> 'utm' ->> 'utm_source'",
   utm_medium: "l.source -> 'utm' ->> 'utm_medium'",
   utm_campaign: "l.source -> 'utm' ->> 'utm_campaign'",
-  kind: 'l.kind',
+  // Each kind's part of the statement names its own kind (kindStagesSql).
+  kind: 'kind',
 });
 
 const stageSql: Readonly<Record<ReportStage, string>> = Object.freeze({
@@ -86,31 +87,36 @@ export function reportedForms(forms: readonly LeadForm[]): readonly LeadForm[] {
   return forms.filter((form) => form.recordsSource !== false);
 }
 
-/** The period's leads of the reported kinds, one range of each kind's table (table names from the descriptors). */
-function receivedSql(forms: readonly LeadForm[]): string {
-  return reportedForms(forms)
-    .map(
-      (form) => `SELECT id, '${form.kind}'::text AS kind, reference, status, submitted_at, source FROM ${assertIdentifier(form.table.name)}
-        WHERE submitted_at >= $1 AND submitted_at < $2 AND NOT spam_held(spam_reason)`,
-    )
-    .join(' UNION ALL ');
+/**
+ * One kind's leads of the period with their steps, one range of its table (the name from the descriptor): only a
+ * kind that offers the strategy call has analyses and bookings, only one whose statuses ask for a contract is won —
+ * the others' steps are constants, so the report reads nothing else for them.
+ */
+function kindStagesSql(form: LeadForm, group: ReportGrouping): string {
+  const calls = form.offersStrategyCall === true;
+  const wins = Object.values(form.statuses).some((status) => status.asks === 'won');
+  return `SELECT l.id, '${form.kind}'::text AS kind, l.reference, l.status, l.submitted_at, ${group === 'kind' ? `'${form.kind}'::text` : groupSql[group]} AS key,
+          ${calls ? 'a.sent_at IS NOT NULL' : 'false'} AS analysis_sent,
+          ${calls ? 'coalesce(b.booked, false)' : 'false'} AS call_booked,
+          ${calls ? 'coalesce(b.held, false)' : 'false'} AS call_held,
+          ${wins ? 'o.monthly_value' : 'NULL::integer'} AS monthly_value,
+          ${wins ? `o.contract_date - (l.submitted_at AT TIME ZONE '${zone}')::date` : 'NULL::integer'} AS days_to_customer
+     FROM ${assertIdentifier(form.table.name)} l
+     ${
+       calls
+         ? `LEFT JOIN analyses a ON a.lead_id = l.id
+     LEFT JOIN LATERAL (SELECT bool_or(status <> 'cancelled') AS booked, bool_or(status = 'held') AS held FROM bookings WHERE lead_id = l.id) b ON true`
+         : ''
+     }
+     ${wins ? "LEFT JOIN lead_outcomes o ON o.lead_id = l.id AND o.current AND o.outcome = 'won'" : ''}
+    WHERE l.submitted_at >= $1 AND l.submitted_at < $2 AND NOT spam_held(l.spam_reason)`;
 }
 
-/** The period's leads with their steps; $1, $2 the instants. */
+/** The period's leads of the reported kinds with their steps; $1, $2 the instants. */
 function stagesSql(forms: readonly LeadForm[], group: ReportGrouping): string {
-  return `WITH received AS (
-       SELECT l.id, l.kind, l.reference, l.status, l.submitted_at, ${groupSql[group]} AS key
-         FROM (${receivedSql(forms)}) AS l
-     ), stages AS (
-       SELECT r.*,
-              EXISTS (SELECT 1 FROM analyses a WHERE a.lead_id = r.id AND a.sent_at IS NOT NULL) AS analysis_sent,
-              EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = r.id AND b.status <> 'cancelled') AS call_booked,
-              EXISTS (SELECT 1 FROM bookings b WHERE b.lead_id = r.id AND b.status = 'held') AS call_held,
-              o.monthly_value,
-              o.contract_date - (r.submitted_at AT TIME ZONE '${zone}')::date AS days_to_customer
-         FROM received r
-         LEFT JOIN lead_outcomes o ON o.lead_id = r.id AND o.current AND o.outcome = 'won'
-     )`;
+  return `WITH stages AS (${reportedForms(forms)
+    .map((form) => kindStagesSql(form, group))
+    .join(' UNION ALL ')})`;
 }
 
 interface FigureRow {
