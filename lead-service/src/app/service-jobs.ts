@@ -25,6 +25,7 @@ import { reminderJob } from '../pipeline/reminders/reminder-job.ts';
 import { bookingMailJob } from '../booking/booking-mail-job.ts';
 import { digestJob } from '../desk/digest/digest-job.ts';
 import { weeklyReportJob } from '../desk/weekly-report/weekly-report-job.ts';
+import { rewardMailJob } from '../desk/referral-rewards/reward-due-mail-job.ts';
 import { retentionJob } from '../ops/retention/retention-job.ts';
 
 /** Everything any job of the list needs; each job names the part it uses, and the compiler holds this to all of them. */
@@ -51,6 +52,7 @@ export function serviceJobs(registry: LeadRegistry, repositories: LeadRepositori
     bookingMailJob,
     digestJob,
     weeklyReportJob,
+    rewardMailJob,
     retentionJob,
     ...registry.forms.flatMap((form) => [
       ...(form.services?.jobs ?? []),
