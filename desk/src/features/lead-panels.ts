@@ -12,6 +12,7 @@ import { HistoryPanel } from './lead/panels/history-panel.tsx';
 import { MailsPanel } from './lead/panels/mails-panel.tsx';
 import { NotesPanel } from './lead/panels/notes-panel.tsx';
 import { OwnerPanel } from './lead/panels/owner-panel.tsx';
+import { ReferralRewardPanel } from './lead/panels/referral-reward-panel.tsx';
 import { SourcePanel } from './lead/panels/source-panel.tsx';
 import { SpamPanel } from './lead/panels/spam-panel.tsx';
 import { StatusPanel } from './lead/panels/status-panel.tsx';
@@ -21,6 +22,7 @@ export const leadPanels: LeadPanel[] = [
   { id: 'spam', column: 'work', appliesTo: (lead) => lead.spam !== null, Panel: SpamPanel },
   { id: 'analysis', column: 'work', appliesTo: (lead) => lead.tools.includes('analysis') && lead.spam === null, Panel: AnalysisPanel },
   { id: 'status', column: 'work', Panel: StatusPanel },
+  { id: 'referral-reward', column: 'work', appliesTo: (lead) => lead.reward !== undefined, Panel: ReferralRewardPanel },
   { id: 'strategy-call', column: 'work', appliesTo: (lead) => lead.tools.includes('strategy-call'), Panel: StrategyCallPanel },
   { id: 'calls', column: 'work', Panel: CallsPanel },
   { id: 'notes', column: 'work', Panel: NotesPanel },

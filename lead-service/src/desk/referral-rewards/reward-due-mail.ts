@@ -30,7 +30,7 @@ export function rewardDueMessage(facts: RewardDueMailFacts, settings: MailSettin
     blocks: [
       greeting(facts.referrerName),
       paragraph(
-        `gute Nachricht: ${facts.companyName}, das du uns empfohlen hast (Vorgangsnummer ${facts.reference}), ist Kunde bei ${brand.name} geworden. ` +
+        `gute Nachricht: ${facts.companyName} ist Kunde bei ${brand.name} geworden – aus deiner Empfehlung mit der Vorgangsnummer ${facts.reference}. ` +
           `Die ${referral.withdrawalPeriodDays}-tägige Wartefrist nach Vertragsschluss ist vorbei, deine Prämie von ${reward} ist seit dem ${formatCalendarDay(facts.dueOn)} fällig.`,
       ),
       paragraph(
