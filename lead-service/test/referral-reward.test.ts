@@ -139,4 +139,18 @@ describe('when the company wrote from another address and staff choose its reque
     await fixture.db.pool.query('DELETE FROM referrals WHERE id = $1', [referralId]);
     expect((await fixture.db.pool.query('SELECT 1 FROM referral_rewards WHERE referral_id = $1', [referralId])).rows).toHaveLength(0);
   });
+
+  it('then setting the won request back takes the undecided reward back: the referral is „kontaktiert“ again without a due day', async () => {
+    const email = unique();
+    const referralId = await referralFor(email);
+    const request = await requestFrom(email);
+    const { client } = await signedIn();
+    await win(client, request.id);
+    const back = await client.post(`/leads/${request.id}/status`, { to: 'presented', reason: 'Kunde hat widerrufen' });
+    expect(back.status).toBe(200);
+    const after = await client.get<DeskLead>(`/leads/${referralId}`);
+    expect(after.body.status.label).toBe('kontaktiert');
+    expect(after.body.reward).toMatchObject({ lead: { id: request.id }, contractDate: null, dueOn: null, declinedReason: null });
+    expect(after.body.history.at(-1)).toMatchObject({ by: 'System', action: 'status_reverted', detail: { to: 'contacted' } });
+  });
 });

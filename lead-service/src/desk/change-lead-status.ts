@@ -15,7 +15,7 @@ import { recordLeadEvent } from '../kind-kit/lead-events.ts';
 import { earlierStatuses, mayMoveTo } from '../kind-kit/lead-status.ts';
 import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 import { recordOutcome, type OutcomeRecord } from './lead-outcomes.ts';
-import { decideReferralRewards, recordRewardPaid } from './referral-rewards/referral-rewards.ts';
+import { decideReferralRewards, recordRewardPaid, withdrawReferralRewards } from './referral-rewards/referral-rewards.ts';
 
 export interface StatusChange {
   form: LeadForm;
@@ -92,6 +92,7 @@ export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Pro
       await recordRewardPaid(client, change.id, change.now ?? new Date());
     // Set back from an ending: what was recorded with it no longer holds.
     if (back) await recordOutcome(client, lead, change.actor, { outcome: 'withdrawn' });
+    if (back) await withdrawReferralRewards(client, change.id);
     await recordLeadEvent(client, {
       leadId: change.id,
       leadKind: change.form.kind,

@@ -65,6 +65,34 @@ export async function decideReferralRewards(db: Db, leadId: string, contractDay:
   }
 }
 
+/**
+ * The won request was set back (the contract withdrawn, or clicked by mistake): a decision that has not been paid
+ * or announced to the referrer is taken back, the referral returns to „kontaktiert“ and waits for the next win.
+ */
+export async function withdrawReferralRewards(db: Db, leadId: string): Promise<void> {
+  const { rows } = await db.query<{ id: string; status: string }>(
+    `SELECT r.id, r.status FROM referral_rewards rr JOIN referrals r ON r.id = rr.referral_id
+      WHERE rr.lead_id = $1 AND rr.decided_at IS NOT NULL AND rr.paid_on IS NULL AND rr.due_mail_sent_at IS NULL
+        AND r.status IN ('contracted', 'rejected')
+      FOR UPDATE OF r, rr`,
+    [leadId],
+  );
+  for (const row of rows) {
+    await db.query(
+      'UPDATE referral_rewards SET contract_date = NULL, due_on = NULL, declined_reason = NULL, decided_at = NULL WHERE referral_id = $1',
+      [row.id],
+    );
+    await db.query(`UPDATE referrals SET status = 'contacted', status_changed_at = now() WHERE id = $1`, [row.id]);
+    await recordLeadEvent(db, {
+      leadId: row.id,
+      leadKind: referralKind,
+      actor: null,
+      action: 'status_reverted',
+      detail: { from: row.status, to: 'contacted', reason: 'Der Abschluss der empfohlenen Anfrage wurde zurückgenommen.' },
+    });
+  }
+}
+
 /** „Prämie ausgezahlt“: the Berlin day it was set, kept beside the decision. */
 export async function recordRewardPaid(db: Db, referralId: string, now: Date): Promise<void> {
   await db.query(
