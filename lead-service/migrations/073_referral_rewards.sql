@@ -1,5 +1,5 @@
 -- The referral reward (issue 44 item 3): which request of the recommended company a referral led to, and what
--- became of the reward once that request was won (kinds/referrals/referral-rewards.ts). One row per referral
+-- became of the reward once that request was won (desk/referral-rewards/referral-rewards.ts). One row per referral
 -- that has a linked request; it goes with its referral (FK) and forgets a request that is erased.
 --   lead_id          the recommended company's analysis request (contact_submissions.id); NULL once erased
 --   linked_by        'email' (matched automatically when either arrived) or the staff username who chose it
