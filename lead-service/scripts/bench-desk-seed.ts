@@ -1,12 +1,14 @@
 /**
  * The bench's desk with years of work in it (scripts/bench-desk.ts): leads across every kind with notes, call
  * attempts, owners and follow-ups, written set-based (generate_series, INSERT … SELECT) so a million rows take
- * minutes, not hours. The lead tables' secondary indexes are dropped for the load and built again afterwards,
+ * minutes, not hours: each kind's rows go into `leads`, the kind's table and `lead_mails` (migrations/074). The
+ * tables' secondary indexes are dropped for the load and built again afterwards,
  * from their own definitions (pg_indexes), which is much faster than updating them row by row. References are
  * given set-based too: a bijection of the row number into the reference alphabet, so they are unique without
  * the insert trigger's per-row draw (the trigger is what a visitor's lead goes through).
  */
 import type pg from 'pg';
+import { mailsOf } from '../src/kind-kit/define-lead-form.ts';
 import { anyLeadForms } from '../src/lead-forms.ts';
 
 const surnames = [
@@ -104,57 +106,57 @@ const sqlArray = (values: readonly (string | null)[]) =>
 /** Picks from an array by a number column, spread so neighbouring rows differ. */
 const pick = (values: readonly string[], by: string) => `(${sqlArray(values)})[1 + ((${by}) % ${values.length})]`;
 
-/** Each kind's share of the leads and its INSERT … SELECT over generate_series(…) AS i (n: global row number). */
-const kinds: { kind: string; share: number; table: string; insert: (from: string) => string }[] = [
+/**
+ * Each kind's share of the leads, its own fields as an INSERT … SELECT over the kind's rows (`seed_lead`: n, the
+ * global row number, and the generated person, company, e-mail, phone and message) and the words its search text
+ * holds, as the repository writes them (pipeline/lead-repository.ts: free text and addresses, the phone as digits).
+ */
+const kinds: { kind: string; share: number; table: string; fields: string; words: string; phone?: string }[] = [
   {
     kind: 'analysis-request',
     share: 0.35,
     table: 'contact_submissions',
-    insert: (from) => `INSERT INTO contact_submissions (company, email, phone, website, industry, consent_version, consent_at,
-        submitted_at, status, spam_reason, enqueued_at, confirmation_sent_at, notification_sent_at, reference, owner_id, follow_up_at)
-      SELECT company, email, phone, 'www.firma' || n || '.de', 'Handwerk', 'bench', submitted_at,
-        submitted_at, status, spam, submitted_at, submitted_at, submitted_at, reference, owner_id, follow_up_at ${from}`,
+    fields: `INSERT INTO contact_submissions (id, company, email, phone, website, industry, consent_version, consent_at)
+      SELECT id, company, email, phone, 'www.firma' || n || '.de', 'Handwerk', 'bench', submitted_at FROM seed_lead`,
+    words: `company || ' ' || email || ' ' || 'www.firma' || n || '.de' || ' ' || 'Handwerk'`,
+    phone: 'phone',
   },
   {
     kind: 'contact-message',
     share: 0.25,
     table: 'contact_messages',
-    insert: (from) => `INSERT INTO contact_messages (name, email, phone, message, submitted_at, status, spam_reason,
-        enqueued_at, receipt_sent_at, notification_sent_at, reference, owner_id, follow_up_at)
-      SELECT person, email, phone, message, submitted_at, status, spam, submitted_at, submitted_at, submitted_at,
-        reference, owner_id, follow_up_at ${from}`,
+    fields: 'INSERT INTO contact_messages (id, name, email, phone, message) SELECT id, person, email, phone, message FROM seed_lead',
+    words: `person || ' ' || email || ' ' || message`,
+    phone: 'phone',
   },
   {
     kind: 'referral',
     share: 0.1,
     table: 'referrals',
-    insert: (from) => `INSERT INTO referrals (referrer_name, referrer_email, company_name, contact_person, company_email,
-        company_phone, reason, company_consent, submitted_at, status, spam_reason, enqueued_at, acknowledgement_sent_at,
-        notification_sent_at, reference, owner_id, follow_up_at)
-      SELECT 'Empfehler ' || n, 'empfehler' || n || '@example.de', company, person, email, phone, message, 'ja',
-        submitted_at, status, spam, submitted_at, submitted_at, submitted_at, reference, owner_id, follow_up_at ${from}`,
+    fields: `INSERT INTO referrals (id, referrer_name, referrer_email, company_name, contact_person, company_email, company_phone, reason, company_consent)
+      SELECT id, 'Empfehler ' || n, 'empfehler' || n || '@example.de', company, person, email, phone, message, 'ja' FROM seed_lead`,
+    words: `'Empfehler ' || n || ' ' || 'empfehler' || n || '@example.de' || ' ' || company || ' ' || person || ' ' || email || ' ' || message`,
+    phone: 'phone',
   },
   {
     kind: 'cancellation',
     share: 0.1,
     table: 'cancellations',
-    insert: (from) => `INSERT INTO cancellations (company, email, customer_number, reason, submitted_at, retain_until, status,
-        spam_reason, enqueued_at, confirmation_sent_at, notification_sent_at, reference, owner_id, follow_up_at)
-      SELECT company, email, 'K-' || n, NULL, submitted_at, submitted_at + interval '6 years', status, spam,
-        submitted_at, submitted_at, submitted_at, reference, owner_id, follow_up_at ${from}`,
+    fields: `INSERT INTO cancellations (id, company, email, customer_number, reason) SELECT id, company, email, 'K-' || n, NULL FROM seed_lead`,
+    words: `company || ' ' || email || ' ' || 'K-' || n`,
   },
   {
     kind: 'callback-request',
     share: 0.2,
     table: 'callback_requests',
-    insert: (from) => `INSERT INTO callback_requests (name, phone, time_window, message, submitted_at, status, spam_reason,
-        enqueued_at, notification_sent_at, reference, owner_id, follow_up_at)
-      SELECT person, phone, ${pick(['vormittags', 'mittags', 'nachmittags'], 'n')}, message, submitted_at, status, spam,
-        submitted_at, submitted_at, reference, owner_id, follow_up_at ${from}`,
+    fields: `INSERT INTO callback_requests (id, name, phone, time_window, message)
+      SELECT id, person, phone, ${pick(['vormittags', 'mittags', 'nachmittags'], 'n')}, message FROM seed_lead`,
+    words: `person || ' ' || message`,
+    phone: 'phone',
   },
 ];
 
-export const benchTables = kinds.map((kind) => kind.table);
+export const benchTables = ['leads', 'lead_mails', ...kinds.map((kind) => kind.table)];
 
 /**
  * Seeds `leadCount` leads (newest now, three years back) owned in part by `ownerIds` (the first one is the
@@ -197,26 +199,35 @@ export async function seedDesk(pool: pg.Pool, leadCount: number, ownerIds: reado
           CASE WHEN n % 20 = 0 AND n % 5 < 3 THEN now() + ((n % 30) - 20) * interval '1 day' + (n % 9) * interval '1 hour' END AS follow_up_at
         FROM generate_series(${offset + 1}::bigint, ${offset + count}::bigint) AS n) AS lead`;
       const started = Date.now();
-      await client.query(kind.insert(from));
+      await client.query(`CREATE TEMP TABLE seed_lead AS SELECT gen_random_uuid() AS id, lead.* ${from}`);
+      await client.query(`INSERT INTO leads (id, kind, reference, submitted_at, status, spam_reason, enqueued_at, owner_id, follow_up_at,
+          search_text, retain_until, status_changed_at, first_handled_at)
+        SELECT id, '${kind.kind}', reference, submitted_at, status, spam, submitted_at, owner_id, follow_up_at,
+          lead_search_normal(${kind.words}) || ${kind.phone ? `' ' || lead_phone_digits(${kind.phone}) || ` : ''}' ' || lead_search_normal(reference),
+          ${kind.kind === 'cancellation' ? "submitted_at + interval '6 years'" : 'NULL'},
+          CASE WHEN status <> ${sqlText(statuses[0] ?? 'new')} THEN submitted_at + interval '2 hours' END,
+          CASE WHEN status <> ${sqlText(statuses[0] ?? 'new')} THEN submitted_at + interval '2 hours' END
+        FROM seed_lead`);
+      await client.query(kind.fields);
       await client.query(
-        `INSERT INTO lead_references (reference, lead_id, lead_kind) SELECT reference, id, '${kind.kind}' FROM ${kind.table}`,
+        `INSERT INTO lead_mails (lead_id, mail, sent_at) SELECT id, mail, submitted_at FROM seed_lead, unnest(${sqlArray(mailsOf(form))}) AS mail`,
       );
+      await client.query(`INSERT INTO lead_references (reference, lead_id, lead_kind) SELECT reference, id, '${kind.kind}' FROM seed_lead`);
       // Calls for two leads in three (one to three attempts), a note for every fourth, a status change for the handled.
       await client.query(`INSERT INTO lead_calls (lead_id, lead_kind, at, caller, outcome, note)
         SELECT id, '${kind.kind}', submitted_at + attempt * interval '3 hours', 'bench',
           (ARRAY['not_reached','voicemail','reached','wrong_number'])[1 + (attempt + abs(hashtext(id::text))) % 4],
           (${sqlArray(callNotes)})[1 + (attempt + abs(hashtext(id::text))) % ${callNotes.length}]
-          FROM ${kind.table}, generate_series(1, abs(hashtext(id::text)) % 4) AS attempt
+          FROM seed_lead, generate_series(1, abs(hashtext(id::text)) % 4) AS attempt
          WHERE abs(hashtext(id::text)) % 3 > 0`);
       await client.query(`INSERT INTO lead_notes (lead_id, lead_kind, at, author, text)
         SELECT id, '${kind.kind}', submitted_at + interval '1 hour', 'bench', 'Erstgespräch: ' || ${pick(messages, 'abs(hashtext(id::text))')}
-          FROM ${kind.table} WHERE abs(hashtext(id::text)) % 4 = 0`);
+          FROM seed_lead WHERE abs(hashtext(id::text)) % 4 = 0`);
       await client.query(`INSERT INTO lead_events (lead_id, lead_kind, at, actor, action, detail)
         SELECT id, '${kind.kind}', submitted_at + interval '2 hours', 'bench', 'status_changed',
           jsonb_build_object('from', ${sqlText(statuses[0] ?? 'new')}, 'to', status)
-          FROM ${kind.table} WHERE status <> ${sqlText(statuses[0] ?? 'new')}`);
-      await client.query(`UPDATE ${kind.table} SET status_changed_at = submitted_at + interval '2 hours',
-          first_handled_at = submitted_at + interval '2 hours' WHERE status <> ${sqlText(statuses[0] ?? 'new')}`);
+          FROM seed_lead WHERE status <> ${sqlText(statuses[0] ?? 'new')}`);
+      await client.query('DROP TABLE seed_lead');
       log(`  ${kind.kind}: ${count} leads with calls, notes and history in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       offset += count;
     }

@@ -131,7 +131,9 @@ async function measure(): Promise<void> {
 
     const sample = async (sql: string) => (await pool.query<{ value: string }>(sql)).rows.map((row) => row.value);
     const ids = await sample(`SELECT id::text AS value FROM contact_messages TABLESAMPLE SYSTEM (1) LIMIT ${samples}`);
-    const references = await sample(`SELECT reference AS value FROM callback_requests TABLESAMPLE SYSTEM (1) LIMIT ${samples}`);
+    const references = await sample(
+      `SELECT reference AS value FROM leads TABLESAMPLE SYSTEM (1) WHERE kind = 'callback-request' LIMIT ${samples}`,
+    );
     const phones = await sample(
       `SELECT right(regexp_replace(phone, '\\D', '', 'g'), 6) AS value FROM contact_submissions TABLESAMPLE SYSTEM (1) LIMIT ${samples}`,
     );

@@ -64,10 +64,19 @@ async function main(): Promise<void> {
         }
       }
     }
+    // Analysis requests whose mails are done: the lead, its own fields and its two mails (migrations/074).
     const { rows: leads } = await pool.query<{ id: string }>(
-      `INSERT INTO contact_submissions (company, email, phone, consent_version, consent_at, enqueued_at, confirmation_sent_at, notification_sent_at)
-       SELECT 'Firma ' || n, 'lead' || n || '@example.de', '+49 30 ' || n, 'bench', now(), now(), now(), now() FROM generate_series(1, $1) AS n
-       RETURNING id::text`,
+      `WITH given AS (SELECT gen_random_uuid() AS id, n FROM generate_series(1, $1) AS n),
+       lead AS (
+         INSERT INTO leads (id, kind, status, enqueued_at, search_text)
+         SELECT id, 'analysis-request', 'new', now(), 'firma ' || n FROM given RETURNING id
+       ), fields AS (
+         INSERT INTO contact_submissions (id, company, email, phone, consent_version, consent_at)
+         SELECT id, 'Firma ' || n, 'lead' || n || '@example.de', '+49 30 ' || n, 'bench', now() FROM given
+       ), mails AS (
+         INSERT INTO lead_mails (lead_id, mail, sent_at) SELECT id, mail, now() FROM given, unnest(ARRAY['confirmation', 'notification']) AS mail
+       )
+       SELECT id::text FROM lead`,
       [calls.length],
     );
     await pool.query(

@@ -298,8 +298,9 @@ export async function runSoak(options: SoakOptions): Promise<number> {
         const ids = [...accepted].filter(([, form]) => form === spec).map(([id]) => id);
         if (ids.length === 0) continue;
         const rows = await pool.query<{ id: string; done: boolean }>(
-          `SELECT id, (${spec.mails.map((mail) => `${mail}_sent_at IS NOT NULL`).join(' AND ')}) AS done FROM ${spec.table} WHERE id = ANY($1::uuid[])`,
-          [ids],
+          `SELECT l.id, count(m.sent_at) = $2 AS done FROM leads l LEFT JOIN lead_mails m ON m.lead_id = l.id
+            WHERE l.id = ANY($1::uuid[]) GROUP BY l.id`,
+          [ids, spec.mails.length],
         );
         const done = new Map(rows.rows.map((row) => [row.id, row.done]));
         for (const id of ids) {
@@ -326,7 +327,9 @@ export async function runSoak(options: SoakOptions): Promise<number> {
     ).reduce((sum, count) => sum + count, 0);
     const flagged = (
       await Promise.all(
-        forms.map((spec) => pool.query<{ count: string }>(`SELECT count(*) FROM ${spec.table} WHERE spam_reason IS NOT NULL`)),
+        forms.map((spec) =>
+          pool.query<{ count: string }>(`SELECT count(*) FROM leads JOIN ${spec.table} USING (id) WHERE spam_reason IS NOT NULL`),
+        ),
       )
     ).reduce((sum, result) => sum + Number(result.rows[0]?.count ?? 0), 0);
     const duplicates = [...sink.byMessageId.values()].filter((count) => count > 1).length;

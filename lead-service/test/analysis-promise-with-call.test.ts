@@ -54,7 +54,7 @@ describe('when a visitor books the strategy call before the analysis is sent', (
     expect((await fetch(link, form({ slot }))).status).toBe(303);
 
     const { rows } = await fixture.db.pool.query<{ submitted_at: Date; status: string }>(
-      'SELECT submitted_at, status FROM contact_submissions WHERE id = $1',
+      'SELECT submitted_at, status FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1',
       [id],
     );
     const lead = rows[0];

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { validRequest } from './support/test-service.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { expectErrorAnswer } from './support/error-answer.ts';
+import { leadRow } from './support/lead-rows.ts';
 
 const fixture = useServiceFixture();
 
 async function rowCount(): Promise<number> {
-  const result = await fixture.db.pool.query<{ count: string }>('SELECT count(*) FROM contact_submissions');
+  const result = await fixture.db.pool.query<{ count: string }>(
+    'SELECT count(*) FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions',
+  );
   return Number(result.rows[0]?.count);
 }
 
@@ -21,7 +24,7 @@ describe('when a visitor submits a valid analysis request', () => {
     expect(new Date(body.submittedAt).toISOString()).toBe(body.submittedAt);
     expect(await rowCount()).toBe(before + 1);
 
-    const row = (await fixture.db.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [body.id])).rows[0];
+    const row = await leadRow(fixture.db.pool, 'contact_submissions', body.id);
     expect(row).toMatchObject({
       company: 'Bäckerei Müller',
       email: validRequest.email,
@@ -43,7 +46,12 @@ describe('when a visitor submits a valid analysis request', () => {
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const row = (await fixture.db.pool.query('SELECT website, industry FROM contact_submissions WHERE id = $1', [id])).rows[0];
+    const row = (
+      await fixture.db.pool.query(
+        'SELECT website, industry FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
     expect(row).toEqual({ website: null, industry: null });
   });
 
@@ -58,7 +66,12 @@ describe('when a visitor submits a valid analysis request', () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect(id).not.toBe('00000000-0000-0000-0000-000000000000');
-    const row = (await fixture.db.pool.query('SELECT submitted_at FROM contact_submissions WHERE id = $1', [id])).rows[0];
+    const row = (
+      await fixture.db.pool.query(
+        'SELECT submitted_at FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
     expect(row.submitted_at.getFullYear()).toBeGreaterThan(2000);
   });
 
@@ -67,7 +80,12 @@ describe('when a visitor submits a valid analysis request', () => {
     const response = await fixture.service.post({ ...validRequest, company, industry: `"; DELETE FROM x; \\ %_` });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const row = (await fixture.db.pool.query('SELECT company, industry FROM contact_submissions WHERE id = $1', [id])).rows[0];
+    const row = (
+      await fixture.db.pool.query(
+        'SELECT company, industry FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
     expect(row).toEqual({ company, industry: `"; DELETE FROM x; \\ %_` });
   });
 });

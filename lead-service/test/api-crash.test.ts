@@ -109,8 +109,8 @@ async function post(url: string, agent: http.Agent, n: number): Promise<{ status
 
 async function allLeadIds(): Promise<string[]> {
   const result = await db.pool.query<{ id: string }>(
-    `SELECT id FROM contact_submissions UNION ALL SELECT id FROM contact_messages
-     UNION ALL SELECT id FROM referrals UNION ALL SELECT id FROM cancellations`,
+    `SELECT id FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions UNION ALL SELECT id FROM (leads JOIN contact_messages USING (id)) AS contact_messages
+     UNION ALL SELECT id FROM (leads JOIN referrals USING (id)) AS referrals UNION ALL SELECT id FROM (leads JOIN cancellations USING (id)) AS cancellations`,
   );
   return result.rows.map((row) => row.id);
 }

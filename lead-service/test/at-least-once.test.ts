@@ -22,7 +22,10 @@ describe('when the mail server takes a receipt but its answer says it failed', (
     expect(copies.map((mail) => mail.parsed.messageId)).toEqual([copies[0]!.parsed.messageId, copies[0]!.parsed.messageId]);
     expect(copies[0]!.parsed.messageId).toContain(id);
     const row = await waitFor('marked sent', async () => {
-      const { rows } = await fixture.db.pool.query('SELECT receipt_sent_at FROM contact_messages WHERE id = $1', [id]);
+      const { rows } = await fixture.db.pool.query(
+        "SELECT sent_at AS receipt_sent_at FROM lead_mails WHERE lead_id = $1 AND mail = 'receipt'",
+        [id],
+      );
       return rows[0]?.receipt_sent_at ? rows[0] : undefined;
     });
     expect(row.receipt_sent_at).toBeInstanceOf(Date);

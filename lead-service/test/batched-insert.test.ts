@@ -29,7 +29,7 @@ describe('when fifty visitors send the analysis form at the same moment', () => 
     expect(new Set(stored.map((lead) => lead.reference)).size).toBe(50);
     for (const [n, lead] of stored.entries()) {
       const { rows } = await db.pool.query<{ email: string; reference: string }>(
-        'SELECT email, reference FROM contact_submissions WHERE id = $1',
+        'SELECT email, reference FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1',
         [lead.id],
       );
       expect(rows).toEqual([{ email: `anfrage-${n}@example.org`, reference: lead.reference }]);
@@ -47,7 +47,7 @@ describe('when fifty visitors send the analysis form at the same moment', () => 
     expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(1);
     expect(outcomes[10]?.status).toBe('rejected');
     const { rows } = await db.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM contact_submissions WHERE email LIKE 'anfrage-1__@example.org'`,
+      `SELECT count(*)::int AS n FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE email LIKE 'anfrage-1__@example.org'`,
     );
     expect(rows[0]?.n).toBe(29);
   });

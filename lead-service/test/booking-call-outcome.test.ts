@@ -34,7 +34,12 @@ async function leadWithCall(email: string, staff: Awaited<ReturnType<typeof sign
 }
 
 const leadStatus = async (id: string) =>
-  (await fixture.db.pool.query<{ status: string }>('SELECT status FROM contact_submissions WHERE id = $1', [id])).rows[0]?.status;
+  (
+    await fixture.db.pool.query<{ status: string }>(
+      'SELECT status FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1',
+      [id],
+    )
+  ).rows[0]?.status;
 const callStatus = async (id: string) =>
   (await fixture.db.pool.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [id])).rows[0]?.status;
 const statusEvents = async (id: string) =>

@@ -35,7 +35,12 @@ async function lead(email: string): Promise<string> {
 }
 
 const status = async (id: string) =>
-  (await fixture.db.pool.query<{ status: string }>('SELECT status FROM contact_submissions WHERE id = $1', [id])).rows[0]?.status;
+  (
+    await fixture.db.pool.query<{ status: string }>(
+      'SELECT status FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1',
+      [id],
+    )
+  ).rows[0]?.status;
 
 describe('when staff work with strategy calls in the desk', () => {
   it('then a sales user books and moves a call for a lead, and the visitor gets the invitation and its update', async () => {

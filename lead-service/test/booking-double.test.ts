@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createBookingLinks } from '../src/booking/booking-links.ts';
 import { createUser } from '../src/platform/staff/users.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
+import { insertLead } from './support/lead-rows.ts';
 
 // Behind Caddy the client's address comes from X-Forwarded-For (believed from loopback only): each story says
 // whose requests come from one address.
@@ -23,15 +24,25 @@ const fixture = useServiceFixture({
 
 /** Analysis requests whose mails are done (the sweeper leaves them alone), sent three days ago; `email` gives their address. */
 async function leads(count: number, email = (n: number) => `besucher${n}@example.de`): Promise<string[]> {
-  const { rows } = await fixture.db.pool.query<{ id: string }>(
-    `INSERT INTO contact_submissions (company, email, phone, website, industry, consent_version, consent_at, submitted_at,
-                                      enqueued_at, confirmation_sent_at, notification_sent_at)
-     SELECT 'Firma ' || n, ($2::text[])[n], '+49 30 1234' || n, 'example.de', NULL, 'test', now(), now() - interval '3 days', now(), now(), now()
-       FROM generate_series(1, $1) AS n
-     RETURNING id::text`,
-    [count, Array.from({ length: count }, (_, index) => email(index + 1))],
-  );
-  return rows.map((row) => row.id);
+  const now = new Date();
+  const ids: string[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    ids.push(
+      await insertLead(fixture.db.pool, 'contact_submissions', {
+        company: `Firma ${n}`,
+        email: email(n),
+        phone: `+49 30 1234${n}`,
+        website: 'example.de',
+        consent_version: 'test',
+        consent_at: now,
+        submitted_at: new Date(now.getTime() - 3 * 86_400_000),
+        enqueued_at: now,
+        confirmation_sent_at: now,
+        notification_sent_at: now,
+      }),
+    );
+  }
+  return ids;
 }
 
 const form = (fields: Record<string, string>, from: string) => ({

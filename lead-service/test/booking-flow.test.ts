@@ -21,6 +21,7 @@ import { waitFor } from './support/wait-for.ts';
 import { deskClient } from './support/desk-client.ts';
 import type { DeskLead } from '@sichtwerk/forms/desk/lead-contract';
 import { bookingMailJobId, bookingMailQueueName, type BookingMailJob } from '../src/booking/booking-mail-queue.ts';
+import { insertLead } from './support/lead-rows.ts';
 
 const adviserEmail = 'berater@sichtwerk.test';
 const fixture = useServiceFixture({
@@ -63,7 +64,12 @@ const bookingOf = async (leadId: string) =>
     )
   ).rows[0];
 const leadStatus = async (leadId: string) =>
-  (await fixture.db.pool.query<{ status: string }>('SELECT status FROM contact_submissions WHERE id = $1', [leadId])).rows[0]?.status;
+  (
+    await fixture.db.pool.query<{ status: string }>(
+      'SELECT status FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1',
+      [leadId],
+    )
+  ).rows[0]?.status;
 const mailsWith = (address: string, subject: RegExp) => fixture.smtp.to(address).filter((mail) => subject.test(mail.parsed.subject ?? ''));
 
 describe('when no account holds strategy calls', () => {
@@ -444,12 +450,23 @@ describe('when a visitor with a hostile company name and phone number books the 
     for (const [index, name] of hostileNames.entries()) {
       const email = `anna.o'neil+termin${index}@example.de`;
       const phone = hostilePhones[index % hostilePhones.length] as string;
-      const { rows } = await fixture.db.pool.query<{ id: string }>(
-        `INSERT INTO contact_submissions (company, email, phone, website, consent_version, consent_at, submitted_at,
-                                          enqueued_at, confirmation_sent_at, notification_sent_at)
-         VALUES ($1, $2, $3, 'example.de', 'test', now(), now() - interval '3 days', now(), now(), now()) RETURNING id::text`,
-        [name, email, phone],
-      );
+      const now = new Date();
+      const rows = [
+        {
+          id: await insertLead(fixture.db.pool, 'contact_submissions', {
+            company: name,
+            email,
+            phone,
+            website: 'example.de',
+            consent_version: 'test',
+            consent_at: now,
+            submitted_at: new Date(now.getTime() - 3 * 86_400_000),
+            enqueued_at: now,
+            confirmation_sent_at: now,
+            notification_sent_at: now,
+          }),
+        },
+      ];
       const link = `${fixture.service.url}${links.bookingPathOf(rows[0]?.id as string)}`;
       const slot = slotValues(await (await fetch(link)).text())[0] as string;
       expect((await fetch(link, form({ slot }))).status).toBe(303);

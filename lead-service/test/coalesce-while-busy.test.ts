@@ -81,14 +81,13 @@ describe('when a hundred analysis requests are marked as queued at once', () => 
   it('then every row carries its enqueued_at, whichever write it went in', async () => {
     const ids = (
       await db.pool.query<{ id: string }>(
-        `INSERT INTO contact_submissions (company, email, phone, consent_version, consent_at)
-         SELECT 'Bäckerei ' || n, 'anfrage-' || n || '@example.org', '030 1234567', 'v1', now() FROM generate_series(1, 100) AS n
+        `INSERT INTO leads (kind, status, search_text) SELECT 'analysis-request', 'new', 'backerei ' || n FROM generate_series(1, 100) AS n
          RETURNING id`,
       )
     ).rows.map((row) => row.id);
-    const table = createPipelineTable(db.pool, { name: 'contact_submissions', mails: ['confirmation', 'notification'] });
+    const table = createPipelineTable(db.pool, { kind: 'analysis-request', mails: ['confirmation', 'notification'] });
     await Promise.all(ids.map((id) => table.markEnqueued(id)));
-    const unmarked = await db.pool.query(`SELECT id FROM contact_submissions WHERE enqueued_at IS NULL`);
+    const unmarked = await db.pool.query(`SELECT id FROM leads WHERE enqueued_at IS NULL`);
     expect(unmarked.rows).toEqual([]);
   });
 });

@@ -8,27 +8,16 @@ import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 import { plans } from '@sichtwerk/content/plans';
 import { findPageByPath } from '@sichtwerk/content/routes';
 import type { ConversionReport, ReportLeads, ReportRow } from '@sichtwerk/forms/desk/report-contract';
-import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodRange } from '../src/desk/conversion-report.ts';
 import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient, type DeskClient } from './support/desk-client.ts';
 import { insertSentAnalysis } from './support/finished-analysis.ts';
+import { insertLead } from './support/lead-rows.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 
 const fixture = useServiceFixture();
 
-/** One row of a kind's table as given (columns from the object's keys); answers its id. */
-async function insertLead(pool: Pick<pg.Pool, 'query'>, table: string, row: Record<string, unknown>): Promise<string> {
-  const columns = Object.keys(row);
-  const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id::text AS id`,
-    Object.values(row),
-  );
-  const id = rows[0]?.id;
-  if (!id) throw new Error(`no row in ${table}`);
-  return id;
-}
 const password = 'bericht-passwort-1234';
 const article = loadArticlesFromDisk()[0];
 const priceOf = (id: string) => plans.find((plan) => plan.id === id)?.priceMonthly ?? Number.NaN;

@@ -10,6 +10,7 @@ import { leadRegistry } from './support/lead-registry.ts';
 import { runCli } from '../src/cli/run-cli.ts';
 import { formCases } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
+import { insertLead, rowsOf } from './support/lead-rows.ts';
 
 const siteOrigin = 'https://www.sichtwerk.example';
 const fixture = useServiceFixture({ env: { ALLOWED_ORIGINS: siteOrigin } });
@@ -26,7 +27,7 @@ function postForm(path: string, fields: Record<string, string>, headers: Record<
 }
 
 const count = async (table: string, column: string, value: string) =>
-  (await fixture.db.pool.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [value])).rowCount;
+  (await fixture.db.pool.query(`SELECT 1 FROM ${rowsOf(table)} WHERE ${column} = $1`, [value])).rowCount;
 
 describe.each(formCases)('when a foreign page makes a browser post the $name form', (form) => {
   it('then the plain form post is refused with a German page and nothing is stored, at the endpoint and below the form page', async () => {
@@ -71,15 +72,20 @@ describe.each(formCases)('when a foreign page makes a browser post the $name for
 describe('when a cancellation the spam protection held back carries a retention date', () => {
   it('then `leads erase` deletes it: the retention protects real cancellations only', async () => {
     const email = 'gepflanzt@opfer.example';
-    const { rows } = await fixture.db.pool.query<{ id: string }>(
-      `INSERT INTO cancellations (company, email, submitted_at, retain_until, spam_reason)
-       VALUES ('Gepflanzt GmbH', $1, now(), now() + interval '10 years', 'too_fast') RETURNING id`,
-      [email],
-    );
-    const real = await fixture.db.pool.query<{ id: string }>(
-      `INSERT INTO cancellations (company, email, submitted_at, retain_until) VALUES ('Echt GmbH', $1, now(), now() + interval '10 years') RETURNING id`,
-      [email],
-    );
+    const tenYears = new Date(Date.now() + 10 * 365 * 86_400_000);
+    const rows = [
+      {
+        id: await insertLead(fixture.db.pool, 'cancellations', {
+          company: 'Gepflanzt GmbH',
+          email,
+          retain_until: tenYears,
+          spam_reason: 'too_fast',
+        }),
+      },
+    ];
+    const real = {
+      rows: [{ id: await insertLead(fixture.db.pool, 'cancellations', { company: 'Echt GmbH', email, retain_until: tenYears }) }],
+    };
     let out = '';
     const io = { out: (text: string) => (out += text), err: (text: string) => (out += text) };
     const env = {
@@ -89,8 +95,17 @@ describe('when a cancellation the spam protection held back carries a retention 
       QUEUE_PREFIX: fixture.service.config.queuePrefix,
     };
     expect(await runCli(leadRegistry, ['erase', '--email', email], env, io)).toBe(0);
-    expect((await fixture.db.pool.query('SELECT 1 FROM cancellations WHERE id = $1', [rows[0]!.id])).rowCount).toBe(0);
-    expect((await fixture.db.pool.query('SELECT 1 FROM cancellations WHERE id = $1', [real.rows[0]!.id])).rowCount).toBe(1);
+    expect(
+      (await fixture.db.pool.query('SELECT 1 FROM (leads JOIN cancellations USING (id)) AS cancellations WHERE id = $1', [rows[0]!.id]))
+        .rowCount,
+    ).toBe(0);
+    expect(
+      (
+        await fixture.db.pool.query('SELECT 1 FROM (leads JOIN cancellations USING (id)) AS cancellations WHERE id = $1', [
+          real.rows[0]!.id,
+        ])
+      ).rowCount,
+    ).toBe(1);
     expect(out).toContain('Aufbewahrt');
   });
 });

@@ -190,7 +190,10 @@ describe('sales desk API', () => {
     expect(moved.body.history.at(-1)).toMatchObject({ actor: 'vera', detail: { from: 'new', to: 'in_progress' } });
     const skipping = await client.post(`/leads/${id}/status`, { to: 'won' });
     expect(skipping.status).toBe(409);
-    const row = await fixture.db.pool.query('SELECT company, status, first_handled_at FROM contact_submissions WHERE id = $1', [id]);
+    const row = await fixture.db.pool.query(
+      'SELECT company, status, first_handled_at FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1',
+      [id],
+    );
     expect(row.rows[0]).toMatchObject({ company: 'Statusprobe GmbH', status: 'in_progress' });
     expect(row.rows[0]?.first_handled_at).toBeInstanceOf(Date);
   });
@@ -203,7 +206,13 @@ describe('sales desk API', () => {
     expect(bad.body.error.message).toBe('Diesen Status gibt es nicht.');
     const extra = await client.post<{ error: { message: string } }>(`/leads/${id}/status`, { to: 'won', status: 'won' });
     expect(extra.status).toBe(400);
-    expect((await fixture.db.pool.query('SELECT status FROM contact_submissions WHERE id = $1', [id])).rows[0]?.status).toBe('new');
+    expect(
+      (
+        await fixture.db.pool.query('SELECT status FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1', [
+          id,
+        ])
+      ).rows[0]?.status,
+    ).toBe('new');
     expect((await client.get('/leads/keine-uuid')).status).toBe(400);
     expect((await client.get(`/leads/${crypto.randomUUID()}`)).status).toBe(404);
     expect((await client.post(`/leads/${crypto.randomUUID()}/status`, { to: 'won' })).status).toBe(404);
@@ -217,7 +226,13 @@ describe('sales desk API', () => {
     expect(foreign.status).toBe(403);
     const none = await client.post(`/leads/${id}/status`, { to: 'in_progress' }, { origin: null });
     expect(none.status).toBe(403);
-    expect((await fixture.db.pool.query('SELECT status FROM contact_submissions WHERE id = $1', [id])).rows[0]?.status).toBe('new');
+    expect(
+      (
+        await fixture.db.pool.query('SELECT status FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1', [
+          id,
+        ])
+      ).rows[0]?.status,
+    ).toBe('new');
   });
 
   it('when a sales user tries the DSGVO actions, they are refused with 403; an admin exports and erases one person with the CLI code', async () => {

@@ -58,7 +58,7 @@ describe('the daily digest of a staff member', () => {
     const analysis = await fixture.service.post({ ...validRequest, company: 'Digestprobe Bäckerei', email: 'baeckerei@example.de' });
     const analysisId = ((await analysis.json()) as { id: string }).id;
     const { rows } = await fixture.db.pool.query<{ reference: string; deadline: Date }>(
-      `UPDATE contact_submissions SET owner_id = $2, submitted_at = $3::timestamptz - interval '48 hours'
+      `UPDATE leads SET owner_id = $2, submitted_at = $3::timestamptz - interval '48 hours'
         WHERE id = $1 RETURNING reference, submitted_at + interval '48 hours' AS deadline`,
       [analysisId, greta, wall(3, 10)],
     );
@@ -100,7 +100,7 @@ describe('the daily digest of a staff member', () => {
     const response = await fixture.service.post({ ...validRequest, company: 'Wochenendprobe Tischlerei', email: 'tischlerei@example.de' });
     const { id } = (await response.json()) as { id: string };
     const { rows } = await fixture.db.pool.query<{ reference: string }>(
-      'UPDATE contact_submissions SET submitted_at = $2 WHERE id = $1 RETURNING reference',
+      'UPDATE leads SET submitted_at = $2 WHERE id = $1 RETURNING reference',
       [id, wall(3, 10)],
     );
     const friday = await runDigest(wall(4, 8));
@@ -120,7 +120,7 @@ describe('the daily digest of a staff member', () => {
     const response = await fixture.service.post({ ...validRequest, company: 'Osterprobe Gärtnerei', email: 'gaertnerei@example.de' });
     const { id } = (await response.json()) as { id: string };
     const { rows } = await fixture.db.pool.query<{ reference: string }>(
-      'UPDATE contact_submissions SET submitted_at = $2 WHERE id = $1 RETURNING reference',
+      'UPDATE leads SET submitted_at = $2 WHERE id = $1 RETURNING reference',
       [id, easter(24, 10)],
     );
     const thursday = await runDigest(easter(25, 8));
@@ -180,7 +180,7 @@ describe('the daily digest and the referral rewards', () => {
       });
       const { id } = (await response.json()) as { id: string };
       const { rows } = await fixture.db.pool.query<{ reference: string }>(
-        `UPDATE referrals SET status = 'contracted', owner_id = $2 WHERE id = $1 RETURNING reference`,
+        `UPDATE leads SET status = 'contracted', owner_id = $2 WHERE id = $1 RETURNING reference`,
         [id, lena],
       );
       await fixture.db.pool.query(

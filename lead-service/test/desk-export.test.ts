@@ -6,6 +6,7 @@ import { useServiceFixture } from './support/service-fixture.ts';
 import { validRequest } from './support/test-service.ts';
 import { analysisPromiseMs } from '../src/kinds/analysis-requests/reminders.ts';
 import { formatBerlinTimeShort } from '../src/platform/shared/berlin-time.ts';
+import { insertLead } from './support/lead-rows.ts';
 
 const fixture = useServiceFixture();
 const password = 'export-passwort-12345';
@@ -55,9 +56,7 @@ describe('when an admin downloads the filtered inbox as CSV', () => {
     const tag = `Fristprobe${Date.now().toString(36)}`;
     const sent = await fixture.service.post({ ...validRequest, company: tag, website: 'frist-probe.de' });
     const { id, reference } = (await sent.json()) as { id: string; reference: string };
-    const { rows } = await fixture.db.pool.query<{ submitted_at: Date }>('SELECT submitted_at FROM contact_submissions WHERE id = $1', [
-      id,
-    ]);
+    const { rows } = await fixture.db.pool.query<{ submitted_at: Date }>('SELECT submitted_at FROM leads WHERE id = $1', [id]);
     const submittedAt = rows[0]?.submitted_at;
     if (!submittedAt) throw new Error('the request is not stored');
     const due = formatBerlinTimeShort(new Date(submittedAt.getTime() + analysisPromiseMs));
@@ -96,15 +95,25 @@ describe('when an import saved more analysis requests than a page in one batch a
     const tag = `Stapel${Date.now().toString(36)}`;
     // One INSERT, one time to the microsecond for all rows (as now() in one transaction would give), 120 rows: the
     // export reads them in pages, and every page ends inside that one microsecond.
-    const { rows } = await fixture.db.pool.query<{ reference: string }>(
-      `INSERT INTO contact_submissions (company, email, phone, website, industry, consent_version, consent_at, submitted_at,
-                                        enqueued_at, confirmation_sent_at, notification_sent_at)
-       SELECT $1 || ' Firma ' || n, 'stapel' || n || '@example.de', '030 777' || n, 'example.de', NULL, 'test', now(),
-              timestamptz '2026-11-20 10:00:00.654321+00', now(), now(), now()
-         FROM generate_series(1, 120) AS n
-       RETURNING reference`,
-      [tag],
-    );
+    const now = new Date();
+    const ids: string[] = [];
+    for (let n = 1; n <= 120; n += 1) {
+      ids.push(
+        await insertLead(fixture.db.pool, 'contact_submissions', {
+          company: `${tag} Firma ${n}`,
+          email: `stapel${n}@example.de`,
+          phone: `030 777${n}`,
+          website: 'example.de',
+          consent_version: 'test',
+          consent_at: now,
+          submitted_at: '2026-11-20 10:00:00.654321+00',
+          enqueued_at: now,
+          confirmation_sent_at: now,
+          notification_sent_at: now,
+        }),
+      );
+    }
+    const { rows } = await fixture.db.pool.query<{ reference: string }>('SELECT reference FROM leads WHERE id = ANY($1::uuid[])', [ids]);
     const admin = await signedIn(`ina-${tag.slice(-6)}`, 'admin');
     const response = await fetch(`${fixture.service.url}/vertrieb/api/export`, {
       method: 'POST',

@@ -11,6 +11,7 @@ import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
 import { insertSentAnalysis } from './support/finished-analysis.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
+import { insertLead } from './support/lead-rows.ts';
 
 // No sweeper: the seeded rows are history, not leads waiting for their mails.
 const fixture = useServiceFixture({ sweeper: false });
@@ -31,19 +32,33 @@ function berlinWeek(weeksAgo: number): TZDate {
 }
 
 async function callback(submittedAt: Date, respondedAfterMs: number | null, spam?: string): Promise<void> {
-  await fixture.db.pool.query(
-    `INSERT INTO callback_requests (name, phone, time_window, submitted_at, first_handled_at, spam_reason, enqueued_at, notification_sent_at)
-     VALUES ('Kennzahlprobe', '030 1234567', 'vormittags', $1, $2, $3, now(), now())`,
-    [submittedAt, respondedAfterMs === null ? null : new Date(submittedAt.getTime() + respondedAfterMs), spam ?? null],
-  );
+  await insertLead(fixture.db.pool, 'callback_requests', {
+    name: 'Kennzahlprobe',
+    phone: '030 1234567',
+    time_window: 'vormittags',
+    submitted_at: submittedAt,
+    first_handled_at: respondedAfterMs === null ? null : new Date(submittedAt.getTime() + respondedAfterMs),
+    spam_reason: spam ?? null,
+    enqueued_at: new Date(),
+    notification_sent_at: new Date(),
+  });
 }
 
 async function analysisRequest(submittedAt: Date, respondedAfterMs: number, mailedAfterHours: number | null): Promise<void> {
-  const { rows } = await fixture.db.pool.query<{ id: string }>(
-    `INSERT INTO contact_submissions (company, email, phone, consent_version, consent_at, submitted_at, first_handled_at, enqueued_at)
-     VALUES ('Kennzahlprobe', 'k@example.de', '+49 30 1', 'v1', $1, $1, $2, now()) RETURNING id`,
-    [submittedAt, new Date(submittedAt.getTime() + respondedAfterMs)],
-  );
+  const rows = [
+    {
+      id: await insertLead(fixture.db.pool, 'contact_submissions', {
+        company: 'Kennzahlprobe',
+        email: 'k@example.de',
+        phone: '+49 30 1',
+        consent_version: 'v1',
+        consent_at: submittedAt,
+        submitted_at: submittedAt,
+        first_handled_at: new Date(submittedAt.getTime() + respondedAfterMs),
+        enqueued_at: new Date(),
+      }),
+    },
+  ];
   if (mailedAfterHours === null) return;
   const mailedAt = addHours(submittedAt, mailedAfterHours);
   await insertSentAnalysis(fixture.db.pool, rows[0]?.id ?? '', mailedAt);

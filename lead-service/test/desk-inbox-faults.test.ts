@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient, type DeskClient } from './support/desk-client.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
+import { insertLead } from './support/lead-rows.ts';
 
 const timeoutMs = 1_000;
 const fixture = useServiceFixture({ env: { DATABASE_STATEMENT_TIMEOUT_MS: String(timeoutMs) }, worker: false, sweeper: false });
@@ -72,13 +73,17 @@ describe('when more leads than a page arrive within the same millisecond and a s
     const client = await signedIn();
     const name = `Mikro ${crypto.randomUUID().slice(0, 8)}`;
     // 120 leads a microsecond apart: every page's end falls inside one millisecond.
-    const { rows } = await fixture.db.pool.query<{ id: string }>(
-      `INSERT INTO contact_messages (name, email, message, submitted_at)
-         SELECT $1 || ' ' || n, 'mikro' || n || '@example.de', 'Bitte um Rückruf.',
-                timestamptz '2026-11-20 10:00:00.000+00' + n * interval '1 microsecond'
-         FROM generate_series(1, 120) AS n RETURNING id`,
-      [name],
-    );
+    const rows: { id: string }[] = [];
+    for (let n = 1; n <= 120; n += 1) {
+      rows.push({
+        id: await insertLead(fixture.db.pool, 'contact_messages', {
+          name: `${name} ${n}`,
+          email: `mikro${n}@example.de`,
+          message: 'Bitte um Rückruf.',
+          submitted_at: `2026-11-20 10:00:00.${String(n).padStart(6, '0')}+00`,
+        }),
+      });
+    }
     const seen: string[] = [];
     let after: string | null = null;
     for (let page = 0; page < 10; page += 1) {

@@ -35,7 +35,13 @@ describe('when a salesperson clicked the wrong status', () => {
     const withoutReason = await client.post<{ error: { message: string } }>(`/leads/${id}/status`, { to: 'new' });
     expect(withoutReason.status).toBe(400);
     expect(withoutReason.body.error.message).toBe('Bitte gib an, warum der Status zurückgesetzt wird.');
-    expect((await fixture.db.pool.query('SELECT status FROM contact_submissions WHERE id = $1', [id])).rows[0]?.status).toBe('lost');
+    expect(
+      (
+        await fixture.db.pool.query('SELECT status FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1', [
+          id,
+        ])
+      ).rows[0]?.status,
+    ).toBe('lost');
 
     const back = await client.post<DeskLead>(`/leads/${id}/status`, { to: 'new', reason: 'versehentlich geklickt' });
     expect(back.status).toBe(200);

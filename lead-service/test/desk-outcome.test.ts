@@ -78,7 +78,7 @@ describe('when a presented lead becomes a customer', () => {
       won: { package: 'business', addOns: [], contractDate: '2026-02-30' },
     });
     expect(noDay.body.error.message).toBe('Dieses Datum gibt es nicht.');
-    expect((await fixture.db.pool.query('SELECT status FROM contact_submissions WHERE id = $1', [id])).rows[0]?.status).toBe('presented');
+    expect((await fixture.db.pool.query('SELECT status FROM leads WHERE id = $1', [id])).rows[0]?.status).toBe('presented');
     expect((await fixture.db.pool.query('SELECT count(*)::int AS n FROM lead_outcomes WHERE lead_id = $1', [id])).rows[0]?.n).toBe(0);
   });
 
@@ -173,7 +173,7 @@ describe('when a presented lead has no interest', () => {
     expect(exported.body.leads.find((lead) => lead.id === id)?.outcomes[0]?.lost_note).toBe(
       'hat bei der Agentur des Schwagers unterschrieben',
     );
-    await fixture.db.pool.query('DELETE FROM contact_submissions WHERE id = $1', [id]);
+    await fixture.db.pool.query('DELETE FROM leads WHERE id = $1', [id]);
     expect((await fixture.db.pool.query('SELECT count(*)::int AS n FROM lead_outcomes WHERE lead_id = $1', [id])).rows[0]?.n).toBe(0);
   });
 });

@@ -72,9 +72,9 @@ describe('when a caller says "Berger hier, Sie wollten zurückrufen"', () => {
       // A test table is tiny, so the planner would rightly read it whole; forbidding that shows the index fits.
       await client.query('SET enable_seqscan = off');
       const plan = await client.query<{ 'QUERY PLAN': string }>(
-        "EXPLAIN SELECT id FROM callback_requests WHERE search_text LIKE '%' || lead_search_normal('berger') || '%'",
+        "EXPLAIN SELECT id FROM leads WHERE search_text LIKE '%' || lead_search_normal('berger') || '%'",
       );
-      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('callback_requests_search_idx');
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('leads_search_idx');
     } finally {
       client.release();
     }

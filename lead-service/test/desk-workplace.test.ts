@@ -68,10 +68,9 @@ describe('a day at the desk', () => {
     const response = await fixture.service.postTo(form.path, { ...form.valid, name: 'Osterprobe Rückruf', timeWindow: 'vormittags' });
     const { id } = (await response.json()) as { id: string };
     // Thursday, 25 March 2027, 15:00 in Berlin: Good Friday and Easter Monday are public holidays in Berlin (the default state).
-    await fixture.db.pool.query(
-      "UPDATE callback_requests SET submitted_at = timestamp '2027-03-25 15:00' AT TIME ZONE 'Europe/Berlin' WHERE id = $1",
-      [id],
-    );
+    await fixture.db.pool.query("UPDATE leads SET submitted_at = timestamp '2027-03-25 15:00' AT TIME ZONE 'Europe/Berlin' WHERE id = $1", [
+      id,
+    ]);
     const lead = (await client.get<DeskLead>(`/leads/${id}`)).body;
     expect(lead.deadline?.label).toBe(`${callbackTimeWindows.vormittags}, Di., 30.03.`);
     expect(lead.deadline?.at).toBe(new Date('2027-03-30T10:00:00Z').toISOString());
@@ -162,7 +161,7 @@ describe('a day at the desk', () => {
     const id = await callback('Löschprobe');
     await client.post(`/leads/${id}/notes`, { text: 'hat private Handynummer genannt: 0171 2345678' });
     await client.post(`/leads/${id}/calls`, { outcome: 'reached', note: 'privat erreicht' });
-    await fixture.db.pool.query('DELETE FROM callback_requests WHERE id = $1', [id]);
+    await fixture.db.pool.query('DELETE FROM leads WHERE id = $1', [id]);
     const left = await fixture.db.pool.query(
       'SELECT (SELECT count(*) FROM lead_notes WHERE lead_id = $1)::int + (SELECT count(*) FROM lead_calls WHERE lead_id = $1)::int AS count',
       [id],

@@ -46,7 +46,10 @@ describe('when an API instance with a drain time is told to stop', () => {
     expect(post.status).toBe(201);
     expect(post.connection).toBe('close');
     const { id } = JSON.parse(post.text) as { id: string };
-    expect((await fixture.db.pool.query('SELECT 1 FROM contact_submissions WHERE id = $1', [id])).rowCount).toBe(1);
+    expect(
+      (await fixture.db.pool.query('SELECT 1 FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1', [id]))
+        .rowCount,
+    ).toBe(1);
 
     await stopped;
     await expect(request('/healthz')).rejects.toThrow();

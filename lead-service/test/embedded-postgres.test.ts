@@ -72,7 +72,7 @@ describe('when the service starts without DATABASE_URL', () => {
     const stored = await cancellations.findById(id);
     const year = Number(new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(submittedAt));
     expect(stored?.retainUntil).toEqual(new Date(`${year + 1 + cancellationRetentionYears}-01-01T00:00:00+01:00`));
-    await expect(pool.query('DELETE FROM cancellations WHERE id = $1', [id])).rejects.toThrow(/must be kept until/);
+    await expect(pool.query('DELETE FROM leads WHERE id = $1', [id])).rejects.toThrow(/must be kept until/);
   });
 
   it('then the data lives under DATA_DIR/pglite', async () => {

@@ -9,6 +9,7 @@ import { formCaseOf, formCases } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { waitFor } from './support/wait-for.ts';
 import { expectErrorAnswer } from './support/error-answer.ts';
+import { mailItemsOf, rowsOf } from './support/lead-rows.ts';
 
 const fixture = useServiceFixture();
 
@@ -157,12 +158,13 @@ const forms = formCases.map((form) => ({
 }));
 
 async function rowCount(table: string): Promise<number> {
-  const result = await fixture.db.pool.query<{ count: string }>(`SELECT count(*) FROM ${table}`);
+  const result = await fixture.db.pool.query<{ count: string }>(`SELECT count(*) FROM ${rowsOf(table)}`);
   return Number(result.rows[0]?.count);
 }
 
 async function row(table: string, id: string) {
-  return (await fixture.db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
+  return (await fixture.db.pool.query(`SELECT ${table}.*, ${mailItemsOf(table)} FROM ${rowsOf(table)} WHERE id = $1`, [id]))
+    .rows[0] as Record<string, unknown>;
 }
 
 describe.each(forms)('when a visitor sends a $name', (form) => {
@@ -273,12 +275,12 @@ describe('when text that only looks valid is typed into a form', () => {
   it.each(bodies)(
     'then $path refuses a name made only of invisible characters, in German, and stores nothing',
     async ({ path, table, body, name }) => {
-      const before = (await fixture.db.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n as number;
+      const before = (await fixture.db.pool.query(`SELECT count(*)::int AS n FROM ${rowsOf(table)}`)).rows[0].n as number;
       const response = await fixture.service.postTo(path, { ...body, [name]: '\u200B\u200C\u200D\uFEFF\u2060' });
       expect(response.status).toBe(400);
       const answer = (await response.json()) as { error: { fields: Record<string, string> } };
       expect(answer.error.fields[name]).toMatch(/^Bitte gib/);
-      expect((await fixture.db.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n).toBe(before);
+      expect((await fixture.db.pool.query(`SELECT count(*)::int AS n FROM ${rowsOf(table)}`)).rows[0].n).toBe(before);
     },
   );
 

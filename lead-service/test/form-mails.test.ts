@@ -14,6 +14,7 @@ import type { ReceivedMail } from './support/smtp-sink.ts';
 import { backofficeEmail, salesEmail } from './support/test-service.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
+import { mailItemsOf, rowsOf } from './support/lead-rows.ts';
 
 const fixture = useServiceFixture();
 
@@ -43,7 +44,8 @@ function mailTo(id: string, address: string): ReceivedMail {
 }
 
 async function row(table: string, id: string) {
-  return (await fixture.db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
+  return (await fixture.db.pool.query(`SELECT ${table}.*, ${mailItemsOf(table)} FROM ${rowsOf(table)} WHERE id = $1`, [id]))
+    .rows[0] as Record<string, unknown>;
 }
 
 /** "21.11.2025, 10:53:07 Uhr (MEZ)", computed here independently of the service's formatter. */

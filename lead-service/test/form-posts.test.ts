@@ -14,6 +14,7 @@ import { html as escaping } from '../src/platform/shared/html.ts';
 import { formCaseOf, formCases, type FormCase } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
+import { rowsOf } from './support/lead-rows.ts';
 
 const siteOrigin = 'https://www.sichtwerk.example';
 const fixture = useServiceFixture({ env: { ALLOWED_ORIGINS: siteOrigin } });
@@ -34,7 +35,7 @@ function postForm(path: string, fields: Record<string, string> | string, headers
 }
 
 async function rowsFor(form: FormCase, visitor: string): Promise<Record<string, unknown>[]> {
-  return (await fixture.db.pool.query(`SELECT * FROM ${form.table} WHERE ${form.columns[form.markerField]} = $1`, [visitor]))
+  return (await fixture.db.pool.query(`SELECT * FROM ${rowsOf(form.table)} WHERE ${form.columns[form.markerField]} = $1`, [visitor]))
     .rows as Record<string, unknown>[];
 }
 

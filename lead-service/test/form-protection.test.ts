@@ -10,6 +10,7 @@ import { formCaseOf, formCases, type FormCase } from './support/forms.ts';
 import { testFormTokenSecret } from './support/test-service.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
+import { mailItemsOf, rowsOf } from './support/lead-rows.ts';
 
 const minFillMs = 400;
 
@@ -29,7 +30,8 @@ async function submit(form: FormCase, body: Record<string, unknown>): Promise<{ 
 }
 
 async function row(form: FormCase, id: string): Promise<Record<string, unknown>> {
-  return (await fixture.db.pool.query(`SELECT * FROM ${form.table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
+  return (await fixture.db.pool.query(`SELECT ${form.table}.*, ${mailItemsOf(form.table)} FROM ${rowsOf(form.table)} WHERE id = $1`, [id]))
+    .rows[0] as Record<string, unknown>;
 }
 
 const mailsFor = (id: string) => fixture.smtp.received.filter((mail) => mail.parsed.messageId?.includes(id));
@@ -211,7 +213,7 @@ describe('when sales look for false positives with the operator CLI', () => {
     const form = formCaseOf('referral');
     const { body, visitor } = bodyFor(form, 'freigabe');
     const { id } = await submit(form, { ...body, _hp: 'x' });
-    await fixture.db.pool.query(`UPDATE ${form.table} SET spam_reason = NULL WHERE id = $1`, [id]);
+    await fixture.db.pool.query(`UPDATE leads SET spam_reason = NULL WHERE id = $1`, [id]);
     await fixture.service.sweep();
     await waitFor('both mails after release', () => mailsFor(id).length === 2);
     await fixture.service.sweep();

@@ -32,7 +32,10 @@ describe('when the fixture.service is stopped while a visitor is still sending a
 
     expect(status).toBe(201);
     const { id } = JSON.parse(text) as { id: string };
-    const rows = await fixture.db.pool.query('SELECT id FROM contact_submissions WHERE id = $1', [id]);
+    const rows = await fixture.db.pool.query(
+      'SELECT id FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1',
+      [id],
+    );
     expect(rows.rowCount).toBe(1);
     await expect(fetch(`${fixture.service.url}/`)).rejects.toThrow();
   });

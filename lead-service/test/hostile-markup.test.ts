@@ -259,7 +259,7 @@ describe("when a due lead's name is markup", () => {
     const callback = formCaseOf('callback-request');
     for (const typed of hostile) {
       const { id } = (await (await fixture.service.postTo(callback.path, { ...callback.valid, name: typed })).json()) as { id: string };
-      await fixture.db.pool.query('UPDATE callback_requests SET owner_id = $2, follow_up_at = $3 WHERE id = $1', [
+      await fixture.db.pool.query('UPDATE leads SET owner_id = $2, follow_up_at = $3 WHERE id = $1', [
         id,
         owner,
         new Date(morning.getTime() - 14 * 3_600_000),

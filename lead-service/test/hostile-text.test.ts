@@ -15,6 +15,7 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
+import { insertLead } from './support/lead-rows.ts';
 
 const escapes = {
   title: '\u001b]0;Sie wurden gehackt\u0007',
@@ -70,14 +71,17 @@ async function cli(...argv: string[]): Promise<string> {
 
 describe('when someone types terminal escape sequences into a form', () => {
   it.each(Object.entries(escapes))('then a name with a %s sequence is refused in German and nothing is stored', async (_name, sequence) => {
-    const before = (await db.pool.query('SELECT count(*)::int AS n FROM contact_messages')).rows[0].n as number;
+    const before = (await db.pool.query('SELECT count(*)::int AS n FROM (leads JOIN contact_messages USING (id)) AS contact_messages'))
+      .rows[0].n as number;
     const error = await expectErrorAnswer(
       await service.postTo('/api/contact-messages', { ...validContactMessage, name: `Anna ${sequence}` }),
       400,
       'VALIDIERUNG_FEHLGESCHLAGEN',
     );
     expect(JSON.stringify(error)).toContain('Steuerzeichen');
-    expect((await db.pool.query('SELECT count(*)::int AS n FROM contact_messages')).rows[0].n).toBe(before);
+    expect(
+      (await db.pool.query('SELECT count(*)::int AS n FROM (leads JOIN contact_messages USING (id)) AS contact_messages')).rows[0].n,
+    ).toBe(before);
   });
 
   it('then a message with line breaks and a tab (as a textarea sends it) is still accepted', async () => {
@@ -92,11 +96,12 @@ describe('when someone types terminal escape sequences into a form', () => {
 describe('when an older row holds escape sequences and the operator looks at it', () => {
   it('then `leads list` and `leads show` print them as visible text, not as commands for the terminal', async () => {
     const hostile = Object.values(escapes).join(' ');
-    const { rows } = await db.pool.query<{ id: string }>(
-      'INSERT INTO contact_messages (name, email, message, submitted_at) VALUES ($1, $2, $3, now()) RETURNING id',
-      [`Anna ${hostile}`, 'anna.escape@example.de', `Zeile 1\r\nZeile 2 ${hostile}`],
-    );
-    const id = rows[0]!.id;
+    const id = await insertLead(db.pool, 'contact_messages', {
+      name: `Anna ${hostile}`,
+      email: 'anna.escape@example.de',
+      message: `Zeile 1\r\nZeile 2 ${hostile}`,
+      submitted_at: new Date(),
+    });
     const list = await cli('list', '--kind', 'contact-messages');
     const show = await cli('show', id);
     for (const output of [list, show]) {
@@ -120,7 +125,10 @@ describe('when a visitor hides a bidi override and zero-width spaces in a name a
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const stored = await db.pool.query<{ name: string; message: string }>('SELECT name, message FROM contact_messages WHERE id = $1', [id]);
+    const stored = await db.pool.query<{ name: string; message: string }>(
+      'SELECT name, message FROM (leads JOIN contact_messages USING (id)) AS contact_messages WHERE id = $1',
+      [id],
+    );
     expect(stored.rows[0]).toEqual({ name, message });
 
     const list = await cli('list', '--kind', 'contact-messages');

@@ -165,7 +165,7 @@ describe('when Redis missed a lead and the sweeper queues it later', () => {
     waitMs = 1_500;
     const { id } = await repositories['analysis-request'].insert({ ...validRequest, company: 'Schritt Verpasst GmbH' });
     behaviours.set(id, 'finish');
-    await db.pool.query("UPDATE contact_submissions SET submitted_at = now() - interval '1 hour' WHERE id = $1", [id]);
+    await db.pool.query("UPDATE leads SET submitted_at = now() - interval '1 hour' WHERE id = $1", [id]);
     await jobs.sweep();
     await waitFor('the notification', () => notificationOf(id));
     await waitFor('the step ends', () => events.find((event) => event.startsWith(`${id}: step ends`)));

@@ -13,6 +13,7 @@ import { formatBerlinTimeShort } from '../src/platform/shared/berlin-time.ts';
 import { deleteQueueKeys, sharedRedisUrl, uniqueQueuePrefix } from './support/redis-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { waitFor } from './support/wait-for.ts';
+import { insertRows, leadRow, rowsOf } from './support/lead-rows.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const queuePrefix = uniqueQueuePrefix();
@@ -27,8 +28,7 @@ let env: Record<string, string>;
 const ids: Record<string, string> = {};
 
 async function insert(sql: string, values: unknown[]): Promise<string> {
-  const result = await db.pool.query<{ id: string }>(`${sql} RETURNING id`, values);
-  return result.rows[0]!.id;
+  return (await insertRows(db.pool, sql, values))[0]!;
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -247,11 +247,12 @@ describe('when an operator looks at one lead', () => {
       ['Malerbetrieb Kaya', 'kaya@example.de', '+49 30 5550101', daysAgo(1)],
     );
     const kind = kindOfTable('contact_submissions');
-    const owner = await insert(
-      "INSERT INTO users (username, password, role, display_name) VALUES ('lena', 'x', 'vertrieb', 'Lena Berger')",
-      [],
-    );
-    await db.pool.query('UPDATE contact_submissions SET owner_id = $2 WHERE id = $1', [analysisRequest, owner]);
+    const owner = (
+      await db.pool.query<{ id: string }>(
+        "INSERT INTO users (username, password, role, display_name) VALUES ('lena', 'x', 'vertrieb', 'Lena Berger') RETURNING id",
+      )
+    ).rows[0]!.id;
+    await db.pool.query('UPDATE leads SET owner_id = $2 WHERE id = $1', [analysisRequest, owner]);
     await db.pool.query(
       "INSERT INTO lead_notes (lead_id, lead_kind, author, text) VALUES ($1, $2, 'lena', 'Inhaber ruft ab 14 Uhr zurück')",
       [analysisRequest, kind],
@@ -268,7 +269,7 @@ describe('when an operator looks at one lead', () => {
     // The other stories count the seeded leads: this one leaves nothing behind.
     for (const table of ['lead_events', 'lead_notes', 'lead_calls'])
       await db.pool.query(`DELETE FROM ${table} WHERE lead_id = $1`, [analysisRequest]);
-    await db.pool.query('DELETE FROM contact_submissions WHERE id = $1', [analysisRequest]);
+    await db.pool.query('DELETE FROM leads WHERE id = $1', [analysisRequest]);
     await db.pool.query('DELETE FROM users WHERE id = $1', [owner]);
     expect(code).toBe(0);
     expect(out).toMatch(/status\s+Termin vereinbart \(call_booked\)/);
@@ -294,12 +295,15 @@ describe('when an operator looks at one lead', () => {
 
   it('then a prefix two leads share shows neither and lists both in German, and a shorter one is a usage error', async () => {
     const shared = ['c0ffee00-aaaa-4000-8000-000000000001', 'c0ffee00-bbbb-4000-8000-000000000002'];
-    await db.pool.query(`INSERT INTO contact_messages (id, name, email, message) VALUES ($1, 'Jonas Berg', 'jonas@example.de', 'Hallo')`, [
-      shared[0],
-    ]);
-    await db.pool.query(
+    await insertRows(
+      db.pool,
+      `INSERT INTO contact_messages (id, name, email, message) VALUES ($1::uuid, 'Jonas Berg', 'jonas@example.de', 'Hallo')`,
+      [shared[0]],
+    );
+    await insertRows(
+      db.pool,
       `INSERT INTO referrals (id, referrer_name, referrer_email, company_name, contact_person, company_email, company_phone)
-       VALUES ($1, 'Petra Lang', 'petra@example.de', 'Bäckerei Berg', 'Jonas Berg', 'jonas@example.de', '089 7654321')`,
+       VALUES ($1::uuid, 'Petra Lang', 'petra@example.de', 'Bäckerei Berg', 'Jonas Berg', 'jonas@example.de', '089 7654321')`,
       [shared[1]],
     );
     try {
@@ -318,8 +322,8 @@ describe('when an operator looks at one lead', () => {
       expect(short.code).toBe(2);
       expect(short.err).toContain('mindestens 8 Zeichen');
     } finally {
-      await db.pool.query('DELETE FROM contact_messages WHERE id = $1', [shared[0]]);
-      await db.pool.query('DELETE FROM referrals WHERE id = $1', [shared[1]]);
+      await db.pool.query('DELETE FROM leads WHERE id = $1', [shared[0]]);
+      await db.pool.query('DELETE FROM leads WHERE id = $1', [shared[1]]);
     }
   });
 
@@ -338,7 +342,7 @@ describe('when an operator exports leads for an Art. 15 request or a CRM', () =>
     expect(records.map((record) => record.kind)).toEqual(['referrals', 'contact-messages', 'contact-submissions', 'cancellations']);
     for (const record of records) {
       const table = String(record.kind).replace(/-/g, '_');
-      const row = (await db.pool.query(`SELECT * FROM ${table} WHERE id = $1`, [record.id])).rows[0];
+      const row = await leadRow(db.pool, table, String(record.id));
       // Beside every column: what staff recorded about the lead (Art. 15), nothing yet for these untouched leads.
       // The referral of a company that asked for an analysis itself is linked to that request by its e-mail (#44 item 3).
       const reward = record.kind === 'referrals' ? { referral_reward: expect.objectContaining({ linked_by: 'email', due_on: null }) } : {};
@@ -388,7 +392,7 @@ describe('when an operator exports leads for an Art. 15 request or a CRM', () =>
 
     const message = records.find((record) => record.ID === ids.annaMessage);
     const messageForm = anyLeadForms.find((form) => form.kind === 'contact-message')!;
-    const stored = (await db.pool.query('SELECT submitted_at, status FROM contact_messages WHERE id = $1', [ids.annaMessage])).rows[0];
+    const stored = (await db.pool.query('SELECT submitted_at, status FROM leads WHERE id = $1', [ids.annaMessage])).rows[0];
     expect(message?.Art).toBe('Kontaktnachricht');
     expect(message?.Status).toBe(messageForm.statuses[stored.status]!.label);
     expect(message?.Eingegangen).toBe(formatBerlinTimeShort(stored.submitted_at));
@@ -451,15 +455,17 @@ describe('when a person asks for erasure (Art. 17) and an operator runs erase', 
     expect(out).toMatch(/Queue-Jobs entfernt: 2/);
 
     const remaining = await db.pool.query(
-      `SELECT id FROM contact_submissions WHERE lower(email) = lower($1)
-       UNION ALL SELECT id FROM contact_messages WHERE lower(email) = lower($1)
-       UNION ALL SELECT id FROM referrals WHERE lower(referrer_email) = lower($1) OR lower(company_email) = lower($1)
-       UNION ALL SELECT id FROM cancellations WHERE lower(email) = lower($1)`,
+      `SELECT id FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE lower(email) = lower($1)
+       UNION ALL SELECT id FROM (leads JOIN contact_messages USING (id)) AS contact_messages WHERE lower(email) = lower($1)
+       UNION ALL SELECT id FROM (leads JOIN referrals USING (id)) AS referrals WHERE lower(referrer_email) = lower($1) OR lower(company_email) = lower($1)
+       UNION ALL SELECT id FROM (leads JOIN cancellations USING (id)) AS cancellations WHERE lower(email) = lower($1)`,
       [erasedEmail],
     );
     expect(remaining.rows).toEqual([{ id: ids.annaCancellation }]);
     // The referrer's other referral is untouched: only rows with the address go.
-    expect((await db.pool.query('SELECT 1 FROM referrals WHERE id = $1', [ids.petraReferral])).rowCount).toBe(1);
+    expect(
+      (await db.pool.query('SELECT 1 FROM (leads JOIN referrals USING (id)) AS referrals WHERE id = $1', [ids.petraReferral])).rowCount,
+    ).toBe(1);
 
     expect(await leads.getJob(`message-${ids.annaMessage}`)).toBeUndefined();
     expect(await leads.getJob(`lead-${ids.annaSubmission}`)).toBeUndefined();
@@ -477,7 +483,9 @@ describe('when a person asks for erasure (Art. 17) and an operator runs erase', 
     );
     expect(code).toBe(1);
     expect(err).toMatch(/REDIS_URL fehlt/);
-    expect((await db.pool.query('SELECT 1 FROM referrals WHERE id = $1', [ids.petraReferral])).rowCount).toBe(1);
+    expect(
+      (await db.pool.query('SELECT 1 FROM (leads JOIN referrals USING (id)) AS referrals WHERE id = $1', [ids.petraReferral])).rowCount,
+    ).toBe(1);
   });
 
   it('then a second run finds only the retained cancellation, and --dry-run deletes nothing', async () => {
@@ -486,7 +494,9 @@ describe('when a person asks for erasure (Art. 17) and an operator runs erase', 
     const dry = await cli('erase', '--email', 'petra@example.de', '--dry-run');
     expect(dry.out).toMatch(/PROBELAUF/);
     expect(dry.out).toMatch(/Würde löschen: 1 Lead\(s\)/);
-    expect((await db.pool.query('SELECT 1 FROM referrals WHERE id = $1', [ids.petraReferral])).rowCount).toBe(1);
+    expect(
+      (await db.pool.query('SELECT 1 FROM (leads JOIN referrals USING (id)) AS referrals WHERE id = $1', [ids.petraReferral])).rowCount,
+    ).toBe(1);
   });
 });
 
@@ -499,7 +509,7 @@ describe('when an operator purges old leads (retention)', () => {
     expect(out).toMatch(/referrals\s+1\s+0/);
 
     const exists = async (table: string, id: string | undefined) =>
-      (await db.pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rowCount === 1;
+      (await db.pool.query(`SELECT 1 FROM ${rowsOf(table)} WHERE id = $1`, [id])).rowCount === 1;
     expect(await exists('contact_submissions', ids.oldSubmission)).toBe(false);
     expect(await exists('referrals', ids.petraReferral)).toBe(false);
     expect(await exists('cancellations', ids.expiredCancellation)).toBe(false);
@@ -539,13 +549,18 @@ describe('when the erased address also appears in someone else’s message and i
     expect(first.out).toContain(other);
     expect(first.out).toMatch(/--free-text/);
     expect(await eventsMentioning(own)).toBe(0);
-    const untouched = await db.pool.query('SELECT message FROM contact_messages WHERE id = $1', [other]);
+    const untouched = await db.pool.query(
+      'SELECT message FROM (leads JOIN contact_messages USING (id)) AS contact_messages WHERE id = $1',
+      [other],
+    );
     expect(untouched.rows[0].message).toContain(quoted);
 
     const second = await cli('erase', '--email', quoted, '--free-text');
     expect(second.code, second.out).toBe(0);
     expect(second.out).toMatch(/Adresse ersetzt durch \[gelöscht\]/);
-    const cleaned = (await db.pool.query('SELECT message, email FROM contact_messages WHERE id = $1', [other])).rows[0];
+    const cleaned = (
+      await db.pool.query('SELECT message, email FROM (leads JOIN contact_messages USING (id)) AS contact_messages WHERE id = $1', [other])
+    ).rows[0];
     expect(cleaned.message).toBe('Bitte schreibt auch [gelöscht] an, und nochmal: [gelöscht].');
     expect(cleaned.email).toBe('jemand.anders@example.de');
   });

@@ -39,7 +39,9 @@ describe('when an operator holds a lock on contact_messages and visitors keep po
       await locker.query('ROLLBACK');
       locker.release();
     }
-    const { rows } = await fixture.db.pool.query("SELECT count(*)::int AS n FROM contact_messages WHERE email LIKE 'gesperrt-%'");
+    const { rows } = await fixture.db.pool.query(
+      "SELECT count(*)::int AS n FROM (leads JOIN contact_messages USING (id)) AS contact_messages WHERE email LIKE 'gesperrt-%'",
+    );
     expect(rows[0].n).toBe(0);
     const after = await fixture.service.postTo('/api/contact-messages', { ...validContactMessage, email: 'wieder-frei@example.de' });
     expect(after.status).toBe(201);

@@ -8,6 +8,7 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
+import { mailItemsOf, rowsOf } from './support/lead-rows.ts';
 
 let db: TestDatabase;
 let smtp: SmtpSink;
@@ -45,7 +46,12 @@ async function submit(body: Record<string, unknown>): Promise<string> {
 }
 
 async function lead(id: string) {
-  return (await db.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [id])).rows[0];
+  return (
+    await db.pool.query(
+      `SELECT contact_submissions.*, ${mailItemsOf('contact_submissions')} FROM ${rowsOf('contact_submissions')} WHERE id = $1`,
+      [id],
+    )
+  ).rows[0];
 }
 
 function mailsFor(id: string) {
@@ -109,7 +115,13 @@ describe('when a visitor submits a valid request', () => {
       company: 'ACME\r\nBcc: victim@evil.example\r\nX-Injected: yes',
     });
     expect(response.status).toBe(400);
-    expect((await db.pool.query("SELECT 1 FROM contact_submissions WHERE email = 'crlf@example.de'")).rowCount).toBe(0);
+    expect(
+      (
+        await db.pool.query(
+          "SELECT 1 FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE email = 'crlf@example.de'",
+        )
+      ).rowCount,
+    ).toBe(0);
     await sleep(200);
     expect(smtp.rcptAttempts.has('victim@evil.example')).toBe(false);
   });

@@ -50,7 +50,7 @@ describe('when a kind declared in one file is handed to the service and a visito
     expect(response.status).toBe(201);
     const row = (
       await db.pool.query<{ id: string; name: string; preferred_slot: string; reference: string }>(
-        'SELECT id::text, name, preferred_slot, reference FROM appointment_requests',
+        'SELECT id::text, name, preferred_slot, reference FROM (leads JOIN appointment_requests USING (id)) AS appointment_requests',
       )
     ).rows[0];
     expect(row).toMatchObject({ name: request.name, preferred_slot: request.preferredSlot });

@@ -6,6 +6,7 @@ import { leadRegistry } from './support/lead-registry.ts';
 import { deskClient } from './support/desk-client.ts';
 import { formCaseOf } from './support/forms.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
+import { insertLead } from './support/lead-rows.ts';
 
 const fixture = useServiceFixture({ worker: false, sweeper: false });
 
@@ -105,21 +106,28 @@ describe('when one number is written in many ways by visitors, by a salesperson 
   it('then each notation finds every lead of the number in the desk, in the export and in the erasure, and no other number', async () => {
     const tag = `Nummer${Date.now().toString(36)}`;
     const stored = async (phone: string, index: number) =>
-      (
-        await fixture.db.pool.query<{ id: string }>(
-          `INSERT INTO callback_requests (name, phone, time_window, enqueued_at, notification_sent_at)
-           VALUES ($1, $2, 'mittags', now(), now()) RETURNING id::text`,
-          [`${tag} ${index}`, phone],
-        )
-      ).rows[0]?.id as string;
+      insertLead(fixture.db.pool, 'callback_requests', {
+        name: `${tag} ${index}`,
+        phone,
+        time_window: 'mittags',
+        enqueued_at: new Date(),
+        notification_sent_at: new Date(),
+      });
     const ids = await Promise.all(berlin.notations.map(stored));
     // The review's case: an analysis request typed „+49 030 …“, erased by „030 …“.
-    const analysis = await fixture.db.pool.query<{ id: string }>(
-      `INSERT INTO contact_submissions (company, email, phone, website, consent_version, consent_at, enqueued_at, confirmation_sent_at, notification_sent_at)
-       VALUES ($1, 'nummer@example.de', '+49 030 4455667', 'example.de', 'test', now(), now(), now(), now()) RETURNING id::text`,
-      [`${tag} Analyse`],
+    ids.push(
+      await insertLead(fixture.db.pool, 'contact_submissions', {
+        company: `${tag} Analyse`,
+        email: 'nummer@example.de',
+        phone: '+49 030 4455667',
+        website: 'example.de',
+        consent_version: 'test',
+        consent_at: new Date(),
+        enqueued_at: new Date(),
+        confirmation_sent_at: new Date(),
+        notification_sent_at: new Date(),
+      }),
     );
-    ids.push(analysis.rows[0]?.id as string);
     // Other numbers: the same local number in Vienna, one digit more, one digit less.
     const others = await Promise.all(
       [...vienna.notations.slice(0, 1), '030 44556670', '030 445566'].map((phone, index) => stored(phone, 100 + index)),
@@ -150,7 +158,7 @@ describe('when one number is written in many ways by visitors, by a salesperson 
     expect(erased.code).toBe(0);
     expect(erased.out).toContain(`Gelöscht: ${ids.length} Lead(s)`);
     const left = await fixture.db.pool.query<{ id: string }>(
-      `SELECT id::text FROM callback_requests WHERE name LIKE $1 || '%' UNION ALL SELECT id::text FROM contact_submissions WHERE company LIKE $1 || '%'`,
+      `SELECT id::text FROM (leads JOIN callback_requests USING (id)) AS callback_requests WHERE name LIKE $1 || '%' UNION ALL SELECT id::text FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE company LIKE $1 || '%'`,
       [tag],
     );
     expect(left.rows.map((row) => row.id).sort()).toEqual([...others].sort());

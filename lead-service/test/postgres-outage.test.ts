@@ -12,6 +12,7 @@ import { startPrivatePostgres, type PrivatePostgres } from './support/private-po
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
+import { leadRow, rowsOf } from './support/lead-rows.ts';
 
 let postgres: PrivatePostgres;
 let smtp: SmtpSink;
@@ -39,7 +40,7 @@ const forms = [
 ];
 
 async function count(table: string): Promise<number> {
-  return Number((await postgres.pool.query<{ count: string }>(`SELECT count(*) FROM ${table}`)).rows[0]?.count);
+  return Number((await postgres.pool.query<{ count: string }>(`SELECT count(*) FROM ${rowsOf(table)}`)).rows[0]?.count);
 }
 
 describe('when PostgreSQL goes down and comes back', () => {
@@ -118,7 +119,7 @@ describe('when PostgreSQL goes down and comes back', () => {
       const visitor = Object.values(form.body).find((value) => value.startsWith('ausfall-'))!;
       expect(smtp.to(visitor), visitor).toHaveLength(1);
     }
-    const row = (await postgres.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [acceptedId])).rows[0];
+    const row = await leadRow(postgres.pool, 'contact_submissions', acceptedId);
     expect(row.confirmation_sent_at).toBeInstanceOf(Date);
     expect(row.notification_sent_at).toBeInstanceOf(Date);
     expect(row.confirmation_error).toBeNull();
@@ -182,7 +183,10 @@ describe('when a visitor without JavaScript sends a form while PostgreSQL is dow
     // The button: the page's form, posted as it stands.
     const resent = await formPost(page.fields);
     expect(resent.status).toBe(303);
-    const stored = await postgres.pool.query<{ message: string }>('SELECT message FROM contact_messages WHERE email = $1', [typed.email]);
+    const stored = await postgres.pool.query<{ message: string }>(
+      'SELECT message FROM (leads JOIN contact_messages USING (id)) AS contact_messages WHERE email = $1',
+      [typed.email],
+    );
     expect(stored.rows).toEqual([{ message: typed.message }]);
   });
 });

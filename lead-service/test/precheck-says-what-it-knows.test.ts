@@ -31,6 +31,7 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { testConfig } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
+import { insertLead } from './support/lead-rows.ts';
 
 const failing =
   (code: string): Resolve =>
@@ -131,12 +132,14 @@ describe('when the resolver fails once and then answers', () => {
   });
 
   async function checkLead(host: string): Promise<{ outcome: string; findings: Array<{ text: string }> }> {
-    const { rows } = await db.pool.query<{ id: string }>(
-      `INSERT INTO contact_submissions (company, email, phone, website, consent_version, consent_at, submitted_at)
-       VALUES ('Bäckerei Test', 'test@example.de', '030 9876543', $1, 'v1', now(), now()) RETURNING id`,
-      [`http://${host}:${port()}/`],
-    );
-    const id = rows[0]!.id;
+    const id = await insertLead(db.pool, 'contact_submissions', {
+      company: 'Bäckerei Test',
+      email: 'test@example.de',
+      phone: '030 9876543',
+      website: `http://${host}:${port()}/`,
+      consent_version: 'v1',
+      consent_at: new Date(),
+    });
     await checkQueue.add('check', { leadId: id }, { jobId: websiteCheckJobId(id), attempts: 2, backoff: { type: 'fixed', delay: 300 } });
     return waitFor(
       'stored check',

@@ -8,6 +8,7 @@ import { anyLeadForms } from '../src/lead-forms.ts';
 import { promiseFigures, promisingForms } from '../src/lead-records/promise-figures.ts';
 import { insertSentAnalysis } from './support/finished-analysis.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
+import { insertLead } from './support/lead-rows.ts';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -29,12 +30,16 @@ async function request(
 ) {
   const submittedAt = new Date(Date.now() - ageHours * hour);
   const handledAt = history.handledAfterHours === undefined ? null : new Date(submittedAt.getTime() + history.handledAfterHours * hour);
-  const { rows } = await db.pool.query<{ id: string }>(
-    `INSERT INTO contact_submissions (company, email, phone, consent_version, consent_at, submitted_at, first_handled_at, spam_reason)
-     VALUES ('Bäckerei', 'a@example.de', '+49 30 1', 'v1', now(), $1, $2, $3) RETURNING id`,
-    [submittedAt, handledAt, history.spam ?? null],
-  );
-  const id = rows[0]!.id;
+  const id = await insertLead(db.pool, 'contact_submissions', {
+    company: 'Bäckerei',
+    email: 'a@example.de',
+    phone: '+49 30 1',
+    consent_version: 'v1',
+    consent_at: new Date(),
+    submitted_at: submittedAt,
+    first_handled_at: handledAt,
+    spam_reason: history.spam ?? null,
+  });
   if (history.presentedAfterHours !== undefined) {
     await db.pool.query(
       `INSERT INTO lead_events (lead_id, lead_kind, at, actor, action, detail) VALUES ($1, 'analysis-request', $2, 'anna', 'status_changed', '{"from":"in_progress","to":"presented"}')`,

@@ -34,7 +34,7 @@ async function requestAnalysis(company: string): Promise<string> {
 /** What the sales desk does (lead-events): status, first_handled_at and the audited change, together. */
 async function markPresented(id: string): Promise<void> {
   await fixture.db.pool.query(
-    `UPDATE contact_submissions SET status = 'presented', status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
+    `UPDATE leads SET status = 'presented', status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
     [id],
   );
   await fixture.db.pool.query(
@@ -181,7 +181,10 @@ describe('when a program fills the honeypot of the cancellation and the analysis
     ]);
     for (const response of held) expect(response.status).toBe(201);
     const ids = await Promise.all(held.map(async (response) => ((await response.json()) as { id: string }).id));
-    const stored = await fixture.db.pool.query(`SELECT spam_reason FROM cancellations WHERE id = $1`, [ids[0]]);
+    const stored = await fixture.db.pool.query(
+      `SELECT spam_reason FROM (leads JOIN cancellations USING (id)) AS cancellations WHERE id = $1`,
+      [ids[0]],
+    );
     expect(stored.rows[0]?.spam_reason).toBe('honeypot');
 
     // Past every reminder's due time, with the sweeper looking too.

@@ -18,6 +18,7 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { salesEmail, startTestService, type TestService } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
+import { rowsOf } from './support/lead-rows.ts';
 
 const hashTag = `{cluster-test-${process.pid}}`;
 let cluster: PrivateRedisCluster;
@@ -78,7 +79,7 @@ describe('when the service runs on a three-master Redis Cluster with QUEUE_PREFI
     expect(response.headers.get('ratelimit')).toMatch(/^"100-in-1min"; r=\d+; t=\d+, "100-in-15min"; r=\d+; t=\d+$/);
     const { id } = (await response.json()) as { id: string };
     sent.set(form.kind, { id, mailCount: form.mailCount });
-    expect((await db.pool.query(`SELECT 1 FROM ${form.table} WHERE id = $1`, [id])).rowCount).toBe(1);
+    expect((await db.pool.query(`SELECT 1 FROM ${rowsOf(form.table)} WHERE id = $1`, [id])).rowCount).toBe(1);
     await waitFor(`${form.name}: ${form.mailCount} mails`, () => mailsFor(id).length >= form.mailCount, 30_000);
     expect(mailsFor(id)).toHaveLength(form.mailCount);
   });

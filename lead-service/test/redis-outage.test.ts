@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
 import { validCancellation, validContactMessage, validReferral } from './support/form-bodies.ts';
 import { backofficeEmail, salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
+import { leadRow, rowsOf } from './support/lead-rows.ts';
 
 let db: TestDatabase;
 let smtp: SmtpSink;
@@ -44,7 +45,9 @@ describe('when Redis is down while a visitor submits', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
     const { id } = (await response.json()) as { id: string };
 
-    const stored = (await db.pool.query('SELECT enqueued_at FROM contact_submissions WHERE id = $1', [id])).rows[0];
+    const stored = (
+      await db.pool.query('SELECT enqueued_at FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1', [id])
+    ).rows[0];
     expect(stored).toEqual({ enqueued_at: null });
 
     await redis.restart();
@@ -56,7 +59,7 @@ describe('when Redis is down while a visitor submits', () => {
       20_000,
     );
     const row = await waitFor('row fully processed', async () => {
-      const current = (await db.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [id])).rows[0];
+      const current = await leadRow(db.pool, 'contact_submissions', id);
       return current.enqueued_at && current.confirmation_sent_at && current.notification_sent_at ? current : undefined;
     });
     expect(row.confirmation_error).toBeNull();
@@ -77,7 +80,7 @@ describe('when Redis is down while a visitor submits', () => {
       ['cancellations', cancellationId],
       ['referrals', referralId],
     ] as const) {
-      expect((await db.pool.query(`SELECT enqueued_at FROM ${table} WHERE id = $1`, [id])).rows).toEqual([{ enqueued_at: null }]);
+      expect((await db.pool.query(`SELECT enqueued_at FROM ${rowsOf(table)} WHERE id = $1`, [id])).rows).toEqual([{ enqueued_at: null }]);
     }
 
     await redis.restart();
@@ -91,12 +94,12 @@ describe('when Redis is down while a visitor submits', () => {
     );
     await waitFor('sales notification', () => smtp.to(salesEmail).some((mail) => mail.parsed.messageId?.includes(referralId)), 20_000);
     const cancellationRow = await waitFor('cancellation processed', async () => {
-      const current = (await db.pool.query('SELECT * FROM cancellations WHERE id = $1', [cancellationId])).rows[0];
+      const current = await leadRow(db.pool, 'cancellations', cancellationId);
       return current.enqueued_at && current.confirmation_sent_at && current.notification_sent_at ? current : undefined;
     });
     expect(cancellationRow.confirmation_error).toBeNull();
     await waitFor('referral processed', async () => {
-      const current = (await db.pool.query('SELECT * FROM referrals WHERE id = $1', [referralId])).rows[0];
+      const current = await leadRow(db.pool, 'referrals', referralId);
       return current.enqueued_at && current.acknowledgement_sent_at && current.notification_sent_at;
     });
     // A later sweep finds nothing left to do and sends nothing twice.
@@ -152,7 +155,7 @@ describe('when Redis is down while a visitor submits', () => {
     expect(answers.map((answer) => answer.status)).toEqual(sent.map(() => 201));
     expect(Date.now() - started).toBeLessThan(15_000);
     for (const { form, id } of answers) {
-      expect((await db.pool.query(`SELECT enqueued_at FROM ${form.table} WHERE id = $1`, [id])).rows, form.table).toEqual([
+      expect((await db.pool.query(`SELECT enqueued_at FROM ${rowsOf(form.table)} WHERE id = $1`, [id])).rows, form.table).toEqual([
         { enqueued_at: null },
       ]);
     }

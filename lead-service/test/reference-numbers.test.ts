@@ -39,7 +39,7 @@ describe('when visitors send any of the forms', () => {
       ]);
       await client.query('SELECT setseed(0.42)');
       const { rows } = await client.query<{ reference: string }>(
-        "INSERT INTO callback_requests (name, phone, time_window) VALUES ('Kollisionsprobe', '0711 123456', 'mittags') RETURNING reference",
+        "INSERT INTO leads (kind, status, search_text) VALUES ('callback-request', 'new', 'kollisionsprobe') RETURNING reference",
       );
       expect(taken).toMatch(referencePattern);
       expect(rows[0]?.reference).toMatch(referencePattern);

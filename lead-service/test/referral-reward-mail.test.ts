@@ -54,10 +54,10 @@ async function decidedReferral(referrerEmail: string, reward: { dueOn: string | 
   });
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  const { rows } = await fixture.db.pool.query<{ reference: string }>(
-    'UPDATE referrals SET status = $2 WHERE id = $1 RETURNING reference',
-    [id, reward.declined ? 'rejected' : reward.paidOn ? 'paid' : 'contracted'],
-  );
+  const { rows } = await fixture.db.pool.query<{ reference: string }>('UPDATE leads SET status = $2 WHERE id = $1 RETURNING reference', [
+    id,
+    reward.declined ? 'rejected' : reward.paidOn ? 'paid' : 'contracted',
+  ]);
   await fixture.db.pool.query(
     `INSERT INTO referral_rewards (referral_id, linked_by, contract_date, due_on, declined_reason, decided_at, paid_on)
      VALUES ($1, 'email', '2027-01-25', $2::date, $3, now(), $4::date)`,

@@ -36,7 +36,7 @@ async function requestFrom(email: string): Promise<{ id: string; reference: stri
   const response = await fixture.service.postTo('/api/contact-submissions', { ...validRequest, company: 'Empfohlen GmbH', email });
   expect(response.status).toBe(201);
   const { id } = (await response.json()) as { id: string };
-  const { rows } = await fixture.db.pool.query<{ reference: string }>('SELECT reference FROM contact_submissions WHERE id = $1', [id]);
+  const { rows } = await fixture.db.pool.query<{ reference: string }>('SELECT reference FROM leads WHERE id = $1', [id]);
   return { id, reference: rows[0]?.reference ?? '' };
 }
 
@@ -91,7 +91,7 @@ describe('when the recommended company had asked before it was recommended', () 
   it('then winning it records the decision „kein Neukunde“ with its reason, and no due day', async () => {
     const email = unique();
     const request = await requestFrom(email);
-    await fixture.db.pool.query(`UPDATE contact_submissions SET submitted_at = now() - interval '3 days' WHERE id = $1`, [request.id]);
+    await fixture.db.pool.query(`UPDATE leads SET submitted_at = now() - interval '3 days' WHERE id = $1`, [request.id]);
     const referralId = await referralFor(email);
     const { client } = await signedIn();
     await win(client, request.id);
@@ -107,7 +107,7 @@ describe('when the recommended company had asked before it was recommended', () 
 describe('when the company wrote from another address and staff choose its request', () => {
   it('then a request won later than five months after the referral is linked and declined with the last contract day', async () => {
     const referralId = await referralFor(unique());
-    await fixture.db.pool.query(`UPDATE referrals SET submitted_at = now() - interval '7 months' WHERE id = $1`, [referralId]);
+    await fixture.db.pool.query(`UPDATE leads SET submitted_at = now() - interval '7 months' WHERE id = $1`, [referralId]);
     const request = await requestFrom(unique());
     const { client, username } = await signedIn();
     await win(client, request.id);
@@ -133,10 +133,10 @@ describe('when the company wrote from another address and staff choose its reque
     const request = await requestFrom(email);
     const { client } = await signedIn();
     await win(client, request.id);
-    await fixture.db.pool.query('DELETE FROM contact_submissions WHERE id = $1', [request.id]);
+    await fixture.db.pool.query('DELETE FROM leads WHERE id = $1', [request.id]);
     const after = await client.get<DeskLead>(`/leads/${referralId}`);
     expect(after.body.reward).toMatchObject({ lead: null, dueOn: rewardDueDay(today) });
-    await fixture.db.pool.query('DELETE FROM referrals WHERE id = $1', [referralId]);
+    await fixture.db.pool.query('DELETE FROM leads WHERE id = $1', [referralId]);
     expect((await fixture.db.pool.query('SELECT 1 FROM referral_rewards WHERE referral_id = $1', [referralId])).rows).toHaveLength(0);
   });
 

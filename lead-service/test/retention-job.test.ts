@@ -14,6 +14,7 @@ import {
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { startTestService, type TestService } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
+import { insertRows } from './support/lead-rows.ts';
 
 let db: TestDatabase;
 let service: TestService;
@@ -62,12 +63,14 @@ describe('when the worker process starts', () => {
 describe('when the retention job runs', () => {
   it('then it deletes leads older than RETENTION_DAYS and spares younger rows and running retention periods', async () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-    await db.pool.query(
+    await insertRows(
+      db.pool,
       `INSERT INTO contact_messages (name, email, message, submitted_at) VALUES
          ('Alt', 'alt@example.de', 'alt', $1), ('Jung', 'jung@example.de', 'jung', $2)`,
       [daysAgo(91), daysAgo(89)],
     );
-    await db.pool.query(
+    await insertRows(
+      db.pool,
       `INSERT INTO cancellations (company, email, submitted_at, retain_until) VALUES ('Aufbewahrt', 'a@example.de', $1, $2)`,
       [daysAgo(400), new Date(Date.now() + 86_400_000)],
     );
@@ -91,20 +94,24 @@ describe('when the retention job runs', () => {
     } finally {
       await events.close();
     }
-    const names = (await db.pool.query('SELECT name FROM contact_messages ORDER BY name')).rows.map((row) => row.name);
+    const names = (
+      await db.pool.query('SELECT name FROM (leads JOIN contact_messages USING (id)) AS contact_messages ORDER BY name')
+    ).rows.map((row) => row.name);
     expect(names).toEqual(['Jung']);
-    expect((await db.pool.query('SELECT count(*)::int AS n FROM cancellations')).rows[0].n).toBe(1);
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM (leads JOIN cancellations USING (id)) AS cancellations')).rows[0].n).toBe(
+      1,
+    );
   });
 });
 
 describe('when a visitor tried to book and nobody tries again afterwards', () => {
   it("then the sweep forgets their IP address within the privacy policy's window and deletes the attempt after a day", async () => {
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-    const lead = await db.pool.query<{ id: string }>(
+    const [leadId] = await insertRows(
+      db.pool,
       `INSERT INTO contact_submissions (company, email, phone, consent_version, consent_at)
-       VALUES ('Buchung', 'buchung@example.de', '+49 30 1234567', '2025-10-01', now()) RETURNING id`,
+       VALUES ('Buchung', 'buchung@example.de', '+49 30 1234567', '2025-10-01', now())`,
     );
-    const leadId = lead.rows[0]?.id;
     // The last attempt just before the window ends, a fresh one, and one of yesterday.
     await db.pool.query(
       `INSERT INTO booking_attempts (lead_id, client_address, at) VALUES ($1, '203.0.113.7', $2), ($1, '203.0.113.8', $3), ($1, NULL, $4)`,

@@ -12,6 +12,7 @@ import { salesEmail, validRequest } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
 import { withFormToken } from './support/form-token.ts';
 import { createUser } from '../src/platform/staff/users.ts';
+import { leadRow } from './support/lead-rows.ts';
 
 const leadServiceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const queuePrefix = uniqueQueuePrefix();
@@ -116,7 +117,7 @@ describe('when the platform sends SIGTERM while a mail is being delivered', () =
     // The in-flight mail was finished before the exit, and recorded as sent.
     expect(smtp.to(salesEmail).filter((mail) => mail.parsed.messageId?.includes(id))).toHaveLength(1);
     expect(smtp.to(email)).toHaveLength(1);
-    const row = (await db.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [id])).rows[0];
+    const row = await leadRow(db.pool, 'contact_submissions', id);
     expect(row.confirmation_sent_at).toBeInstanceOf(Date);
     expect(row.notification_sent_at).toBeInstanceOf(Date);
 

@@ -37,7 +37,10 @@ describe('when Redis forgets everything between a real post and the replay of it
 
     const replay = await post('opfer@example.de', token);
     const row = await waitFor('replay settled', async () => {
-      const { rows } = await fixture.db.pool.query('SELECT spam_reason, receipt_error FROM contact_messages WHERE id = $1', [replay]);
+      const { rows } = await fixture.db.pool.query(
+        "SELECT l.spam_reason, m.error AS receipt_error FROM leads l JOIN lead_mails m ON m.lead_id = l.id AND m.mail = 'receipt' WHERE l.id = $1",
+        [replay],
+      );
       return rows[0]?.receipt_error ? (rows[0] as { spam_reason: string; receipt_error: string }) : undefined;
     });
     expect(row.spam_reason).toBe('token_invalid');

@@ -11,6 +11,7 @@ import type { ReceivedMail } from './support/smtp-sink.ts';
 import { backofficeEmail, salesEmail, validRequest } from './support/test-service.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { sleep, waitFor } from './support/wait-for.ts';
+import { mailItemsOf, rowsOf } from './support/lead-rows.ts';
 
 const perAddress = 3;
 const fixture = useServiceFixture({ env: { VISITOR_MAILS_PER_ADDRESS: String(perAddress) } });
@@ -82,7 +83,8 @@ async function post(form: Form, body: Record<string, unknown>): Promise<string> 
 }
 
 async function row(form: Form, id: string): Promise<Record<string, unknown>> {
-  return (await fixture.db.pool.query(`SELECT * FROM ${form.table} WHERE id = $1`, [id])).rows[0] as Record<string, unknown>;
+  return (await fixture.db.pool.query(`SELECT ${form.table}.*, ${mailItemsOf(form.table)} FROM ${rowsOf(form.table)} WHERE id = $1`, [id]))
+    .rows[0] as Record<string, unknown>;
 }
 
 /** Waits until the row's team mail went out and its visitor mail was either sent or recorded as skipped. */

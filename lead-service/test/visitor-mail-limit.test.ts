@@ -25,7 +25,10 @@ const settledRow = (id: string) =>
   waitFor(
     'receipt sent or recorded as not sent',
     async () => {
-      const { rows } = await fixture.db.pool.query('SELECT receipt_sent_at, receipt_error FROM contact_messages WHERE id = $1', [id]);
+      const { rows } = await fixture.db.pool.query(
+        "SELECT sent_at AS receipt_sent_at, error AS receipt_error FROM lead_mails WHERE lead_id = $1 AND mail = 'receipt'",
+        [id],
+      );
       const row = rows[0] as { receipt_sent_at: Date | null; receipt_error: string | null } | undefined;
       return row && (row.receipt_sent_at !== null || row.receipt_error !== null) ? row : undefined;
     },
@@ -69,7 +72,10 @@ describe('when the mail server refuses a visitor mail for longer than all retrie
     const id = await postMessage(visitor);
     await waitFor('every attempt of the first job refused', () => refusals === jobAttempts, 45_000);
     await sleep(300);
-    const { rows } = await fixture.db.pool.query('SELECT receipt_sent_at, receipt_error FROM contact_messages WHERE id = $1', [id]);
+    const { rows } = await fixture.db.pool.query(
+      "SELECT sent_at AS receipt_sent_at, error AS receipt_error FROM lead_mails WHERE lead_id = $1 AND mail = 'receipt'",
+      [id],
+    );
     expect(rows[0]).toEqual({ receipt_sent_at: null, receipt_error: null });
     await waitFor(
       'the receipt, after a sweep',

@@ -12,6 +12,7 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
+import { insertLead } from './support/lead-rows.ts';
 
 const plain = (text: string | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
@@ -155,11 +156,14 @@ describe('when a checked lead reaches the end of its retention period', () => {
     const id = await submit(site.url, 'Sanitär Verjährt');
     await waitForStoredCheck(id);
     await waitFor('both mails', () => mailsFor(id).length === 2, 15_000);
-    await db.pool.query("UPDATE contact_submissions SET submitted_at = now() - interval '400 days' WHERE id = $1", [id]);
+    await db.pool.query("UPDATE leads SET submitted_at = now() - interval '400 days' WHERE id = $1", [id]);
     const env = cliEnv();
     const io = { out: () => undefined, err: () => undefined };
     expect(await runCli(leadRegistry, ['purge', '--older-than', '180'], env, io)).toBe(0);
-    expect((await db.pool.query('SELECT 1 FROM contact_submissions WHERE id = $1', [id])).rowCount).toBe(0);
+    expect(
+      (await db.pool.query('SELECT 1 FROM (leads JOIN contact_submissions USING (id)) AS contact_submissions WHERE id = $1', [id]))
+        .rowCount,
+    ).toBe(0);
     expect((await db.pool.query('SELECT 1 FROM website_checks WHERE lead_id = $1', [id])).rowCount).toBe(0);
   });
 });
@@ -193,12 +197,14 @@ describe('when the website check takes longer than the notification may wait', (
 describe('when Redis missed an analysis request and the sweeper queues it later', () => {
   it('then its website check still runs, and within the wait the notification carries it', async () => {
     // Stored but never queued: what the request path leaves behind while Redis is away.
-    const { rows } = await db.pool.query<{ id: string }>(
-      `INSERT INTO contact_submissions (company, email, phone, website, consent_version, consent_at)
-       VALUES ('Sanitär Nachzügler', $1, '030 9876543', $2, 'v1', now()) RETURNING id`,
-      [validRequest.email, site.url],
-    );
-    const id = rows[0]!.id;
+    const id = await insertLead(db.pool, 'contact_submissions', {
+      company: 'Sanitär Nachzügler',
+      email: validRequest.email,
+      phone: '030 9876543',
+      website: site.url,
+      consent_version: 'v1',
+      consent_at: new Date(),
+    });
     await service.sweep();
     await waitFor('both mails', () => mailsFor(id).length === 2, 15_000);
     const notification = mailsFor(id).find((mail) => mail.to.includes(salesEmail));

@@ -9,7 +9,6 @@ import { plans } from '@sichtwerk/content/plans';
 import type { Account } from '@sichtwerk/forms/desk/account-contract';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   lastWeekOf,
@@ -20,21 +19,11 @@ import {
 } from '../src/desk/weekly-report/weekly-report-job.ts';
 import { createUser } from '../src/platform/staff/users.ts';
 import { deskClient } from './support/desk-client.ts';
+import { insertLead } from './support/lead-rows.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 
 const fixture = useServiceFixture();
 
-/** One row of a kind's table as given (columns from the object's keys); answers its id. */
-async function insertLead(pool: Pick<pg.Pool, 'query'>, table: string, row: Record<string, unknown>): Promise<string> {
-  const columns = Object.keys(row);
-  const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id::text AS id`,
-    Object.values(row),
-  );
-  const id = rows[0]?.id;
-  if (!id) throw new Error(`no row in ${table}`);
-  return id;
-}
 const password = 'wochenbericht-passwort-1';
 const berlin = 'Europe/Berlin';
 /** Monday, 7 December 2026, 8:00 in Berlin: last week is 30 November to 6 December. */
@@ -110,7 +99,7 @@ describe('when an admin switched the weekly report on', () => {
     await request(wall(10, 29, 23), newsletter, 5);
     await request(wall(11, 7, 0), newsletter, 6);
     await fixture.db.pool.query(
-      `INSERT INTO lead_outcomes (lead_id, lead_kind, outcome, package, monthly_value, contract_date, set_by) VALUES ($1, 'analysis-request', 'won', 'business', $2, '2026-12-04', 'wochenadmin')`,
+      `INSERT INTO lead_outcomes (lead_id, outcome, package, monthly_value, contract_date, set_by) VALUES ($1, 'won', 'business', $2, '2026-12-04', 'wochenadmin')`,
       [won, business?.priceMonthly],
     );
 

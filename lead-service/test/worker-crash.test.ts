@@ -6,6 +6,7 @@ import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 import { salesEmail, startTestService, validRequest, type TestService } from './support/test-service.ts';
 import { waitFor } from './support/wait-for.ts';
+import { leadRow } from './support/lead-rows.ts';
 
 const leadServiceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -66,7 +67,7 @@ describe('when the worker dies in the middle of a job', () => {
     child.kill('SIGKILL');
     await exited;
 
-    const afterCrash = (await db.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [id])).rows[0];
+    const afterCrash = await leadRow(db.pool, 'contact_submissions', id);
     expect(afterCrash.confirmation_sent_at).toBeInstanceOf(Date);
     expect(afterCrash.notification_sent_at).toBeNull();
 
@@ -80,7 +81,7 @@ describe('when the worker dies in the middle of a job', () => {
 
     await waitFor('notification sent by the second worker', () => smtp.to(salesEmail).length === 1, 20_000);
     const row = await waitFor('both sent_at set', async () => {
-      const current = (await db.pool.query('SELECT * FROM contact_submissions WHERE id = $1', [id])).rows[0];
+      const current = await leadRow(db.pool, 'contact_submissions', id);
       return current.notification_sent_at ? current : undefined;
     });
     expect(row.confirmation_sent_at).toEqual(afterCrash.confirmation_sent_at);

@@ -11,6 +11,7 @@ import { addHours } from 'date-fns/addHours';
 import { addMinutes } from 'date-fns/addMinutes';
 import type pg from 'pg';
 import { withTransaction } from '../platform/db/with-transaction.ts';
+import { leadRowsOf } from '../pipeline/pipeline-table.ts';
 import { recordLeadEvent } from '../kind-kit/lead-events.ts';
 import { mayMoveTo } from '../kind-kit/lead-status.ts';
 import type { BookingSettings } from './booking-settings.ts';
@@ -79,7 +80,7 @@ export async function findBookingLead(
 ): Promise<BookingLead | undefined> {
   const { rows } = await db.query<BookingLead>(
     `SELECT id::text, submitted_at AS "submittedAt", ${kind.nameColumn} AS name, ${kind.emailColumn} AS email, ${kind.phoneColumn} AS phone, status
-       FROM ${kind.table} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+       FROM ${leadRowsOf(kind.table)} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [leadId],
   );
   return rows[0];
@@ -95,7 +96,7 @@ async function moveLeadStatus(
 ): Promise<void> {
   // First handled means by the team (Median bis Erstkontakt): the visitor's own booking or cancellation is not.
   await client.query(
-    `UPDATE ${kind.table} SET status = $2, status_changed_at = now(),
+    `UPDATE leads SET status = $2, status_changed_at = now(),
             first_handled_at = CASE WHEN $3::boolean THEN coalesce(first_handled_at, now()) ELSE first_handled_at END
       WHERE id = $1`,
     [lead.id, to, actor !== null],
@@ -300,7 +301,7 @@ export async function cancelCall(
     const back = rows[0]?.status_before;
     const lead = await findBookingLead(client, deps.kind, current.leadId, true);
     if (lead && back && lead.status === callBookedStatus && back !== callBookedStatus) {
-      await client.query(`UPDATE ${deps.kind.table} SET status = $2, status_changed_at = now() WHERE id = $1`, [lead.id, back]);
+      await client.query('UPDATE leads SET status = $2, status_changed_at = now() WHERE id = $1', [lead.id, back]);
       await recordLeadEvent(client, {
         leadId: lead.id,
         leadKind: deps.kind.form.kind,

@@ -159,10 +159,9 @@ async function escalate(
   }
   const kind = callKindOf(registry.forms);
   if (!kind?.keptAtSql) return 'kept' as const;
-  const { rows } = await pool.query<{ kept: boolean }>(
-    `SELECT ${kind.keptAtSql} IS NOT NULL AS kept FROM ${kind.table} s WHERE s.id = $1`,
-    [call.leadId],
-  );
+  const { rows } = await pool.query<{ kept: boolean }>(`SELECT ${kind.keptAtSql} IS NOT NULL AS kept FROM leads s WHERE s.id = $1`, [
+    call.leadId,
+  ]);
   if (!rows[0]) return 'gone' as const;
   if (rows[0].kept) return 'kept' as const;
   await sendOrGiveUp(mailer, escalationMessage(call, { settings, booking }));

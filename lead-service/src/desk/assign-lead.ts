@@ -6,19 +6,19 @@ import type pg from 'pg';
 import { withTransaction } from '../platform/db/with-transaction.ts';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
 import { recordLeadEvent } from '../kind-kit/lead-events.ts';
-import { assertIdentifier } from '../pipeline/pipeline-table.ts';
+import { ofKindSql } from '../pipeline/pipeline-table.ts';
 
 /** undefined: no such lead; 'unknown-user': no active account with that id. */
 export async function assignLead(
   pool: pg.Pool,
   change: { form: LeadForm; id: string; ownerId: string | null; actor: string },
 ): Promise<'assigned' | 'unknown-user' | undefined> {
-  const table = assertIdentifier(change.form.table.name);
+  const ofKind = ofKindSql(change.form.kind, 'lead');
   return withTransaction(pool, async (client, rollback) => {
     const current = (
       await client.query<{ owner: string | null }>(
-        `SELECT owner.username AS owner FROM ${table} LEFT JOIN users AS owner ON owner.id = ${table}.owner_id
-          WHERE ${table}.id = $1 FOR UPDATE OF ${table}`,
+        `SELECT owner.username AS owner FROM leads AS lead LEFT JOIN users AS owner ON owner.id = lead.owner_id
+          WHERE lead.id = $1 AND ${ofKind} FOR UPDATE OF lead`,
         [change.id],
       )
     ).rows[0];
@@ -37,7 +37,7 @@ export async function assignLead(
       }
       to = user.username;
     }
-    await client.query(`UPDATE ${table} SET owner_id = $2 WHERE id = $1`, [change.id, change.ownerId]);
+    await client.query('UPDATE leads SET owner_id = $2 WHERE id = $1', [change.id, change.ownerId]);
     await recordLeadEvent(client, {
       leadId: change.id,
       leadKind: change.form.kind,

@@ -13,9 +13,9 @@ import { withTransaction } from '../platform/db/with-transaction.ts';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
 import { recordLeadEvent } from '../kind-kit/lead-events.ts';
 import { earlierStatuses, mayMoveTo } from '../kind-kit/lead-status.ts';
-import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 import { recordOutcome, type OutcomeRecord } from './lead-outcomes.ts';
 import { decideReferralRewards, recordRewardPaid, withdrawReferralRewards } from './referral-rewards/referral-rewards.ts';
+import { ofKindSql } from '../pipeline/pipeline-table.ts';
 
 export interface StatusChange {
   form: LeadForm;
@@ -54,9 +54,10 @@ export async function passedStatuses(db: Pick<pg.PoolClient, 'query'>, id: strin
 }
 
 export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Promise<StatusChangeOutcome> {
-  const table = assertIdentifier(change.form.table.name);
+  const ofKind = ofKindSql(change.form.kind);
   return withTransaction(pool, async (client, rollback) => {
-    const row = (await client.query<{ status: string }>(`SELECT status FROM ${table} WHERE id = $1 FOR UPDATE`, [change.id])).rows[0];
+    const row = (await client.query<{ status: string }>(`SELECT status FROM leads WHERE id = $1 AND ${ofKind} FOR UPDATE`, [change.id]))
+      .rows[0];
     if (!row) {
       rollback();
       return undefined;
@@ -81,17 +82,16 @@ export async function changeLeadStatus(pool: pg.Pool, change: StatusChange): Pro
       return { callStartsAt: call.startsAt };
     }
     await client.query(
-      `UPDATE ${table} SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
+      `UPDATE leads SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
       [change.id, change.to],
     );
-    const lead = { id: change.id, kind: change.form.kind };
-    if (asks && change.outcome) await recordOutcome(client, lead, change.actor, change.outcome);
+    if (asks && change.outcome) await recordOutcome(client, change.id, change.actor, change.outcome);
     // A won request decides the referrals that led to it, in this transaction (referral-rewards.ts).
     if (asks && change.outcome?.outcome === 'won') await decideReferralRewards(client, change.id, change.outcome.contractDate);
     if (!back && change.form.kind === 'referral' && change.to === 'paid')
       await recordRewardPaid(client, change.id, change.now ?? new Date());
     // Set back from an ending: what was recorded with it no longer holds.
-    if (back) await recordOutcome(client, lead, change.actor, { outcome: 'withdrawn' });
+    if (back) await recordOutcome(client, change.id, change.actor, { outcome: 'withdrawn' });
     if (back) await withdrawReferralRewards(client, change.id);
     await recordLeadEvent(client, {
       leadId: change.id,

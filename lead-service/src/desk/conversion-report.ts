@@ -27,7 +27,6 @@ import { subDays } from 'date-fns/subDays';
 import { subMonths } from 'date-fns/subMonths';
 import type pg from 'pg';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
-import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 import { invalidField } from '../platform/errors/refusals.ts';
 import { berlinNoon, berlinStartOf, isCalendarDay, type CalendarDay } from '../platform/shared/calendar-day.ts';
 
@@ -88,7 +87,7 @@ export function reportedForms(forms: readonly LeadForm[]): readonly LeadForm[] {
 }
 
 /**
- * One kind's leads of the period with their steps, one range of its table (the name from the descriptor): only a
+ * One kind's leads of the period with their steps, one range of its rows in leads (the kind a descriptor's constant): only a
  * kind that offers the strategy call has analyses and bookings, only one whose statuses ask for a contract is won —
  * the others' steps are constants, so the report reads nothing else for them.
  */
@@ -101,7 +100,7 @@ function kindStagesSql(form: LeadForm, group: ReportGrouping): string {
           ${calls ? 'coalesce(b.held, false)' : 'false'} AS call_held,
           ${wins ? 'o.monthly_value' : 'NULL::integer'} AS monthly_value,
           ${wins ? `o.contract_date - (l.submitted_at AT TIME ZONE '${zone}')::date` : 'NULL::integer'} AS days_to_customer
-     FROM ${assertIdentifier(form.table.name)} l
+     FROM leads l
      ${
        calls
          ? `LEFT JOIN analyses a ON a.lead_id = l.id
@@ -109,7 +108,7 @@ function kindStagesSql(form: LeadForm, group: ReportGrouping): string {
          : ''
      }
      ${wins ? "LEFT JOIN lead_outcomes o ON o.lead_id = l.id AND o.current AND o.outcome = 'won'" : ''}
-    WHERE l.submitted_at >= $1 AND l.submitted_at < $2 AND NOT spam_held(l.spam_reason)`;
+    WHERE l.kind = '${form.kind}' AND l.submitted_at >= $1 AND l.submitted_at < $2 AND NOT spam_held(l.spam_reason)`;
 }
 
 /** The period's leads of the reported kinds with their steps; $1, $2 the instants. */

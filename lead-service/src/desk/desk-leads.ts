@@ -13,7 +13,7 @@ import { earlierStatuses } from '../kind-kit/lead-status.ts';
 import { leadHistory, type LeadEventAction } from '../kind-kit/lead-events.ts';
 import { slotLabel } from '../booking/call-time.ts';
 import { parseStored, storedSelectItems } from '../pipeline/lead-repository.ts';
-import { assertIdentifier } from '../pipeline/pipeline-table.ts';
+import { assertIdentifier, leadRowsOf, mailSelectItems } from '../pipeline/pipeline-table.ts';
 import { visitorMailSkipped } from '../pipeline/visitor-mail-skipped.ts';
 import { isHeld, isSpamReason, spamReasonLabels } from '../kind-kit/spam.ts';
 import { telHref } from '../platform/shared/phone-number.ts';
@@ -49,23 +49,22 @@ function mailState(form: LeadForm, mail: string, row: Record<string, unknown>): 
   return { ...base, state: 'queued', at: null, reason: null };
 }
 
-/** Which kind holds the id; ids are UUIDs, unique across the lead tables. */
-/** Which kind holds the id (lead_references names it; ids are UUIDs, unique across the lead tables) and its row. */
+/** Which kind the lead is (leads.kind) and its row: the lead, its kind's fields, its mails and what the kind stores. */
 export async function findLeadRow(
   forms: readonly LeadForm[],
   pool: pg.Pool,
   id: string,
 ): Promise<{ form: LeadForm; row: Record<string, unknown> } | undefined> {
-  const { rows: kinds } = await pool.query<{ lead_kind: string }>('SELECT lead_kind FROM lead_references WHERE lead_id = $1::uuid', [id]);
-  const form = formOfKind(forms, kinds[0]?.lead_kind ?? '');
+  const { rows: kinds } = await pool.query<{ kind: string }>('SELECT kind FROM leads WHERE id = $1::uuid', [id]);
+  const form = formOfKind(forms, kinds[0]?.kind ?? '');
   if (!form) return undefined;
   const table = assertIdentifier(form.table.name);
   // What the kind stores besides its columns (joined data such as a website check), as its repository reads it.
-  const stored = storedSelectItems(form.table).map((item) => `, ${item}`);
+  const stored = [...storedSelectItems(form.table), ...mailSelectItems(mailsOf(form), table)].map((item) => `, ${item}`);
   const { rows } = await pool.query<Record<string, unknown>>(
     `SELECT ${table}.*${stored.join('')}, owner.username AS owner_username,
             COALESCE(NULLIF(owner.display_name, ''), owner.username) AS owner_name
-       FROM ${table} LEFT JOIN users AS owner ON owner.id = ${table}.owner_id WHERE ${table}.id = $1::uuid`,
+       FROM ${leadRowsOf(table)} LEFT JOIN users AS owner ON owner.id = ${table}.owner_id WHERE ${table}.id = $1::uuid`,
     [id],
   );
   const row = rows[0];
@@ -77,9 +76,8 @@ export async function findLeadRow(
 /** The kind's promise to the visitor is kept (its keptAtSql, constant text of the descriptor); false without one. */
 async function isPromiseKept(pool: pg.Pool, form: LeadForm, id: string): Promise<boolean> {
   if (!form.promise) return false;
-  const table = assertIdentifier(form.table.name);
   const { rows } = await pool.query<{ kept: boolean }>(
-    `SELECT ${form.promise.keptAtSql} IS NOT NULL AS kept FROM ${table} s WHERE s.id = $1::uuid`,
+    `SELECT ${form.promise.keptAtSql} IS NOT NULL AS kept FROM leads s WHERE s.id = $1::uuid`,
     [id],
   );
   return rows[0]?.kept ?? false;

@@ -1,9 +1,8 @@
 /**
- * One lead table's part of an inbox list, as SQL, and its rows as the desk contract's InboxRow. Each table is
- * asked for at most one page (keyset over (submitted_at, id) or, for follow-ups, (follow_up_at, id)) through
- * the index that fits the filter; the owner's name, the call attempts and the first words of the message are
- * joined to that page only, never to the rows it skipped. Column names come from the descriptors; nothing a
- * user sends becomes SQL text.
+ * An inbox list as one statement over `leads`, and its rows as the desk contract's InboxRow. One page (keyset over
+ * (submitted_at, id) or, for follow-ups, (follow_up_at, id)) is read through the index that fits the filter; the
+ * kind's fields, the owner's name, the call attempts and the first words of the message are joined to that page
+ * only, never to the rows it skipped. Column names come from the descriptors; nothing a user sends becomes SQL text.
  */
 import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
@@ -66,65 +65,119 @@ function column(form: LeadForm, field: string | undefined): string | undefined {
   return assertIdentifier((form.table.columns as Record<string, string>)[field] ?? '');
 }
 
-/** `bind` adds a parameter and answers its placeholder: several tables' parts share one statement's parameters. */
-export function tableQuery(form: LeadForm, filter: TableFilter, order: ListOrder, bind: (value: unknown) => string): string {
-  const table = assertIdentifier(form.table.name);
+/** `CASE s.kind WHEN … THEN <kind's SQL> … END` over the page's rows; NULL for a kind without it. */
+function byKind(
+  forms: readonly LeadForm[],
+  sqlOf: (form: LeadForm, alias: string) => string | undefined,
+  bind: (value: unknown) => string,
+): string {
+  const arms = forms.flatMap((form, i) => {
+    const value = sqlOf(form, `k${i}`);
+    return value === undefined ? [] : [`WHEN ${bind(form.kind)} THEN ${value}`];
+  });
+  return arms.length === 0 ? 'NULL' : `CASE s.kind ${arms.join(' ')} END`;
+}
+
+/**
+ * One page of a list over the given kinds, as one statement over `leads` (alias s): the page is read through the
+ * index that fits the filter, and only its rows are joined to their kind's fields (name, phone, message, a
+ * chosen time), their owner and their call attempts. `bind` adds a parameter and answers its placeholder.
+ */
+export function inboxQuery(forms: readonly LeadForm[], filter: TableFilter, order: ListOrder, bind: (value: unknown) => string): string {
   const conditions: string[] = [];
-  if (filter.review) conditions.push('spam_reason IS NOT NULL');
+  if (filter.review) conditions.push('s.spam_reason IS NOT NULL');
   if (filter.search) conditions.push(searchCondition(filter.search, bind));
-  if (filter.owner === null) conditions.push('owner_id IS NULL');
-  else if (filter.owner) conditions.push(`owner_id = ${bind(filter.owner)}::uuid`);
+  if (filter.owner === null) conditions.push('s.owner_id IS NULL');
+  else if (filter.owner) conditions.push(`s.owner_id = ${bind(filter.owner)}::uuid`);
   let orderBy = 'submitted_at DESC, id DESC';
   // Statuses to list, each read as its own index range (status, submitted_at): a list of several is merged.
   let statuses = filter.status ? [filter.status] : [];
-  if (order.by === 'overdue' && form.promise) {
-    // The lists ask only kinds whose open statuses include the filter's (read-inbox.ts).
-    statuses = form.promise.openStatuses.filter((status) => !filter.status || status === filter.status);
-    conditions.push(`submitted_at < now() - ${bind(form.promise.withinMs)} * interval '1 millisecond'`);
-    conditions.push(`${form.promise.keptAtSql} IS NULL`);
+  const kindsWith = (status: string | undefined) =>
+    forms.filter((form) => status === undefined || Object.hasOwn(form.statuses, status)).map((form) => form.kind);
+  // One kind as an equality, so the planner reads that kind's index range (leads_kind_idx, leads_kind_status_idx).
+  let kindCondition = (status: string | undefined) => {
+    const kinds = kindsWith(status);
+    return kinds.length === 1 ? `s.kind = ${bind(kinds[0])}` : `s.kind = ANY(${bind(kinds)}::text[])`;
+  };
+  if (order.by === 'overdue') {
+    // Past the kind's promise and not kept; the lists ask only kinds whose open statuses include the filter's (read-inbox.ts).
+    const promised = forms.filter((form) => form.promise);
+    statuses = [...new Set(promised.flatMap((form) => form.promise?.openStatuses ?? []))].filter(
+      (status) => !filter.status || status === filter.status,
+    );
+    kindCondition = (status) => {
+      const arms = promised
+        .filter((form) => status === undefined || form.promise?.openStatuses.includes(status))
+        .map(
+          (form) =>
+            `(s.kind = ${bind(form.kind)} AND s.submitted_at < now() - ${bind(form.promise?.withinMs)} * interval '1 millisecond' AND ${form.promise?.keptAtSql} IS NULL)`,
+        );
+      return arms.length === 0 ? 'false' : `(${arms.join(' OR ')})`;
+    };
     orderBy = 'submitted_at ASC, id ASC';
   } else if (order.by === 'follow-up') {
     // "follow_up_at < …" alone: it implies the partial index's "IS NOT NULL", and saying that again would make the
     // planner count it twice and expect far fewer rows than a busy owner has.
-    conditions.push(`owner_id = ${bind(order.owner)}::uuid`, `follow_up_at < ${bind(order.until)}`);
+    conditions.push(`s.owner_id = ${bind(order.owner)}::uuid`, `s.follow_up_at < ${bind(order.until)}`);
     orderBy = 'follow_up_at ASC, id ASC';
   } else if (order.by === 'newer-than') {
-    conditions.push(`(submitted_at, id) > (${bind(order.at)}, ${bind(order.id)}::uuid)`);
+    conditions.push(`(s.submitted_at, s.id) > (${bind(order.at)}, ${bind(order.id)}::uuid)`);
     orderBy = 'submitted_at ASC, id ASC';
   } else if (filter.after) {
-    conditions.push(`(submitted_at, id) < (${bind(filter.after.at)}, ${bind(filter.after.id)}::uuid)`);
+    conditions.push(`(s.submitted_at, s.id) < (${bind(filter.after.at)}, ${bind(filter.after.id)}::uuid)`);
   }
-  const phone = column(form, form.table.phoneFields[0]);
-  const message = column(form, form.table.messageField);
-  const chosen = column(form, form.chosenDeadline?.field);
   const limit = bind(inboxPageSize + 1);
-  const select = (extra: string[]) => {
-    const where = [...conditions, ...extra];
-    return `SELECT id, reference, submitted_at, ${column(form, form.table.nameField)} AS name,
-        ${phone ?? 'NULL'} AS phone, ${message ? `left(${message}, ${excerptLength})` : 'NULL'} AS message,
-        ${chosen ?? 'NULL'} AS chosen, ${form.promise ? `${form.promise.keptAtSql} IS NOT NULL` : 'false'} AS promise_kept,
-        status, spam_reason, follow_up_at, owner_id
-      FROM ${table} s ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+  const select = (status: string | undefined) => {
+    const where = [...conditions, kindCondition(status), ...(status === undefined ? [] : [`s.status = ${bind(status)}`])];
+    return `SELECT s.id, s.kind, s.reference, s.submitted_at, s.status, s.spam_reason, s.follow_up_at, s.owner_id
+      FROM leads s WHERE ${where.join(' AND ')}
       ORDER BY ${orderBy} LIMIT ${limit}`;
   };
   const page =
-    statuses.length <= 1
-      ? select(statuses.map((status) => `status = ${bind(status)}`))
-      : `${statuses.map((status) => `(${select([`status = ${bind(status)}`])})`).join(' UNION ALL ')} ORDER BY ${orderBy} LIMIT ${limit}`;
-  return `SELECT ${bind(form.kind)}::text AS kind, lead.id::text AS id, lead.reference, lead.submitted_at,
-      to_char(lead.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_exact, lead.name, lead.phone, lead.message, lead.chosen, lead.promise_kept,
-      lead.status, lead.spam_reason, lead.follow_up_at, COALESCE(NULLIF(owner.display_name, ''), owner.username) AS owner,
+    statuses.length === 0
+      ? select(undefined)
+      : statuses.length === 1
+        ? select(statuses[0])
+        : `${statuses.map((status) => `(${select(status)})`).join(' UNION ALL ')} ORDER BY ${orderBy} LIMIT ${limit}`;
+  const fieldOf = (field: (form: LeadForm) => string | undefined) => (form: LeadForm, alias: string) => {
+    const name = column(form, field(form));
+    return name === undefined ? undefined : `${alias}.${name}`;
+  };
+  const name = byKind(
+    forms,
+    fieldOf((form) => form.table.nameField),
+    bind,
+  );
+  const phone = byKind(
+    forms,
+    fieldOf((form) => form.table.phoneFields[0]),
+    bind,
+  );
+  const message = byKind(
+    forms,
+    fieldOf((form) => form.table.messageField),
+    bind,
+  );
+  const chosen = byKind(
+    forms,
+    fieldOf((form) => form.chosenDeadline?.field),
+    bind,
+  );
+  const promiseKept = byKind(forms, (form) => (form.promise ? `${form.promise.keptAtSql} IS NOT NULL` : undefined), bind);
+  const joins = forms.map(
+    (form, i) => `LEFT JOIN ${assertIdentifier(form.table.name)} AS k${i} ON s.kind = ${bind(form.kind)} AND k${i}.id = s.id`,
+  );
+  return `SELECT s.kind, s.id::text AS id, s.reference, s.submitted_at,
+      to_char(s.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_exact,
+      ${name} AS name, ${phone} AS phone, left(${message}, ${excerptLength}) AS message, ${chosen} AS chosen,
+      coalesce(${promiseKept}, false) AS promise_kept,
+      s.status, s.spam_reason, s.follow_up_at, COALESCE(NULLIF(owner.display_name, ''), owner.username) AS owner,
       coalesce(calls.count, 0)::int AS attempts, calls.last_at AS last_attempt_at
-    FROM (${page}) AS lead
-    LEFT JOIN users AS owner ON owner.id = lead.owner_id
-    LEFT JOIN LATERAL (SELECT count(*) AS count, max(at) AS last_at FROM lead_calls WHERE lead_calls.lead_id = lead.id) AS calls ON true
-    ORDER BY ${orderBy.replace(/(\w+) (ASC|DESC)/g, 'lead.$1 $2')}`;
-}
-
-/** How a list's rows are ordered, for the statement that joins the tables' parts. */
-export function orderOf(order: ListOrder): string {
-  if (order.by === 'follow-up') return 'follow_up_at ASC, id ASC';
-  return order.by === 'received' ? 'submitted_at DESC, id DESC' : 'submitted_at ASC, id ASC';
+    FROM (${page}) AS s
+    ${joins.join('\n    ')}
+    LEFT JOIN users AS owner ON owner.id = s.owner_id
+    LEFT JOIN LATERAL (SELECT count(*) AS count, max(at) AS last_at FROM lead_calls WHERE lead_calls.lead_id = s.id) AS calls ON true
+    ORDER BY ${orderBy.replace(/(\w+) (ASC|DESC)/g, 's.$1 $2')}`;
 }
 
 /** Cut at a word boundary near 80 characters, with an ellipsis when something was left out. */

@@ -8,7 +8,6 @@ import type pg from 'pg';
 import { withTransaction } from '../platform/db/with-transaction.ts';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
 import { recordLeadEvent } from '../kind-kit/lead-events.ts';
-import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 
 const callsShown = 200;
 
@@ -16,7 +15,6 @@ export async function recordCall(
   pool: pg.Pool,
   call: { form: LeadForm; leadId: string; caller: string; outcome: CallOutcome; note?: string | undefined },
 ): Promise<void> {
-  const table = assertIdentifier(call.form.table.name);
   await withTransaction(pool, async (client) => {
     await client.query('INSERT INTO lead_calls (lead_id, lead_kind, caller, outcome, note) VALUES ($1, $2, $3, $4, $5)', [
       call.leadId,
@@ -25,7 +23,7 @@ export async function recordCall(
       call.outcome,
       call.note ?? null,
     ]);
-    await client.query(`UPDATE ${table} SET first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`, [call.leadId]);
+    await client.query('UPDATE leads SET first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1', [call.leadId]);
     await recordLeadEvent(client, {
       leadId: call.leadId,
       leadKind: call.form.kind,

@@ -16,19 +16,18 @@ export type OutcomeRecord =
   | { outcome: 'withdrawn' };
 
 /** Retires the lead's current outcome and records the new one. */
-export async function recordOutcome(db: Db, lead: { id: string; kind: string }, actor: string, record: OutcomeRecord): Promise<void> {
-  await db.query('UPDATE lead_outcomes SET current = false WHERE lead_id = $1 AND current', [lead.id]);
+export async function recordOutcome(db: Db, leadId: string, actor: string, record: OutcomeRecord): Promise<void> {
+  await db.query('UPDATE lead_outcomes SET current = false WHERE lead_id = $1 AND current', [leadId]);
   if (record.outcome === 'withdrawn') {
     // Only a lead that had an outcome needs a row saying it has none any more.
-    const { rows } = await db.query('SELECT 1 FROM lead_outcomes WHERE lead_id = $1 LIMIT 1', [lead.id]);
+    const { rows } = await db.query('SELECT 1 FROM lead_outcomes WHERE lead_id = $1 LIMIT 1', [leadId]);
     if (rows.length === 0) return;
   }
   await db.query(
-    `INSERT INTO lead_outcomes (lead_id, lead_kind, outcome, package, add_ons, monthly_value, contract_date, lost_reason, lost_note, set_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO lead_outcomes (lead_id, outcome, package, add_ons, monthly_value, contract_date, lost_reason, lost_note, set_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
-      lead.id,
-      lead.kind,
+      leadId,
       record.outcome,
       record.outcome === 'won' ? record.win.package.id : null,
       record.outcome === 'won' ? record.win.addOns.map((addOn) => addOn.id) : [],

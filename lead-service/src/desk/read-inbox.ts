@@ -1,17 +1,16 @@
 /**
  * The desk's lists over every kind: the inbox (newest first, one page at a time, continuing after the last row
  * shown), the caller's due follow-ups and the leads past their promise on its first page, the review list, and
- * a lead's neighbours in a list for the detail's previous/next. Each kind's table answers at most one page
- * (inbox-rows.ts) and the pages are merged here.
+ * a lead's neighbours in a list for the detail's previous/next. Each list is one statement over `leads`
+ * (inbox-rows.ts).
  */
 import type { InboxPage, InboxRow, Neighbours } from '@sichtwerk/forms/desk/inbox-contract';
 import type pg from 'pg';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
 import type { FormKind } from '@sichtwerk/forms/form-kinds';
-import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 import type { ClosedDays } from '../platform/shared/closed-days.ts';
 import type { SearchTerm } from './desk-search.ts';
-import { inboxPageSize, type ListOrder, orderOf, type RowOfTable, type TableFilter, tableQuery, toInboxRow } from './inbox-rows.ts';
+import { inboxPageSize, inboxQuery, type ListOrder, type RowOfTable, type TableFilter, toInboxRow } from './inbox-rows.ts';
 
 export interface ListFilter extends TableFilter {
   kind?: FormKind | undefined;
@@ -37,10 +36,7 @@ function formsFor(kinds: readonly LeadForm[], filter: ListFilter): LeadForm[] {
   );
 }
 
-/**
- * One page of a list over the given kinds, in one statement: each table's part reads one page through its
- * index, the parts are merged in the database (one round trip, however many kinds).
- */
+/** One page of a list over the given kinds: one statement over `leads` (inbox-rows.ts), one round trip. */
 async function rowsOf(
   pool: pg.Pool,
   forms: LeadForm[],
@@ -52,8 +48,7 @@ async function rowsOf(
   if (forms.length === 0) return [];
   const values: unknown[] = [];
   const bind = (value: unknown) => `$${values.push(value)}`;
-  const parts = forms.map((form) => `(${tableQuery(form, filter, order, bind)})`);
-  const text = `SELECT * FROM (${parts.join(' UNION ALL ')}) AS page ORDER BY ${orderOf(order)} LIMIT ${bind(inboxPageSize + 1)}`;
+  const text = inboxQuery(forms, filter, order, bind);
   const byKind = new Map(forms.map((form) => [form.kind as string, form]));
   const { rows } = await pool.query<RowOfTable>(text, values);
   return rows.flatMap((row) => {
@@ -146,10 +141,7 @@ export async function readNeighbours(
 ): Promise<Neighbours> {
   const forms = formsFor(kinds, filter);
   const now = new Date();
-  const { rows } = await pool.query<{ at: string }>(
-    `SELECT submitted_at::text AS at FROM ${assertIdentifier(lead.form.table.name)} WHERE id = $1`,
-    [lead.id],
-  );
+  const { rows } = await pool.query<{ at: string }>('SELECT submitted_at::text AS at FROM leads WHERE id = $1', [lead.id]);
   const at = rows[0]?.at;
   if (at === undefined) return { previous: null, next: null };
   const [older, newer] = await Promise.all([

@@ -1,18 +1,11 @@
-/** How many leads wait in the review list ("Prüfen"), for the count on its tab: each table's review index. */
+/** How many leads wait in the review list ("Prüfen"), for the count on its tab: one count over the review index of `leads`. */
 import type pg from 'pg';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
-import { assertIdentifier } from '../pipeline/pipeline-table.ts';
 
 export async function reviewCount(forms: readonly LeadForm[], pool: pg.Pool): Promise<number> {
-  const counts = await Promise.all(
-    forms.map(
-      async (form) =>
-        (
-          await pool.query<{ count: number }>(
-            `SELECT count(*)::int AS count FROM ${assertIdentifier(form.table.name)} WHERE spam_reason IS NOT NULL`,
-          )
-        ).rows[0]?.count ?? 0,
-    ),
+  const { rows } = await pool.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM leads WHERE spam_reason IS NOT NULL AND kind = ANY($1::text[])',
+    [forms.map((form) => form.kind)],
   );
-  return counts.reduce((sum, count) => sum + count, 0);
+  return rows[0]?.count ?? 0;
 }

@@ -6,22 +6,23 @@ import type pg from 'pg';
 import { withTransaction } from '../platform/db/with-transaction.ts';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
 import { recordLeadEvent } from '../kind-kit/lead-events.ts';
-import { assertIdentifier } from '../pipeline/pipeline-table.ts';
+import { ofKindSql } from '../pipeline/pipeline-table.ts';
 
 export async function setFollowUp(
   pool: pg.Pool,
   change: { form: LeadForm; id: string; at: Date | null; actor: { id: string; username: string } },
 ): Promise<boolean> {
-  const table = assertIdentifier(change.form.table.name);
+  const ofKind = ofKindSql(change.form.kind);
   return withTransaction(pool, async (client, rollback) => {
-    const current = (await client.query<{ owner_id: string | null }>(`SELECT owner_id FROM ${table} WHERE id = $1 FOR UPDATE`, [change.id]))
-      .rows[0];
+    const current = (
+      await client.query<{ owner_id: string | null }>(`SELECT owner_id FROM leads WHERE id = $1 AND ${ofKind} FOR UPDATE`, [change.id])
+    ).rows[0];
     if (!current) {
       rollback();
       return false;
     }
     const takes = current.owner_id === null && change.at !== null;
-    await client.query(`UPDATE ${table} SET follow_up_at = $2, owner_id = CASE WHEN $3 THEN $4::uuid ELSE owner_id END WHERE id = $1`, [
+    await client.query('UPDATE leads SET follow_up_at = $2, owner_id = CASE WHEN $3 THEN $4::uuid ELSE owner_id END WHERE id = $1', [
       change.id,
       change.at,
       takes,

@@ -2,17 +2,17 @@
  * The desk's weekly figures of one kind over the last eight weeks (weeks Monday to Sunday in Berlin, the
  * current one last): leads received, the first response's median and 90th percentile (received → first call
  * attempt or status change, first_handled_at), and for a kind that promises a deadline how many were kept.
- * Computed in PostgreSQL (percentile_cont) from one range of the table; held spam is no lead.
+ * Computed in PostgreSQL (percentile_cont) from one range of `leads`; held spam is no lead.
  */
 import type { WeekFigures } from '@sichtwerk/forms/desk/figures-contract';
 import type pg from 'pg';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
-import { assertIdentifier } from '../pipeline/pipeline-table.ts';
+import { ofKindSql } from '../pipeline/pipeline-table.ts';
 
 export const figureWeeks = 8;
 
 export async function weeklyFigures(pool: pg.Pool, form: LeadForm, now: Date): Promise<WeekFigures[]> {
-  const table = assertIdentifier(form.table.name);
+  const ofKind = ofKindSql(form.kind, 's');
   const promise = form.promise;
   // Constant SQL from the descriptor (keptAtSql is the kind's own text, never input).
   const promiseColumns = promise
@@ -36,7 +36,7 @@ export async function weeklyFigures(pool: pg.Pool, form: LeadForm, now: Date): P
      ), received AS (
        SELECT w.week, extract(epoch FROM s.first_handled_at - s.submitted_at) * 1000 AS response_ms ${promiseColumns}
          FROM weeks w
-         JOIN ${table} s ON s.submitted_at >= w.starts AND s.submitted_at < w.ends AND s.submitted_at <= $1
+         JOIN leads s ON ${ofKind} AND s.submitted_at >= w.starts AND s.submitted_at < w.ends AND s.submitted_at <= $1
         WHERE NOT spam_held(s.spam_reason)
      )
      SELECT to_char(w.week, 'YYYY-MM-DD') AS week, 'KW ' || to_char(w.week, 'FMIW') AS label, to_char(w.week, 'DD.MM.') AS starts_on,

@@ -12,6 +12,7 @@ import type pg from 'pg';
 import { withTransaction } from '../platform/db/with-transaction.ts';
 import { phoneDigits } from '../platform/shared/phone-number.ts';
 import { emailMatch, phoneMatch } from './person-match.ts';
+import { leadRowsOf } from '../pipeline/pipeline-table.ts';
 import { quoteIdentifier, type RecordTable } from './record-tables.ts';
 
 export interface ErasedLead {
@@ -71,24 +72,26 @@ export const retentionReason =
  */
 export async function eraseLeadById(pool: pg.Pool, tables: readonly RecordTable[], id: string): Promise<ErasureResult> {
   const result: ErasureResult = { erased: [], retained: [], mentions: [] };
-  for (const lead of tables) {
-    const created = quoteIdentifier(lead.createdColumn);
-    const retention = lead.retentionColumn ? quoteIdentifier(lead.retentionColumn) : 'NULL::timestamptz';
-    const { rows } = await pool.query<{ id: string; created: Date; retained: Date | null }>(
-      `DELETE FROM ${quoteIdentifier(lead.table)} WHERE id::text = $1 AND NOT coalesce(${retention} > now(), false)
-       RETURNING id::text AS id, ${created} AS created, NULL::timestamptz AS retained`,
-      [id],
-    );
-    for (const row of rows) result.erased.push({ kind: lead.kind, id: row.id, createdAt: row.created });
-    if (rows.length > 0) return result;
-    const kept = await pool.query<{ id: string; created: Date; retain_until: Date }>(
-      `SELECT id::text AS id, ${created} AS created, ${retention} AS retain_until FROM ${quoteIdentifier(lead.table)} WHERE id::text = $1`,
-      [id],
-    );
-    for (const row of kept.rows) {
+  const byKind = new Map(tables.map((lead) => [lead.formKind, lead]));
+  // One statement over leads: deleted unless under legal retention, or else read back with its date.
+  const { rows } = await pool.query<{ id: string; kind: string; created: Date; retain_until: Date | null; erased: boolean }>(
+    `WITH erased AS (
+       DELETE FROM leads WHERE id::text = $1 AND kind = ANY($2::text[]) AND NOT coalesce(retain_until > now(), false)
+       RETURNING id, kind, submitted_at, retain_until
+     )
+     SELECT id::text AS id, kind, submitted_at AS created, retain_until, true AS erased FROM erased
+     UNION ALL
+     SELECT id::text, kind, submitted_at, retain_until, false FROM leads
+      WHERE id::text = $1 AND kind = ANY($2::text[]) AND NOT EXISTS (SELECT 1 FROM erased)`,
+    [id, [...byKind.keys()]],
+  );
+  for (const row of rows) {
+    const lead = byKind.get(row.kind);
+    if (!lead) continue;
+    if (row.erased) result.erased.push({ kind: lead.kind, id: row.id, createdAt: row.created });
+    else if (row.retain_until) {
       result.retained.push({ kind: lead.kind, id: row.id, createdAt: row.created, retainUntil: row.retain_until, reason: retentionReason });
     }
-    if (kept.rows.length > 0) return result;
   }
   return result;
 }
@@ -106,14 +109,14 @@ export async function eraseLeadsOf(
     for (const lead of tables) {
       const match = matchOf(person, lead, '$1');
       if (!match) continue;
-      const table = quoteIdentifier(lead.table);
+      const rowsOf = leadRowsOf(lead.table);
       const created = quoteIdentifier(lead.createdColumn);
       const retention = lead.retentionColumn ? quoteIdentifier(lead.retentionColumn) : undefined;
       // The retention protects declarations; a row the spam protection held back is none (migration 015).
       const rows = await client.query<{ id: string; created: Date; retain_until: Date | null }>(
         `SELECT id::text AS id, ${created} AS created,
                 CASE WHEN spam_held(spam_reason) THEN NULL ELSE ${retention ?? 'NULL::timestamptz'} END AS retain_until
-           FROM ${table} WHERE ${match} FOR UPDATE`,
+           FROM ${rowsOf} WHERE ${match} FOR UPDATE`,
         [value],
       );
       const now = Date.now();
@@ -128,7 +131,7 @@ export async function eraseLeadsOf(
         }
       }
       if (!dryRun && erasable.length > 0) {
-        await client.query(`DELETE FROM ${table} WHERE id::text = ANY($1::text[])`, [erasable]);
+        await client.query('DELETE FROM leads WHERE id::text = ANY($1::text[])', [erasable]);
       }
     }
     const replace = freeText && !dryRun && 'email' in person;
@@ -140,7 +143,7 @@ export async function eraseLeadsOf(
           ? `coalesce(${quoteIdentifier(lead.retentionColumn)} > now() AND NOT spam_held(spam_reason), false)`
           : 'false';
         const rows = await client.query<{ id: string; retained: boolean }>(
-          `SELECT id::text AS id, ${retained} AS retained FROM ${quoteIdentifier(lead.table)}
+          `SELECT id::text AS id, ${retained} AS retained FROM ${leadRowsOf(lead.table)}
             WHERE ${mentionOf(person, quoted)} ORDER BY id`,
           [value],
         );

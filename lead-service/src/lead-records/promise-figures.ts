@@ -7,7 +7,7 @@
  */
 import type pg from 'pg';
 import type { LeadForm, LeadPromise } from '../kind-kit/define-lead-form.ts';
-import { assertIdentifier } from '../pipeline/pipeline-table.ts';
+import { ofKindSql } from '../pipeline/pipeline-table.ts';
 
 export interface PromiseFigures {
   requests: number;
@@ -22,15 +22,14 @@ export async function promiseFigures(
   form: LeadForm & { promise: LeadPromise },
   window: { since: Date; until: Date },
 ): Promise<PromiseFigures> {
-  const table = assertIdentifier(form.table.name);
   const { rows } = await pool.query<{ requests: number; kept: number; broken: number; open: number; median_ms: number | null }>(
     `WITH requests AS (
        SELECT s.submitted_at,
               s.first_handled_at,
               s.submitted_at + make_interval(secs => $3::double precision / 1000) AS due_at,
               ${form.promise.keptAtSql} AS kept_at
-         FROM ${table} s
-        WHERE s.submitted_at >= $1 AND s.submitted_at < $2 AND NOT spam_held(s.spam_reason)
+         FROM leads s
+        WHERE ${ofKindSql(form.kind, 's')} AND s.submitted_at >= $1 AND s.submitted_at < $2 AND NOT spam_held(s.spam_reason)
      )
      SELECT count(*)::int AS requests,
             count(*) FILTER (WHERE kept_at <= due_at)::int AS kept,

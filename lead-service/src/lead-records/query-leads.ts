@@ -5,6 +5,7 @@
  */
 import type pg from 'pg';
 import { emailMatch, phoneMatch } from './person-match.ts';
+import { leadRowsOf, mailSelectItems } from '../pipeline/pipeline-table.ts';
 import { quoteIdentifier, type RecordTable } from './record-tables.ts';
 
 export interface LeadFilters {
@@ -32,9 +33,12 @@ export interface LeadRecord {
   row: Record<string, unknown>;
 }
 
-/** The row's columns as its descriptor names them (record-tables.ts), never `*`. */
+/** The row's columns as its descriptor names them (record-tables.ts), never `*`; the mails' from lead_mails. */
 function selectList(lead: RecordTable): string {
-  return lead.columns.map(quoteIdentifier).join(', ');
+  const mailItems = new Map(
+    mailSelectItems(lead.mails, lead.table).map((item) => [item.slice(item.lastIndexOf(' AS ') + 4), item] as const),
+  );
+  return lead.columns.map((column) => mailItems.get(column) ?? quoteIdentifier(column)).join(', ');
 }
 
 function toRecord(lead: RecordTable, row: Record<string, unknown>): LeadRecord {
@@ -69,7 +73,7 @@ export async function queryLeads(pool: pg.Pool, tables: readonly RecordTable[], 
       values.push(filters.phoneDigits);
       conditions.push(match);
     }
-    let sql = `SELECT ${selectList(lead)} FROM ${quoteIdentifier(lead.table)}`;
+    let sql = `SELECT ${selectList(lead)} FROM ${leadRowsOf(lead.table)}`;
     if (conditions.length > 0) sql += ` WHERE ${conditions.join(' AND ')}`;
     sql += ` ORDER BY ${created} DESC, id`;
     if (filters.limit !== undefined) {
@@ -92,7 +96,7 @@ export async function findLeadsByIdPrefix(pool: pg.Pool, tables: readonly Record
   const records: LeadRecord[] = [];
   for (const lead of tables) {
     const result = await pool.query<Record<string, unknown>>(
-      `SELECT ${selectList(lead)} FROM ${quoteIdentifier(lead.table)} WHERE id::text LIKE $1 ORDER BY id LIMIT $2`,
+      `SELECT ${selectList(lead)} FROM ${leadRowsOf(lead.table)} WHERE id::text LIKE $1 ORDER BY id LIMIT $2`,
       [`${prefix}%`, limit],
     );
     records.push(...result.rows.map((row) => toRecord(lead, row)));
@@ -104,7 +108,7 @@ export async function findLeadsByIdPrefix(pool: pg.Pool, tables: readonly Record
 export async function findLeadById(pool: pg.Pool, tables: readonly RecordTable[], id: string): Promise<LeadRecord | undefined> {
   for (const lead of tables) {
     const result = await pool.query<Record<string, unknown>>(
-      `SELECT ${selectList(lead)} FROM ${quoteIdentifier(lead.table)} WHERE id::text = $1`,
+      `SELECT ${selectList(lead)} FROM ${leadRowsOf(lead.table)} WHERE id::text = $1`,
       [id],
     );
     const row = result.rows[0];

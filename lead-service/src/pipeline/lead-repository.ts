@@ -1,6 +1,7 @@
 /**
- * The one repository every form kind gets, derived from its descriptor (define-lead-form.ts): INSERT and SELECT are
- * built from the field↔column map, the lead comes back under the fields' names (SQL aliases), so no kind
+ * The one repository every form kind gets, derived from its descriptor (define-lead-form.ts): the lead goes into
+ * `leads` (kind, status, spam flag, source, search text) and its fields into the kind's own table; INSERT and
+ * SELECT are built from the field↔column map, the lead comes back under the fields' names (SQL aliases), so no kind
  * writes a row type or a mapping. Identifiers come from the descriptors and are checked; values are always
  * bound parameters, so no visitor input ever reaches the SQL text.
  */
@@ -10,9 +11,10 @@ import type pg from 'pg';
 import { isDatabaseUnavailable } from '../platform/db/database-errors.ts';
 import { coalesceWhileBusy } from '../platform/shared/coalesce-while-busy.ts';
 import type * as z from 'zod/mini';
-import { bindSql, isSqlFragment } from '../platform/db/sql.ts';
+import { bindSql, isSqlFragment, sql } from '../platform/db/sql.ts';
+import type { FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import { mailsOf, type LeadForm, type LeadOf, type LeadTable } from '../kind-kit/define-lead-form.ts';
-import { assertIdentifier, createPipelineTable, type PipelineTable } from './pipeline-table.ts';
+import { assertIdentifier, createPipelineTable, leadColumns, leadRowsOf, type PipelineTable } from './pipeline-table.ts';
 import type { LeadSource } from './lead-source.ts';
 import type { SpamReason } from '../kind-kit/spam.ts';
 
@@ -38,7 +40,9 @@ type Cell = [column: string, value: unknown];
 
 /** A visitor's row on its way into a batched INSERT, and what became of it. */
 interface PendingRow {
-  cells: Cell[];
+  /** The lead's generic columns (leads) and its kind's fields (the kind's table), the id first in each. */
+  lead: Cell[];
+  fields: Cell[];
   outcome?: { stored: SubmitResult } | { error: unknown };
 }
 
@@ -58,6 +62,11 @@ export function parseStored(table: LeadTable, row: Record<string, unknown>): voi
   for (const [key, stored] of Object.entries(table.stored)) row[key] = stored.parse(row[key]);
 }
 
+/** A field the desk's search reads: free text, names, addresses; not a choice, a checkbox or a phone number (searched by its digits). */
+function isSearched(declared: FieldDeclaration): boolean {
+  return declared.input !== 'select' && declared.input !== 'checkbox' && declared.erase !== 'phone';
+}
+
 export function createLeadRepository<Table extends LeadTable, Mail extends string>(
   pool: pg.Pool,
   form: LeadForm<FormKind, Table, Mail>,
@@ -69,29 +78,52 @@ export function createLeadRepository<Table extends LeadTable, Mail extends strin
     if (!fieldName.test(field)) throw new Error(`${name}: not a safe field name: ${field}`);
     assertIdentifier(column);
   }
-  if (table.retentionColumn) assertIdentifier(table.retentionColumn);
+  const declared = table.fields as Record<string, FieldDeclaration>;
+  const searched = fields.filter(([field]) => declared[field] && isSearched(declared[field])).map(([field]) => field);
+  const phoneField = table.phoneFields[0];
+  const firstStatus = Object.keys(form.statuses)[0];
+  if (!firstStatus) throw new Error(`${form.kind}: a lead kind needs at least one status`);
+  const mails = mailsOf(form);
 
   const selectSql = `SELECT id, reference, submitted_at AS "submittedAt", ${[
     ...fields.map(([field, column]) => `${column} AS "${field}"`),
     ...storedSelectItems(table),
-  ].join(', ')} FROM ${name} WHERE id = $1`;
+  ].join(', ')} FROM ${leadRowsOf(name)} WHERE id = $1`;
 
-  /** One INSERT for rows of the same columns; each row's id (ours, not the column default) finds its answer. */
+  /**
+   * One statement for rows of the same columns: the leads, their kind's fields and their mails to send, each row's
+   * id (ours, not a column default) finds its answer. The kind's and the mails' rows name leads of the same
+   * statement; their foreign keys are checked at its end.
+   */
   async function insertRows(rows: PendingRow[]): Promise<void> {
     const params: unknown[] = [];
-    const columns = rows[0]?.cells.map(([column]) => assertIdentifier(column)) ?? [];
-    const tuples = rows.map(
-      ({ cells }) =>
-        `(${cells.map(([, value]) => (isSqlFragment(value) ? bindSql(value, params) : `$${params.push(value ?? null)}`)).join(', ')})`,
-    );
+    const tuples = (cells: (row: PendingRow) => Cell[]) =>
+      rows
+        .map(
+          (row) =>
+            `(${cells(row)
+              .map(([, value]) => (isSqlFragment(value) ? bindSql(value, params) : `$${params.push(value ?? null)}`))
+              .join(', ')})`,
+        )
+        .join(', ');
+    const columns = (cells: Cell[] | undefined) => (cells ?? []).map(([column]) => assertIdentifier(column)).join(', ');
+    const leadTuples = tuples((row) => row.lead);
+    const fieldTuples = tuples((row) => row.fields);
     const result = await pool.query<{ id: string; reference: string; submitted_at: Date }>(
-      `INSERT INTO ${name} (${columns.join(', ')}) VALUES ${tuples.join(', ')} RETURNING id, reference, submitted_at`,
+      `WITH lead AS (
+         INSERT INTO leads (${columns(rows[0]?.lead)}) VALUES ${leadTuples} RETURNING id, reference, submitted_at
+       ), fields AS (
+         INSERT INTO ${name} (${columns(rows[0]?.fields)}) VALUES ${fieldTuples}
+       ), mails AS (
+         INSERT INTO lead_mails (lead_id, mail) SELECT lead.id, mail FROM lead, unnest($${params.push(mails)}::text[]) AS mail
+       )
+       SELECT id, reference, submitted_at FROM lead`,
       params,
     );
     const stored = new Map(result.rows.map((row) => [row.id, { id: row.id, reference: row.reference, submittedAt: row.submitted_at }]));
     for (const row of rows) {
-      const answer = stored.get(row.cells[0]?.[1] as string);
-      row.outcome = answer ? { stored: answer } : { error: new Error(`INSERT into ${name} returned no row`) };
+      const answer = stored.get(row.lead[0]?.[1] as string);
+      row.outcome = answer ? { stored: answer } : { error: new Error(`INSERT into leads and ${name} returned no row`) };
     }
   }
 
@@ -104,7 +136,7 @@ export function createLeadRepository<Table extends LeadTable, Mail extends strin
   const insertBatch = coalesceWhileBusy(async (rows: PendingRow[]) => {
     const shapes = new Map<string, PendingRow[]>();
     for (const row of rows) {
-      const shape = row.cells.map(([column]) => column).join();
+      const shape = [...row.lead, ...row.fields].map(([column]) => column).join();
       const group = shapes.get(shape);
       if (group) group.push(row);
       else shapes.set(shape, [row]);
@@ -123,15 +155,30 @@ export function createLeadRepository<Table extends LeadTable, Mail extends strin
   }, maxRowsPerInsert);
 
   return {
-    ...createPipelineTable(pool, { name, mails: mailsOf(form) }),
+    ...createPipelineTable(pool, { kind: form.kind, mails }),
 
     async insert(input, spamReason = null, source = null) {
       const values = input as Record<string, unknown>;
-      const cells: Cell[] = [['id', randomUUID()]];
-      for (const [field, column] of fields) cells.push([column, values[field]]);
-      for (const [column, value] of Object.entries(table.insertExtras?.({ spamReason }) ?? {})) cells.push([column, value]);
-      cells.push(['spam_reason', spamReason], ['source', source ? JSON.stringify(source) : null]);
-      const pending: PendingRow = { cells };
+      const id = randomUUID();
+      const words = searched.map((field) => values[field] ?? '').join(' ');
+      const phone = phoneField ? values[phoneField] : undefined;
+      const lead: Cell[] = [
+        ['id', id],
+        ['kind', form.kind],
+        ['status', firstStatus],
+        ['spam_reason', spamReason],
+        ['source', source ? JSON.stringify(source) : null],
+        [
+          'search_text',
+          phoneField ? sql`lead_search_normal(${words}) || ' ' || lead_phone_digits(${phone ?? null})` : sql`lead_search_normal(${words})`,
+        ],
+      ];
+      const fieldCells: Cell[] = [['id', id]];
+      for (const [field, column] of fields) fieldCells.push([column, values[field]]);
+      for (const [column, value] of Object.entries(table.insertExtras?.({ spamReason }) ?? {})) {
+        (leadColumns.has(column) ? lead : fieldCells).push([column, value]);
+      }
+      const pending: PendingRow = { lead, fields: fieldCells };
       await insertBatch(pending);
       if (!pending.outcome) throw new Error(`INSERT into ${name} left a row without an outcome`);
       if ('error' in pending.outcome) throw pending.outcome.error;

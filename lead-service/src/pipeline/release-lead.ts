@@ -13,7 +13,7 @@ import type { LeadQueue } from './lead-queue.ts';
 import { requeueLead } from './requeue-lead.ts';
 import { mailsOf, type LeadForm } from '../kind-kit/define-lead-form.ts';
 import { recordLeadEvent } from '../kind-kit/lead-events.ts';
-import { assertIdentifier } from './pipeline-table.ts';
+import { assertIdentifier, ofKindSql } from './pipeline-table.ts';
 import { visitorMailSkipped } from './visitor-mail-skipped.ts';
 import { isSpamReason, type SpamReason } from '../kind-kit/spam.ts';
 
@@ -36,21 +36,23 @@ export type ReleaseOutcome = { released: SpamReason } | 'not-held' | undefined;
 
 export async function releaseLead(deps: ReleaseDependencies, request: ReleaseRequest): Promise<ReleaseOutcome> {
   const { form, id } = request;
-  const table = assertIdentifier(form.table.name);
-  const visitorErrors = mailsOf(form)
+  const ofKind = ofKindSql(form.kind);
+  const visitorMails = mailsOf(form)
     .filter((mail) => form.mails[mail]?.audience === 'visitor')
-    .map((mail) => assertIdentifier(`${mail}_error`));
+    .map(assertIdentifier);
   const outcome = await withTransaction(deps.pool, async (client, rollback): Promise<ReleaseOutcome> => {
-    const row = (await client.query<{ spam_reason: unknown }>(`SELECT spam_reason FROM ${table} WHERE id = $1 FOR UPDATE`, [id])).rows[0];
+    const row = (await client.query<{ spam_reason: unknown }>(`SELECT spam_reason FROM leads WHERE id = $1 AND ${ofKind} FOR UPDATE`, [id]))
+      .rows[0];
     if (!row || !isSpamReason(row.spam_reason)) {
       rollback();
       return row ? 'not-held' : undefined;
     }
     const released = row.spam_reason;
     // Only the "deliberately not sent" marks are cleared: a mail the SMTP server refused stays refused.
-    const clearSkipped = visitorErrors.map((column) => `${column} = CASE WHEN ${column} = $2 THEN NULL ELSE ${column} END`);
-    await client.query(`UPDATE ${table} SET ${['spam_reason = NULL', 'enqueued_at = NULL', ...clearSkipped].join(', ')} WHERE id = $1`, [
+    await client.query('UPDATE leads SET spam_reason = NULL, enqueued_at = NULL WHERE id = $1', [id]);
+    await client.query('UPDATE lead_mails SET error = NULL WHERE lead_id = $1 AND mail = ANY($2::text[]) AND error = $3', [
       id,
+      visitorMails,
       visitorMailSkipped.unverified,
     ]);
     await recordLeadEvent(client, {
@@ -67,7 +69,7 @@ export async function releaseLead(deps: ReleaseDependencies, request: ReleaseReq
   const logger = deps.logger.child({ leadId: id, leadKind: form.kind });
   try {
     await requeueLead(deps.leadQueue, { kind: form.kind, id });
-    await deps.pool.query(`UPDATE ${table} SET enqueued_at = now() WHERE id = $1 AND enqueued_at IS NULL`, [id]);
+    await deps.pool.query('UPDATE leads SET enqueued_at = now() WHERE id = $1 AND enqueued_at IS NULL', [id]);
   } catch (error) {
     logger.warn({ err: error }, 'released lead not queued; the sweeper will queue it');
   }

@@ -34,7 +34,7 @@ export async function callbackOwnedBy(
   const response = await fixture.service.postTo(form.path, { ...form.valid, name, phone: '030 1234567' });
   const { id } = (await response.json()) as { id: string };
   const { rows } = await fixture.db.pool.query<{ reference: string }>(
-    'UPDATE callback_requests SET owner_id = $2, follow_up_at = $3 WHERE id = $1 RETURNING reference',
+    'UPDATE leads SET owner_id = $2, follow_up_at = $3 WHERE id = $1 RETURNING reference',
     [id, ownerId, followUpAt],
   );
   return { id, reference: rows[0]?.reference ?? '' };

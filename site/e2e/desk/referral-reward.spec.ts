@@ -23,9 +23,18 @@ async function storedReferral(companyName: string, companyEmail: string): Promis
   await client.connect();
   try {
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO referrals (referrer_name, referrer_email, company_name, contact_person, company_email, company_phone, company_consent, enqueued_at,
-                              acknowledgement_sent_at, notification_sent_at)
-       VALUES ('Petra Empfehl', $3, $1, 'Jonas Kunde', $2, '+49 30 7654321', 'ja', now(), now(), now()) RETURNING id::text`,
+      // The lead (leads), its own fields (referrals) and its two mails, sent (migrations/074_one_lead_table.sql).
+      `WITH lead AS (
+         INSERT INTO leads (kind, status, enqueued_at, search_text)
+         VALUES ('referral', 'new', now(), lead_search_normal('Petra Empfehl ' || $3 || ' ' || $1 || ' Jonas Kunde ' || $2))
+         RETURNING id
+       ), fields AS (
+         INSERT INTO referrals (id, referrer_name, referrer_email, company_name, contact_person, company_email, company_phone, company_consent)
+         SELECT id, 'Petra Empfehl', $3, $1, 'Jonas Kunde', $2, '+49 30 7654321', 'ja' FROM lead
+       ), mails AS (
+         INSERT INTO lead_mails (lead_id, mail, sent_at) SELECT id, mail, now() FROM lead, unnest(ARRAY['acknowledgement', 'notification']) AS mail
+       )
+       SELECT id::text FROM lead`,
       [companyName, companyEmail, uniqueEmail('empfehler')],
     );
     return rows[0]?.id ?? '';

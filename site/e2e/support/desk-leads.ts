@@ -17,10 +17,20 @@ export async function storeCallbacks(names: readonly string[], options: { held?:
   try {
     const stored: StoredCallback[] = [];
     for (const [index, name] of names.entries()) {
+      // The lead (leads), its own fields (callback_requests) and its one mail, sent (migrations/074_one_lead_table.sql).
       const { rows } = await client.query<{ id: string; reference: string }>(
-        `INSERT INTO callback_requests (name, phone, time_window, message, submitted_at, enqueued_at, notification_sent_at, spam_reason)
-         VALUES ($1, '030 5550' || $2, 'vormittags', 'Bitte vormittags anrufen.', now() - ($3 * interval '1 minute'), now(), now(), $4)
-         RETURNING id::text AS id, reference`,
+        `WITH lead AS (
+           INSERT INTO leads (kind, status, submitted_at, enqueued_at, spam_reason, search_text)
+           VALUES ('callback-request', 'new', now() - ($3 * interval '1 minute'), now(), $4,
+                   lead_search_normal($1 || ' Bitte vormittags anrufen.') || ' ' || lead_phone_digits('030 5550' || $2))
+           RETURNING id, reference
+         ), fields AS (
+           INSERT INTO callback_requests (id, name, phone, time_window, message)
+           SELECT id, $1, '030 5550' || $2, 'vormittags', 'Bitte vormittags anrufen.' FROM lead
+         ), mail AS (
+           INSERT INTO lead_mails (lead_id, mail, sent_at) SELECT id, 'notification', now() FROM lead
+         )
+         SELECT id::text AS id, reference FROM lead`,
         [name, String(100 + index), names.length - index, options.held ? 'token_missing' : null],
       );
       const row = rows[0];

@@ -8,7 +8,7 @@
 import type { InboxRow } from '@sichtwerk/forms/desk/inbox-contract';
 import type pg from 'pg';
 import type { LeadForm } from '../../kind-kit/define-lead-form.ts';
-import { assertIdentifier } from '../../pipeline/pipeline-table.ts';
+import { assertIdentifier, leadRowsOf } from '../../pipeline/pipeline-table.ts';
 import { deadlineOf } from '../lead-deadline.ts';
 import { readFollowUps } from '../read-inbox.ts';
 import type { DigestDay } from './digest-day.ts';
@@ -45,8 +45,8 @@ export interface DueWork {
 /** Rewards due before the next working day begins, or overdue, on the staff member's referrals and unowned ones. */
 async function rewardsDueOf(pool: pg.Pool, userId: string, day: DigestDay): Promise<RewardDue[]> {
   const { rows } = await pool.query<{ id: string; reference: string; name: string; due_on: string; owned: boolean }>(
-    `SELECT r.id::text AS id, r.reference, r.company_name AS name, to_char(rr.due_on, 'YYYY-MM-DD') AS due_on, r.owner_id IS NOT NULL AS owned
-       FROM referral_rewards rr JOIN referrals r ON r.id = rr.referral_id
+    `SELECT r.id::text AS id, r.reference, k.company_name AS name, to_char(rr.due_on, 'YYYY-MM-DD') AS due_on, r.owner_id IS NOT NULL AS owned
+       FROM referral_rewards rr JOIN referrals k ON k.id = rr.referral_id JOIN leads r ON r.id = rr.referral_id
       WHERE rr.due_on < $1::date AND rr.paid_on IS NULL AND r.status = 'contracted' AND (r.owner_id = $2::uuid OR r.owner_id IS NULL)
       ORDER BY rr.due_on, r.id LIMIT ${perKindLimit}`,
     [berlinDayOf(day.until), userId],
@@ -87,7 +87,7 @@ async function runningOutOf(
   }>(
     `SELECT id::text AS id, reference, submitted_at, ${name} AS name, ${chosen} AS chosen, status, owner_id::text AS owner_id,
             ${promise ? `${promise.keptAtSql} IS NOT NULL` : 'false'} AS promise_kept
-       FROM ${table} s
+       FROM ${leadRowsOf(table, 's')}
       WHERE status = ANY($1) AND NOT spam_held(spam_reason)
         AND submitted_at >= $2 AND submitted_at < $3 AND (owner_id = $4::uuid OR owner_id IS NULL)
       ORDER BY submitted_at, id LIMIT ${perKindLimit * 4}`,

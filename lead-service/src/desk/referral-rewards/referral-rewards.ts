@@ -38,7 +38,7 @@ export function declinedReason(referredAt: Date, requestedAt: Date, contractDay:
 export async function decideReferralRewards(db: Db, leadId: string, contractDay: CalendarDay): Promise<void> {
   const { rows } = await db.query<{ id: string; status: string; referred_at: Date; requested_at: Date }>(
     `SELECT r.id, r.status, r.submitted_at AS referred_at, c.submitted_at AS requested_at
-       FROM referral_rewards rr JOIN referrals r ON r.id = rr.referral_id JOIN contact_submissions c ON c.id = rr.lead_id
+       FROM referral_rewards rr JOIN leads r ON r.id = rr.referral_id JOIN leads c ON c.id = rr.lead_id
       WHERE rr.lead_id = $1 AND r.status = ANY($2) AND rr.decided_at IS NULL
       FOR UPDATE OF r, rr`,
     [leadId, undecided],
@@ -52,7 +52,7 @@ export async function decideReferralRewards(db: Db, leadId: string, contractDay:
       [row.id, contractDay, dueOn, reason],
     );
     await db.query(
-      `UPDATE referrals SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
+      `UPDATE leads SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
       [row.id, to],
     );
     await recordLeadEvent(db, {
@@ -71,7 +71,7 @@ export async function decideReferralRewards(db: Db, leadId: string, contractDay:
  */
 export async function withdrawReferralRewards(db: Db, leadId: string): Promise<void> {
   const { rows } = await db.query<{ id: string; status: string }>(
-    `SELECT r.id, r.status FROM referral_rewards rr JOIN referrals r ON r.id = rr.referral_id
+    `SELECT r.id, r.status FROM referral_rewards rr JOIN leads r ON r.id = rr.referral_id
       WHERE rr.lead_id = $1 AND rr.decided_at IS NOT NULL AND rr.paid_on IS NULL AND rr.due_mail_sent_at IS NULL
         AND r.status IN ('contracted', 'rejected')
       FOR UPDATE OF r, rr`,
@@ -82,7 +82,7 @@ export async function withdrawReferralRewards(db: Db, leadId: string): Promise<v
       'UPDATE referral_rewards SET contract_date = NULL, due_on = NULL, declined_reason = NULL, decided_at = NULL WHERE referral_id = $1',
       [row.id],
     );
-    await db.query(`UPDATE referrals SET status = 'contacted', status_changed_at = now() WHERE id = $1`, [row.id]);
+    await db.query(`UPDATE leads SET status = 'contacted', status_changed_at = now() WHERE id = $1`, [row.id]);
     await recordLeadEvent(db, {
       leadId: row.id,
       leadKind: referralKind,
@@ -118,10 +118,10 @@ export async function readReferralReward(db: Db, referralId: string): Promise<Re
     paid_on: string | null;
     due_mail_sent_at: Date | null;
   }>(
-    `SELECT rr.lead_id, c.reference, c.company, c.status, rr.linked_by,
+    `SELECT rr.lead_id, l.reference, c.company, l.status, rr.linked_by,
             to_char(rr.contract_date, 'YYYY-MM-DD') AS contract_date, to_char(rr.due_on, 'YYYY-MM-DD') AS due_on,
             rr.declined_reason, to_char(rr.paid_on, 'YYYY-MM-DD') AS paid_on, rr.due_mail_sent_at
-       FROM referral_rewards rr LEFT JOIN contact_submissions c ON c.id = rr.lead_id
+       FROM referral_rewards rr LEFT JOIN leads l ON l.id = rr.lead_id LEFT JOIN contact_submissions c ON c.id = rr.lead_id
       WHERE rr.referral_id = $1`,
     [referralId],
   );
@@ -151,8 +151,12 @@ export async function linkReferral(
   reference: string,
   actor: string,
 ): Promise<'linked' | 'decided' | undefined> {
-  const lead = (await db.query<{ id: string }>('SELECT id FROM contact_submissions WHERE upper(reference) = upper(btrim($1))', [reference]))
-    .rows[0];
+  const lead = (
+    await db.query<{ id: string }>(
+      'SELECT l.id FROM leads l JOIN contact_submissions c ON c.id = l.id WHERE upper(l.reference) = upper(btrim($1))',
+      [reference],
+    )
+  ).rows[0];
   if (!lead) return undefined;
   const decided = (await db.query('SELECT 1 FROM referral_rewards WHERE referral_id = $1 AND decided_at IS NOT NULL', [referralId])).rows;
   if (decided.length > 0) return 'decided';

@@ -58,7 +58,7 @@ export const rewardMailJob = defineJob<RewardMailJobData, RewardMailJobContext, 
     if (Number.isNaN(now.getTime())) throw new UnrecoverableError('reward mail run with an invalid time');
     const day = berlinDayOf(now);
     const { rows } = await pool.query<{ referral_id: string }>(
-      `SELECT rr.referral_id::text AS referral_id FROM referral_rewards rr JOIN referrals r ON r.id = rr.referral_id
+      `SELECT rr.referral_id::text AS referral_id FROM referral_rewards rr JOIN leads r ON r.id = rr.referral_id
         WHERE rr.due_on <= $1::date AND rr.due_mail_sent_at IS NULL AND rr.paid_on IS NULL AND r.status = 'contracted'
         ORDER BY rr.due_on, rr.referral_id LIMIT ${perRun}`,
       [day],
@@ -72,8 +72,8 @@ export const rewardMailJob = defineJob<RewardMailJobData, RewardMailJobContext, 
           const facts = (
             await client.query<RewardDueMailFacts>(
               `SELECT r.id::text AS "referralId", r.referrer_name AS "referrerName", r.referrer_email AS "referrerEmail",
-                      r.company_name AS "companyName", r.reference, to_char(rr.due_on, 'YYYY-MM-DD') AS "dueOn"
-                 FROM referral_rewards rr JOIN referrals r ON r.id = rr.referral_id
+                      r.company_name AS "companyName", l.reference, to_char(rr.due_on, 'YYYY-MM-DD') AS "dueOn"
+                 FROM referral_rewards rr JOIN referrals r ON r.id = rr.referral_id JOIN leads l ON l.id = rr.referral_id
                 WHERE rr.referral_id = $1 AND rr.due_mail_sent_at IS NULL AND rr.due_on <= $2::date
                 FOR UPDATE OF rr SKIP LOCKED`,
               [id, day],

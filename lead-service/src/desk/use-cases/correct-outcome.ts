@@ -27,7 +27,7 @@ export async function correctOutcome(
       rollback();
       return false;
     }
-    await recordOutcome(client, { id, kind: form.kind }, actor.username, record);
+    await recordOutcome(client, id, actor.username, record);
     await recordLeadEvent(client, {
       leadId: id,
       leadKind: form.kind,

@@ -23,7 +23,7 @@ export async function linkReferral(
   if (form.kind !== 'referral') throw notPossible('Nur eine Empfehlung lässt sich mit einer Anfrage verknüpfen.');
   const stored = parseReference(reference) ?? reference;
   const linked = await withTransaction(deps.pool, async (client) => {
-    await client.query('SELECT 1 FROM referrals WHERE id = $1 FOR UPDATE', [id]);
+    await client.query('SELECT 1 FROM leads WHERE id = $1 FOR UPDATE', [id]);
     const result = await link(client, id, stored, actor.username);
     if (result === 'linked') {
       await recordLeadEvent(client, {

@@ -1,6 +1,6 @@
 /**
- * The analysis request's row (/kostenlose-analyse). The table keeps the name the product reading gives it (docs/decisions.md: Entities),
- * contact_submissions, from before the site had other forms.
+ * The analysis request's own fields (/kostenlose-analyse); the lead itself is in `leads`. The table keeps the name the product
+ * reading gives it (docs/decisions.md: Entities), contact_submissions, from before the site had other forms.
  */
 import { analysisRequestFields, analysisRequestSchema } from '@sichtwerk/forms/analysis-request-schema';
 import { consentVersion } from './analysis-offer.ts';
@@ -17,7 +17,9 @@ export const analysisRequestTable = defineLeadTable({
     consentVersion: storedColumn<string>('consent_version'),
     consentAt: storedColumn<Date>('consent_at'),
     /** When sales were told; the website check decides by it whether its findings need a mail of their own. */
-    notificationSentAt: storedColumn<Date | null>('notification_sent_at'),
+    notificationSentAt: storedColumn<Date | null>(
+      "(SELECT m.sent_at FROM lead_mails m WHERE m.lead_id = contact_submissions.id AND m.mail = 'notification')",
+    ),
     /** The automatic website check, once it has run (website-check/). */
     websiteCheck: storedColumn(websiteCheckJsonSql('contact_submissions.id'), websiteCheckFromJson),
   },

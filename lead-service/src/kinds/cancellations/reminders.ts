@@ -21,7 +21,7 @@ export const cancellationReminder: LeadReminder = {
   name: 'cancellation-reminder',
   to: 'backofficeEmail',
   afterMs: (config) => settingsOf(config, cancellationSettings).CANCELLATION_CONFIRM_WITHIN_MS,
-  openSql: `status = 'received' AND confirmation_sent_at IS NULL`,
+  openSql: `status = 'received' AND NOT EXISTS (SELECT 1 FROM lead_mails m WHERE m.lead_id = s.id AND m.mail = 'confirmation' AND m.sent_at IS NOT NULL)`,
   content(facts, settings) {
     return {
       subject: `Erinnerung: Kündigung von ${facts.name} noch nicht bestätigt`,

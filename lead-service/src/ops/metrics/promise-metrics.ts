@@ -12,7 +12,7 @@ import { Histogram } from 'prom-client';
 import type pg from 'pg';
 import type { LeadForm } from '../../kind-kit/define-lead-form.ts';
 import { promiseFigures, promisingForms } from '../../lead-records/promise-figures.ts';
-import { assertIdentifier } from '../../pipeline/pipeline-table.ts';
+import { ofKindSql } from '../../pipeline/pipeline-table.ts';
 import type { Logger } from '../../platform/logger.ts';
 import { registerCollectedGauge, type Metrics } from '../../platform/metrics.ts';
 
@@ -51,11 +51,11 @@ export function registerPromiseMetrics(forms: readonly LeadForm[], metrics: Metr
     async collect() {
       this.reset();
       for (const form of forms) {
-        const table = assertIdentifier(form.table.name);
         try {
           const { rows } = await pool.query<{ seconds: number }>(
-            `SELECT extract(epoch FROM first_handled_at - submitted_at)::double precision AS seconds FROM ${table}
-              WHERE first_handled_at IS NOT NULL AND submitted_at > now() - make_interval(secs => $1::double precision / 1000) LIMIT $2`,
+            `SELECT extract(epoch FROM first_handled_at - submitted_at)::double precision AS seconds FROM leads
+              WHERE ${ofKindSql(form.kind)} AND first_handled_at IS NOT NULL
+                AND submitted_at > now() - make_interval(secs => $1::double precision / 1000) LIMIT $2`,
             [windowMs, maxRows],
           );
           for (const row of rows) this.observe({ kind: form.kind }, Math.max(0, Number(row.seconds)));

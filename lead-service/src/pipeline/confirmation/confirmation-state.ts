@@ -1,7 +1,7 @@
 /** Where a lead's receipt stands: held or doubted by the spam protection, sent, refused by the mail limits, or on its way. */
 import type { LeadForm } from '../../kind-kit/define-lead-form.ts';
 import { visitorMailOf } from '../../kind-kit/lead-mail.ts';
-import { assertIdentifier } from '../pipeline-table.ts';
+import { ofKindSql } from '../pipeline-table.ts';
 import type { ConfirmationUseCaseDependencies } from './confirmation-dependencies.ts';
 
 export interface LeadState {
@@ -21,12 +21,11 @@ export async function confirmationStateOf(
 ): Promise<LeadState | undefined> {
   const mail = visitorMailOf(form);
   if (!mail) return undefined;
-  const table = assertIdentifier(form.table.name);
-  const column = assertIdentifier(mail);
   const row = (
     await pool.query<{ spam_reason: unknown; sent_at: Date | null; error: string | null; reference: string }>(
-      `SELECT spam_reason, ${column}_sent_at AS sent_at, ${column}_error AS error, reference FROM ${table} WHERE id = $1`,
-      [id],
+      `SELECT l.spam_reason, m.sent_at, m.error, l.reference FROM leads l LEFT JOIN lead_mails m ON m.lead_id = l.id AND m.mail = $2
+        WHERE l.id = $1 AND ${ofKindSql(form.kind, 'l')}`,
+      [id, mail],
     )
   ).rows[0];
   const lead = row ? await repositories[form.kind].findById(id) : undefined;

@@ -20,7 +20,7 @@ import { recordLeadEvent } from '../../kind-kit/lead-events.ts';
 import { leadReferenceOf } from '../../kind-kit/define-lead-form.ts';
 import type { ReminderFacts, ReminderTimings } from '../../kind-kit/lead-reminder.ts';
 import { teamMail, type MailSettings } from '../../kind-kit/lead-mail.ts';
-import { assertIdentifier } from '../pipeline-table.ts';
+import { assertIdentifier, leadRowsOf } from '../pipeline-table.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { Mailer } from '../../platform/mail/transport.ts';
 import { findReminder, openAndNotHeld, promiseRemindersOf, toFacts } from './promise-reminders.ts';
@@ -66,7 +66,7 @@ export const reminderJob = defineJob<{ reminder: string; id: string }, ReminderJ
     const outcome = await withTransaction(pool, async (client, rollback): Promise<ReminderOutcome> => {
       const row = (
         await client.query<Record<string, unknown>>(
-          `SELECT *, (${openAndNotHeld(reminder)}) AS open FROM ${table} s WHERE id = $1 FOR UPDATE`,
+          `SELECT *, (${openAndNotHeld(reminder)}) AS open FROM ${leadRowsOf(table, 's')} WHERE id = $1 FOR UPDATE`,
           [id],
         )
       ).rows[0];
@@ -116,7 +116,7 @@ export const reminderJob = defineJob<{ reminder: string; id: string }, ReminderJ
       const table = assertIdentifier(reminder.form.table.name);
       const afterMs = reminder.afterMs(timings);
       const { rows } = await pool.query<{ id: string; submitted_at: Date }>(
-        `SELECT id, submitted_at FROM ${table} s
+        `SELECT id, submitted_at FROM ${leadRowsOf(table, 's')}
           WHERE ${openAndNotHeld(reminder)}
             AND submitted_at > now() - make_interval(secs => $1::double precision / 1000)
             AND NOT EXISTS (SELECT 1 FROM lead_events e WHERE e.lead_id = s.id AND e.action = 'reminder_sent' AND e.detail ->> 'mail' = $2)

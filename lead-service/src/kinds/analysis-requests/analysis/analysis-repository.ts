@@ -203,8 +203,11 @@ export async function publishAnalysis(
   let version = 0;
   const outcome = await withTransaction(pool, async (client, rollback): Promise<PublishOutcome | 'published'> => {
     // The lead first, then its analysis: the same order as a status change, so the two never deadlock.
-    const lead = (await client.query<{ status: string }>('SELECT status FROM contact_submissions WHERE id = $1 FOR UPDATE', [input.leadId]))
-      .rows[0];
+    const lead = (
+      await client.query<{ status: string }>("SELECT status FROM leads WHERE id = $1 AND kind = 'analysis-request' FOR UPDATE", [
+        input.leadId,
+      ])
+    ).rows[0];
     const row = lead ? await readRow(client, input.leadId, true) : undefined;
     const refuse = async (outcome: PublishOutcome) => {
       rollback();
@@ -230,7 +233,7 @@ export async function publishAnalysis(
       await client.query('UPDATE analyses SET sent_at = now(), sent_by = $2 WHERE lead_id = $1', [input.leadId, input.actor]);
       if (statusesBeforeSending.includes(lead.status)) {
         await client.query(
-          `UPDATE contact_submissions SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
+          `UPDATE leads SET status = $2, status_changed_at = now(), first_handled_at = coalesce(first_handled_at, now()) WHERE id = $1`,
           [input.leadId, sentStatus],
         );
         await recordLeadEvent(client, {
@@ -292,7 +295,7 @@ export async function findPublishedResult(db: Queryable, tokenHash: Buffer, rete
             (SELECT min(published_at) FROM analysis_versions f WHERE f.lead_id = s.id) AS first_published_at,
             s.submitted_at + make_interval(days => $2) AS retain_until
        FROM analysis_links l
-       JOIN contact_submissions s ON s.id = l.lead_id
+       JOIN (leads JOIN contact_submissions USING (id)) AS s ON s.id = l.lead_id
        JOIN LATERAL (SELECT * FROM analysis_versions v WHERE v.lead_id = s.id ORDER BY version DESC LIMIT 1) v ON true
       WHERE l.token_hash = $1 AND s.submitted_at + make_interval(days => $2) > now()`,
     [tokenHash, retentionDays],

@@ -7,7 +7,7 @@ export async function findAnalysisRequest(
   id: string,
 ): Promise<{ spamReason: string | null; websiteCheck: WebsiteCheck | null } | undefined> {
   const { rows } = await pool.query<{ spam_reason: string | null; website_check: unknown }>(
-    `SELECT spam_reason, ${websiteCheckJsonSql('contact_submissions.id')} AS website_check FROM contact_submissions WHERE id = $1`,
+    `SELECT spam_reason, ${websiteCheckJsonSql('leads.id')} AS website_check FROM leads WHERE id = $1 AND kind = 'analysis-request'`,
     [id],
   );
   const row = rows[0];
@@ -21,7 +21,7 @@ export async function resultPageLead(
   retentionDays: number,
 ): Promise<{ company: string; retainUntil: Date } | undefined> {
   const { rows } = await pool.query<{ company: string; retain_until: Date }>(
-    'SELECT company, submitted_at + make_interval(days => $2) AS retain_until FROM contact_submissions WHERE id = $1',
+    `SELECT company, submitted_at + make_interval(days => $2) AS retain_until FROM (leads JOIN contact_submissions USING (id)) WHERE id = $1`,
     [id, retentionDays],
   );
   const row = rows[0];
