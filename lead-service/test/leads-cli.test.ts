@@ -600,7 +600,12 @@ describe('when an operator runs the real command line', () => {
   it('then `npm run leads -- list` prints the table and a wrong command exits 2 with the usage', async () => {
     const run = (args: string[]) =>
       new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
-        const child = spawn('npm', ['run', '--silent', 'leads', '--', ...args], { cwd: repoRoot, env: { ...process.env, ...env } });
+        // Two npm + tsx starts take 10–30 s each on a loaded two-core CI machine; the child is killed if it hangs.
+        const child = spawn('npm', ['run', '--silent', 'leads', '--', ...args], {
+          cwd: repoRoot,
+          env: { ...process.env, ...env },
+          timeout: 100_000,
+        });
         let out = '';
         let err = '';
         child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -613,5 +618,5 @@ describe('when an operator runs the real command line', () => {
     expect(list.out).toContain(ids.annaCancellation);
     expect(wrong.code).toBe(2);
     expect(wrong.err).toMatch(/Unbekannter Befehl "versenden"[\s\S]*npm run leads -- <befehl>/);
-  });
+  }, 120_000);
 });
