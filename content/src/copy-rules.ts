@@ -139,7 +139,7 @@ export const thirdReview: readonly CopyRule[] = [
   },
   {
     why: 'L7: „nach Möglichkeit“ statt „wenn es geht“',
-    pattern: /wenn es geht (?:in|im) (?:deinem )?Zeitfenster/i,
+    pattern: /wenn es geht (?:in|im) (?:deinem |gewünschten )?Zeitfenster/i,
   },
   {
     why: 'L19: Die Erstanalyse (Top-Standorte, Top-Keywords) macht die App nach der Buchung, nicht die kostenlose Analyse – „Nach der Buchung prüft die App …“',

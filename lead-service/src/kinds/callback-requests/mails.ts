@@ -22,6 +22,6 @@ export function callbackRequestNotification(request: CallbackRequestLead): MailL
         ['Vorgangsnummer', request.reference],
       ]),
     ],
-    replyHint: `Eine E-Mail-Adresse gibt es nicht: bitte anrufen. Versprochen ist ein Anruf an Arbeitstagen (Mo–Fr außer Feiertagen in ${holidayState.name}) innerhalb von ${callWithin}, wenn es geht im gewünschten Zeitfenster. Im Vertrieb auf „angerufen“ oder „nicht erreicht“ setzen.`,
+    replyHint: `Eine E-Mail-Adresse gibt es nicht: bitte anrufen. Versprochen ist ein Anruf an Arbeitstagen (Mo–Fr außer Feiertagen in ${holidayState.name}) innerhalb von ${callWithin}, nach Möglichkeit im gewünschten Zeitfenster. Im Vertrieb auf „angerufen“ oder „nicht erreicht“ setzen.`,
   });
 }
