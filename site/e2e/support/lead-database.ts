@@ -1,17 +1,21 @@
 import pg from 'pg';
 
 /**
- * Every lead table and its e-mail columns, as the service's migrations made them: a lead table is one whose
- * flag column has the domain spam_reason (lead-service/migrations/009_spam_rules.sql), so a new form's table
- * is searched without an edit here.
+ * Every kind's table and its e-mail columns, as the service's migrations made them: a kind's table is one whose id
+ * references leads (lead-service/migrations/074_one_lead_table.sql), so a new form's table is searched without an
+ * edit here.
  */
-async function leadTables(client: pg.Client): Promise<Map<string, string[]>> {
+async function kindTables(client: pg.Client): Promise<Map<string, string[]>> {
   const result = await client.query<{ table_name: string; email_columns: string[] }>(
-    `SELECT c.table_name, array_agg(e.column_name::text ORDER BY e.ordinal_position) AS email_columns
+    `SELECT c.table_name::text AS table_name, array_agg(c.column_name::text ORDER BY c.ordinal_position) AS email_columns
        FROM information_schema.columns c
-       JOIN information_schema.columns e ON e.table_schema = c.table_schema AND e.table_name = c.table_name
-      WHERE c.table_schema = current_schema() AND c.column_name = 'spam_reason' AND c.domain_name = 'spam_reason'
-        AND (e.column_name = 'email' OR e.column_name LIKE '%\\_email')
+      WHERE c.table_schema = current_schema()
+        AND (c.column_name = 'email' OR c.column_name LIKE '%\\_email')
+        AND c.table_name::text IN (
+          SELECT f.conrelid::regclass::text
+            FROM pg_constraint f
+            JOIN pg_attribute a ON a.attrelid = f.conrelid AND a.attnum = ANY (f.conkey)
+           WHERE f.contype = 'f' AND f.confrelid = 'leads'::regclass AND a.attname = 'id' AND cardinality(f.conkey) = 1)
       GROUP BY c.table_name ORDER BY c.table_name`,
   );
   return new Map(result.rows.map((row) => [row.table_name, row.email_columns]));
@@ -24,24 +28,31 @@ export interface StoredLead {
   columns: string[];
 }
 
-/** The lead row a story sent with `email` (any form), straight from the service's database, or undefined. */
+/**
+ * The lead a story sent with `email` (any form), straight from the service's database, or undefined: its kind's
+ * row (`columns` are that table's, where the form's own fields are stored) with the lead's spam flag and queue time.
+ */
 export async function findLeadByEmail(email: string): Promise<StoredLead | undefined> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error('E2E_DATABASE_URL fehlt: global-setup.ts hat den Server nicht gestartet');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const tables = await leadTables(client);
+    const tables = await kindTables(client);
     if (tables.size === 0) throw new Error('keine Lead-Tabellen gefunden: ist die Datenbank migriert?');
     for (const [table, emailColumns] of tables) {
-      const matches = emailColumns.map((column) => `${column} = $1`).join(' OR ');
-      const result = await client.query<Record<string, unknown>>(`SELECT * FROM ${table} WHERE ${matches}`, [email]);
+      const matches = emailColumns.map((column) => `k.${column} = $1`).join(' OR ');
+      const result = await client.query<Record<string, unknown>>(`SELECT k.* FROM ${table} k WHERE ${matches}`, [email]);
       const row = result.rows[0];
       if (row) {
+        const lead = await client.query<{ spam_reason: string | null; enqueued_at: Date | null }>(
+          'SELECT spam_reason, enqueued_at FROM leads WHERE id = $1',
+          [row.id],
+        );
         return {
           table,
-          spamReason: (row.spam_reason as string | null) ?? null,
-          enqueuedAt: (row.enqueued_at as Date | null) ?? null,
+          spamReason: lead.rows[0]?.spam_reason ?? null,
+          enqueuedAt: lead.rows[0]?.enqueued_at ?? null,
           columns: result.fields.map((field) => field.name),
         };
       }
