@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { sessionQuery } from '../../lib/account-queries.ts';
 import { deskApi, messageOf } from '../../lib/api.ts';
+import { saveDownload } from '../../lib/save-download.ts';
 
 /** Auskunft (Art. 15) and Löschung (Art. 17) for one address: the same code as `npm run leads -- export|erase`. */
 export function DsgvoScreen() {
@@ -23,13 +24,7 @@ export function DsgvoScreen() {
     setBusy(true);
     try {
       const answer = await deskApi.exportPerson({ body: { email } });
-      // The file is made in memory and handed to the browser's download; nothing is stored by the desk.
-      const url = URL.createObjectURL(new Blob([JSON.stringify(answer.leads, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'auskunft.json';
-      link.click();
-      URL.revokeObjectURL(url);
+      saveDownload(new Blob([JSON.stringify(answer.leads, null, 2)], { type: 'application/json' }), 'auskunft.json');
       setMessage({ tone: 'info', text: `${answer.leads.length} Lead(s) exportiert (auskunft.json).` });
     } catch (failure) {
       setMessage({ tone: 'error', text: messageOf(failure) });

@@ -4,9 +4,9 @@ import { Button } from '@sichtwerk/site/ui/button';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { metaQuery, sessionQuery } from '../../lib/account-queries.ts';
-import { messageOf } from '../../lib/api.ts';
+import { deskApi, messageOf } from '../../lib/api.ts';
+import { CsvExportButton } from '../../shell/csv-export-button.tsx';
 import { useShortcut } from '../../shell/use-shortcut.ts';
-import { ExportButton } from './export-button.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
 import { inboxQuery } from './inbox-queries.ts';
 import { toList, useInboxFilter } from './inbox-search.ts';
@@ -43,7 +43,7 @@ export function InboxScreen() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-semibold">Posteingang</h1>
-        {session.data?.role === 'admin' && <ExportButton filter={listed} />}
+        {session.data?.role === 'admin' && <CsvExportButton fetchCsv={() => deskApi.exportList({ body: listed })} fileName="leads.csv" />}
       </div>
       <InboxFilters meta={meta.data} filter={filter} onChange={(next) => void navigate({ ...toList(next), replace: true })} />
       {inbox.error && <Alert>{messageOf(inbox.error)}</Alert>}

@@ -15,10 +15,10 @@ import { useState } from 'react';
 import { sessionQuery } from '../../lib/account-queries.ts';
 import { deskApi, messageOf } from '../../lib/api.ts';
 import { berlinToday, formatDay, formatEuro } from '../../lib/format.ts';
+import { CsvExportButton } from '../../shell/csv-export-button.tsx';
 import type { Drill } from './drill.ts';
 import { FiguresTabs } from './figures-tabs.tsx';
 import { FunnelChart } from './funnel-chart.tsx';
-import { ReportExportButton } from './report-export-button.tsx';
 import { ReportLeadsCard } from './report-leads-card.tsx';
 import { ReportTable } from './report-table.tsx';
 
@@ -132,7 +132,9 @@ export function ReportScreen() {
           <Card as="section" aria-label="Zahlen je Zeile" className="p-4">
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <h2 className="font-semibold">Je {reportGroupings[report.data.group].replace(/ \(.*\)$/, '')}</h2>
-              {session.data?.role === 'admin' && <ReportExportButton request={request} />}
+              {session.data?.role === 'admin' && (
+                <CsvExportButton fetchCsv={() => deskApi.exportReport({ body: request })} fileName="abschluesse.csv" />
+              )}
             </div>
             <ReportTable report={report.data} onDrill={setDrill} />
           </Card>

@@ -1,25 +1,18 @@
-import type { InboxFilter } from '@sichtwerk/forms/desk/inbox-contract';
 import { Alert } from '@sichtwerk/site/ui/alert';
 import { Button } from '@sichtwerk/site/ui/button';
 import { useState } from 'react';
-import { deskApi, messageOf } from '../../lib/api.ts';
+import { messageOf } from '../lib/api.ts';
+import { saveDownload } from '../lib/save-download.ts';
 
-/** Role admin: the list as it is filtered now, as a CSV file for Excel (made by the service, audited there). */
-export function ExportButton({ filter }: { filter: InboxFilter }) {
+/** Role admin: a CSV file for Excel that the service makes (and audits), saved under `fileName`. */
+export function CsvExportButton({ fetchCsv, fileName }: { fetchCsv: () => Promise<Blob>; fileName: string }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     setError(undefined);
     try {
-      const csv = await deskApi.exportList({ body: filter });
-      // The file is handed to the browser's download; the desk keeps nothing of it.
-      const url = URL.createObjectURL(csv);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'leads.csv';
-      link.click();
-      URL.revokeObjectURL(url);
+      saveDownload(await fetchCsv(), fileName);
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
