@@ -9,7 +9,7 @@ import { markHiddenCharacters } from '@sichtwerk/forms/text-rules';
 import { deskLeadUrl } from '../kind-kit/desk-link.ts';
 import { greeting } from '../platform/mail/greeting.ts';
 import type { MailSettings } from '../kind-kit/lead-mail.ts';
-import { headerSafe, messageIdFor } from '../platform/mail/mail-formatting.ts';
+import { outgoingMail } from '../platform/mail/outgoing-mail.ts';
 import {
   emailField,
   fields,
@@ -185,18 +185,16 @@ export function escalationMessage(booking: Booking, context: BookingMailContext)
   });
   // The metric's kind label stays one value; the Message-ID keeps the sequence, so a moved call's escalation is its own mail.
   const kind = 'escalation-team';
-  return {
+  return outgoingMail({
     kind,
     reference: bookingReference(booking),
-    from: headerSafe(settings.mailFrom),
-    to: headerSafe(settings.salesEmail),
+    mailFrom: settings.mailFrom,
+    to: settings.salesEmail,
     audience: 'team',
-    replyTo: headerSafe(settings.salesEmail),
-    subject: headerSafe(content.subject),
-    text: content.text,
-    html: content.html,
-    messageId: messageIdFor(bookingReference(booking), kind, settings.mailFrom, [booking.id, String(booking.sequence)]),
-  };
+    replyTo: settings.salesEmail,
+    content,
+    distinct: [booking.id, String(booking.sequence)],
+  });
 }
 
 /** The mail's reference (Message-ID, outbox file): it ends in the lead's id, so an erasure finds its files. */
@@ -221,17 +219,17 @@ export function bookingMessage(
   // The adviser's calendar shows the visitor's name as the desk does, a bidi override or zero-width space marked.
   const shown = audience === 'visitor' ? (text: string) => text : (text: string) => markHiddenCharacters(text);
   return {
-    kind,
-    reference: bookingReference(booking),
-    from: headerSafe(settings.mailFrom),
-    to: headerSafe(to),
-    audience: audience === 'visitor' ? 'visitor' : 'team',
-    replyTo: headerSafe(audience === 'visitor' ? (booking.adviserEmail ?? settings.salesEmail) : booking.email),
-    subject: headerSafe(content.subject),
-    text: content.text,
-    html: content.html,
-    // A lead may book again after a cancellation: the booking's id and sequence make each invitation its own mail.
-    messageId: messageIdFor(bookingReference(booking), kind, settings.mailFrom, [booking.id, String(booking.sequence), to]),
+    ...outgoingMail({
+      kind,
+      reference: bookingReference(booking),
+      mailFrom: settings.mailFrom,
+      to,
+      audience: audience === 'visitor' ? 'visitor' : 'team',
+      replyTo: audience === 'visitor' ? (booking.adviserEmail ?? settings.salesEmail) : booking.email,
+      content,
+      // A lead may book again after a cancellation: the booking's id and sequence make each invitation its own mail.
+      distinct: [booking.id, String(booking.sequence), to],
+    }),
     ...(method
       ? {
           calendar: {

@@ -1,12 +1,12 @@
 /**
- * Turns a kind's mail description into the message the transport sends. Header safety lives here, once for
- * every kind: each header value is flattened to one line, the recipient and Reply-To come only from the
- * kind's to()/replyTo() (so a visitor's address can appear in no other header), and the Message-ID is
- * derived from the row, so a retry carries the same one.
+ * Turns a kind's mail description into the message the transport sends: the recipient and Reply-To come only
+ * from the kind's to()/replyTo() (so a visitor's address can appear in no other header); flattening the headers
+ * and the Message-ID derived from the row are outgoingMail's, as for the booking and desk mails.
  */
-import { addressOf, headerSafe, messageIdFor } from '../platform/mail/mail-formatting.ts';
+import { addressOf } from '../platform/mail/mail-formatting.ts';
 import { type Block, notice, renderMail } from '../platform/mail/mail-layout.ts';
 import type { MailMessage } from '../platform/mail/mail-message.ts';
+import { outgoingMail } from '../platform/mail/outgoing-mail.ts';
 import type { LeadMail, MailSettings } from './lead-mail.ts';
 
 /** True when the mail goes to our own team (SALES_EMAIL or BACKOFFICE_EMAIL), never to a visitor. */
@@ -33,16 +33,13 @@ export function composeMail<Lead>(
   const team = isTeamRecipient(to, settings);
   const heading = team ? [...(teamNotice ? [notice(teamNotice)] : []), ...teamBlocks] : [];
   const content = renderMail({ ...layout, blocks: [...heading, ...layout.blocks], internal: team });
-  return {
+  return outgoingMail({
     kind: name,
     reference,
-    from: headerSafe(settings.mailFrom),
-    to: headerSafe(to),
+    mailFrom: settings.mailFrom,
+    to,
     audience: team ? 'team' : 'visitor',
-    replyTo: headerSafe(mail.replyTo(lead, settings)),
-    subject: headerSafe(content.subject),
-    text: content.text,
-    html: content.html,
-    messageId: messageIdFor(reference, name, settings.mailFrom),
-  };
+    replyTo: mail.replyTo(lead, settings),
+    content,
+  });
 }

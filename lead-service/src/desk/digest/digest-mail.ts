@@ -5,7 +5,7 @@
  */
 import { deskLeadUrl } from '../../kind-kit/desk-link.ts';
 import type { MailSettings } from '../../kind-kit/lead-mail.ts';
-import { headerSafe, messageIdFor } from '../../platform/mail/mail-formatting.ts';
+import { outgoingMail } from '../../platform/mail/outgoing-mail.ts';
 import { button, type ListItem, list, paragraph, renderMail } from '../../platform/mail/mail-layout.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import { deskPath } from '../../platform/staff/desk-session.ts';
@@ -89,15 +89,13 @@ export function digestMessage(
   const reference = `desk-${recipient.id}`;
   // The day makes each morning's digest its own mail; the kind stays one name (the mail counters' label).
   const kind = 'digest';
-  return {
+  return outgoingMail({
     kind,
     reference,
-    from: headerSafe(settings.mailFrom),
-    to: headerSafe(recipient.email),
+    mailFrom: settings.mailFrom,
+    to: recipient.email,
     audience: 'team',
-    subject: headerSafe(content.subject),
-    text: content.text,
-    html: content.html,
-    messageId: messageIdFor(reference, `${kind}-${day.key}`, settings.mailFrom),
-  };
+    content,
+    messageIdName: `${kind}-${day.key}`,
+  });
 }

@@ -8,7 +8,7 @@ import { claimLabels, referral } from '@sichtwerk/content/claims';
 import { brand } from '@sichtwerk/content/company';
 import type { MailSettings } from '../../kind-kit/lead-mail.ts';
 import { greeting } from '../../platform/mail/greeting.ts';
-import { headerSafe, messageIdFor } from '../../platform/mail/mail-formatting.ts';
+import { outgoingMail } from '../../platform/mail/outgoing-mail.ts';
 import { paragraph, renderMail, signOff } from '../../platform/mail/mail-layout.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import { formatCalendarDay, type CalendarDay } from '../../platform/shared/calendar-day.ts';
@@ -46,16 +46,13 @@ export function rewardDueMessage(facts: RewardDueMailFacts, settings: MailSettin
   });
   const reference = `referral-${facts.referralId}`;
   const kind = 'reward-due';
-  return {
+  return outgoingMail({
     kind,
     reference,
-    from: headerSafe(settings.mailFrom),
-    to: headerSafe(facts.referrerEmail),
+    mailFrom: settings.mailFrom,
+    to: facts.referrerEmail,
     audience: 'visitor',
-    replyTo: headerSafe(settings.salesEmail),
-    subject: headerSafe(content.subject),
-    text: content.text,
-    html: content.html,
-    messageId: messageIdFor(reference, kind, settings.mailFrom),
-  };
+    replyTo: settings.salesEmail,
+    content,
+  });
 }

@@ -7,7 +7,7 @@
 import { stageRates, type ConversionReport, type ReportRow } from '@sichtwerk/forms/desk/report-contract';
 import type { MailSettings } from '../../kind-kit/lead-mail.ts';
 import { formatCalendarDay } from '../../platform/shared/calendar-day.ts';
-import { headerSafe, messageIdFor } from '../../platform/mail/mail-formatting.ts';
+import { outgoingMail } from '../../platform/mail/outgoing-mail.ts';
 import { button, fields, list, paragraph, renderMail } from '../../platform/mail/mail-layout.ts';
 import type { MailMessage } from '../../platform/mail/mail-message.ts';
 import { deskPath } from '../../platform/staff/desk-session.ts';
@@ -65,15 +65,13 @@ export function weeklyReportMessage(
   });
   const reference = `desk-${recipient.id}`;
   const kind = 'weekly-report';
-  return {
+  return outgoingMail({
     kind,
     reference,
-    from: headerSafe(settings.mailFrom),
-    to: headerSafe(recipient.email),
+    mailFrom: settings.mailFrom,
+    to: recipient.email,
     audience: 'team',
-    subject: headerSafe(content.subject),
-    text: content.text,
-    html: content.html,
-    messageId: messageIdFor(reference, `${kind}-${from}`, settings.mailFrom),
-  };
+    content,
+    messageIdName: `${kind}-${from}`,
+  });
 }
