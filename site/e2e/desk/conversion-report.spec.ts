@@ -1,21 +1,10 @@
 import { plans } from '@sichtwerk/content/plans';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
 import { logInAs } from '../support/desk-login.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 import { requestAnalysis } from '../support/strategy-calls.ts';
-
-/** Set to a folder to keep screenshots of the report (the story passes without). */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function keepShots(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+import { keepShots } from '../support/keep-shots.ts';
 
 const euro = (value: number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);

@@ -5,18 +5,7 @@ import { baseUrl } from '../support/base-url.ts';
 import { logInAs } from '../support/desk-login.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 import { requestAnalysis } from '../support/strategy-calls.ts';
-
-/** Set to a folder to keep screenshots of the dialogs and the recorded ending (the stories pass without). */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function keepShots(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: width === 1366 });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+import { keepShots } from '../support/keep-shots.ts';
 
 const euro = (value: number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
@@ -53,7 +42,7 @@ test.describe('how a lead ends in the desk', () => {
     // What Business already contains is not offered as an add-on.
     await expect(dialog.getByLabel(included.name, { exact: false })).toHaveCount(0);
     await dialog.getByLabel(monthly.name, { exact: false }).check();
-    await keepShots(page, 'won-dialog');
+    await keepShots(page, 'won-dialog', 'wideOnly');
     await dialog.getByRole('button', { name: 'Als Kunde speichern' }).click();
     await expect(dialog).toBeHidden();
 
@@ -63,7 +52,7 @@ test.describe('how a lead ends in the desk', () => {
     await expect(outcome).toContainText(monthly.name);
     await expect(outcome).toContainText(euro(business.priceMonthly + monthly.price));
     await expect(page.getByRole('list', { name: 'Verlauf' })).toContainText(`${euro(business.priceMonthly + monthly.price)} im Monat`);
-    await keepShots(page, 'won-lead');
+    await keepShots(page, 'won-lead', 'wideOnly');
   });
 
   test('when a salesperson marks a presented lead „kein Interesse“, then the dialog asks a reason from the list and the lead shows it', async ({
@@ -75,7 +64,7 @@ test.describe('how a lead ends in the desk', () => {
     const dialog = page.getByRole('dialog', { name: 'Kein Interesse' });
     await dialog.getByRole('radio', { name: 'macht es selbst' }).check();
     await dialog.getByLabel('Anmerkung (optional)').fill('Der Sohn macht die Website.');
-    await keepShots(page, 'lost-dialog');
+    await keepShots(page, 'lost-dialog', 'wideOnly');
     await dialog.getByRole('button', { name: 'Als „kein Interesse“ speichern' }).click();
     await expect(status.locator('[data-slot="outcome"]')).toContainText('macht es selbst – Der Sohn macht die Website.');
   });

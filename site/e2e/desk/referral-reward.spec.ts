@@ -1,21 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { baseUrl } from '../support/base-url.ts';
 import { logInAs } from '../support/desk-login.ts';
 import { uniqueEmail } from '../support/outbox.ts';
 import { requestAnalysis } from '../support/strategy-calls.ts';
-
-/** Set to a folder to keep screenshots of the referral's reward card (the story passes without). */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function keepShots(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+import { keepShots } from '../support/keep-shots.ts';
 
 /** A referral as the form stores it (its own stories are in forms/referral.spec.ts). */
 async function storedReferral(companyName: string, companyEmail: string): Promise<string> {

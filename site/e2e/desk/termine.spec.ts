@@ -1,29 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
 import { createDeskAccount } from '../support/desk-accounts.ts';
 import { logIn } from '../support/desk-login.ts';
 import { uniqueEmail, waitForMail } from '../support/outbox.ts';
 import { callHasBegun, moveCallToToday, requestAnalysis } from '../support/strategy-calls.ts';
-
-/** Set to a folder to keep screenshots of the Termine view and the invitation mail (the stories pass without). */
-const shotsDir = process.env.SHOTS_DIR;
-
-async function keepShots(page: Page, name: string): Promise<void> {
-  if (!shotsDir) return;
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-async function keepMailShot(browser: Browser, html: string | undefined, name: string): Promise<void> {
-  if (!shotsDir) return;
-  const mailPage = await browser.newPage();
-  await mailPage.setContent(html ?? '', { waitUntil: 'load' });
-  await keepShots(mailPage, name);
-  await mailPage.close();
-}
+import { keepMailShot, keepShots } from '../support/keep-shots.ts';
 
 const origin = () => ({ origin: new URL(baseUrl()).origin });
 
