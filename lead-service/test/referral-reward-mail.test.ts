@@ -1,7 +1,8 @@
 /**
  * The referrer's mail when the reward is due (issue 44 item 3): not before the due day, once on it — a second run,
- * the next morning's or a retry sends nothing — and not for a declined or already paid reward. Through the
- * service's own worker, real SMTP sink, the clock of each run given to the job.
+ * the next morning's or a retry sends nothing — and not for a declined or already paid reward; a declined one an
+ * admin grants anyway follows the same rule. Through the service's own worker, real SMTP sink, the clock of each run
+ * given to the job.
  */
 import { TZDate } from '@date-fns/tz';
 import { claimLabels } from '@sichtwerk/content/claims';
@@ -14,6 +15,9 @@ import {
   type RewardMailJobData,
   type RewardMailRunResult,
 } from '../src/desk/referral-rewards/reward-due-mail-job.ts';
+import type { DeskLead } from '@sichtwerk/forms/desk/lead-contract';
+import { createUser } from '../src/platform/staff/users.ts';
+import { deskClient } from './support/desk-client.ts';
 import { validReferral } from './support/form-bodies.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { salesEmail } from './support/test-service.ts';
@@ -100,5 +104,23 @@ describe('when a referral’s reward falls due on 9 February (contract 25 Januar
     expect(fixture.smtp.to('bezahlt@empfehler.test').filter((m) => m.parsed.subject?.includes('fällig'))).toEqual([]);
     const sentAt = await fixture.db.pool.query('SELECT due_mail_sent_at FROM referral_rewards WHERE referral_id = $1', [id]);
     expect(sentAt.rows[0]?.due_mail_sent_at).toBeInstanceOf(Date);
+  });
+});
+
+describe('when an admin grants a reward the conditions declined (contract 25 January)', () => {
+  it('then the referrer’s mail waits for the due day, 9 February, like any other', async () => {
+    const referrer = 'trotzdem-gewaehrt@empfehler.test';
+    const { id } = await decidedReferral(referrer, { dueOn: null, declined: 'Kein Neukunde: Das Unternehmen hatte schon angefragt.' });
+    await createUser(fixture.db.pool, { username: 'praemienadmin', password: 'praemienadmin-passwort-1', role: 'admin' });
+    const admin = deskClient(fixture.service.url);
+    await admin.login('praemienadmin', 'praemienadmin-passwort-1');
+    const granted = await admin.post<DeskLead>(`/leads/${id}/referral-reward/grant`, { reason: 'Frühere Anfrage ohne Kontakt' });
+    expect(granted.body.reward?.dueOn).toBe('2027-02-09');
+    const dueMails = () => fixture.smtp.to(referrer).filter((received) => received.parsed.subject?.startsWith('Deine Empfehlungsprämie'));
+
+    expect((await runMails(nineOn(2, 8))).sent).not.toContain(id);
+    expect(dueMails()).toEqual([]);
+    expect((await runMails(nineOn(2, 9))).sent).toContain(id);
+    expect(dueMails()).toHaveLength(1);
   });
 });

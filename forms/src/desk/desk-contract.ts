@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { endpointTable, file, json } from '../define-endpoint.ts';
 import { digestSchema, loginSchema, type Account, type Meta } from './account-contract.ts';
 import type { Figures } from './figures-contract.ts';
-import { referralLinkSchema } from './referral-contract.ts';
+import { referralLinkSchema, rewardGrantSchema } from './referral-contract.ts';
 import { outcomeCorrectionSchema } from './outcome-contract.ts';
 import { reportLeadsRequestSchema, reportRequestSchema, type ConversionReport, type ReportLeads } from './report-contract.ts';
 import {
@@ -98,6 +98,14 @@ export const deskEndpoints = endpointTable(deskApiBase, {
     access: 'staff',
     params: leadParamsSchema,
     body: referralLinkSchema,
+    answer: json<DeskLead>(),
+  },
+  grantReward: {
+    method: 'POST',
+    path: '/leads/:id/referral-reward/grant',
+    access: 'admin',
+    params: leadParamsSchema,
+    body: rewardGrantSchema,
     answer: json<DeskLead>(),
   },
   addNote: {

@@ -8,7 +8,7 @@ import { callOutcomes, type CallOutcome } from '@sichtwerk/forms/desk/lead-contr
 import { addStrategyCalls } from '../booking/booking-export.ts';
 import { eventLabels } from '../desk/desk-vocabulary.ts';
 import { withKindExports } from '../kind-kit/kind-services.ts';
-import type { LeadEventAction } from '../kind-kit/lead-events.ts';
+import { type LeadEventAction, statusMoves } from '../kind-kit/lead-events.ts';
 import { addDeskRecords } from '../lead-records/desk-records-export.ts';
 import { exportObjects } from '../lead-records/export-objects.ts';
 import { findLeadJobs } from '../lead-records/lead-jobs.ts';
@@ -117,10 +117,9 @@ async function deskSections(context: CliContext, record: LeadRecord): Promise<st
     out.push('', 'Verlauf');
     for (const event of history) {
       const detail = (event.detail ?? {}) as Exported;
-      const change =
-        event.action === 'status_changed' || event.action === 'status_reverted'
-          ? `: ${statusLabel(detail.from)} → ${statusLabel(detail.to)}`
-          : '';
+      const change = statusMoves.includes(event.action as LeadEventAction)
+        ? `: ${statusLabel(detail.from)} → ${statusLabel(detail.to)}`
+        : '';
       out.push(
         `  ${at(event.at)} ${eventLabels[event.action as LeadEventAction] ?? String(event.action)}${change} · ${event.actor === null ? 'System/Besucher:in' : String(event.actor)}`,
       );

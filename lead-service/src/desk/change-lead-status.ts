@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { applyCallOutcomeRule } from '../booking/call-outcome-rule.ts';
 import { withTransaction } from '../platform/db/with-transaction.ts';
 import type { LeadForm } from '../kind-kit/define-lead-form.ts';
-import { recordLeadEvent } from '../kind-kit/lead-events.ts';
+import { recordLeadEvent, statusMoves } from '../kind-kit/lead-events.ts';
 import { earlierStatuses, mayMoveTo } from '../kind-kit/lead-status.ts';
 import { recordOutcome, type OutcomeRecord } from './lead-outcomes.ts';
 import { decideReferralRewards, recordRewardPaid, withdrawReferralRewards } from './referral-rewards/referral-rewards.ts';
@@ -43,12 +43,12 @@ export type StatusChangeOutcome =
   | 'reason-required'
   | undefined;
 
-/** Every status a lead's history shows it in (status changes and resets, from and to). */
+/** Every status a lead's history shows it in (status changes, resets and the reward's moves, from and to). */
 export async function passedStatuses(db: Pick<pg.PoolClient, 'query'>, id: string): Promise<string[]> {
   const { rows } = await db.query<{ status: string }>(
     `SELECT DISTINCT value AS status FROM lead_events, jsonb_each_text(detail)
-      WHERE lead_id = $1 AND action IN ('status_changed', 'status_reverted') AND key IN ('from', 'to')`,
-    [id],
+      WHERE lead_id = $1 AND action = ANY($2) AND key IN ('from', 'to')`,
+    [id, statusMoves],
   );
   return rows.map((row) => row.status);
 }

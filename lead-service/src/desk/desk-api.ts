@@ -14,6 +14,7 @@ import { assignOwner } from './use-cases/assign-owner.ts';
 import { changeDigest } from './use-cases/change-digest.ts';
 import { changeStatus } from './use-cases/change-status.ts';
 import { correctOutcome } from './use-cases/correct-outcome.ts';
+import { grantReward } from './use-cases/grant-reward.ts';
 import { linkReferral } from './use-cases/link-referral.ts';
 import type { DeskDependencies } from './use-cases/desk-dependencies.ts';
 import { discardSpam } from './use-cases/discard-spam.ts';
@@ -68,6 +69,7 @@ export function deskApi({ registry, ...rest }: DeskApiDependencies): Router {
       changeStatus: ({ params, body }, { res }) => changeStatus(deps, sessionOf(res), params.id, body),
       correctOutcome: ({ params, body }, { res }) => correctOutcome(deps, sessionOf(res), params.id, body),
       linkReferral: ({ params, body }, { res }) => linkReferral(deps, sessionOf(res), params.id, body),
+      grantReward: ({ params, body }, { res }) => grantReward(deps, sessionOf(res), params.id, body),
       addNote: ({ params, body }, { res }) => addLeadNote(deps, sessionOf(res), params.id, body),
       recordCall: ({ params, body }, { res }) => recordLeadCall(deps, sessionOf(res), params.id, body),
       setFollowUp: ({ params, body }, { res }) => planFollowUp(deps, sessionOf(res), params.id, body),

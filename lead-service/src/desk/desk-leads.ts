@@ -10,7 +10,7 @@ import { findBookedCallOfLead } from '../booking/bookings.ts';
 import { callNotStartedMessage, callOutcomeOfStatus, hasStarted } from '../booking/call-outcome-rule.ts';
 import { mailsOf, type LeadForm } from '../kind-kit/define-lead-form.ts';
 import { earlierStatuses } from '../kind-kit/lead-status.ts';
-import { leadHistory, type LeadEventAction } from '../kind-kit/lead-events.ts';
+import { leadHistory, type LeadEventAction, statusMoves } from '../kind-kit/lead-events.ts';
 import { slotLabel } from '../booking/call-time.ts';
 import { parseStored, storedSelectItems } from '../pipeline/lead-repository.ts';
 import { assertIdentifier, leadRowsOf, mailSelectItems } from '../pipeline/pipeline-table.ts';
@@ -130,7 +130,7 @@ export async function readLead(
       form.statuses,
       status,
       history
-        .filter((event) => event.action === 'status_changed' || event.action === 'status_reverted')
+        .filter((event) => statusMoves.includes(event.action))
         .flatMap((event) => [String(event.detail.from), String(event.detail.to)]),
     ).map(statusOption),
     deadline: deadlineOf(

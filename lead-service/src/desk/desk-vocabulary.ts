@@ -35,4 +35,7 @@ export const eventLabels: Readonly<Record<LeadEventAction, string>> = Object.fre
   analysis_mail_sent: 'Analyse-Mail beim Empfänger-Server angenommen',
   outcome_corrected: 'Abschluss korrigiert',
   referral_linked: 'Mit Anfrage verknüpft',
+  reward_redecided: 'Prämie neu entschieden (Vertragsdatum der Anfrage korrigiert)',
+  reward_granted: 'Prämie trotzdem gewährt',
+  reward_kept: 'Vertragsdatum der Anfrage nachträglich korrigiert, Prämie bleibt wie entschieden',
 });

@@ -49,7 +49,27 @@ export type LeadEventAction =
   /** detail: { package, contractDate, monthlyValue, reason } a won lead's facts corrected; the facts are in lead_outcomes */
   | 'outcome_corrected'
   /** detail: { reference } staff linked the referral to the recommended company's request (referral_rewards) */
-  | 'referral_linked';
+  | 'referral_linked'
+  /**
+   * detail: { from, to, previousContractDate, contractDate, dueOn | reason } the linked request's contract date was
+   * corrected while the reward was neither paid nor announced: decided again from the new date (actor null)
+   */
+  | 'reward_redecided'
+  /** detail: { from, to, contractDate, dueOn, reason, waived } an admin granted a declined reward anyway, with why */
+  | 'reward_granted'
+  /**
+   * detail: { previousContractDate, contractDate, paidOn, announced } the linked request's contract date was corrected
+   * after the reward was paid or announced to the referrer: the decision stays (actor null)
+   */
+  | 'reward_kept';
+
+/** The actions that move a lead's status, each with `from` and `to` in its detail. */
+export const statusMoves: readonly LeadEventAction[] = Object.freeze([
+  'status_changed',
+  'status_reverted',
+  'reward_redecided',
+  'reward_granted',
+]);
 
 export interface LeadEvent {
   leadId: string;

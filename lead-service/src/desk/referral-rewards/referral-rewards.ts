@@ -3,7 +3,8 @@
  * to the recommended company's analysis request — by e-mail when either arrives (the migration's triggers), or chosen
  * in the desk. When that request is won, in the same transaction, the referral is decided from the conditions the
  * terms state once (content claims.ts `referral`): „Vertrag geschlossen“ with the day the reward falls due
- * (reward-due-date.ts), or „abgelehnt“ with the reason the conditions are not met.
+ * (reward-due-date.ts), or „abgelehnt“ with the reason the conditions are not met. A corrected contract date decides
+ * again (redecide-referral-rewards.ts); an admin may grant a declined reward anyway (grant-referral-reward.ts).
  */
 import { referral } from '@sichtwerk/content/claims';
 import type { DeskReferralReward } from '@sichtwerk/forms/desk/referral-contract';
@@ -68,6 +69,7 @@ export async function decideReferralRewards(db: Db, leadId: string, contractDay:
 /**
  * The won request was set back (the contract withdrawn, or clicked by mistake): a decision that has not been paid
  * or announced to the referrer is taken back, the referral returns to „kontaktiert“ and waits for the next win.
+ * An admin's grant went with that contract: with `decided_at` cleared it no longer stands (grantStandsSql).
  */
 export async function withdrawReferralRewards(db: Db, leadId: string): Promise<void> {
   const { rows } = await db.query<{ id: string; status: string }>(
@@ -117,16 +119,44 @@ export async function readReferralReward(db: Db, referralId: string): Promise<Re
     declined_reason: string | null;
     paid_on: string | null;
     due_mail_sent_at: Date | null;
+    decided: boolean;
+    won_contract_date: string | null;
+    granted_by: string | null;
+    granted_at: Date | null;
+    grant: { reason?: unknown; waived?: unknown } | null;
   }>(
     `SELECT rr.lead_id, l.reference, c.company, l.status, rr.linked_by,
             to_char(rr.contract_date, 'YYYY-MM-DD') AS contract_date, to_char(rr.due_on, 'YYYY-MM-DD') AS due_on,
-            rr.declined_reason, to_char(rr.paid_on, 'YYYY-MM-DD') AS paid_on, rr.due_mail_sent_at
+            rr.declined_reason, to_char(rr.paid_on, 'YYYY-MM-DD') AS paid_on, rr.due_mail_sent_at,
+            rr.decided_at IS NOT NULL AS decided,
+            (SELECT to_char(o.contract_date, 'YYYY-MM-DD') FROM lead_outcomes o
+              WHERE o.lead_id = rr.lead_id AND o.current AND o.outcome = 'won') AS won_contract_date,
+            g.actor AS granted_by, g.at AS granted_at, g.detail AS grant
        FROM referral_rewards rr LEFT JOIN leads l ON l.id = rr.lead_id LEFT JOIN contact_submissions c ON c.id = rr.lead_id
+       LEFT JOIN LATERAL (
+         SELECT e.actor, e.at, e.detail FROM lead_events e
+          -- The grant that stands (grant-referral-reward.ts grantStandsSql): made since the current decision.
+          WHERE e.lead_id = rr.referral_id AND e.action = 'reward_granted' AND e.at >= rr.decided_at
+          ORDER BY e.at DESC, e.id DESC LIMIT 1
+       ) g ON true
       WHERE rr.referral_id = $1`,
     [referralId],
   );
   const row = rows[0];
-  if (!row) return { lead: null, linkedBy: null, contractDate: null, dueOn: null, declinedReason: null, paidOn: null, dueMailSentAt: null };
+  if (!row) {
+    return {
+      lead: null,
+      linkedBy: null,
+      contractDate: null,
+      dueOn: null,
+      declinedReason: null,
+      paidOn: null,
+      dueMailSentAt: null,
+      granted: null,
+      correctedContractDate: null,
+    };
+  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     lead:
       row.lead_id && row.reference
@@ -138,6 +168,13 @@ export async function readReferralReward(db: Db, referralId: string): Promise<Re
     declinedReason: row.declined_reason,
     paidOn: row.paid_on,
     dueMailSentAt: row.due_mail_sent_at?.toISOString() ?? null,
+    granted:
+      row.granted_by && row.granted_at
+        ? { by: row.granted_by, at: row.granted_at.toISOString(), reason: text(row.grant?.reason), waived: text(row.grant?.waived) }
+        : null,
+    // An open decision follows a corrected date (redecide-referral-rewards.ts); a kept one differs from then on.
+    correctedContractDate:
+      row.decided && row.won_contract_date && row.won_contract_date !== row.contract_date ? row.won_contract_date : null,
   };
 }
 

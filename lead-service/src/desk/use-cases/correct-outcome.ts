@@ -1,6 +1,7 @@
 /**
  * Staff correct a won lead's package, add-ons or contract date with a reason: the new facts become current, the
- * earlier ones stay in lead_outcomes, and the history says who corrected what and why.
+ * earlier ones stay in lead_outcomes, and the history says who corrected what and why. A changed contract date
+ * reaches the referrals that led to the lead in the same transaction (redecide-referral-rewards.ts).
  */
 import type { DeskLead } from '@sichtwerk/forms/desk/lead-contract';
 import type { WonFacts } from '@sichtwerk/forms/desk/outcome-contract';
@@ -9,6 +10,7 @@ import { withTransaction } from '../../platform/db/with-transaction.ts';
 import { notPossible } from '../../platform/errors/refusals.ts';
 import type { DeskSession } from '../../platform/staff/sessions.ts';
 import { readOutcome, recordOutcome } from '../lead-outcomes.ts';
+import { redecideReferralRewards } from '../referral-rewards/redecide-referral-rewards.ts';
 import type { DeskDependencies } from './desk-dependencies.ts';
 import { deskLead, leadOf } from './lead-of.ts';
 import { checkedWin } from './won-facts.ts';
@@ -35,6 +37,7 @@ export async function correctOutcome(
       action: 'outcome_corrected',
       detail: { package: record.win.package.id, contractDate: record.contractDate, monthlyValue: record.win.monthlyValue, reason },
     });
+    await redecideReferralRewards(client, id, record.contractDate);
     return true;
   });
   if (!corrected) throw notPossible('Nur ein Lead mit dem Status „Kunde geworden“ hat einen Abschluss, der korrigiert werden kann.');

@@ -13,8 +13,25 @@ function endingText(detail: DeskLead['history'][number]['detail']): string {
   return '';
 }
 
+/** A reward's move from the linked request's contract: „Vertrag vom 20.11.2026 statt 27.11.2026, fällig am 05.12.2026“. */
+function rewardText(detail: DeskLead['history'][number]['detail']): string {
+  const day = (value: unknown) => (typeof value === 'string' ? formatDay(value) : '–');
+  const contract =
+    typeof detail.previousContractDate === 'string'
+      ? `Vertrag vom ${day(detail.contractDate)} statt ${day(detail.previousContractDate)}`
+      : `Vertrag vom ${day(detail.contractDate)}`;
+  const due = typeof detail.dueOn === 'string' ? `, fällig am ${day(detail.dueOn)}` : '';
+  const status = detail.from !== detail.to ? ` (Status: ${detail.fromLabel ?? detail.from} → ${detail.toLabel ?? detail.to})` : '';
+  return `${contract}${due}${status}`;
+}
+
 function historyText(event: DeskLead['history'][number]): string {
   const { detail } = event;
+  if (event.action === 'reward_redecided' || event.action === 'reward_granted') return `${event.label}: ${rewardText(detail)}`;
+  if (event.action === 'reward_kept') {
+    const done = detail.paidOn ? 'schon ausgezahlt' : detail.announced ? 'schon angekündigt' : 'schon entschieden';
+    return `${event.label}: ${rewardText(detail)}, die Prämie war ${done}`;
+  }
   if (event.action === 'status_changed')
     return `Status: ${detail.fromLabel ?? detail.from} → ${detail.toLabel ?? detail.to}${endingText(detail)}`;
   if (event.action === 'outcome_corrected') return `${event.label}${endingText(detail)}`;

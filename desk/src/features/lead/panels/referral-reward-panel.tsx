@@ -4,20 +4,28 @@ import { Button } from '@sichtwerk/site/ui/button';
 import { Input } from '@sichtwerk/site/ui/input';
 import { Label } from '@sichtwerk/site/ui/label';
 import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { sessionQuery } from '../../../lib/account-queries.ts';
 import { deskApi, messageOf } from '../../../lib/api.ts';
 import { formatDay, formatTime } from '../../../lib/format.ts';
+import { VisibleText } from '../../../shell/visible-text.tsx';
 import { useLeadAction } from '../lead-queries.ts';
+import { GrantRewardDialog } from './grant-reward-dialog.tsx';
 import { PanelCard } from './panel-card.tsx';
 
 /**
  * „Empfehlungsprämie“ on a referral: the recommended company's request it is linked to (by e-mail, or chosen
  * here by its reference), and once that request is won the day the reward falls due — or why it is not earned —,
- * the referrer's mail and the day it was paid. The service decides; the card shows what it recorded.
+ * the referrer's mail and the day it was paid. The service decides; the card shows what it recorded, an admin's
+ * grant of a declined reward (and, for admins, the button to grant one), and a contract date corrected after the
+ * reward was paid or announced, which the service leaves to an admin to check.
  */
 export function ReferralRewardPanel({ lead }: { lead: DeskLead }) {
   const reward = lead.reward;
   const action = useLeadAction(lead.id);
+  const admin = useQuery(sessionQuery).data?.role === 'admin';
+  const grantable = admin && reward?.declinedReason && lead.status.key === 'rejected' && !reward.paidOn ? reward.declinedReason : null;
   const [reference, setReference] = useState('');
   const decided = Boolean(reward?.dueOn || reward?.declinedReason);
   function link(event: FormEvent) {
@@ -32,7 +40,7 @@ export function ReferralRewardPanel({ lead }: { lead: DeskLead }) {
           {reward?.lead ? (
             <>
               <Link to="/leads/$id" params={{ id: reward.lead.id }} search={{}} className="font-semibold text-slate-900 hover:underline">
-                {reward.lead.company} · {reward.lead.reference}
+                {reward.lead.company} · <span className="whitespace-nowrap">{reward.lead.reference}</span>
               </Link>{' '}
               <span className="text-slate-600">
                 ({reward.linkedBy === 'email' ? 'per E-Mail-Adresse gefunden' : `verknüpft von ${reward.linkedBy}`})
@@ -60,10 +68,30 @@ export function ReferralRewardPanel({ lead }: { lead: DeskLead }) {
             <dd>{reward.declinedReason}</dd>
           </>
         )}
+        {reward?.granted?.waived && (
+          <>
+            <dt className="mt-1.5 text-slate-600 sm:mt-0">Abgelehnt, weil</dt>
+            <dd>{reward.granted.waived}</dd>
+          </>
+        )}
+        {reward?.granted && (
+          <>
+            <dt className="mt-1.5 text-slate-600 sm:mt-0">Trotzdem gewährt</dt>
+            <dd>
+              von {reward.granted.by} am {formatTime(reward.granted.at)} – <VisibleText text={reward.granted.reason} />
+            </dd>
+          </>
+        )}
         {reward?.dueOn && (
           <>
             <dt className="mt-1.5 text-slate-600 sm:mt-0">Mail an den Empfehlungsgeber</dt>
-            <dd>{reward.dueMailSentAt ? `verschickt am ${formatTime(reward.dueMailSentAt)}` : 'geht am Fälligkeitstag raus'}</dd>
+            <dd>
+              {reward.dueMailSentAt
+                ? `verschickt am ${formatTime(reward.dueMailSentAt)}`
+                : reward.paidOn
+                  ? 'keine, die Prämie ist schon ausgezahlt'
+                  : 'geht am Fälligkeitstag raus'}
+            </dd>
           </>
         )}
         {reward?.paidOn && (
@@ -73,6 +101,23 @@ export function ReferralRewardPanel({ lead }: { lead: DeskLead }) {
           </>
         )}
       </dl>
+      {reward?.correctedContractDate && reward.contractDate && (
+        <p data-slot="contract-corrected" className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <strong className="font-semibold">Vertragsdatum nachträglich geändert:</strong> Die Anfrage hat jetzt einen Vertrag vom{' '}
+          {formatDay(reward.correctedContractDate)}.{' '}
+          {reward.paidOn
+            ? 'Die Prämie war da schon ausgezahlt und bleibt'
+            : reward.dueMailSentAt
+              ? 'Die Prämie war da schon angekündigt und bleibt'
+              : 'Die Prämie bleibt'}{' '}
+          nach dem Vertrag vom {formatDay(reward.contractDate)} entschieden. Für die Administration: Bitte prüf, ob sie so noch zusteht.
+        </p>
+      )}
+      {grantable && (
+        <div className="mb-3">
+          <GrantRewardDialog lead={lead} declinedReason={grantable} />
+        </div>
+      )}
       {action.error && <Alert className="mb-3">{messageOf(action.error)}</Alert>}
       {!decided && (
         <form onSubmit={link} className="flex flex-wrap items-end gap-2">
