@@ -3,7 +3,7 @@ import { pages } from '@sichtwerk/content/routes';
 import { expect, type Page, test } from '@playwright/test';
 import { baseUrl } from '../support/base-url.ts';
 import { logIn } from '../support/desk-login.ts';
-import { createDeskAccount, recordFailedLogins } from '../support/desk-accounts.ts';
+import { createDeskAccount, createDeskAccountByProcess, recordFailedLogins } from '../support/desk-accounts.ts';
 import { wakeIsland } from '../support/lead-form-stories.ts';
 import { uniqueEmail, waitForMail } from '../support/outbox.ts';
 
@@ -26,7 +26,8 @@ test.describe('the sales desk', () => {
     page,
     browser,
   }) => {
-    const account = await createDeskAccount('vertrieb');
+    // Made as the operator makes it, the password piped into `npm run users -- add` (users-main.ts).
+    const account = await createDeskAccountByProcess('vertrieb');
     const name = `Desk Probe ${Date.now().toString(36)}`;
     const visitor = await browser.newPage();
     await sendContactForm(visitor, name, uniqueEmail('desk-inbox'));

@@ -15,6 +15,7 @@ import type { FieldDeclarations } from '@sichtwerk/forms/form-fields';
 import { formKindNames } from '@sichtwerk/forms/form-kinds';
 import { formDeclarations } from '@sichtwerk/forms/schemas';
 import { baseUrl } from '../support/base-url.ts';
+import { waitUntilOneClickCounts } from '../support/confirmation-step.ts';
 import { createDeskAccount } from '../support/desk-accounts.ts';
 import { logIn } from '../support/desk-login.ts';
 import { wakeIsland } from '../support/lead-form-stories.ts';
@@ -115,7 +116,7 @@ test.describe('every state of the forms', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fast fertig: Bestätigung anfordern');
     await expectNoViolations(page, 'the confirmation step');
 
-    await page.waitForTimeout(2_000);
+    await waitUntilOneClickCounts(page);
     await page.getByRole('button', { name: /^Bestätigung an / }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Deine Bestätigung ist (unterwegs|verschickt)/);
     await expectNoViolations(page, 'the confirmed step');

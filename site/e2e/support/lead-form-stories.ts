@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formCopy } from '@sichtwerk/content/form-copy';
 import { formKindNames, formKinds } from '@sichtwerk/forms/form-kinds';
 import { baseUrl } from './base-url.ts';
+import { waitUntilOneClickCounts } from './confirmation-step.ts';
 import { findLeadByEmail } from './lead-database.ts';
 import { expectNoMail, uniqueEmail, waitForMail } from './outbox.ts';
 
@@ -223,9 +224,9 @@ export function leadFormStories(story: LeadFormStory) {
 
       // The step speaks plainly: no technical words about scripts or tokens.
       await expect(page.locator('main')).not.toContainText(/JavaScript|Token|Skript/i);
-      // A person who reads the two sentences and clicks 2 s after the step loaded is taken for one (the service's
-      // default minimum; docs/decisions.md, "Minimum fill time").
-      await page.waitForTimeout(2_000);
+      // A person who reads the two sentences and clicks once the step's minimum has passed is taken for one
+      // (docs/decisions.md, "Minimum fill time").
+      await waitUntilOneClickCounts(page);
       await page.getByRole('button', { name: /^Bestätigung an .+•••@b•••\.de senden$/ }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Deine Bestätigung ist (unterwegs|verschickt)/);
       const receipt = await waitForMail(email, '');
