@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongTestFilesFirst } from './scripts/long-test-files-first.ts';
 
 export default defineConfig({
   test: {
@@ -8,5 +9,7 @@ export default defineConfig({
     // mail, a retry, a sweep, a child process) rather than computing. Each file owns its database, queue prefix,
     // SMTP sink, ports and temporary folders, so two run side by side. VITEST_MAX_WORKERS overrides it.
     maxWorkers: 2,
+    // The files that take a minute on their own start first instead of trailing the run (long-test-files-first.ts).
+    sequence: { sequencer: LongTestFilesFirst },
   },
 });
