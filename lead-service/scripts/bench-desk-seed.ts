@@ -183,10 +183,12 @@ export async function seedDesk(pool: pg.Pool, leadCount: number, ownerIds: reado
       if (!form) throw new Error(`no form kind ${kind.kind}`);
       const statuses = Object.keys(form.statuses);
       const count = kind === kinds.at(-1) ? leadCount - offset : Math.round(leadCount * kind.share);
-      // Row n of all leads: submitted at an even spread over three years, every 40th flagged, 60 % owned,
-      // every 20th with a follow-up between 20 days ago and 10 days ahead.
+      // Row n of all leads: submitted at an even spread over three years, the kinds interleaved as visitors send
+      // them (n * 7919 mod the count is a permutation: a kind's rows do not sit in one stretch of time, which put
+      // every analysis request in 2023–24 and made a word of one kind absent from the newest rows), every 40th
+      // flagged, 60 % owned, every 20th with a follow-up between 20 days ago and 10 days ahead.
       const from = `FROM (SELECT n,
-          now() - ((${leadCount} - n)::float / ${leadCount} * interval '1095 days') AS submitted_at,
+          now() - (((n * 7919) % ${leadCount})::float / ${leadCount} * interval '1095 days') AS submitted_at,
           ${pick(firstNames, 'n * 7')} || ' ' || ${pick(surnames, 'n * 13')} AS person,
           ${pick(trades, 'n')} || ' ' || ${pick(surnames, 'n * 13')} || ' ' || ${pick(towns, 'n / 7')} AS company,
           'kontakt' || n || '@firma' || (n % 997) || '.de' AS email,
@@ -201,12 +203,13 @@ export async function seedDesk(pool: pg.Pool, leadCount: number, ownerIds: reado
       const started = Date.now();
       await client.query(`CREATE TEMP TABLE seed_lead AS SELECT gen_random_uuid() AS id, lead.* ${from}`);
       await client.query(`INSERT INTO leads (id, kind, reference, submitted_at, status, spam_reason, enqueued_at, owner_id, follow_up_at,
-          search_text, retain_until, status_changed_at, first_handled_at)
+          search_text, retain_until, status_changed_at, first_handled_at, promise_due_at)
         SELECT id, '${kind.kind}', reference, submitted_at, status, spam, submitted_at, owner_id, follow_up_at,
           lead_search_normal(${kind.words}) || ${kind.phone ? `' ' || lead_phone_digits(${kind.phone}) || ` : ''}' ' || lead_search_normal(reference),
           ${kind.kind === 'cancellation' ? "submitted_at + interval '6 years'" : 'NULL'},
           CASE WHEN status <> ${sqlText(statuses[0] ?? 'new')} THEN submitted_at + interval '2 hours' END,
-          CASE WHEN status <> ${sqlText(statuses[0] ?? 'new')} THEN submitted_at + interval '2 hours' END
+          CASE WHEN status <> ${sqlText(statuses[0] ?? 'new')} THEN submitted_at + interval '2 hours' END,
+          ${form.promise ? `submitted_at + ${form.promise.withinMs} * interval '1 millisecond'` : 'NULL'}
         FROM seed_lead`);
       await client.query(kind.fields);
       await client.query(

@@ -48,7 +48,7 @@ export async function seedReportFacts(pool: pg.Pool, adviserId: string, log: (li
          FROM leads WHERE kind = 'analysis-request' AND abs(hashtext(id::text || 'a')) % 20 = 0`,
       [plans.map((plan) => plan.id), plans.map((plan) => plan.priceMonthly), plans.length],
     );
-    await client.query('ANALYZE');
+    await client.query('VACUUM (ANALYZE)');
     await client.query('CREATE TABLE bench_report_seed AS SELECT now() AS seeded_at');
   } finally {
     client.release();

@@ -14,6 +14,8 @@ import { siteFindings, sortFindings } from '../src/kinds/analysis-requests/websi
 import { createWebsiteCheckRepository } from '../src/kinds/analysis-requests/website-check/repository.ts';
 import { runUsersCli } from '../src/cli/run-users-cli.ts';
 import { createUser } from '../src/platform/staff/users.ts';
+import { recordPromiseState } from '../src/kind-kit/lead-promise.ts';
+import { analysisPromise } from '../src/kinds/analysis-requests/reminders.ts';
 import { deskClient, type DeskClient } from './support/desk-client.ts';
 import { useServiceFixture } from './support/service-fixture.ts';
 import { validRequest } from './support/test-service.ts';
@@ -301,6 +303,7 @@ describe('when staff write the free analysis in the desk and send it', () => {
       `INSERT INTO analysis_versions (lead_id, version, content, adviser_name, published_by) VALUES ($1, 1, $2, $3, 'berta')`,
       [legacyId, JSON.stringify(legacyContent), adviserName],
     );
+    await recordPromiseState(fixture.db.pool, analysisPromise, legacyId);
     expect(await figures(berta)).toBe(before);
 
     // Without a pre-check every section starts „nicht geprüft“: sending is refused, naming each section, and the

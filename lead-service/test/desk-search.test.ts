@@ -50,7 +50,11 @@ describe('when a caller says "Berger hier, Sie wollten zurückrufen"', () => {
       expect(await search(q), q).toContain(berger.id);
     }
     for (const q of ['Nowak', 'zahnarzt-nowak', 'nowak@', 'BEWERTUNG', '5550101']) expect(await search(q), q).toContain(nowak.id);
+    // Eight letters of the reference alphabet are a surname as often as a reference typed without „SW“.
+    const schubert = await send('contact-message', { name: 'Tanja Schubert', message: 'Bitte um Rückruf.' });
+    for (const q of ['Schubert', 'schubert', 'SCHUBERT']) expect(await search(q), q).toContain(schubert.id);
     expect(await search(berger.reference)).toEqual([berger.id]);
+    expect(await search(berger.reference.slice(3))).toEqual([berger.id]);
     expect(await search(berger.reference.toLowerCase().replace(/-/g, ' '))).toEqual([berger.id]);
     expect(await search('Nowak')).not.toContain(berger.id);
   });
@@ -78,5 +82,47 @@ describe('when a caller says "Berger hier, Sie wollten zurückrufen"', () => {
     } finally {
       client.release();
     }
+  });
+});
+
+describe('when the desk holds more leads than a search reads in order', () => {
+  /** `count` contact messages named `<name> <n>`, written set-based, received `daysAgo` days ago one second apart. */
+  async function many(count: number, name: string, message: string, daysAgo: number): Promise<void> {
+    await fixture.db.pool.query(
+      `WITH lead AS (
+         INSERT INTO leads (kind, status, submitted_at, enqueued_at, search_text)
+         SELECT 'contact-message', 'new', now() - $4 * interval '1 day' - n * interval '1 second', now(),
+                lead_search_normal($2 || ' ' || n || ' ' || $3)
+           FROM generate_series(1, $1::int) AS n
+         RETURNING id, search_text
+       ) INSERT INTO contact_messages (id, name, email, message)
+         SELECT id, search_text, 'kontakt@example.de', $3 FROM lead`,
+      [count, name, message, daysAgo],
+    );
+  }
+
+  it('then a name only old leads carry is still found, and a word in new and old ones pages from the newest to the oldest', async () => {
+    const client = await signedIn();
+    // More new leads than the ordered read covers (searchWindow, 3,000): none of them is the old customer.
+    await many(3200, 'Neukunde', 'Bitte um Rückruf zur Anzeige', 1);
+    await many(1, 'Metallbau Popović', 'Altkunde von früher', 700);
+    await many(20, 'Frühjahrsputz Neu', 'Aktion', 0.5);
+    await many(40, 'Frühjahrsputz Alt', 'Aktion', 400);
+    const pageOf = async (q: string, after?: string) => (await client.post<InboxPage>('/inbox', after ? { q, after } : { q })).body;
+
+    const rare = await pageOf('Popović');
+    expect(rare.leads).toHaveLength(1);
+    expect(rare.next).toBeNull();
+
+    const common = await pageOf('Neukunde');
+    expect(common.leads).toHaveLength(50);
+    expect(common.next).not.toBeNull();
+
+    const first = await pageOf('Frühjahrsputz');
+    const second = await pageOf('Frühjahrsputz', first.next ?? undefined);
+    const times = [...first.leads, ...second.leads].map((lead) => lead.submittedAt);
+    expect(times).toHaveLength(60);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(second.next).toBeNull();
   });
 });

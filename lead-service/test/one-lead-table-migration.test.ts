@@ -20,6 +20,7 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.t
 const migration = '074_one_lead_table.sql';
 let db: TestDatabase;
 let before: string;
+let through: string;
 
 /** Every row of a table, in a stable order, as PostgreSQL gives it. */
 async function rowsOf(table: string, order: string): Promise<Record<string, unknown>[]> {
@@ -29,8 +30,12 @@ async function rowsOf(table: string, order: string): Promise<Record<string, unkn
 beforeAll(async () => {
   db = await createTestDatabase({ migrate: false });
   before = await mkdtemp(path.join(tmpdir(), 'migrations-before-074-'));
+  through = await mkdtemp(path.join(tmpdir(), 'migrations-through-074-'));
+  // This upgrade alone: the later migrations have stories of their own (lead-promise-migration.test.ts).
   for (const name of await readdir(defaultMigrationsDir)) {
-    if (name.endsWith('.sql') && name < migration) await copyFile(path.join(defaultMigrationsDir, name), path.join(before, name));
+    if (!name.endsWith('.sql') || name > migration) continue;
+    if (name < migration) await copyFile(path.join(defaultMigrationsDir, name), path.join(before, name));
+    await copyFile(path.join(defaultMigrationsDir, name), path.join(through, name));
   }
   await migrate(db.pool, { dir: before });
 });
@@ -38,6 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.drop();
   if (before) await rm(before, { recursive: true, force: true });
+  if (through) await rm(through, { recursive: true, force: true });
 });
 
 describe('when a database in use is upgraded to one lead table', () => {
@@ -133,7 +139,7 @@ describe('when a database in use is upgraded to one lead table', () => {
     );
     for (const table of kindTables) snapshot[table] = await rowsOf(table, 'id');
     for (const [table, order] of Object.entries(workTables)) work[table] = await rowsOf(table, order);
-    expect(await migrate(db.pool)).toEqual([migration]);
+    expect(await migrate(db.pool, { dir: through })).toEqual([migration]);
   });
 
   it.each(anyLeadForms.map((form) => [form.table.name, form] as const))(

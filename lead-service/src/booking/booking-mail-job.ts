@@ -158,10 +158,8 @@ async function escalate(
     throw new DelayedError();
   }
   const kind = callKindOf(registry.forms);
-  if (!kind?.keptAtSql) return 'kept' as const;
-  const { rows } = await pool.query<{ kept: boolean }>(`SELECT ${kind.keptAtSql} IS NOT NULL AS kept FROM leads s WHERE s.id = $1`, [
-    call.leadId,
-  ]);
+  if (!kind?.form.promise) return 'kept' as const;
+  const { rows } = await pool.query<{ kept: boolean }>('SELECT promise_kept_at IS NOT NULL AS kept FROM leads WHERE id = $1', [call.leadId]);
   if (!rows[0]) return 'gone' as const;
   if (rows[0].kept) return 'kept' as const;
   await sendOrGiveUp(mailer, escalationMessage(call, { settings, booking }));

@@ -15,8 +15,6 @@ export interface CallKind {
   readonly phoneColumn: string;
   /** From the request's arrival to the earliest call: the kind's promise, or nothing. */
   readonly promiseMs: number;
-  /** When the promise was kept, as SQL over the lead's row `s` (define-lead-form.ts); undefined without a promise. */
-  readonly keptAtSql: string | undefined;
 }
 
 const columnOf = (form: LeadForm, field: string | undefined): string => {
@@ -36,6 +34,5 @@ export function callKindOf(forms: readonly LeadForm[]): CallKind | undefined {
     emailColumn: columnOf(form, form.table.emailFields[0]),
     phoneColumn: columnOf(form, form.table.phoneFields[0]),
     promiseMs: form.promise?.withinMs ?? 0,
-    keptAtSql: form.promise?.keptAtSql,
   });
 }

@@ -30,6 +30,8 @@ const sharedHeadings: Readonly<Record<string, string>> = Object.freeze({
   spam_reason: 'Spam-Schutz',
   enqueued_at: 'Zum Versand übergeben am',
   retain_until: 'Aufbewahren bis',
+  promise_due_at: 'Zusage fällig am',
+  promise_kept_at: 'Zusage eingehalten am',
   consent_version: 'Hinweistext (Fassung)',
   consent_at: 'Hinweistext gesehen am',
   analysis: 'Analyse (JSON)',

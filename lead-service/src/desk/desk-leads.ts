@@ -73,13 +73,10 @@ export async function findLeadRow(
   return { form, row };
 }
 
-/** The kind's promise to the visitor is kept (its keptAtSql, constant text of the descriptor); false without one. */
+/** The kind's promise to the visitor is kept (leads.promise_kept_at); false without one. */
 async function isPromiseKept(pool: pg.Pool, form: LeadForm, id: string): Promise<boolean> {
   if (!form.promise) return false;
-  const { rows } = await pool.query<{ kept: boolean }>(
-    `SELECT ${form.promise.keptAtSql} IS NOT NULL AS kept FROM leads s WHERE s.id = $1::uuid`,
-    [id],
-  );
+  const { rows } = await pool.query<{ kept: boolean }>('SELECT promise_kept_at IS NOT NULL AS kept FROM leads WHERE id = $1::uuid', [id]);
   return rows[0]?.kept ?? false;
 }
 

@@ -12,7 +12,11 @@ import { parseReference } from '@sichtwerk/forms/desk/reference';
 import { searchLimits } from '@sichtwerk/forms/desk/inbox-contract';
 import { phoneDigits } from '../platform/shared/phone-number.ts';
 
-export type SearchTerm = { by: 'reference'; reference: string } | { by: 'phone'; text: string } | { by: 'text'; text: string };
+export type SearchTerm =
+  | { by: 'reference'; reference: string }
+  | { by: 'phone'; text: string }
+  /** `reference`: the text could also be a reference typed without „SW“ („Hartmann“, „Schubert“ are eight symbols of it). */
+  | { by: 'text'; text: string; reference?: string };
 
 const phoneCharacters = /^[0-9 +\-/().]+$/;
 
@@ -25,7 +29,8 @@ function escapeLike(text: string): string {
 export function searchTermOf(typed: string): SearchTerm | undefined {
   const text = typed.trim();
   const reference = parseReference(text);
-  if (reference) return { by: 'reference', reference };
+  if (reference && /^sw/i.test(text)) return { by: 'reference', reference };
+  if (reference) return { by: 'text', text: escapeLike(text), reference };
   if (phoneCharacters.test(text)) {
     return text.replace(/\D/g, '').length >= searchLimits.min ? { by: 'phone', text } : undefined;
   }
@@ -39,5 +44,6 @@ export function searchCondition(term: SearchTerm, bind: (value: unknown) => stri
     const digits = phoneDigits(term.text);
     return `search_text LIKE '%' || ${digits ? bind(digits) : `lead_phone_digits(${bind(term.text)})`} || '%'`;
   }
-  return `search_text LIKE '%' || lead_search_normal(${bind(term.text)}) || '%'`;
+  const fragment = `search_text LIKE '%' || lead_search_normal(${bind(term.text)}) || '%'`;
+  return term.reference ? `(reference = ${bind(term.reference)} OR ${fragment})` : fragment;
 }

@@ -86,7 +86,9 @@ function byKind(
 export function inboxQuery(forms: readonly LeadForm[], filter: TableFilter, order: ListOrder, bind: (value: unknown) => string): string {
   const conditions: string[] = [];
   if (filter.review) conditions.push('s.spam_reason IS NOT NULL');
-  if (filter.search) conditions.push(searchCondition(filter.search, bind));
+  // A fragment searched down the list newest first: see searchedPage.
+  const fragment = filter.search && filter.search.by !== 'reference' && order.by === 'received' ? filter.search : undefined;
+  if (filter.search && !fragment) conditions.push(searchCondition(filter.search, bind));
   if (filter.owner === null) conditions.push('s.owner_id IS NULL');
   else if (filter.owner) conditions.push(`s.owner_id = ${bind(filter.owner)}::uuid`);
   let orderBy = 'submitted_at DESC, id DESC';
@@ -100,21 +102,20 @@ export function inboxQuery(forms: readonly LeadForm[], filter: TableFilter, orde
     return kinds.length === 1 ? `s.kind = ${bind(kinds[0])}` : `s.kind = ANY(${bind(kinds)}::text[])`;
   };
   if (order.by === 'overdue') {
-    // Past the kind's promise and not kept; the lists ask only kinds whose open statuses include the filter's (read-inbox.ts).
+    // Past the kind's promise and not kept (leads.promise_*, kind-kit/lead-promise.ts), each open status one range
+    // of leads_promise_open_idx or, for one owner, leads_owner_promise_open_idx, in deadline order. The lists ask
+    // only kinds whose open statuses include the filter's (read-inbox.ts).
     const promised = forms.filter((form) => form.promise);
     statuses = [...new Set(promised.flatMap((form) => form.promise?.openStatuses ?? []))].filter(
       (status) => !filter.status || status === filter.status,
     );
+    conditions.push('s.promise_kept_at IS NULL', 's.promise_due_at < now()');
     kindCondition = (status) => {
-      const arms = promised
-        .filter((form) => status === undefined || form.promise?.openStatuses.includes(status))
-        .map(
-          (form) =>
-            `(s.kind = ${bind(form.kind)} AND s.submitted_at < now() - ${bind(form.promise?.withinMs)} * interval '1 millisecond' AND ${form.promise?.keptAtSql} IS NULL)`,
-        );
-      return arms.length === 0 ? 'false' : `(${arms.join(' OR ')})`;
+      const kinds = promised.filter((form) => status === undefined || form.promise?.openStatuses.includes(status)).map((form) => form.kind);
+      if (kinds.length === 0) return 'false';
+      return kinds.length === 1 ? `s.kind = ${bind(kinds[0])}` : `s.kind = ANY(${bind(kinds)}::text[])`;
     };
-    orderBy = 'submitted_at ASC, id ASC';
+    orderBy = 'promise_due_at ASC, id ASC';
   } else if (order.by === 'follow-up') {
     // "follow_up_at < …" alone: it implies the partial index's "IS NOT NULL", and saying that again would make the
     // planner count it twice and expect far fewer rows than a busy owner has.
@@ -127,9 +128,12 @@ export function inboxQuery(forms: readonly LeadForm[], filter: TableFilter, orde
     conditions.push(`(s.submitted_at, s.id) < (${bind(filter.after.at)}, ${bind(filter.after.id)}::uuid)`);
   }
   const limit = bind(inboxPageSize + 1);
+  const columns = `s.id, s.kind, s.reference, s.submitted_at, s.status, s.spam_reason, s.follow_up_at, s.owner_id,
+        s.promise_due_at, s.promise_kept_at`;
   const select = (status: string | undefined) => {
     const where = [...conditions, kindCondition(status), ...(status === undefined ? [] : [`s.status = ${bind(status)}`])];
-    return `SELECT s.id, s.kind, s.reference, s.submitted_at, s.status, s.spam_reason, s.follow_up_at, s.owner_id
+    if (fragment) return searchedPage(columns, where, searchCondition(fragment, bind), limit, bind);
+    return `SELECT ${columns}
       FROM leads s WHERE ${where.join(' AND ')}
       ORDER BY ${orderBy} LIMIT ${limit}`;
   };
@@ -163,14 +167,13 @@ export function inboxQuery(forms: readonly LeadForm[], filter: TableFilter, orde
     fieldOf((form) => form.chosenDeadline?.field),
     bind,
   );
-  const promiseKept = byKind(forms, (form) => (form.promise ? `${form.promise.keptAtSql} IS NOT NULL` : undefined), bind);
   const joins = forms.map(
     (form, i) => `LEFT JOIN ${assertIdentifier(form.table.name)} AS k${i} ON s.kind = ${bind(form.kind)} AND k${i}.id = s.id`,
   );
   return `SELECT s.kind, s.id::text AS id, s.reference, s.submitted_at,
       to_char(s.submitted_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS submitted_exact,
       ${name} AS name, ${phone} AS phone, left(${message}, ${excerptLength}) AS message, ${chosen} AS chosen,
-      coalesce(${promiseKept}, false) AS promise_kept,
+      s.promise_kept_at IS NOT NULL AS promise_kept,
       s.status, s.spam_reason, s.follow_up_at, COALESCE(NULLIF(owner.display_name, ''), owner.username) AS owner,
       coalesce(calls.count, 0)::int AS attempts, calls.last_at AS last_attempt_at
     FROM (${page}) AS s
@@ -178,6 +181,34 @@ export function inboxQuery(forms: readonly LeadForm[], filter: TableFilter, orde
     LEFT JOIN users AS owner ON owner.id = s.owner_id
     LEFT JOIN LATERAL (SELECT count(*) AS count, max(at) AS last_at FROM lead_calls WHERE lead_calls.lead_id = s.id) AS calls ON true
     ORDER BY ${orderBy.replace(/(\w+) (ASC|DESC)/g, 's.$1 $2')}`;
+}
+
+/** How many of the list's newest rows a fragment search reads in order before it asks the trigram index. */
+export const searchWindow = 3000;
+
+/**
+ * One page of a fragment search, newest first, in two reads whose cost stays bounded either way. A common
+ * fragment („mann“) fills the page from the list's newest rows, read in order (at most searchWindow of them); a
+ * rare one („Popović“) would make that read walk a million rows to find fifty, so when the window does not fill
+ * the page, the older rows come from the trigram index (leads_search_idx: every match, sorted — few, since the
+ * window found fewer than a page). PostgreSQL cannot tell the two apart from the fragment's statistics and picked
+ * the ordered walk for both: 2.2 s for „baeck“ at a million leads.
+ */
+function searchedPage(columns: string, where: string[], search: string, page: string, bind: (value: unknown) => string): string {
+  const window = bind(searchWindow);
+  const newestFirst = 'ORDER BY s.submitted_at DESC, s.id DESC';
+  return `WITH recent AS MATERIALIZED (
+        SELECT ${columns}, s.search_text FROM leads s WHERE ${where.join(' AND ')} ${newestFirst} LIMIT ${window}
+      ), near AS (
+        SELECT ${columns} FROM recent s WHERE ${search} ${newestFirst} LIMIT ${page}
+      ), older AS MATERIALIZED (
+        SELECT ${columns} FROM leads s
+         WHERE ${[...where, search].join(' AND ')}
+           AND (SELECT count(*) FROM near) < ${page} AND (SELECT count(*) FROM recent) = ${window}
+           AND (s.submitted_at, s.id) < (SELECT r.submitted_at, r.id FROM recent r ORDER BY r.submitted_at, r.id LIMIT 1)
+      )
+      SELECT * FROM near UNION ALL (SELECT * FROM older s ${newestFirst} LIMIT ${page})
+      ORDER BY submitted_at DESC, id DESC LIMIT ${page}`;
 }
 
 /** Cut at a word boundary near 80 characters, with an ellipsis when something was left out. */

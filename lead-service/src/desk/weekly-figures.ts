@@ -14,10 +14,8 @@ export const figureWeeks = 8;
 export async function weeklyFigures(pool: pg.Pool, form: LeadForm, now: Date): Promise<WeekFigures[]> {
   const ofKind = ofKindSql(form.kind, 's');
   const promise = form.promise;
-  // Constant SQL from the descriptor (keptAtSql is the kind's own text, never input).
-  const promiseColumns = promise
-    ? `, s.submitted_at + make_interval(secs => $3::double precision / 1000) AS due_at, ${promise.keptAtSql} AS kept_at`
-    : ', NULL::timestamptz AS due_at, NULL::timestamptz AS kept_at';
+  // The promise's columns on the lead (kind-kit/lead-promise.ts); NULL for a kind that promises nothing.
+  const promiseColumns = ', s.promise_due_at AS due_at, s.promise_kept_at AS kept_at';
   const { rows } = await pool.query<{
     week: string;
     label: string;
@@ -48,7 +46,7 @@ export async function weeklyFigures(pool: pg.Pool, form: LeadForm, now: Date): P
             count(*) FILTER (WHERE r.kept_at <= r.due_at)::int AS kept
        FROM weeks w LEFT JOIN received r ON r.week = w.week
       GROUP BY w.week ORDER BY w.week`,
-    promise ? [now, figureWeeks, promise.withinMs] : [now, figureWeeks],
+    [now, figureWeeks],
   );
   const ms = (value: number | null) => (value === null ? null : Math.round(Number(value)));
   return rows.map((row) => ({

@@ -182,7 +182,8 @@ export interface LeadPromise {
   readonly openStatuses: readonly string[];
   /**
    * When the promise was kept, as SQL over the lead's row (alias `s`; constant text, no visitor input): NULL
-   * while it is not. The analysis request's: the moment its analysis mail was accepted by the mail server.
+   * while it is not. The analysis request's: the moment its analysis mail was accepted by the mail server. The
+   * kind writes its result to leads.promise_kept_at (lead-promise.ts recordPromiseState), which everyone reads.
    */
   readonly keptAtSql: string;
   /** The /metrics gauge of kept, broken and open leads of the last 28 days (lead-records/promise-figures.ts). */
@@ -221,10 +222,4 @@ export function mailsOf<Mail extends string>(form: LeadForm<FormKind, LeadTable,
  */
 export function leadReferenceOf(form: Pick<LeadForm, 'referencePrefix'>, id: string): string {
   return `${form.referencePrefix}-${id}`;
-}
-
-/** The promise is still to be kept, as SQL over the lead's row (alias `s`): an open status and not kept yet. */
-export function promiseOpenSql(promise: LeadPromise): string {
-  const statuses = promise.openStatuses.map((status) => `'${status.replace(/'/g, "''")}'`).join(', ');
-  return `(s.status IN (${statuses}) AND ${promise.keptAtSql} IS NULL)`;
 }

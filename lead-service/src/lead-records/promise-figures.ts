@@ -1,7 +1,7 @@
 /**
  * How well a kind kept the deadline it promises (its descriptor's `promise`, e.g. the free analysis within 48
  * calendar hours), for the sales desk ("letzte vier Wochen") and /metrics. A lead counts as kept when the
- * promise's moment (its keptAtSql: for the free analysis, the visitor's mail sent) came within the deadline;
+ * promise's moment (leads.promise_kept_at: for the free analysis, the visitor's mail sent) came within the deadline;
  * broken when the deadline is over without it; open while it is not over. Leads held as spam are no leads. The median time to first
  * contact is first_handled_at − submitted_at over the leads handled at all.
  */
@@ -26,8 +26,8 @@ export async function promiseFigures(
     `WITH requests AS (
        SELECT s.submitted_at,
               s.first_handled_at,
-              s.submitted_at + make_interval(secs => $3::double precision / 1000) AS due_at,
-              ${form.promise.keptAtSql} AS kept_at
+              s.promise_due_at AS due_at,
+              s.promise_kept_at AS kept_at
          FROM leads s
         WHERE ${ofKindSql(form.kind, 's')} AND s.submitted_at >= $1 AND s.submitted_at < $2 AND NOT spam_held(s.spam_reason)
      )
@@ -38,7 +38,7 @@ export async function promiseFigures(
             percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM first_handled_at - submitted_at) * 1000)
               FILTER (WHERE first_handled_at IS NOT NULL) AS median_ms
        FROM requests`,
-    [window.since, window.until, form.promise.withinMs],
+    [window.since, window.until],
   );
   const row = rows[0];
   return {

@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from '../platform/db/database-errors.ts';
 import { coalesceWhileBusy } from '../platform/shared/coalesce-while-busy.ts';
 import type * as z from 'zod/mini';
 import { bindSql, isSqlFragment, sql } from '../platform/db/sql.ts';
+import { promiseDueOnArrival } from '../kind-kit/lead-promise.ts';
 import type { FieldDeclaration } from '@sichtwerk/forms/form-fields';
 import { mailsOf, type LeadForm, type LeadOf, type LeadTable } from '../kind-kit/define-lead-form.ts';
 import { assertIdentifier, createPipelineTable, leadColumns, leadRowsOf, type PipelineTable } from './pipeline-table.ts';
@@ -168,6 +169,7 @@ export function createLeadRepository<Table extends LeadTable, Mail extends strin
         ['status', firstStatus],
         ['spam_reason', spamReason],
         ['source', source ? JSON.stringify(source) : null],
+        ...(form.promise ? ([['promise_due_at', promiseDueOnArrival(form.promise)]] satisfies Cell[]) : []),
         [
           'search_text',
           phoneField ? sql`lead_search_normal(${words}) || ' ' || lead_phone_digits(${phone ?? null})` : sql`lead_search_normal(${words})`,

@@ -68,6 +68,8 @@ export const leadColumns: ReadonlySet<string> = new Set([
   'follow_up_at',
   'search_text',
   'retain_until',
+  'promise_due_at',
+  'promise_kept_at',
 ]);
 
 const kindName = /^[a-z][a-z0-9-]{0,40}$/;

@@ -1,5 +1,7 @@
 import { analysisRatings, analysisSections } from '@sichtwerk/content/analysis-result';
 import type { Pool } from 'pg';
+import { recordPromiseState } from '../../src/kind-kit/lead-promise.ts';
+import { analysisPromise } from '../../src/kinds/analysis-requests/reminders.ts';
 
 /** The editor's draft as the desk's API returns it: its sections in the offer's order. */
 export interface OpenedAnalysis {
@@ -36,4 +38,5 @@ export async function insertSentAnalysis(pool: Pick<Pool, 'query'>, leadId: stri
     `INSERT INTO analysis_versions (lead_id, version, content, adviser_name, published_at, published_by) VALUES ($1, 1, $2, 'Anna Beispiel', $3, 'anna')`,
     [leadId, content, at],
   );
+  await recordPromiseState(pool, analysisPromise, leadId);
 }

@@ -3,6 +3,8 @@ import { expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { baseUrl } from './base-url.ts';
 import { wakeIsland } from './lead-form-stories.ts';
+import { recordPromiseState } from '../../../lead-service/src/kind-kit/lead-promise.ts';
+import { analysisPromise } from '../../../lead-service/src/kinds/analysis-requests/reminders.ts';
 
 /** A visitor asks for the free analysis through the public form (no website, so no pre-check runs); answers the lead's id. */
 export async function requestAnalysis(page: Page, company: string, email: string, formPage = '/kostenlose-analyse'): Promise<string> {
@@ -91,6 +93,7 @@ export async function storeSentAnalysis(leadId: string, content: unknown): Promi
       `INSERT INTO analysis_versions (lead_id, version, content, adviser_name, published_by) VALUES ($1, 1, $2, 'Anna Prüfer', 'axe')`,
       [leadId, JSON.stringify(content)],
     );
+    await recordPromiseState(client, analysisPromise, leadId);
     await client.query('INSERT INTO analysis_links (token_hash, lead_id) VALUES ($1, $2)', [
       createHash('sha256').update(token, 'utf8').digest(),
       leadId,

@@ -86,7 +86,7 @@ async function runningOutOf(
     promise_kept: boolean;
   }>(
     `SELECT id::text AS id, reference, submitted_at, ${name} AS name, ${chosen} AS chosen, status, owner_id::text AS owner_id,
-            ${promise ? `${promise.keptAtSql} IS NOT NULL` : 'false'} AS promise_kept
+            promise_kept_at IS NOT NULL AS promise_kept
        FROM ${leadRowsOf(table, 's')}
       WHERE status = ANY($1) AND NOT spam_held(spam_reason)
         AND submitted_at >= $2 AND submitted_at < $3 AND (owner_id = $4::uuid OR owner_id IS NULL)

@@ -11,7 +11,8 @@
  */
 import { analysisPromisedSections } from '@sichtwerk/forms/desk/analysis-contract';
 import { deskLeadUrl } from '../../kind-kit/desk-link.ts';
-import { promiseOpenSql, type LeadPromise } from '../../kind-kit/define-lead-form.ts';
+import type { LeadPromise } from '../../kind-kit/define-lead-form.ts';
+import { promiseOpenSql } from '../../kind-kit/lead-promise.ts';
 import { fields, paragraph, type MailLayout } from '../../platform/mail/mail-layout.ts';
 import type { LeadReminder, ReminderFacts } from '../../kind-kit/lead-reminder.ts';
 import { formatBerlinTime } from '../../platform/shared/berlin-time.ts';

@@ -55,6 +55,10 @@ export async function migrate(pool: pg.Pool, { dir = defaultMigrationsDir, logge
   const client = await pool.connect();
   const applied: string[] = [];
   try {
+    // The pool's statement timeout bounds a request; a migration at a million leads runs for minutes (README,
+    // "Upgrading to one lead table"), and a second starter waits that long for the lock. The lock timeout stays:
+    // a table still held by the old release fails the migration quickly instead of queueing every request behind it.
+    await client.query('SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
     try {
       await client.query(`
@@ -107,7 +111,12 @@ export async function migrate(pool: pg.Pool, { dir = defaultMigrationsDir, logge
       await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);
     }
   } finally {
-    client.release();
+    // Back to the pool's timeout; a client that cannot be reset is closed rather than handed on without one.
+    const reset = await client.query('RESET statement_timeout').then(
+      () => undefined,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
+    client.release(reset);
   }
   return applied;
 }

@@ -13,6 +13,8 @@ import * as z from 'zod/mini';
 import { withTransaction } from '../../../platform/db/with-transaction.ts';
 import { composeMail } from '../../../kind-kit/compose-mail.ts';
 import { recordLeadEvent } from '../../../kind-kit/lead-events.ts';
+import { recordPromiseState } from '../../../kind-kit/lead-promise.ts';
+import { analysisPromise } from '../reminders.ts';
 import { leadReferenceOf } from '../../../kind-kit/define-lead-form.ts';
 import { analysisRequestIdentity } from '../identity.ts';
 import type { KindJobContext } from '../../../kind-kit/kind-services.ts';
@@ -84,8 +86,10 @@ export const analysisMailJob = defineJob<{ leadId: string }, KindJobContext, Ana
     }
     await withTransaction(pool, async (client) => {
       const marked = await client.query('UPDATE analyses SET mail_sent_at = now() WHERE lead_id = $1 AND mail_sent_at IS NULL', [leadId]);
-      if ((marked.rowCount ?? 0) > 0)
+      if ((marked.rowCount ?? 0) > 0) {
+        await recordPromiseState(client, analysisPromise, leadId);
         await recordLeadEvent(client, { leadId, leadKind: analysisRequestIdentity.kind, actor: null, action: 'analysis_mail_sent' });
+      }
     });
     log.info('analysis mail sent');
     return 'sent';

@@ -7,6 +7,8 @@
 import type pg from 'pg';
 import { withTransaction } from '../../../platform/db/with-transaction.ts';
 import { recordLeadEvent } from '../../../kind-kit/lead-events.ts';
+import { recordPromiseState } from '../../../kind-kit/lead-promise.ts';
+import { analysisPromise } from '../reminders.ts';
 import { analysisRequestIdentity } from '../identity.ts';
 import { displayNameOf } from '../../../platform/staff/users.ts';
 import { analysisContentSchema, type AnalysisContent } from '@sichtwerk/forms/desk/analysis-contract';
@@ -229,6 +231,8 @@ export async function publishAnalysis(
       [input.leadId, JSON.stringify(content), adviserName, input.actor],
     );
     version = next.rows[0]?.version ?? 1;
+    // A correction that completes an analysis sent incomplete before the rule keeps the promise from now on.
+    await recordPromiseState(client, analysisPromise, input.leadId);
     if (input.first) {
       await client.query('UPDATE analyses SET sent_at = now(), sent_by = $2 WHERE lead_id = $1', [input.leadId, input.actor]);
       if (statusesBeforeSending.includes(lead.status)) {
