@@ -84,9 +84,10 @@ describe('when a database in use gets the promise columns on its leads', () => {
 
   const promiseOf = async (id: string) =>
     (
-      await db.pool.query<{ due: Date | null; kept: Date | null }>('SELECT promise_due_at AS due, promise_kept_at AS kept FROM leads WHERE id = $1', [
-        id,
-      ])
+      await db.pool.query<{ due: Date | null; kept: Date | null }>(
+        'SELECT promise_due_at AS due, promise_kept_at AS kept FROM leads WHERE id = $1',
+        [id],
+      )
     ).rows[0];
 
   it('then every analysis request falls due 48 hours after it arrived, and a contact message promises nothing', async () => {

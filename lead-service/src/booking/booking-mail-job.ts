@@ -159,7 +159,9 @@ async function escalate(
   }
   const kind = callKindOf(registry.forms);
   if (!kind?.form.promise) return 'kept' as const;
-  const { rows } = await pool.query<{ kept: boolean }>('SELECT promise_kept_at IS NOT NULL AS kept FROM leads WHERE id = $1', [call.leadId]);
+  const { rows } = await pool.query<{ kept: boolean }>('SELECT promise_kept_at IS NOT NULL AS kept FROM leads WHERE id = $1', [
+    call.leadId,
+  ]);
   if (!rows[0]) return 'gone' as const;
   if (rows[0].kept) return 'kept' as const;
   await sendOrGiveUp(mailer, escalationMessage(call, { settings, booking }));

@@ -57,7 +57,10 @@ export async function insertLead(db: Queryable, table: string, row: Record<strin
   if (!id) throw new Error('no lead inserted');
   // The deadline counts from the row's arrival, as the repository's insert sets it (kind-kit/lead-promise.ts).
   if (form.promise && !('promise_due_at' in lead)) {
-    await db.query(`UPDATE leads SET promise_due_at = submitted_at + $2 * interval '1 millisecond' WHERE id = $1`, [id, form.promise.withinMs]);
+    await db.query(`UPDATE leads SET promise_due_at = submitted_at + $2 * interval '1 millisecond' WHERE id = $1`, [
+      id,
+      form.promise.withinMs,
+    ]);
   }
   const fieldEntries = Object.entries(fields);
   await db.query(
