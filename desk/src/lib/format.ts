@@ -12,11 +12,14 @@ export function formatTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** "10:40" today, "25.11., 10:40" on another day. */
+/** "10:40" today, "25.11., 10:40" on another day this year, "15.06.2024, 03:26" in another year. */
 export function formatShort(iso: string, now: number): string {
   const at = new Date(iso);
-  if (dayOf.format(at) === dayOf.format(new Date(now))) return clock.format(at);
-  return `${dayOf.format(at).slice(0, 6)}, ${clock.format(at)}`;
+  const day = dayOf.format(at);
+  const today = dayOf.format(new Date(now));
+  if (day === today) return clock.format(at);
+  // dd.mm.yyyy: the year is the last four characters.
+  return `${day.slice(-4) === today.slice(-4) ? day.slice(0, 6) : day}, ${clock.format(at)}`;
 }
 
 /**

@@ -9,6 +9,24 @@ test.describe('the desk keeps a salesperson in their list', () => {
   // A CLI process for the account and a login's scrypt: generous on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
+  test('when a lead arrived in an earlier year, then its row says which year, and a lead of today only its time', async ({ page }) => {
+    const tag = tagOf();
+    // 400 days back is always another year; the lead of a moment ago is today's, shown by its time alone.
+    const [old] = await storeCallbacks([`${tag} Altkunde`], { daysAgo: 400 });
+    const [recent] = await storeCallbacks([`${tag} Neukunde`]);
+    if (!old || !recent) throw new Error('no lead stored');
+    await logInAs(page, 'vertrieb');
+    await page.getByRole('searchbox').fill(tag);
+    const list = page.getByRole('list', { name: 'Leads' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const year = await page.evaluate(() =>
+      new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: 'Europe/Berlin' }).format(Date.now() - 400 * 86_400_000),
+    );
+    const received = (name: string) => list.getByRole('listitem').filter({ hasText: name }).locator('time').first();
+    await expect(received(old.name)).toHaveText(new RegExp(`^\\d{2}\\.\\d{2}\\.${year}, \\d{2}:\\d{2}$`));
+    await expect(received(recent.name)).toHaveText(/^\d{2}:\d{2}$/);
+  });
+
   test('when "Spam – löschen" is clicked, then the question names the lead; "Abbrechen" keeps it, "Endgültig löschen" erases it', async ({
     page,
   }) => {

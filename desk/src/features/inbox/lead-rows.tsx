@@ -56,7 +56,9 @@ export function LeadRows({ rows, now, label, filter }: { rows: InboxRow[]; now: 
               {attempts && <p className="text-xs text-slate-600">{attempts}</p>}
             </div>
             <div className="text-right text-xs text-slate-600 md:text-left md:text-sm">
-              <p>{formatShort(row.submittedAt, now)}</p>
+              <p>
+                <time dateTime={row.submittedAt}>{formatShort(row.submittedAt, now)}</time>
+              </p>
               {deadline && (
                 <p className={deadline.overdue ? 'font-semibold text-red-700' : undefined}>
                   {deadline.overdue ? '⚠ ' : ''}
