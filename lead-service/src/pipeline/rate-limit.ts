@@ -46,7 +46,11 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 function sendCommandTo(redis: RedisClient): (command: string, ...args: string[]) => Promise<RedisReply> {
   return async (command, ...args) => {
     if (command.toUpperCase() !== 'SCRIPT') return (await redis.call(command, ...args)) as RedisReply;
-    const replies = await Promise.all(masterNodes(redis).map((node) => node.call(command, ...args)));
+    const masters = masterNodes(redis);
+    // A cluster client that has not fetched its slots yet knows no master: failing the load makes the store load
+    // again on the next post (RecoveringRedisStore) instead of keeping no script at all and letting posts through.
+    if (masters.length === 0) throw new Error('no Redis master known yet to load the rate limit script on');
+    const replies = await Promise.all(masters.map((node) => node.call(command, ...args)));
     return replies[0] as RedisReply;
   };
 }

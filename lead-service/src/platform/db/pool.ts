@@ -25,6 +25,9 @@ export function createPool({ connectionString, max, statementTimeoutMs = 5_000, 
     connectionTimeoutMillis: connectTimeoutMs,
     statement_timeout: statementTimeoutMs,
     lock_timeout: statementTimeoutMs,
+    // The service asks short questions: compiling one with LLVM costs 50–60 ms and was a third of the conversion
+    // report's time at a million leads, whose plan crosses jit_above_cost; nothing it runs is long enough to win it back.
+    options: '-c jit=off',
     idleTimeoutMillis: 30_000,
     application_name: 'sichtwerk-lead-service',
   });
