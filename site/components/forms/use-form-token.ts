@@ -2,8 +2,12 @@ import { formNameOf } from '@sichtwerk/forms/form-protection';
 import { useCallback, useEffect, useRef } from 'react';
 import { fetchFormToken, type FormToken } from '../../lib/api-client.ts';
 
-/** How long a submit waits for a token still on its way. */
-const tokenWaitMs = 5_000;
+/**
+ * How long a submit waits for a token still on its way. Generous: a post without a token is kept, but its typed
+ * address gets no mail (it may be a stranger's), so a visitor on a slow line or a busy service would lose the
+ * confirmation, while the button shows the post pending all along.
+ */
+const tokenWaitMs = 15_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
