@@ -8,7 +8,6 @@
 import type pg from 'pg';
 import { recordLeadEvent } from '../../kind-kit/lead-events.ts';
 import type { CalendarDay } from '../../platform/shared/calendar-day.ts';
-import { grantStandsSql } from './grant-referral-reward.ts';
 import { declinedReason } from './referral-rewards.ts';
 import { rewardDueDay } from './reward-due-date.ts';
 
@@ -30,7 +29,7 @@ export async function redecideReferralRewards(db: Db, leadId: string, contractDa
   const { rows } = await db.query<DecidedReward>(
     `SELECT r.id, r.status, r.submitted_at AS referred_at, c.submitted_at AS requested_at,
             to_char(rr.contract_date, 'YYYY-MM-DD') AS contract_date, to_char(rr.paid_on, 'YYYY-MM-DD') AS paid_on,
-            rr.due_mail_sent_at IS NOT NULL AS announced, ${grantStandsSql('rr')} AS granted
+            rr.due_mail_sent_at IS NOT NULL AS announced, rr.granted_at IS NOT NULL AS granted
        FROM referral_rewards rr JOIN leads r ON r.id = rr.referral_id JOIN leads c ON c.id = rr.lead_id
       WHERE rr.lead_id = $1 AND rr.decided_at IS NOT NULL AND rr.contract_date IS DISTINCT FROM $2::date
       FOR UPDATE OF r, rr`,

@@ -69,7 +69,7 @@ export async function decideReferralRewards(db: Db, leadId: string, contractDay:
 /**
  * The won request was set back (the contract withdrawn, or clicked by mistake): a decision that has not been paid
  * or announced to the referrer is taken back, the referral returns to „kontaktiert“ and waits for the next win.
- * An admin's grant went with that contract: with `decided_at` cleared it no longer stands (grantStandsSql).
+ * An admin's grant went with that contract and goes with the decision; the history keeps it.
  */
 export async function withdrawReferralRewards(db: Db, leadId: string): Promise<void> {
   const { rows } = await db.query<{ id: string; status: string }>(
@@ -81,7 +81,9 @@ export async function withdrawReferralRewards(db: Db, leadId: string): Promise<v
   );
   for (const row of rows) {
     await db.query(
-      'UPDATE referral_rewards SET contract_date = NULL, due_on = NULL, declined_reason = NULL, decided_at = NULL WHERE referral_id = $1',
+      `UPDATE referral_rewards SET contract_date = NULL, due_on = NULL, declined_reason = NULL, decided_at = NULL,
+              granted_by = NULL, granted_at = NULL, grant_reason = NULL, waived_reason = NULL
+        WHERE referral_id = $1`,
       [row.id],
     );
     await db.query(`UPDATE leads SET status = 'contacted', status_changed_at = now() WHERE id = $1`, [row.id]);
@@ -123,7 +125,8 @@ export async function readReferralReward(db: Db, referralId: string): Promise<Re
     won_contract_date: string | null;
     granted_by: string | null;
     granted_at: Date | null;
-    grant: { reason?: unknown; waived?: unknown } | null;
+    grant_reason: string | null;
+    waived_reason: string | null;
   }>(
     `SELECT rr.lead_id, l.reference, c.company, l.status, rr.linked_by,
             to_char(rr.contract_date, 'YYYY-MM-DD') AS contract_date, to_char(rr.due_on, 'YYYY-MM-DD') AS due_on,
@@ -131,14 +134,8 @@ export async function readReferralReward(db: Db, referralId: string): Promise<Re
             rr.decided_at IS NOT NULL AS decided,
             (SELECT to_char(o.contract_date, 'YYYY-MM-DD') FROM lead_outcomes o
               WHERE o.lead_id = rr.lead_id AND o.current AND o.outcome = 'won') AS won_contract_date,
-            g.actor AS granted_by, g.at AS granted_at, g.detail AS grant
+            rr.granted_by, rr.granted_at, rr.grant_reason, rr.waived_reason
        FROM referral_rewards rr LEFT JOIN leads l ON l.id = rr.lead_id LEFT JOIN contact_submissions c ON c.id = rr.lead_id
-       LEFT JOIN LATERAL (
-         SELECT e.actor, e.at, e.detail FROM lead_events e
-          -- The grant that stands (grant-referral-reward.ts grantStandsSql): made since the current decision.
-          WHERE e.lead_id = rr.referral_id AND e.action = 'reward_granted' AND e.at >= rr.decided_at
-          ORDER BY e.at DESC, e.id DESC LIMIT 1
-       ) g ON true
       WHERE rr.referral_id = $1`,
     [referralId],
   );
@@ -156,7 +153,6 @@ export async function readReferralReward(db: Db, referralId: string): Promise<Re
       correctedContractDate: null,
     };
   }
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     lead:
       row.lead_id && row.reference
@@ -170,7 +166,7 @@ export async function readReferralReward(db: Db, referralId: string): Promise<Re
     dueMailSentAt: row.due_mail_sent_at?.toISOString() ?? null,
     granted:
       row.granted_by && row.granted_at
-        ? { by: row.granted_by, at: row.granted_at.toISOString(), reason: text(row.grant?.reason), waived: text(row.grant?.waived) }
+        ? { by: row.granted_by, at: row.granted_at.toISOString(), reason: row.grant_reason ?? '', waived: row.waived_reason ?? '' }
         : null,
     // An open decision follows a corrected date (redecide-referral-rewards.ts); a kept one differs from then on.
     correctedContractDate:

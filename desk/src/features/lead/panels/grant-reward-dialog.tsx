@@ -7,33 +7,24 @@ import { Label } from '@sichtwerk/site/ui/label';
 import { Textarea } from '@sichtwerk/site/ui/input';
 import { type FormEvent, useState } from 'react';
 import { deskApi, messageOf } from '../../../lib/api.ts';
-import { useLeadAction } from '../lead-queries.ts';
+import { useLeadDialog } from './use-lead-dialog.ts';
 
 /**
  * „Prämie trotzdem gewähren“ (admins): the conditions declined the reward, an admin grants it anyway and says why.
  * The service computes the due day from the contract date; the referrer's mail waits for that day as usual.
  */
 export function GrantRewardDialog({ lead, declinedReason }: { lead: DeskLead; declinedReason: string }) {
-  const action = useLeadAction(lead.id);
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const dialog = useLeadDialog(lead.id, () => setReason(''));
+  const { action } = dialog;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    action.mutate(() => deskApi.grantReward({ params: { id: lead.id }, body: { reason } }), { onSuccess: () => setOpen(false) });
+    dialog.run(() => deskApi.grantReward({ params: { id: lead.id }, body: { reason } }));
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setReason('');
-          action.reset();
-        }
-        setOpen(next);
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>
         <Button variant="quiet" size="xs">
           Prämie trotzdem gewähren

@@ -8,36 +8,28 @@ import { Textarea } from '@sichtwerk/site/ui/input';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { deskApi, messageOf } from '../../../lib/api.ts';
 import { VisibleText } from '../../../shell/visible-text.tsx';
-import { useLeadAction } from '../lead-queries.ts';
+import { useLeadDialog } from './use-lead-dialog.ts';
 
 /** „kein Interesse“ asks why: one reason from the short list, and what else is worth knowing. */
 export function LostDialog({ lead, catalogue, trigger }: { lead: DeskLead; catalogue: OutcomeCatalogue; trigger: ReactNode }) {
-  const action = useLeadAction(lead.id);
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<LostReason | ''>('');
   const [note, setNote] = useState('');
+  const dialog = useLeadDialog(lead.id, () => {
+    setReason('');
+    setNote('');
+  });
+  const { action } = dialog;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (reason === '') return;
-    action.mutate(
-      () => deskApi.changeStatus({ params: { id: lead.id }, body: { to: 'lost', lost: { reason, ...(note.trim() ? { note } : {}) } } }),
-      { onSuccess: () => setOpen(false) },
+    dialog.run(() =>
+      deskApi.changeStatus({ params: { id: lead.id }, body: { to: 'lost', lost: { reason, ...(note.trim() ? { note } : {}) } } }),
     );
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setReason('');
-          setNote('');
-          action.reset();
-        }
-        setOpen(next);
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         title="Kein Interesse"

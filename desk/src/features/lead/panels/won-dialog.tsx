@@ -10,7 +10,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { deskApi, messageOf } from '../../../lib/api.ts';
 import { berlinToday, formatEuro } from '../../../lib/format.ts';
 import { VisibleText } from '../../../shell/visible-text.tsx';
-import { useLeadAction } from '../lead-queries.ts';
+import { useLeadDialog } from './use-lead-dialog.ts';
 
 interface WonDialogProps {
   lead: DeskLead;
@@ -25,43 +25,33 @@ interface WonDialogProps {
  * already in it, and the contract date. The service checks and prices them; a correction also asks why.
  */
 export function WonDialog({ lead, catalogue, mode, trigger }: WonDialogProps) {
-  const action = useLeadAction(lead.id);
   const current = lead.outcome?.kind === 'won' ? lead.outcome : undefined;
-  const [open, setOpen] = useState(false);
   const [packageId, setPackageId] = useState('');
   const [addOns, setAddOns] = useState<string[]>([]);
   const [contractDate, setContractDate] = useState('');
   const [reason, setReason] = useState('');
   const offered = catalogue.addOns.filter((addOn) => !addOn.includedIn.includes(packageId));
 
-  function reset() {
+  const dialog = useLeadDialog(lead.id, () => {
     setPackageId(current?.package.id ?? '');
     setAddOns(current?.addOns.map((addOn) => addOn.id) ?? []);
     setContractDate(current?.contractDate ?? berlinToday(Date.now()));
     setReason('');
-    action.reset();
-  }
+  });
+  const { action } = dialog;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const won = { package: packageId, addOns: addOns.filter((id) => offered.some((addOn) => addOn.id === id)), contractDate };
-    action.mutate(
-      () =>
-        mode === 'set'
-          ? deskApi.changeStatus({ params: { id: lead.id }, body: { to: 'won', won } })
-          : deskApi.correctOutcome({ params: { id: lead.id }, body: { won, reason } }),
-      { onSuccess: () => setOpen(false) },
+    dialog.run(() =>
+      mode === 'set'
+        ? deskApi.changeStatus({ params: { id: lead.id }, body: { to: 'won', won } })
+        : deskApi.correctOutcome({ params: { id: lead.id }, body: { won, reason } }),
     );
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) reset();
-        setOpen(next);
-      }}
-    >
+    <Dialog open={dialog.open} onOpenChange={dialog.onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         title={mode === 'set' ? 'Kunde geworden' : 'Abschluss korrigieren'}
