@@ -43,14 +43,14 @@ export function DeskShell() {
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
-        {/* On a phone two rows: name and account, then the tabs scrolling sideways; one row from lg on. */}
+        {/* On a phone name and account first, then the tabs, wrapping rather than hiding one past the edge; one row from lg on. */}
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 lg:py-3">
           <span className="font-semibold text-brand-800">
             <span className="hidden sm:inline">Sichtwerk </span>Vertrieb
           </span>
           <nav
             aria-label="Desk"
-            className="order-last -mx-2 flex w-[calc(100%+1rem)] gap-1 overflow-x-auto lg:order-none lg:mx-0 lg:w-auto"
+            className="order-last -mx-2 flex w-[calc(100%+1rem)] flex-wrap gap-1 lg:order-none lg:mx-0 lg:w-auto lg:flex-nowrap"
           >
             {navItems
               .filter((item) => !item.adminOnly || account.role === 'admin')

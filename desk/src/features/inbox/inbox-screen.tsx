@@ -47,6 +47,11 @@ export function InboxScreen() {
       </div>
       <InboxFilters meta={meta.data} filter={filter} onChange={(next) => void navigate({ ...toList(next), replace: true })} />
       {inbox.error && <Alert>{messageOf(inbox.error)}</Alert>}
+      {inbox.isPending && !inbox.error && (
+        <p role="status" className="text-sm text-slate-600">
+          {listed.q ? `Sucht nach „${listed.q}“ …` : 'Lädt …'}
+        </p>
+      )}
       {first && first.followUps.length > 0 && (
         <section className="space-y-2" aria-labelledby="follow-ups">
           <h2 id="follow-ups" className="text-sm font-semibold text-brand-800">
