@@ -143,7 +143,8 @@ async function measure(): Promise<void> {
     const phones = await sample(
       `SELECT right(regexp_replace(phone, '\\D', '', 'g'), 6) AS value FROM contact_submissions TABLESAMPLE SYSTEM (1) LIMIT ${samples}`,
     );
-    const emails = await sample(`SELECT split_part(email, '@', 1) AS value FROM contact_messages TABLESAMPLE SYSTEM (1) LIMIT ${samples}`);
+    const addresses = await sample(`SELECT email AS value FROM contact_messages TABLESAMPLE SYSTEM (1) LIMIT ${samples}`);
+    const emails = addresses.map((address) => address.split('@')[0] ?? address);
     const surnames = ['Berger', 'Nowak', 'baeck', 'Schröd', 'oeztuerk', 'mann', 'Kowal', 'Popovi'];
     const meta = (await call('/meta')) as unknown as { kinds: { kind: string; statuses: { key: string }[] }[] };
     const filters = meta.kinds.flatMap((kind) => kind.statuses.slice(0, 3).map((status) => ({ kind: kind.kind, status: status.key })));
@@ -163,6 +164,7 @@ async function measure(): Promise<void> {
       'search: phone fragment': (i) => call('/inbox', { q: at(phones, i) }),
       'search: reference': (i) => call('/inbox', { q: at(references, i) }),
       'search: e-mail fragment': (i) => call('/inbox', { q: at(emails, i) }),
+      'search: whole e-mail address': (i) => call('/inbox', { q: at(addresses, i) }),
       'lead detail': (i) => call(`/leads/${at(ids, i)}`),
     };
     // The report's periods and groupings in turn; the drill-down opens the customers of a campaign.

@@ -59,6 +59,31 @@ describe('when a caller says "Berger hier, Sie wollten zurückrufen"', () => {
     expect(await search('Nowak')).not.toContain(berger.id);
   });
 
+  it('then an address pasted whole finds the lead it belongs to, whatever its case, and not a lead whose address merely ends the same', async () => {
+    const client = await signedIn();
+    const anna = await send('contact-message', { name: 'Anna Roth', email: 'anna.roth@web.example' });
+    const johanna = await send('contact-message', { name: 'Johanna Roth', email: 'johanna.roth@web.example' });
+    const found = async (q: string) => (await client.post<InboxPage>('/inbox', { q })).body.leads.map((lead) => lead.id);
+    expect(await found('anna.roth@web.example')).toEqual([anna.id]);
+    expect(await found('  Anna.Roth@WEB.example ')).toEqual([anna.id]);
+    expect(await found('johanna.roth@web.example')).toEqual([johanna.id]);
+    // A part of an address is a fragment, found in both.
+    expect(await found('na.roth@web')).toEqual(expect.arrayContaining([anna.id, johanna.id]));
+  });
+
+  it('then a whole address is looked up in the words index, not intersected from trigrams', async () => {
+    const client = await fixture.db.pool.connect();
+    try {
+      await client.query('SET enable_seqscan = off');
+      const plan = await client.query<{ 'QUERY PLAN': string }>(
+        "EXPLAIN SELECT id FROM leads WHERE lead_search_words(search_text) @> ARRAY[lead_search_normal('anna.roth@web.example')]",
+      );
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('leads_search_words_idx');
+    } finally {
+      client.release();
+    }
+  });
+
   it('then typed %, _ and \\ are matched as themselves, and a search too short for the index is refused in German', async () => {
     const client = await signedIn();
     const percent = await send('contact-message', { name: 'Rabatt 100% Probe', message: 'Wir geben 100% auf alles.' });

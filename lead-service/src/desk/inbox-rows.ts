@@ -86,9 +86,10 @@ function byKind(
 export function inboxQuery(forms: readonly LeadForm[], filter: TableFilter, order: ListOrder, bind: (value: unknown) => string): string {
   const conditions: string[] = [];
   if (filter.review) conditions.push('s.spam_reason IS NOT NULL');
-  // A fragment searched down the list newest first: see searchedPage.
-  const fragment = filter.search && filter.search.by !== 'reference' && order.by === 'received' ? filter.search : undefined;
-  if (filter.search && !fragment) conditions.push(searchCondition(filter.search, bind));
+  // A fragment searched down the list newest first: see searchedPage; an address: see addressPage.
+  const address = filter.search?.by === 'address' ? filter.search : undefined;
+  const fragment = filter.search && !address && filter.search.by !== 'reference' && order.by === 'received' ? filter.search : undefined;
+  if (filter.search && !fragment && !address) conditions.push(searchCondition(filter.search, bind));
   if (filter.owner === null) conditions.push('s.owner_id IS NULL');
   else if (filter.owner) conditions.push(`s.owner_id = ${bind(filter.owner)}::uuid`);
   let orderBy = 'submitted_at DESC, id DESC';
@@ -133,6 +134,7 @@ export function inboxQuery(forms: readonly LeadForm[], filter: TableFilter, orde
   const select = (status: string | undefined) => {
     const where = [...conditions, kindCondition(status), ...(status === undefined ? [] : [`s.status = ${bind(status)}`])];
     if (fragment) return searchedPage(columns, where, searchCondition(fragment, bind), limit, bind);
+    if (address) return addressPage(columns, [...where, searchCondition(address, bind)], orderBy, limit);
     return `SELECT ${columns}
       FROM leads s WHERE ${where.join(' AND ')}
       ORDER BY ${orderBy} LIMIT ${limit}`;
@@ -209,6 +211,16 @@ function searchedPage(columns: string, where: string[], search: string, page: st
       )
       SELECT * FROM near UNION ALL (SELECT * FROM older s ${newestFirst} LIMIT ${page})
       ORDER BY submitted_at DESC, id DESC LIMIT ${page}`;
+}
+
+/**
+ * One page of the leads a whole e-mail address names: few, read from the words index (leads_search_words_idx) and
+ * then ordered. Said as a materialized step because the planner estimates any address at 0.5 % of all leads and,
+ * for a page of 50, walked the inbox index instead: 18 s for one address at a million leads.
+ */
+function addressPage(columns: string, where: string[], orderBy: string, page: string): string {
+  return `WITH named AS MATERIALIZED (SELECT ${columns} FROM leads s WHERE ${where.join(' AND ')})
+      SELECT * FROM named ORDER BY ${orderBy} LIMIT ${page}`;
 }
 
 /** Cut at a word boundary near 80 characters, with an ellipsis when something was left out. */
