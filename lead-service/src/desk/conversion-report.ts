@@ -2,8 +2,9 @@
  * The conversion report's figures (@sichtwerk/forms/desk/report-contract): the leads of the kinds that store
  * where they came from, received in a period of Berlin days (held spam is no request), grouped by one of their
  * source's parts or their kind, and what became of them — the analysis sent, a strategy call booked (not
- * cancelled) and held, won with its monthly value (lead_outcomes, the current row) — in one statement over the
- * period's range of each reported kind's table. The grouping's SQL is one of the constants below, never input.
+ * cancelled) and held, won with its monthly value — as the lead's own columns (migrations/076_lead_stages.sql,
+ * kept by the database whenever an analysis, a booking or an outcome changes): one range of leads_report_idx by
+ * time of receipt. The grouping's SQL is one of the constants below, never input.
  */
 import { TZDate } from '@date-fns/tz';
 import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
@@ -37,15 +38,14 @@ const groupSql: Readonly<Record<ReportGrouping, string>> = Object.freeze({
   utm_source: "l.source -> 'utm' ->> 'utm_source'",
   utm_medium: "l.source -> 'utm' ->> 'utm_medium'",
   utm_campaign: "l.source -> 'utm' ->> 'utm_campaign'",
-  // Each kind's part of the statement names its own kind (kindStagesSql).
-  kind: 'kind',
+  kind: 'l.kind',
 });
 
 const stageSql: Readonly<Record<ReportStage, string>> = Object.freeze({
   requests: 'true',
-  analysesSent: 'analysis_sent',
-  callsBooked: 'call_booked',
-  callsHeld: 'call_held',
+  analysesSent: 'analysis_sent_at IS NOT NULL',
+  callsBooked: 'call_booked_at IS NOT NULL',
+  callsHeld: 'call_held_at IS NOT NULL',
   customers: 'monthly_value IS NOT NULL',
 });
 
@@ -87,36 +87,18 @@ export function reportedForms(forms: readonly LeadForm[]): readonly LeadForm[] {
 }
 
 /**
- * One kind's leads of the period with their steps, one range of its rows in leads (the kind a descriptor's constant): only a
- * kind that offers the strategy call has analyses and bookings, only one whose statuses ask for a contract is won —
- * the others' steps are constants, so the report reads nothing else for them.
+ * The period's leads of the reported kinds with their stages: $1, $2 the instants, $3 the kinds. Only a kind that
+ * offers the strategy call has analyses and bookings, only one whose statuses ask for a contract is won: the others'
+ * columns stay empty. The key is taken here, so the grouping sorts it and the stages, not each lead's source.
  */
-function kindStagesSql(form: LeadForm, group: ReportGrouping): string {
-  const calls = form.offersStrategyCall === true;
-  const wins = Object.values(form.statuses).some((status) => status.asks === 'won');
-  return `SELECT l.id, '${form.kind}'::text AS kind, l.reference, l.status, l.submitted_at, ${group === 'kind' ? `'${form.kind}'::text` : groupSql[group]} AS key,
-          ${calls ? 'a.sent_at IS NOT NULL' : 'false'} AS analysis_sent,
-          ${calls ? 'coalesce(b.booked, false)' : 'false'} AS call_booked,
-          ${calls ? 'coalesce(b.held, false)' : 'false'} AS call_held,
-          ${wins ? 'o.monthly_value' : 'NULL::integer'} AS monthly_value,
-          ${wins ? `o.contract_date - (l.submitted_at AT TIME ZONE '${zone}')::date` : 'NULL::integer'} AS days_to_customer
+function stagesSql(group: ReportGrouping): string {
+  return `SELECT l.id, l.submitted_at, ${groupSql[group]} AS key, l.analysis_sent_at, l.call_booked_at, l.call_held_at,
+          l.won_monthly_value AS monthly_value, l.won_contract_date - (l.submitted_at AT TIME ZONE '${zone}')::date AS days_to_customer
      FROM leads l
-     ${
-       calls
-         ? `LEFT JOIN analyses a ON a.lead_id = l.id
-     LEFT JOIN LATERAL (SELECT bool_or(status <> 'cancelled') AS booked, bool_or(status = 'held') AS held FROM bookings WHERE lead_id = l.id) b ON true`
-         : ''
-     }
-     ${wins ? "LEFT JOIN lead_outcomes o ON o.lead_id = l.id AND o.current AND o.outcome = 'won'" : ''}
-    WHERE l.kind = '${form.kind}' AND l.submitted_at >= $1 AND l.submitted_at < $2 AND NOT spam_held(l.spam_reason)`;
+    WHERE l.submitted_at >= $1 AND l.submitted_at < $2 AND NOT spam_held(l.spam_reason) AND l.kind = ANY ($3::text[])`;
 }
 
-/** The period's leads of the reported kinds with their steps; $1, $2 the instants. */
-function stagesSql(forms: readonly LeadForm[], group: ReportGrouping): string {
-  return `WITH stages AS (${reportedForms(forms)
-    .map((form) => kindStagesSql(form, group))
-    .join(' UNION ALL ')})`;
-}
+const reportedKinds = (forms: readonly LeadForm[]) => reportedForms(forms).map((form) => form.kind);
 
 interface FigureRow {
   total: boolean;
@@ -153,17 +135,16 @@ export async function conversionReport(
 ): Promise<ConversionReport> {
   const range = periodRange(request, now);
   const { rows } = await pool.query<FigureRow>(
-    `${stagesSql(forms, request.group)}
-     SELECT GROUPING(key) = 1 AS total, key,
+    `SELECT GROUPING(key) = 1 AS total, key,
             count(*)::int AS requests,
-            count(*) FILTER (WHERE analysis_sent)::int AS analyses_sent,
-            count(*) FILTER (WHERE call_booked)::int AS calls_booked,
-            count(*) FILTER (WHERE call_held)::int AS calls_held,
+            count(analysis_sent_at)::int AS analyses_sent,
+            count(call_booked_at)::int AS calls_booked,
+            count(call_held_at)::int AS calls_held,
             count(monthly_value)::int AS customers,
             coalesce(sum(monthly_value), 0)::int AS monthly_value,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY days_to_customer) AS median_days
-       FROM stages GROUP BY GROUPING SETS ((key), ())`,
-    [range.start, range.end],
+       FROM (${stagesSql(request.group)}) stages GROUP BY GROUPING SETS ((key), ())`,
+    [range.start, range.end, reportedKinds(forms)],
   );
   const toRow = (row: FigureRow): ReportRow => ({
     key: row.key,
@@ -211,11 +192,15 @@ export async function reportLeads(pool: pg.Pool, forms: readonly LeadForm[], req
     submitted_at: Date;
     monthly_value: number | null;
   }>(
-    `${stagesSql(forms, request.group)}
-     SELECT id, kind, reference, status, submitted_at, monthly_value FROM stages
-      WHERE key IS NOT DISTINCT FROM $3 AND ${stageSql[request.stage]}
-      ORDER BY submitted_at DESC, id DESC LIMIT $4`,
-    [range.start, range.end, request.key, reportLeadsLimit + 1],
+    // The page is found in the index alone; only its rows are read from the table.
+    `WITH page AS (
+       SELECT id, monthly_value FROM (${stagesSql(request.group)}) stages
+        WHERE key IS NOT DISTINCT FROM $4 AND ${stageSql[request.stage]}
+        ORDER BY submitted_at DESC, id DESC LIMIT $5
+     )
+     SELECT l.id, l.kind, l.reference, l.status, l.submitted_at, page.monthly_value
+       FROM page JOIN leads l USING (id) ORDER BY l.submitted_at DESC, l.id DESC`,
+    [range.start, range.end, reportedKinds(forms), request.key, reportLeadsLimit + 1],
   );
   return {
     leads: rows.slice(0, reportLeadsLimit).map((row) => {

@@ -33,12 +33,20 @@ export interface LeadRecord {
   row: Record<string, unknown>;
 }
 
+/** Calendar days (PostgreSQL date), read as YYYY-MM-DD: pg would make each a local midnight, printed as an instant. */
+const dayColumns: ReadonlySet<string> = new Set(['won_contract_date']);
+
 /** The row's columns as its descriptor names them (record-tables.ts), never `*`; the mails' from lead_mails. */
 function selectList(lead: RecordTable): string {
   const mailItems = new Map(
     mailSelectItems(lead.mails, lead.table).map((item) => [item.slice(item.lastIndexOf(' AS ') + 4), item] as const),
   );
-  return lead.columns.map((column) => mailItems.get(column) ?? quoteIdentifier(column)).join(', ');
+  return lead.columns
+    .map((column) => {
+      const name = quoteIdentifier(column);
+      return mailItems.get(column) ?? (dayColumns.has(column) ? `to_char(${name}, 'YYYY-MM-DD') AS ${name}` : name);
+    })
+    .join(', ');
 }
 
 function toRecord(lead: RecordTable, row: Record<string, unknown>): LeadRecord {

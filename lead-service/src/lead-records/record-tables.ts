@@ -42,7 +42,8 @@ const createdColumn = 'submitted_at';
  * What every lead table holds besides its fields and stored columns: the pipeline's bookkeeping
  * (pipeline/pipeline-table.ts), the desk's workflow (desk/change-lead-status.ts, desk/assign-lead.ts,
  * desk/set-follow-up.ts), the lead's origin (pipeline/lead-source.ts), its reference and the desk's search text
- * (migrations/022, 023), the promise to the visitor (075, kind-kit/lead-promise.ts). A kind's `<mail>_sent_at` and `<mail>_error` follow from its mails.
+ * (migrations/022, 023), the promise to the visitor (075, kind-kit/lead-promise.ts), what became of the lead as the
+ * conversion report counts it (076, kept by the database from analyses, bookings and lead_outcomes). A kind's `<mail>_sent_at` and `<mail>_error` follow from its mails.
  */
 const sharedColumns = [
   'enqueued_at',
@@ -57,6 +58,11 @@ const sharedColumns = [
   'search_text',
   'promise_due_at',
   'promise_kept_at',
+  'analysis_sent_at',
+  'call_booked_at',
+  'call_held_at',
+  'won_contract_date',
+  'won_monthly_value',
 ] as const;
 
 /** A stored column whose SQL is a plain column of the row; an expression (joined data) is no column of the table. */

@@ -70,6 +70,11 @@ export const leadColumns: ReadonlySet<string> = new Set([
   'retain_until',
   'promise_due_at',
   'promise_kept_at',
+  'analysis_sent_at',
+  'call_booked_at',
+  'call_held_at',
+  'won_contract_date',
+  'won_monthly_value',
 ]);
 
 const kindName = /^[a-z][a-z0-9-]{0,40}$/;
