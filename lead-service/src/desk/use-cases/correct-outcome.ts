@@ -24,6 +24,9 @@ export async function correctOutcome(
   const { form, row } = await leadOf(deps, id);
   const record = checkedWin(won, row.submitted_at as Date, new Date());
   const corrected = await withTransaction(deps.pool, async (client, rollback) => {
+    // The lead before its outcome, in the order a status change takes them (the outcome's trigger writes the
+    // lead's report columns, migrations/076_lead_stages.sql): the other order can deadlock against a set-back.
+    await client.query('SELECT 1 FROM leads WHERE id = $1 FOR UPDATE', [id]);
     await client.query('SELECT 1 FROM lead_outcomes WHERE lead_id = $1 AND current FOR UPDATE', [id]);
     if ((await readOutcome(client, id))?.kind !== 'won') {
       rollback();
