@@ -76,7 +76,14 @@ export async function startLeadService(options: {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForStatus(`${url}${options.readyPath ?? '/'}`, options.startWithinMs, options.readyPath ? 200 : undefined);
+  // A service that did not answer in time is stopped, not left behind holding its port and database.
+  await waitForStatus(`${url}${options.readyPath ?? '/'}`, options.startWithinMs, options.readyPath ? 200 : undefined).catch(
+    (error: unknown) => {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   return {
     url,
     dataDir,
