@@ -1,41 +1,26 @@
-/**
- * The upgrade that puts the visitor's promise on the lead (migrations/075_lead_promise.sql), on a database in use:
- * each analysis request gets its 48-hour deadline from its arrival, and „kept“ exactly where the rule of
- * kinds/analysis-requests/reminders.ts says so (its mail accepted and a complete version published, at the later of
- * the two); other kinds promise nothing. From then on the service keeps the columns itself: publishing the
- * correction that completes an analysis sent incomplete keeps the promise at that moment.
- */
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { analysisSections } from '@sichtwerk/content/analysis-result';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPromiseState } from '../src/kind-kit/lead-promise.ts';
 import { analysisPromise, analysisPromiseMs } from '../src/kinds/analysis-requests/reminders.ts';
-import { defaultMigrationsDir, migrate } from '../src/platform/db/migrate.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
 import { finishedAnalysis } from './support/finished-analysis.ts';
+import { type MigrationFolders, migrationsAround } from './support/migrations-around.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 const migration = '075_lead_promise.sql';
 let db: TestDatabase;
-let before: string;
-let through: string;
+let folders: MigrationFolders;
 
 beforeAll(async () => {
   db = await createTestDatabase({ migrate: false });
-  before = await mkdtemp(path.join(tmpdir(), 'migrations-before-075-'));
-  through = await mkdtemp(path.join(tmpdir(), 'migrations-through-075-'));
-  for (const name of await readdir(defaultMigrationsDir)) {
-    if (!name.endsWith('.sql') || name > migration) continue;
-    if (name < migration) await copyFile(path.join(defaultMigrationsDir, name), path.join(before, name));
-    await copyFile(path.join(defaultMigrationsDir, name), path.join(through, name));
-  }
-  await migrate(db.pool, { dir: before });
+  // This upgrade alone: the later migrations have stories of their own.
+  folders = await migrationsAround(migration);
+  await migrate(db.pool, { dir: folders.before });
 });
 
 afterAll(async () => {
   await db?.drop();
-  for (const dir of [before, through]) if (dir) await rm(dir, { recursive: true, force: true });
+  await folders?.remove();
 });
 
 describe('when a database in use gets the promise columns on its leads', () => {
@@ -83,7 +68,7 @@ describe('when a database in use gets the promise columns on its leads', () => {
        INSERT INTO contact_messages (id, name, email, message) SELECT id, 'Lena', 'lena@example.de', 'Hallo' FROM lead RETURNING id::text AS id`,
     );
     ids.contact = rows[0]?.id ?? '';
-    expect(await migrate(db.pool, { dir: through })).toEqual([migration]);
+    expect(await migrate(db.pool, { dir: folders.through })).toEqual([migration]);
   });
 
   const promiseOf = async (id: string) =>

@@ -5,37 +5,29 @@
  * loss — get the columns the report's joins over analyses, bookings and lead_outcomes computed before; from then on
  * the database keeps them when those tables change; the rollback beside the migration takes them away again.
  */
-import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMigrationsDir, migrate } from '../src/platform/db/migrate.ts';
 import { createUser } from '../src/platform/staff/users.ts';
 import { insertLead } from './support/lead-rows.ts';
+import { type MigrationFolders, migrationsAround } from './support/migrations-around.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 const migration = '076_lead_stages.sql';
 let db: TestDatabase;
-let before: string;
-let through: string;
+let folders: MigrationFolders;
 
 beforeAll(async () => {
   db = await createTestDatabase({ migrate: false });
-  before = await mkdtemp(path.join(tmpdir(), 'migrations-before-076-'));
-  through = await mkdtemp(path.join(tmpdir(), 'migrations-through-076-'));
   // This upgrade alone: the later migrations have stories of their own.
-  for (const name of await readdir(defaultMigrationsDir)) {
-    if (!name.endsWith('.sql') || name > migration) continue;
-    if (name < migration) await copyFile(path.join(defaultMigrationsDir, name), path.join(before, name));
-    await copyFile(path.join(defaultMigrationsDir, name), path.join(through, name));
-  }
-  await migrate(db.pool, { dir: before });
+  folders = await migrationsAround(migration);
+  await migrate(db.pool, { dir: folders.before });
 });
 
 afterAll(async () => {
   await db?.drop();
-  if (before) await rm(before, { recursive: true, force: true });
-  if (through) await rm(through, { recursive: true, force: true });
+  await folders?.remove();
 });
 
 /** The analysis requests, one per stage; a callback request beside them has none. */
@@ -158,7 +150,7 @@ describe('when a database in use gets the stage columns on its leads', () => {
     await outcome(ids.undone, { outcome: 'won', value: 899, date: '2026-10-22', current: false });
     await outcome(ids.undone, { outcome: 'withdrawn', current: true });
     await outcome(ids.lost, { outcome: 'lost', current: true });
-    expect(await migrate(db.pool, { dir: through })).toEqual([migration]);
+    expect(await migrate(db.pool, { dir: folders.through })).toEqual([migration]);
   });
 
   it('then every lead says exactly what the joins over analyses, bookings and outcomes said', async () => {
@@ -246,8 +238,8 @@ describe('when a database in use gets the stage columns on its leads', () => {
        UNION ALL SELECT indexname FROM pg_indexes WHERE indexname = 'leads_report_idx'`,
     );
     expect(left.rows).toEqual([]);
-    expect(await migrate(db.pool, { dir: before })).toEqual([]);
-    expect(await migrate(db.pool, { dir: through })).toEqual([migration]);
+    expect(await migrate(db.pool, { dir: folders.before })).toEqual([]);
+    expect(await migrate(db.pool, { dir: folders.through })).toEqual([migration]);
     expect(await factsOf(ids.corrected)).toMatchObject({ won_contract_date: '2026-11-02', won_monthly_value: 1299 });
   });
 });

@@ -6,8 +6,7 @@
  * erased one takes its work along) and a held cancellation still cannot lose its protection. The rollback SQL beside
  * the migration then brings the tables before it back, every field again as it was.
  */
-import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsOf } from '../src/kind-kit/define-lead-form.ts';
@@ -15,12 +14,12 @@ import { anyLeadForms } from '../src/lead-forms.ts';
 import { defaultMigrationsDir, migrate } from '../src/platform/db/migrate.ts';
 import { createLeadRepository } from '../src/pipeline/lead-repository.ts';
 import { leadRow } from './support/lead-rows.ts';
+import { type MigrationFolders, migrationsAround } from './support/migrations-around.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 const migration = '074_one_lead_table.sql';
 let db: TestDatabase;
-let before: string;
-let through: string;
+let folders: MigrationFolders;
 
 /** Every row of a table, in a stable order, as PostgreSQL gives it. */
 async function rowsOf(table: string, order: string): Promise<Record<string, unknown>[]> {
@@ -29,21 +28,14 @@ async function rowsOf(table: string, order: string): Promise<Record<string, unkn
 
 beforeAll(async () => {
   db = await createTestDatabase({ migrate: false });
-  before = await mkdtemp(path.join(tmpdir(), 'migrations-before-074-'));
-  through = await mkdtemp(path.join(tmpdir(), 'migrations-through-074-'));
-  // This upgrade alone: the later migrations have stories of their own (lead-promise-migration.test.ts).
-  for (const name of await readdir(defaultMigrationsDir)) {
-    if (!name.endsWith('.sql') || name > migration) continue;
-    if (name < migration) await copyFile(path.join(defaultMigrationsDir, name), path.join(before, name));
-    await copyFile(path.join(defaultMigrationsDir, name), path.join(through, name));
-  }
-  await migrate(db.pool, { dir: before });
+  // This upgrade alone: the later migrations have stories of their own.
+  folders = await migrationsAround(migration);
+  await migrate(db.pool, { dir: folders.before });
 });
 
 afterAll(async () => {
   await db?.drop();
-  if (before) await rm(before, { recursive: true, force: true });
-  if (through) await rm(through, { recursive: true, force: true });
+  await folders?.remove();
 });
 
 describe('when a database in use is upgraded to one lead table', () => {
@@ -139,7 +131,7 @@ describe('when a database in use is upgraded to one lead table', () => {
     );
     for (const table of kindTables) snapshot[table] = await rowsOf(table, 'id');
     for (const [table, order] of Object.entries(workTables)) work[table] = await rowsOf(table, order);
-    expect(await migrate(db.pool, { dir: through })).toEqual([migration]);
+    expect(await migrate(db.pool, { dir: folders.through })).toEqual([migration]);
   });
 
   it.each(anyLeadForms.map((form) => [form.table.name, form] as const))(
@@ -224,6 +216,6 @@ describe('when a database in use is upgraded to one lead table', () => {
       for (const row of snapshot[table] ?? []) if (row.id !== erased) expect(now.get(row.id), `${table} ${row.id}`).toEqual(row);
     }
     expect((await db.pool.query("SELECT to_regclass('leads') AS leads")).rows[0]?.leads).toBeNull();
-    expect(await migrate(db.pool, { dir: before })).toEqual([]);
+    expect(await migrate(db.pool, { dir: folders.before })).toEqual([]);
   });
 });

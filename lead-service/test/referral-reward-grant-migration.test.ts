@@ -1,38 +1,23 @@
-/**
- * The upgrade that makes an admin's grant of a declined referral reward part of the reward
- * (migrations/077_referral_reward_grant.sql), on a database in use: a grant made since the reward's current
- * decision moves into the reward's columns with who, when, why and the declined reason it overrode; a grant
- * made for an earlier decision (before the win was undone and decided again) stays history only, as the desk
- * showed it before. From then on the desk reads the columns and the history stays the record.
- */
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readReferralReward } from '../src/desk/referral-rewards/referral-rewards.ts';
-import { defaultMigrationsDir, migrate } from '../src/platform/db/migrate.ts';
+import { migrate } from '../src/platform/db/migrate.ts';
+import { type MigrationFolders, migrationsAround } from './support/migrations-around.ts';
 import { createTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 const migration = '077_referral_reward_grant.sql';
 let db: TestDatabase;
-let before: string;
-let through: string;
+let folders: MigrationFolders;
 
 beforeAll(async () => {
   db = await createTestDatabase({ migrate: false });
-  before = await mkdtemp(path.join(tmpdir(), 'migrations-before-077-'));
-  through = await mkdtemp(path.join(tmpdir(), 'migrations-through-077-'));
-  for (const name of await readdir(defaultMigrationsDir)) {
-    if (!name.endsWith('.sql') || name > migration) continue;
-    if (name < migration) await copyFile(path.join(defaultMigrationsDir, name), path.join(before, name));
-    await copyFile(path.join(defaultMigrationsDir, name), path.join(through, name));
-  }
-  await migrate(db.pool, { dir: before });
+  // This upgrade alone: the later migrations have stories of their own.
+  folders = await migrationsAround(migration);
+  await migrate(db.pool, { dir: folders.before });
 });
 
 afterAll(async () => {
   await db?.drop();
-  for (const dir of [before, through]) if (dir) await rm(dir, { recursive: true, force: true });
+  await folders?.remove();
 });
 
 describe('when a database in use moves its referral grants onto the rewards', () => {
@@ -77,7 +62,7 @@ describe('when a database in use moves its referral grants onto the rewards', ()
     // Granted for a decision that was undone; the reward was decided again afterwards and stands declined.
     await grant(ids.earlierGrant, new Date('2026-09-05T08:00:00Z'), 'Ausnahme für den ersten Vertrag');
     ids.declined = await referral('Tom Abgelehnt');
-    expect(await migrate(db.pool, { dir: through })).toEqual([migration]);
+    expect(await migrate(db.pool, { dir: folders.through })).toEqual([migration]);
   });
 
   it('then the grant that stands is on the reward with who, when, why and what it overrode', async () => {
