@@ -9,7 +9,7 @@
  */
 import { mailsOf, type LeadForm } from '../kind-kit/define-lead-form.ts';
 import { kindOfTable } from '../kind-kit/kind-services.ts';
-import { assertIdentifier } from '../pipeline/pipeline-table.ts';
+import { assertIdentifier, leadColumns } from '../pipeline/pipeline-table.ts';
 
 export interface RecordTable {
   /** 'contact_submissions' */
@@ -39,31 +39,12 @@ export interface RecordTable {
 const createdColumn = 'submitted_at';
 
 /**
- * What every lead table holds besides its fields and stored columns: the pipeline's bookkeeping
- * (pipeline/pipeline-table.ts), the desk's workflow (desk/change-lead-status.ts, desk/assign-lead.ts,
- * desk/set-follow-up.ts), the lead's origin (pipeline/lead-source.ts), its reference and the desk's search text
- * (migrations/022, 023), the promise to the visitor (075, kind-kit/lead-promise.ts), what became of the lead as the
- * conversion report counts it (076, kept by the database from analyses, bookings and lead_outcomes). A kind's `<mail>_sent_at` and `<mail>_error` follow from its mails.
+ * What every lead has in `leads` besides its fields and stored columns (pipeline/pipeline-table.ts leadColumns):
+ * the pipeline's bookkeeping, the desk's workflow, the lead's origin, reference and search text, the promise to the
+ * visitor and what became of the lead as the conversion report counts it. Not its kind (a record table is one kind)
+ * and not `retain_until`, which is listed only for a kind that declares a retention column.
  */
-const sharedColumns = [
-  'enqueued_at',
-  'spam_reason',
-  'status',
-  'status_changed_at',
-  'first_handled_at',
-  'source',
-  'reference',
-  'owner_id',
-  'follow_up_at',
-  'search_text',
-  'promise_due_at',
-  'promise_kept_at',
-  'analysis_sent_at',
-  'call_booked_at',
-  'call_held_at',
-  'won_contract_date',
-  'won_monthly_value',
-] as const;
+const sharedColumns = [...leadColumns].filter((column) => column !== 'kind' && column !== 'retain_until');
 
 /** A stored column whose SQL is a plain column of the row; an expression (joined data) is no column of the table. */
 const plainColumn = /^[a-z][a-z0-9_]{0,40}$/;

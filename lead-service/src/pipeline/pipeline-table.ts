@@ -52,22 +52,26 @@ export function assertIdentifier(name: string): string {
   return name;
 }
 
-/** What every lead has, in `leads` (migrations/074): an insert's extra column among these goes there, not to the kind's table. */
+/**
+ * What every lead has, in `leads` (migrations/074): an insert's extra column among these goes there, not to the kind's
+ * table. After the four that identify the lead, in the order the operator tools print and export them
+ * (lead-records/record-tables.ts).
+ */
 export const leadColumns: ReadonlySet<string> = new Set([
   'id',
   'kind',
-  'reference',
   'submitted_at',
+  'retain_until',
+  'enqueued_at',
+  'spam_reason',
   'status',
   'status_changed_at',
   'first_handled_at',
-  'spam_reason',
-  'enqueued_at',
   'source',
+  'reference',
   'owner_id',
   'follow_up_at',
   'search_text',
-  'retain_until',
   'promise_due_at',
   'promise_kept_at',
   'analysis_sent_at',
