@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { textContent } from 'domutils';
 import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 import { company } from '@sichtwerk/content/company';
 import { formatLongGermanDate } from '@sichtwerk/content/format';
@@ -6,6 +7,7 @@ import { articleHeaderAlt } from '@sichtwerk/content/product-examples';
 import { pages } from '@sichtwerk/content/routes';
 import { resolveSiteUrl } from '@sichtwerk/content/site-url';
 import { baseUrl } from '../support/base-url.ts';
+import { attributeOf, servedPage, textIn } from '../support/served-page.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -25,56 +27,50 @@ for (const slug of catalog.keys()) {
   test.describe(`/${slug}`, () => {
     const article = catalog.get(slug)!;
 
-    test('when a reader opens the article, then a header image, a table of contents linking to its headings, the author box and three related articles frame the text', async ({
-      page,
-    }) => {
-      await page.goto(baseUrl(`/${slug}`));
-      const header = page.locator('[data-slot="article-header-picture"] img');
-      await expect(header).toHaveAttribute('alt', articleHeaderAlt(article));
-      await expect(header).toHaveAttribute('width', /^\d+$/);
-      await expect(header).toHaveAttribute('height', /^\d+$/);
+    // The frame, the head and the structured data are what the served HTML says (an article runs no script); only
+    // what needs the browser's layout — is it shown, in which order — is read in Chromium below.
+    test('when a reader opens the article, then a header image, a table of contents linking to its headings, the author box and three related articles frame the text', async () => {
+      const page = await servedPage(`/${slug}`);
+      const header = page.one('[data-slot="article-header-picture"] img');
+      expect(attributeOf(header, 'alt')).toBe(articleHeaderAlt(article));
+      expect(attributeOf(header, 'width')).toMatch(/^\d+$/);
+      expect(attributeOf(header, 'height')).toMatch(/^\d+$/);
 
-      const tocLinks = page.locator('[data-slot="article-toc"] a');
-      const headings = page.locator('.prose-article h2[id]');
-      expect(await tocLinks.count()).toBeGreaterThanOrEqual(2);
-      await expect(tocLinks).toHaveText(await headings.allInnerTexts());
-      for (const link of await tocLinks.all()) {
-        const target = (await link.getAttribute('href')) ?? '';
-        await expect(page.locator(target)).toHaveCount(1);
+      const tocLinks = page.all('[data-slot="article-toc"] a');
+      const headings = page.all('.prose-article h2[id]');
+      expect(tocLinks.length).toBeGreaterThanOrEqual(2);
+      expect(tocLinks.map(textIn)).toEqual(headings.map(textIn));
+      for (const link of tocLinks) {
+        const target = attributeOf(link, 'href') ?? '';
+        expect(target, 'Inhaltsverzeichnis verlinkt auf eine Überschrift der Seite').toMatch(/^#./);
+        expect(page.all(`[id="${target.slice(1)}"]`), target).toHaveLength(1);
       }
 
-      await expect(page.locator('[data-slot="author-box"]')).toContainText(article.author);
-      const related = page.locator('[data-slot="related-articles"] a');
-      await expect(related).toHaveCount(3);
-      for (const href of await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(page.text('[data-slot="author-box"]')).toContain(article.author);
+      const related = page.all('[data-slot="related-articles"] a').map((link) => attributeOf(link, 'href'));
+      expect(related).toHaveLength(3);
+      for (const href of related) {
         expect(href).not.toBe(`/${slug}`);
         expect([...catalog.values()].map((other) => other.path)).toContain(href);
       }
     });
 
-    test('when a social network reads the head, then it finds the article type, dates, author, section and tags', async ({ page }) => {
-      const response = await page.goto(baseUrl(`/${slug}`));
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-      await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', article.published);
-      await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute('content', article.modified);
-      await expect(page.locator('meta[property="article:author"]')).toHaveAttribute('content', article.author);
-      await expect(page.locator('meta[property="article:section"]')).toHaveAttribute('content', 'Online Marketing');
-      const tags = await page
-        .locator('meta[property="article:tag"]')
-        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+    test('when a social network reads the head, then it finds the article type, dates, author, section and tags', async () => {
+      const page = await servedPage(`/${slug}`);
+      expect(page.status).toBe(200);
+      expect(page.attribute('meta[property="og:type"]', 'content')).toBe('article');
+      expect(page.attribute('meta[property="article:published_time"]', 'content')).toBe(article.published);
+      expect(page.attribute('meta[property="article:modified_time"]', 'content')).toBe(article.modified);
+      expect(page.attribute('meta[property="article:author"]', 'content')).toBe(article.author);
+      expect(page.attribute('meta[property="article:section"]', 'content')).toBe('Online Marketing');
+      const tags = page.all('meta[property="article:tag"]').map((meta) => attributeOf(meta, 'content'));
       expect(tags).toEqual(article.tags);
       expect(tags.length).toBeGreaterThanOrEqual(2);
     });
 
-    test('when a search engine reads the structured data, then it finds a complete BlogPosting and the breadcrumb trail', async ({
-      page,
-    }) => {
-      await page.goto(baseUrl(`/${slug}`));
-      const blocks = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
-      const nodes = blocks.map((block) => JSON.parse(block) as JsonLdNode);
+    test('when a search engine reads the structured data, then it finds a complete BlogPosting and the breadcrumb trail', async () => {
+      const page = await servedPage(`/${slug}`);
+      const nodes = page.all('script[type="application/ld+json"]').map((script) => JSON.parse(textContent(script)) as JsonLdNode);
       const url = `${siteUrl}/${slug}`;
 
       const posting = nodes.find((node) => node['@type'] === 'BlogPosting');
@@ -144,17 +140,17 @@ for (const slug of catalog.keys()) {
       expect(article.readingMinutes).toBe(Math.max(1, Math.round(article.wordCount / 200)));
     });
 
-    test('when the article is shared, then its og:image exists on the server as a 1200×630 PNG', async ({ page, request }) => {
-      await page.goto(baseUrl(`/${slug}`));
-      const content = await page.locator('meta[property="og:image"]').getAttribute('content');
+    test('when the article is shared, then its og:image exists on the server as a 1200×630 PNG', async ({ request }) => {
+      const page = await servedPage(`/${slug}`);
+      const content = page.attribute('meta[property="og:image"]', 'content');
       expect(content).toBe(`${siteUrl}/og/${slug}.png`);
       const response = await request.get(baseUrl(new URL(content!).pathname));
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('image/png');
       expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 });
-      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
-      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
-      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', article.imageAlt);
+      expect(page.attribute('meta[property="og:image:width"]', 'content')).toBe('1200');
+      expect(page.attribute('meta[property="og:image:height"]', 'content')).toBe('630');
+      expect(page.attribute('meta[property="og:image:alt"]', 'content')).toBe(article.imageAlt);
     });
   });
 }
