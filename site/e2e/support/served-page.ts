@@ -6,7 +6,7 @@
  */
 import { expect } from '@playwright/test';
 import { selectAll, selectOne } from 'css-select';
-import type { Document, Element } from 'domhandler';
+import type { AnyNode, Document, Element } from 'domhandler';
 import { getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { baseUrl } from './base-url.ts';
@@ -43,7 +43,7 @@ export async function servedPage(route: string): Promise<ServedPage> {
   const response = await fetch(baseUrl(route), { redirect: 'manual' });
   const html = await response.text();
   const document: Document = parseDocument(html, { decodeEntities: true });
-  const all = (selector: string) => selectAll(selector, document);
+  const all = (selector: string) => selectAll<AnyNode, Element>(selector, document);
   const one = (selector: string) => {
     const found = all(selector);
     expect(found, `${route}: ${selector} ${found.length}-mal statt einmal`).toHaveLength(1);
@@ -69,7 +69,7 @@ export async function servedPage(route: string): Promise<ServedPage> {
     one,
     attribute: (selector, name) => getAttributeValue(one(selector), name),
     text: (selector) => {
-      if (selector === undefined) return textOf(selectOne('body', document) ?? document);
+      if (selector === undefined) return textOf(selectOne<AnyNode, Element>('body', document) ?? document);
       return all(selector)
         .map((element) => textOf(element))
         .join(' ')
