@@ -1,18 +1,16 @@
-import { expect, test } from '@playwright/test';
 import { articleHeaderAlt } from '@sichtwerk/content/product-examples';
 import { loadArticlesFromDisk } from '@sichtwerk/content/blog-disk';
 import { blogPage } from '@sichtwerk/content/pages/blog';
 import { formatLongGermanDate } from '@sichtwerk/content/format';
 import { pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
+import { expect, test } from '../support/read-only-page.ts';
 
-test.use({ javaScriptEnabled: false });
+test.use({ javaScriptEnabled: false, route: pages.blog.path });
 
 const articles = loadArticlesFromDisk();
 
-test('when a visitor opens the blog, then they see every published article as a card, newest first', async ({ page }) => {
-  const response = await page.goto(baseUrl(pages.blog.path));
-  expect(response?.status()).toBe(200);
+test('when a visitor opens the blog, then they see every published article as a card, newest first', async ({ readOnlyPage: page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.hero.title);
   const cards = page.locator('[data-slot="article-card"]');
   expect(articles.length).toBeGreaterThan(0);
@@ -65,9 +63,8 @@ test('when the blog cards render, then each shows its header image (no title ins
 });
 
 test('when a visitor reaches the end of the blog, then two calls to action lead to the free analysis and to the prices', async ({
-  page,
+  readOnlyPage: page,
 }) => {
-  await page.goto(baseUrl(pages.blog.path));
   const cta = page.locator('#jetzt-starten');
   await expect(cta.getByRole('heading', { level: 2 })).toHaveText(blogPage.cta.title);
   await expect(cta.getByRole('link', { name: blogPage.cta.primary.label })).toHaveAttribute('href', pages.kostenloseAnalyse.path);

@@ -1,21 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { coreFunctions, functionBenefits } from '@sichtwerk/content/features';
 import { funktionenCta, funktionenHero, funktionenSections } from '@sichtwerk/content/pages/funktionen';
 import { pages } from '@sichtwerk/content/routes';
 import { testimonialsByPage, testimonialsNote } from '@sichtwerk/content/testimonials';
-import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis, expectHeadingsInOrder } from '../support/calls-to-action.ts';
+import { expect, test } from '../support/read-only-page.ts';
 
-test.use({ javaScriptEnabled: false });
+test.use({ javaScriptEnabled: false, route: pages.funktionen.path });
 
 const analysisPath = pages.kostenloseAnalyse.path;
 
-test.beforeEach(async ({ page }) => {
-  const response = await page.goto(baseUrl(pages.funktionen.path));
-  expect(response?.status()).toBe(200);
-});
-
-test('when a visitor opens /funktionen, then the hero names the page and offers the free analysis', async ({ page }) => {
+test('when a visitor opens /funktionen, then the hero names the page and offers the free analysis', async ({ readOnlyPage: page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(funktionenHero.title);
   await expect(page.locator('[data-slot="page-hero"]').getByRole('link', { name: funktionenHero.primaryLabel })).toHaveAttribute(
     'href',
@@ -23,7 +17,7 @@ test('when a visitor opens /funktionen, then the hero names the page and offers 
   );
 });
 
-test('when a visitor reads the principle, then the three benefit cards appear', async ({ page }) => {
+test('when a visitor reads the principle, then the three benefit cards appear', async ({ readOnlyPage: page }) => {
   const section = page.getByRole('region', { name: funktionenSections.benefits.title });
   expect(functionBenefits).toHaveLength(3);
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(functionBenefits.map((benefit) => benefit.title));
@@ -31,7 +25,7 @@ test('when a visitor reads the principle, then the three benefit cards appear', 
 });
 
 test('when a visitor reads the core functions, then all eight appear in the spec order, from competition analysis to reputation', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   const section = page.getByRole('region', { name: funktionenSections.coreFunctions.title });
   expect(coreFunctions).toHaveLength(8);
@@ -42,14 +36,14 @@ test('when a visitor reads the core functions, then all eight appear in the spec
   await expect(section.getByRole('heading', { level: 3 }).last()).toHaveText(/Reputation/);
 });
 
-test('when a visitor reads the testimonials, then the page voices appear with the example-voice note', async ({ page }) => {
+test('when a visitor reads the testimonials, then the page voices appear with the example-voice note', async ({ readOnlyPage: page }) => {
   const section = page.getByRole('region', { name: funktionenSections.testimonials.title });
   await expect(section.locator('blockquote')).toHaveCount(testimonialsByPage.funktionen.length);
   for (const voice of testimonialsByPage.funktionen) await expect(section.getByText(voice.name, { exact: true })).toBeVisible();
   await expect(section.getByText(testimonialsNote)).toBeVisible();
 });
 
-test('when a visitor uses any call to action on /funktionen, then it leads to the free analysis', async ({ page }) => {
+test('when a visitor uses any call to action on /funktionen, then it leads to the free analysis', async ({ readOnlyPage: page }) => {
   await expect(page.getByRole('region', { name: funktionenCta.title }).getByRole('link', { name: funktionenCta.button })).toHaveAttribute(
     'href',
     analysisPath,
@@ -57,6 +51,6 @@ test('when a visitor uses any call to action on /funktionen, then it leads to th
   await expectCallsToActionReachTheAnalysis(page);
 });
 
-test('when a visitor reads the sections, then the headings go h1 → h2 → h3 without skipping a level', async ({ page }) => {
+test('when a visitor reads the sections, then the headings go h1 → h2 → h3 without skipping a level', async ({ readOnlyPage: page }) => {
   await expectHeadingsInOrder(page);
 });

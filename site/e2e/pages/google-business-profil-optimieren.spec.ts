@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   businessProfileChecklist,
   businessProfileOptimisePage,
@@ -8,8 +8,9 @@ import {
 import { pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis } from '../support/calls-to-action.ts';
+import { expect, test } from '../support/read-only-page.ts';
 
-test.use({ javaScriptEnabled: false });
+test.use({ javaScriptEnabled: false, route: pages.googleBusinessProfilOptimieren.path });
 
 const copy = businessProfileOptimisePage;
 const titles = businessProfileChecklist.map((step) => step.title);
@@ -20,13 +21,14 @@ async function openChecklist(page: Page, path: string) {
   return page.locator('ol[data-slot="profile-checklist"]');
 }
 
-test('when a visitor opens /google-business-profil-optimieren, then the hero promises more calls and directions', async ({ page }) => {
-  await page.goto(baseUrl(pages.googleBusinessProfilOptimieren.path));
+test('when a visitor opens /google-business-profil-optimieren, then the hero promises more calls and directions', async ({
+  readOnlyPage: page,
+}) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
 });
 
-test('when a visitor works through the cards, then all eight steps appear, each with "Warum es zählt"', async ({ page }) => {
-  const list = await openChecklist(page, pages.googleBusinessProfilOptimieren.path);
+test('when a visitor works through the cards, then all eight steps appear, each with "Warum es zählt"', async ({ readOnlyPage: page }) => {
+  const list = page.locator('ol[data-slot="profile-checklist"]');
   expect(businessProfileChecklist).toHaveLength(8);
   await expect(list).toHaveAttribute('data-layout', 'cards');
   await expect(list.locator('> li')).toHaveCount(8);
@@ -63,9 +65,8 @@ test.describe('on a desktop screen', () => {
 });
 
 test('when a visitor clicks "Jetzt kostenlos starten", then it leads to /kostenlose-analyse, like every call to action', async ({
-  page,
+  readOnlyPage: page,
 }) => {
-  await page.goto(baseUrl(pages.googleBusinessProfilOptimieren.path));
   expect(copy.cta.button).toBe('Jetzt kostenlos starten');
   await expect(page.getByRole('region', { name: copy.cta.title }).getByRole('link', { name: copy.cta.button })).toHaveAttribute(
     'href',

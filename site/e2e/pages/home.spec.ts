@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { productPictureAlt } from '@sichtwerk/content/product-examples';
 import { awardSourceNote, awardTitle, claims, homeBenefits } from '@sichtwerk/content/claims';
 import { externalLinks } from '@sichtwerk/content/company';
@@ -9,20 +8,15 @@ import { homeCta, homeHero, homeSections } from '@sichtwerk/content/pages/home';
 import { processSteps } from '@sichtwerk/content/process';
 import { pages } from '@sichtwerk/content/routes';
 import { testimonialsByPage, testimonialsNote } from '@sichtwerk/content/testimonials';
-import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis, expectHeadingsInOrder, readJsonLd } from '../support/calls-to-action.ts';
+import { expect, test } from '../support/read-only-page.ts';
 
-test.use({ javaScriptEnabled: false });
+test.use({ javaScriptEnabled: false, route: '/' });
 
 const analysisPath = pages.kostenloseAnalyse.path;
 
-test.beforeEach(async ({ page }) => {
-  const response = await page.goto(baseUrl('/'));
-  expect(response?.status()).toBe(200);
-});
-
 test('when a visitor lands on the home page, then the hero shows the headline, the spec subtitle, both links and the overview screen of the app with example data', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   const hero = page.locator('[data-slot="page-hero"]');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHero.title);
@@ -38,7 +32,7 @@ test('when a visitor lands on the home page, then the hero shows the headline, t
 });
 
 test('when a visitor scrolls to the visibility section, then Google, Maps ranking and KI-Suche are there, the last marked new', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   const section = page.getByRole('region', { name: homeSections.visibility.title });
   const cards = section.getByRole('listitem');
@@ -52,21 +46,21 @@ test('when a visitor scrolls to the visibility section, then Google, Maps rankin
   await expect(section.getByText('Neu', { exact: true })).toHaveCount(1);
 });
 
-test('when a visitor reads "So funktioniert", then the three steps appear in order as a numbered list', async ({ page }) => {
+test('when a visitor reads "So funktioniert", then the three steps appear in order as a numbered list', async ({ readOnlyPage: page }) => {
   const section = page.getByRole('region', { name: homeSections.process.title });
   const steps = section.locator('ol > li');
   await expect(steps).toHaveCount(3);
   await expect(steps.getByRole('heading', { level: 3 })).toHaveText(processSteps.map((step) => step.title));
 });
 
-test('when a visitor reads the "Warum" checklist, then all five reasons are listed', async ({ page }) => {
+test('when a visitor reads the "Warum" checklist, then all five reasons are listed', async ({ readOnlyPage: page }) => {
   const section = page.getByRole('region', { name: homeSections.why.title });
   await expect(section.getByRole('listitem')).toHaveText([...whyChecklist]);
   expect(whyChecklist).toHaveLength(5);
 });
 
 test('when a visitor looks at the features, then six cards plus the two extras (keywords, competitor analysis) are shown', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   const section = page.getByRole('region', { name: homeSections.features.title });
   const titles = [...homeFeatureCards, ...homeFeatureExtras].map((feature) => feature.title);
@@ -78,7 +72,7 @@ test('when a visitor looks at the features, then six cards plus the two extras (
 });
 
 test('when a visitor reads the benefits, then the three outcomes, 10 h per week, 850 € per month, the check button and the award appear', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   const section = page.getByRole('region', { name: homeSections.benefits.title });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(homeBenefits.outcomes.map((outcome) => outcome.title));
@@ -100,7 +94,9 @@ test('when a visitor reads the benefits, then the three outcomes, 10 h per week,
   await expect(section.getByRole('img', { name: `Auszeichnung: ${awardTitle}` })).toBeVisible();
 });
 
-test('when a visitor reads the testimonials, then every home voice appears with its role and the example-voice note', async ({ page }) => {
+test('when a visitor reads the testimonials, then every home voice appears with its role and the example-voice note', async ({
+  readOnlyPage: page,
+}) => {
   const section = page.getByRole('region', { name: homeSections.testimonials.title });
   await expect(section.locator('blockquote')).toHaveCount(testimonialsByPage.home.length);
   for (const voice of testimonialsByPage.home) {
@@ -110,13 +106,13 @@ test('when a visitor reads the testimonials, then every home voice appears with 
   await expect(section.getByText(testimonialsNote)).toBeVisible();
 });
 
-test('when a visitor reaches the end, then the final call to action leads to the free analysis', async ({ page }) => {
+test('when a visitor reaches the end, then the final call to action leads to the free analysis', async ({ readOnlyPage: page }) => {
   const section = page.getByRole('region', { name: homeCta.title });
   await expect(section.getByRole('link', { name: homeCta.button })).toHaveAttribute('href', analysisPath);
 });
 
 test('when a visitor opens FAQ questions without JavaScript, then only one answer is open at a time and it closes again', async ({
-  page,
+  openedPage: page,
 }) => {
   const section = page.getByRole('region', { name: homeSections.faq.title });
   const items = section.locator('details');
@@ -140,7 +136,7 @@ test('when a visitor opens FAQ questions without JavaScript, then only one answe
 });
 
 test('when a search engine reads the home page, then it finds FAQPage data with the six questions and the Organization', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   const blocks = await readJsonLd(page);
   const faqPage = blocks.filter((block) => block['@type'] === 'FAQPage');
@@ -153,12 +149,12 @@ test('when a search engine reads the home page, then it finds FAQPage data with 
 });
 
 test('when a visitor uses any call to action on the home page, then it leads to the free analysis (the demo link aside)', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   await expectCallsToActionReachTheAnalysis(page, [externalLinks.demo]);
   await expect(page.getByRole('main').locator(`a[data-slot="button"][href="${analysisPath}"]`)).toHaveCount(3);
 });
 
-test('when a visitor reads the sections, then the headings go h1 → h2 → h3 without skipping a level', async ({ page }) => {
+test('when a visitor reads the sections, then the headings go h1 → h2 → h3 without skipping a level', async ({ readOnlyPage: page }) => {
   await expectHeadingsInOrder(page);
 });

@@ -1,27 +1,21 @@
-import { expect, test } from '@playwright/test';
 import { addonPriceLabel, serviceAddons } from '@sichtwerk/content/addons';
 import { aiFeaturesPage } from '@sichtwerk/content/pages/ki-funktionen';
 import { aiOptimisationAddonName } from '@sichtwerk/content/plans';
 import { pages } from '@sichtwerk/content/routes';
-import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis } from '../support/calls-to-action.ts';
+import { expect, test } from '../support/read-only-page.ts';
 
-test.use({ javaScriptEnabled: false });
+test.use({ javaScriptEnabled: false, route: pages.kiFunktionen.path });
 
 const copy = aiFeaturesPage;
 const plain = (value: string) => value.replace(/\u00a0/g, ' ');
 
-test.beforeEach(async ({ page }) => {
-  const response = await page.goto(baseUrl(pages.kiFunktionen.path));
-  expect(response?.status()).toBe(200);
-});
-
-test('when a visitor opens /ki-funktionen, then the hero explains why AI answers matter', async ({ page }) => {
+test('when a visitor opens /ki-funktionen, then the hero explains why AI answers matter', async ({ readOnlyPage: page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
   await expect(page.getByText(copy.hero.intro)).toBeVisible();
 });
 
-test('when a visitor reads the AI features, then four feature cards appear', async ({ page }) => {
+test('when a visitor reads the AI features, then four feature cards appear', async ({ readOnlyPage: page }) => {
   expect(copy.features.items).toHaveLength(4);
   const section = page.getByRole('region', { name: copy.features.title });
   await expect(section.getByRole('listitem')).toHaveCount(4);
@@ -30,7 +24,7 @@ test('when a visitor reads the AI features, then four feature cards appear', asy
 });
 
 test('when a visitor reads about AI search systems, then the selection factors, what Sichtwerk does and the monitoring add-on price appear', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   const section = page.getByRole('region', { name: copy.aiSearch.title });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText([copy.aiSearch.factorsTitle, copy.aiSearch.approachTitle]);
@@ -43,14 +37,14 @@ test('when a visitor reads about AI search systems, then the selection factors, 
   expect(note).toContain(addon.includedNote!);
 });
 
-test('when a visitor reads the benefits, then three appear', async ({ page }) => {
+test('when a visitor reads the benefits, then three appear', async ({ readOnlyPage: page }) => {
   expect(copy.benefits.items).toHaveLength(3);
   const section = page.getByRole('region', { name: copy.benefits.title });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(copy.benefits.items.map((item) => item.title));
 });
 
 test('when a visitor wants a free AI analysis, then the button leads to /kostenlose-analyse, like every call to action', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   await expect(page.getByRole('region', { name: copy.cta.title }).getByRole('link', { name: copy.cta.button })).toHaveAttribute(
     'href',

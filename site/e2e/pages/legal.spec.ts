@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { company } from '@sichtwerk/content/company';
 import { formatGermanDate } from '@sichtwerk/content/format';
 import { agbTerm, availability, freeTrial, payment, supportResponse, termsChangeNotice } from '@sichtwerk/content/legal/contract-terms';
@@ -6,6 +6,7 @@ import { placeholderNotice } from '@sichtwerk/content/legal/impressum';
 import { agb, datenschutz, impressum, isList, type LegalDocument } from '@sichtwerk/content/legal/index';
 import { formPageKeys, pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
+import { expect, test } from '../support/read-only-page.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -20,8 +21,10 @@ const documents = [
 async function openLegalPage(page: Page, path: string): Promise<string> {
   const response = await page.goto(baseUrl(path));
   expect(response?.status()).toBe(200);
-  return squash(await page.getByRole('main').textContent());
+  return mainText(page);
 }
+
+const mainText = async (page: Page) => squash(await page.getByRole('main').textContent());
 
 /** Every heading, paragraph and list item of the document must be on the page, word for word. */
 function expectWholeDocument(text: string, document: LegalDocument) {
@@ -35,9 +38,10 @@ function expectWholeDocument(text: string, document: LegalDocument) {
 
 for (const { path, document } of documents) {
   test(`when a visitor opens ${path}, then they see the title, the version date and every section of the document in order`, async ({
-    page,
+    readOnlyPages,
   }) => {
-    const text = await openLegalPage(page, path);
+    const page = await readOnlyPages.open(path);
+    const text = await mainText(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
     await expect(page.getByText(`Stand: ${formatGermanDate(document.lastUpdated)}`)).toBeVisible();
     await expect(page.locator(`time[datetime="${document.lastUpdated}"]`)).toHaveCount(1);
@@ -66,9 +70,10 @@ for (const { path, document } of documents) {
 }
 
 test('when a business customer reads the AGB, then they find 13 numbered sections dated 05.01.2025 with every contract figure', async ({
-  page,
+  readOnlyPages,
 }) => {
-  const text = await openLegalPage(page, pages.agb.path);
+  const page = await readOnlyPages.open(pages.agb.path);
+  const text = await mainText(page);
   await expect(page.getByText('Stand: 05.01.2025')).toBeVisible();
   const headings = page.locator('[data-slot="legal-section"] > h2');
   await expect(headings).toHaveCount(13);
@@ -84,9 +89,10 @@ test('when a business customer reads the AGB, then they find 13 numbered section
 });
 
 test('when a visitor looks for the provider, then the Impressum names every § 5 DDG fact from company.ts and links mail and phone', async ({
-  page,
+  readOnlyPages,
 }) => {
-  const text = await openLegalPage(page, pages.impressum.path);
+  const page = await readOnlyPages.open(pages.impressum.path);
+  const text = await mainText(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Angaben gemäß § 5 DDG' })).toBeVisible();
   for (const fact of [
     company.legalName,
@@ -111,17 +117,19 @@ test('when a visitor looks for the provider, then the Impressum names every § 5
   else await expect(page.getByRole('note')).toHaveCount(0);
 });
 
-test('when a visitor reads the Impressum, then it does not point to the closed EU online dispute platform', async ({ page }) => {
-  const text = await openLegalPage(page, pages.impressum.path);
+test('when a visitor reads the Impressum, then it does not point to the closed EU online dispute platform', async ({ readOnlyPages }) => {
+  const page = await readOnlyPages.open(pages.impressum.path);
+  const text = await mainText(page);
   expect(text).not.toMatch(/ec\.europa\.eu|OS-Plattform|\bODR\b/i);
   await expect(page.locator('a[href*="ec.europa.eu"], a[href*="odr"]')).toHaveCount(0);
   expect(text).toContain('Verbraucherschlichtungsstelle');
 });
 
 test('when a visitor reads the privacy policy, then every form, the cookie-free setup and the right to complain are covered', async ({
-  page,
+  readOnlyPages,
 }) => {
-  const text = await openLegalPage(page, pages.datenschutz.path);
+  const page = await readOnlyPages.open(pages.datenschutz.path);
+  const text = await mainText(page);
   expect(text).toContain('keine Cookies');
   expect(text).toContain('kein Tracking');
   expect(text).toContain('Google Fonts');

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { addonPriceLabel, contentAddons, includedAddonsFor, serviceAddons } from '@sichtwerk/content/addons';
 import { appFeatures } from '@sichtwerk/content/app-features';
 import { claimLabels } from '@sichtwerk/content/claims';
@@ -11,20 +10,16 @@ import { planCtaLabel, pricingPage } from '@sichtwerk/content/pages/preise';
 import { pages } from '@sichtwerk/content/routes';
 import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis, readJsonLd } from '../support/calls-to-action.ts';
+import { expect, test } from '../support/read-only-page.ts';
 
-test.use({ javaScriptEnabled: false });
+test.use({ javaScriptEnabled: false, route: pages.preise.path });
 
 const analysisPath = pages.kostenloseAnalyse.path;
 /** Compare prices without caring whether the space before € is breaking or not. */
 const plain = (value: string) => value.replace(/\u00a0/g, ' ');
 
-test.beforeEach(async ({ page }) => {
-  const response = await page.goto(baseUrl(pages.preise.path));
-  expect(response?.status()).toBe(200);
-});
-
 test('when a visitor compares the packages, then three cards show 499 €, 899 € and 1.299 € per month, net, each with features and a start button', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   expect(plans.map((plan) => plain(formatEuro(plan.priceMonthly)))).toEqual(['499 €', '899 €', '1.299 €']);
   const cards = page.locator('[data-slot="plan-card"]');
@@ -47,7 +42,7 @@ test('when a visitor compares the packages, then three cards show 499 €, 899 �
   }
 });
 
-test('when a visitor scans the packages, then only Business is highlighted, with a visible badge', async ({ page }) => {
+test('when a visitor scans the packages, then only Business is highlighted, with a visible badge', async ({ openedPage: page }) => {
   const highlighted = plans.filter((plan) => plan.highlighted);
   expect(highlighted.map((plan) => plan.id)).toEqual(['business']);
   const marked = page.locator('[data-slot="plan-card"][data-highlighted="true"]');
@@ -67,7 +62,9 @@ for (const [kind, addons, title] of [
   ['content', contentAddons, pricingPage.contentAddons.title],
   ['service', serviceAddons, pricingPage.serviceAddons.title],
 ] as const) {
-  test(`when a visitor reads the ${kind} add-ons, then all six show their price, unit and inclusion note`, async ({ page }) => {
+  test(`when a visitor reads the ${kind} add-ons, then all six show their price, unit and inclusion note`, async ({
+    readOnlyPage: page,
+  }) => {
     expect(addons).toHaveLength(6);
     const section = page.getByRole('region', { name: title });
     const cards = section.locator('[data-slot="addon-card"]');
@@ -87,7 +84,7 @@ for (const [kind, addons, title] of [
 }
 
 test('when a visitor reads the add-on notes, then the inclusion of Texte-Pro Review, strategic consulting, 1:1 strategy and AI monitoring matches the spec', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   const note = (id: string) => page.locator(`[data-addon="${id}"] [data-slot="addon-included"]`);
   await expect(note('texte-pro-review')).toHaveText('inklusive in Business und Enterprise');
@@ -96,7 +93,7 @@ test('when a visitor reads the add-on notes, then the inclusion of Texte-Pro Rev
   await expect(note('ki-sichtbarkeits-monitoring')).toHaveText('inklusive in Enterprise');
 });
 
-test('when a visitor reads what the app contains, then all twelve app features appear', async ({ page }) => {
+test('when a visitor reads what the app contains, then all twelve app features appear', async ({ readOnlyPage: page }) => {
   expect(appFeatures).toHaveLength(12);
   const section = page.getByRole('region', { name: pricingPage.appFeatures.title });
   await expect(section.getByRole('listitem')).toHaveCount(12);
@@ -104,7 +101,7 @@ test('when a visitor reads what the app contains, then all twelve app features a
 });
 
 test('when a visitor wonders whether it pays off, then the cost-of-invisibility message shows its points and the figures from the data', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   const copy = pricingPage.costOfInvisibility;
   const section = page.getByRole('region', { name: copy.title });
@@ -116,7 +113,7 @@ test('when a visitor wonders whether it pays off, then the cost-of-invisibility 
   await expect(section.getByRole('link', { name: copy.button })).toHaveAttribute('href', analysisPath);
 });
 
-test('when a visitor opens the pricing FAQ, then four questions open one at a time and close again', async ({ page }) => {
+test('when a visitor opens the pricing FAQ, then four questions open one at a time and close again', async ({ openedPage: page }) => {
   expect(pricingFaq).toHaveLength(4);
   const section = page.getByRole('region', { name: pricingPage.faq.title });
   const items = section.locator('details');
@@ -133,7 +130,7 @@ test('when a visitor opens the pricing FAQ, then four questions open one at a ti
 });
 
 test('when a crawler reads /preise, then the three plans are Offers with monthly net EUR prices, plus the FAQPage, without ratings', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   const blocks = await readJsonLd(page);
   const service = blocks.find((block) => Array.isArray(block.offers));
@@ -158,14 +155,14 @@ test('when a crawler reads /preise, then the three plans are Offers with monthly
   expect(everything).not.toMatch(/aggregateRating|"review"|ratingValue/i);
 });
 
-test('when anyone reads the page source, then the contradictory 1.499 € price appears nowhere', async ({ page, request }) => {
+test('when anyone reads the page source, then the contradictory 1.499 € price appears nowhere', async ({ readOnlyPage: page, request }) => {
   const html = await (await request.get(baseUrl(pages.preise.path))).text();
   expect(html).not.toContain('1.499');
   expect(html).not.toMatch(/1[.\s\u00a0]?499\s*(?:€|&nbsp;€|EUR)/);
   expect(await page.locator('body').innerText()).not.toContain('1.499');
 });
 
-test('when a visitor uses any call to action on /preise, then it leads to the free analysis', async ({ page }) => {
+test('when a visitor uses any call to action on /preise, then it leads to the free analysis', async ({ readOnlyPage: page }) => {
   const buttons = page.getByRole('main').locator('a[data-slot="button"]');
   // three plan buttons, the cost-of-invisibility button and the closing call to action
   await expect(buttons).toHaveCount(plans.length + 2);
@@ -175,7 +172,9 @@ test('when a visitor uses any call to action on /preise, then it leads to the fr
   await expectCallsToActionReachTheAnalysis(page);
 });
 
-test('when a visitor reads the page structure, then one h1 leads and the sections follow as h2 in order', async ({ page }) => {
+test('when a visitor reads the page structure, then one h1 leads and the sections follow as h2 in order', async ({
+  readOnlyPage: page,
+}) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricingPage.hero.title);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     pricingPage.plans.title,
@@ -191,16 +190,15 @@ test('when a visitor reads the page structure, then one h1 leads and the section
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
-  test('when a visitor opens /preise on a 320 px screen, then nothing overflows sideways', async ({ page }) => {
+  test('when a visitor opens /preise on a 320 px screen, then nothing overflows sideways', async ({ openedPage: page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
 
 test('when a visitor compares the packages, then the minimum term and the VAT note stand once above the cards, and „monatlich kündbar“ only in the FAQ', async ({
-  page,
+  readOnlyPage: page,
 }) => {
-  await page.goto(baseUrl(pages.preise.path));
   const terms = page.locator('[data-slot="plan-terms"]');
   for (const term of planTermsShort) await expect(terms).toContainText(term.text);
   await expect(terms.getByRole('link', { name: 'Laufzeit und Kündigung nach § 4 AGB' })).toHaveAttribute(
@@ -222,9 +220,8 @@ test('when a visitor opens /preise on a 390 px phone, then the first package pri
 });
 
 test('when a visitor scans /preise, then the highlighted package is the only thing in the accent colour: the add-on badges stay neutral', async ({
-  page,
+  readOnlyPage: page,
 }) => {
-  await page.goto(baseUrl(pages.preise.path));
   const highlightColour = await page.locator('[data-slot="plan-highlight"]').evaluate((badge) => getComputedStyle(badge).backgroundColor);
   for (const badge of await page.locator('[data-slot="addon-card"] [data-slot="badge"]').all()) {
     expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(highlightColour);

@@ -1,24 +1,18 @@
-import { expect, test } from '@playwright/test';
 import { initialAnalysis } from '@sichtwerk/content/claims';
 import { pages } from '@sichtwerk/content/routes';
 import { seoToolPage } from '@sichtwerk/content/pages/seo-tool';
-import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis } from '../support/calls-to-action.ts';
+import { expect, test } from '../support/read-only-page.ts';
 
-test.use({ javaScriptEnabled: false });
+test.use({ javaScriptEnabled: false, route: pages.seoTool.path });
 
 const copy = seoToolPage;
 
-test.beforeEach(async ({ page }) => {
-  const response = await page.goto(baseUrl(pages.seoTool.path));
-  expect(response?.status()).toBe(200);
-});
-
-test('when a visitor opens /seo-tool, then the hero names the tool', async ({ page }) => {
+test('when a visitor opens /seo-tool, then the hero names the tool', async ({ readOnlyPage: page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.hero.title);
 });
 
-test('when a visitor reads the features, then four cards appear with the analysis scope from the data', async ({ page }) => {
+test('when a visitor reads the features, then four cards appear with the analysis scope from the data', async ({ readOnlyPage: page }) => {
   expect(copy.features.items).toHaveLength(4);
   const section = page.getByRole('region', { name: copy.features.title });
   await expect(section.getByRole('listitem')).toHaveCount(4);
@@ -27,7 +21,7 @@ test('when a visitor reads the features, then four cards appear with the analysi
   await expect(section).toContainText(`Top-${initialAnalysis.topLocations}-Standorte`);
 });
 
-test('when a visitor compares with classic SEO tools, then three differentiators appear', async ({ page }) => {
+test('when a visitor compares with classic SEO tools, then three differentiators appear', async ({ readOnlyPage: page }) => {
   expect(copy.differentiators.items).toHaveLength(3);
   const section = page.getByRole('region', { name: copy.differentiators.title });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(copy.differentiators.items.map((item) => item.title));
@@ -35,7 +29,7 @@ test('when a visitor compares with classic SEO tools, then three differentiators
 });
 
 test('when a visitor wants a free SEO analysis, then the button leads to /kostenlose-analyse, like every call to action', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   await expect(page.getByRole('region', { name: copy.cta.title }).getByRole('link', { name: copy.cta.button })).toHaveAttribute(
     'href',

@@ -1,20 +1,16 @@
-import { expect, test } from '@playwright/test';
 import { aboutCta, aboutHero, aboutInnovation, aboutMission, aboutTeam, aboutVision } from '@sichtwerk/content/pages/ueber-uns';
 import { awardTitle } from '@sichtwerk/content/claims';
 import { pages } from '@sichtwerk/content/routes';
-import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis, expectHeadingsInOrder } from '../support/calls-to-action.ts';
+import { expect, test } from '../support/read-only-page.ts';
 
-test.use({ javaScriptEnabled: false });
+test.use({ javaScriptEnabled: false, route: pages.ueberUns.path });
 
 const analysisPath = pages.kostenloseAnalyse.path;
 
-test.beforeEach(async ({ page }) => {
-  const response = await page.goto(baseUrl(pages.ueberUns.path));
-  expect(response?.status()).toBe(200);
-});
-
-test('when a visitor opens /ueber-uns, then the hero says what Sichtwerk does and offers the free analysis', async ({ page }) => {
+test('when a visitor opens /ueber-uns, then the hero says what Sichtwerk does and offers the free analysis', async ({
+  readOnlyPage: page,
+}) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutHero.title);
   await expect(page.locator('[data-slot="page-hero"]').getByRole('link', { name: aboutHero.primaryLabel })).toHaveAttribute(
     'href',
@@ -23,14 +19,18 @@ test('when a visitor opens /ueber-uns, then the hero says what Sichtwerk does an
 });
 
 for (const block of [aboutMission, aboutVision]) {
-  test(`when a visitor reads "${block.eyebrow}", then the guiding sentence and every paragraph are shown`, async ({ page }) => {
+  test(`when a visitor reads "${block.eyebrow}", then the guiding sentence and every paragraph are shown`, async ({
+    readOnlyPage: page,
+  }) => {
     const section = page.getByRole('region', { name: block.title });
     await expect(section.getByText(block.statement)).toBeVisible();
     for (const paragraph of block.paragraphs) await expect(section.getByText(paragraph)).toBeVisible();
   });
 }
 
-test('when a visitor reads about the team, then the four roles are described, without invented names or photos', async ({ page }) => {
+test('when a visitor reads about the team, then the four roles are described, without invented names or photos', async ({
+  readOnlyPage: page,
+}) => {
   const section = page.getByRole('region', { name: aboutTeam.title });
   expect(aboutTeam.roles).toHaveLength(4);
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(aboutTeam.roles.map((role) => role.title));
@@ -39,7 +39,7 @@ test('when a visitor reads about the team, then the four roles are described, wi
 });
 
 test('when a visitor reads about innovation, then the AI visibility check, automation, monitoring and the award appear', async ({
-  page,
+  readOnlyPage: page,
 }) => {
   const section = page.getByRole('region', { name: aboutInnovation.title });
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(aboutInnovation.items.map((item) => item.title));
@@ -49,7 +49,7 @@ test('when a visitor reads about innovation, then the AI visibility check, autom
   await expect(section).toContainText(awardTitle);
 });
 
-test('when a visitor uses any call to action on /ueber-uns, then it leads to the free analysis', async ({ page }) => {
+test('when a visitor uses any call to action on /ueber-uns, then it leads to the free analysis', async ({ readOnlyPage: page }) => {
   await expect(page.getByRole('region', { name: aboutCta.title }).getByRole('link', { name: aboutCta.button })).toHaveAttribute(
     'href',
     analysisPath,
@@ -57,6 +57,6 @@ test('when a visitor uses any call to action on /ueber-uns, then it leads to the
   await expectCallsToActionReachTheAnalysis(page);
 });
 
-test('when a visitor reads the sections, then the headings go h1 → h2 → h3 without skipping a level', async ({ page }) => {
+test('when a visitor reads the sections, then the headings go h1 → h2 → h3 without skipping a level', async ({ readOnlyPage: page }) => {
   await expectHeadingsInOrder(page);
 });

@@ -1,28 +1,24 @@
-import { expect, test } from '@playwright/test';
 import { advantages, awardTitle, claims, statistics } from '@sichtwerk/content/claims';
 import { processSteps } from '@sichtwerk/content/process';
 import { pages } from '@sichtwerk/content/routes';
 import { testimonialsByPage, testimonialsNote } from '@sichtwerk/content/testimonials';
 import { vorteileCta, vorteileHero, vorteileSections } from '@sichtwerk/content/pages/vorteile';
-import { baseUrl } from '../support/base-url.ts';
 import { expectCallsToActionReachTheAnalysis, expectHeadingsInOrder } from '../support/calls-to-action.ts';
+import { expect, test } from '../support/read-only-page.ts';
 
-test.use({ javaScriptEnabled: false });
+test.use({ javaScriptEnabled: false, route: pages.vorteile.path });
 
 const analysisPath = pages.kostenloseAnalyse.path;
 
-test.beforeEach(async ({ page }) => {
-  const response = await page.goto(baseUrl(pages.vorteile.path));
-  expect(response?.status()).toBe(200);
-});
-
-test('when a visitor opens /vorteile, then the hero names the page and offers the free analysis', async ({ page }) => {
+test('when a visitor opens /vorteile, then the hero names the page and offers the free analysis', async ({ readOnlyPage: page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vorteileHero.title);
   const hero = page.locator('[data-slot="page-hero"]');
   await expect(hero.getByRole('link', { name: vorteileHero.primaryLabel })).toHaveAttribute('href', analysisPath);
 });
 
-test('when a visitor reads the figures, then the four statistics show their values and labels from the claims', async ({ page }) => {
+test('when a visitor reads the figures, then the four statistics show their values and labels from the claims', async ({
+  readOnlyPage: page,
+}) => {
   const section = page.getByRole('region', { name: vorteileSections.statistics.title });
   const items = section.getByRole('listitem');
   await expect(items).toHaveCount(4);
@@ -36,14 +32,16 @@ test('when a visitor reads the figures, then the four statistics show their valu
     await expect(section).toContainText(figure);
 });
 
-test('when a visitor reads the advantages, then all five appear with their text', async ({ page }) => {
+test('when a visitor reads the advantages, then all five appear with their text', async ({ readOnlyPage: page }) => {
   const section = page.getByRole('region', { name: vorteileSections.advantages.title });
   expect(advantages).toHaveLength(5);
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(advantages.map((advantage) => advantage.title));
   for (const advantage of advantages) await expect(section.getByText(advantage.description)).toBeVisible();
 });
 
-test('when a visitor reads how it works, then the three steps Analyse, Strategie and Umsetzung appear in order', async ({ page }) => {
+test('when a visitor reads how it works, then the three steps Analyse, Strategie and Umsetzung appear in order', async ({
+  readOnlyPage: page,
+}) => {
   const section = page.getByRole('region', { name: vorteileSections.process.title });
   const steps = section.locator('ol > li');
   await expect(steps).toHaveCount(3);
@@ -51,7 +49,7 @@ test('when a visitor reads how it works, then the three steps Analyse, Strategie
   for (const step of processSteps) await expect(section.getByText(step.description)).toBeVisible();
 });
 
-test('when a visitor reads the testimonials, then three voices appear with the example-voice note', async ({ page }) => {
+test('when a visitor reads the testimonials, then three voices appear with the example-voice note', async ({ readOnlyPage: page }) => {
   const section = page.getByRole('region', { name: vorteileSections.testimonials.title });
   await expect(section.locator('blockquote')).toHaveCount(3);
   expect(testimonialsByPage.vorteile).toHaveLength(3);
@@ -62,13 +60,13 @@ test('when a visitor reads the testimonials, then three voices appear with the e
   await expect(section.getByText(testimonialsNote)).toBeVisible();
 });
 
-test('when a visitor reaches the award, then the Business Innovator 2025 seal and its text are shown', async ({ page }) => {
+test('when a visitor reaches the award, then the Business Innovator 2025 seal and its text are shown', async ({ readOnlyPage: page }) => {
   const section = page.getByRole('region', { name: vorteileSections.award.title });
   await expect(section.getByRole('img', { name: `Auszeichnung: ${awardTitle}` })).toBeVisible();
   for (const paragraph of vorteileSections.award.paragraphs) await expect(section.getByText(paragraph)).toBeVisible();
 });
 
-test('when a visitor uses any call to action on /vorteile, then it leads to the free analysis', async ({ page }) => {
+test('when a visitor uses any call to action on /vorteile, then it leads to the free analysis', async ({ readOnlyPage: page }) => {
   await expect(page.getByRole('region', { name: vorteileCta.title }).getByRole('link', { name: vorteileCta.button })).toHaveAttribute(
     'href',
     analysisPath,
@@ -76,6 +74,6 @@ test('when a visitor uses any call to action on /vorteile, then it leads to the 
   await expectCallsToActionReachTheAnalysis(page);
 });
 
-test('when a visitor reads the sections, then the headings go h1 → h2 → h3 without skipping a level', async ({ page }) => {
+test('when a visitor reads the sections, then the headings go h1 → h2 → h3 without skipping a level', async ({ readOnlyPage: page }) => {
   await expectHeadingsInOrder(page);
 });
