@@ -20,7 +20,7 @@ function htmlFiles(dir: string): string[] {
 const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 // The built site is checked when it is there (after `npm run build`); the browser test in
-// site/e2e/foundation/requests.spec.ts covers the same in CI, after its build.
+// site/e2e/foundation/accessibility.spec.ts covers the same in CI, after its build.
 describe.skipIf(!built)('when the strict CSP meets the built pages (site/dist/client)', () => {
   const pages = built ? htmlFiles(siteDir) : [];
 

@@ -12,7 +12,7 @@
  * The built pages carry no inline style at all (the form island's toast region is styled by classes), so
  * style-src needs neither 'unsafe-inline' nor hashes; a style attribute that appears one day must be listed
  * here by its hash ('unsafe-hashes' + sha256 of exactly that text). lead-service/test/site-csp.test.ts checks
- * the built HTML against this list and site/e2e/foundation/requests.spec.ts loads every route
+ * the built HTML against this list and site/e2e/foundation/accessibility.spec.ts loads every route
  * in Chromium and fails on any violation.
  */
 export const allowedInlineStyleHashes: readonly string[] = Object.freeze([]);
