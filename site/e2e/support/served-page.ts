@@ -7,7 +7,7 @@
 import { expect } from '@playwright/test';
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
-import { getAttributeValue, textContent } from 'domutils';
+import { getAttributeValue } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { baseUrl } from './base-url.ts';
 
@@ -49,17 +49,6 @@ export async function servedPage(route: string): Promise<ServedPage> {
     expect(found, `${route}: ${selector} ${found.length}-mal statt einmal`).toHaveLength(1);
     return found[0]!;
   };
-  const textOf = (element: Element | Document) => {
-    const visible = (node: Element | Document): string =>
-      node.children
-        .map((child) => {
-          if (child.type === 'text') return child.data;
-          if (child.type !== 'tag' || unrendered.has(child.name) || getAttributeValue(child, 'hidden') !== undefined) return '';
-          return blocks.has(child.name) ? ` ${visible(child)} ` : visible(child);
-        })
-        .join('');
-    return collapse(visible(element));
-  };
   return {
     route,
     status: response.status,
@@ -69,9 +58,9 @@ export async function servedPage(route: string): Promise<ServedPage> {
     one,
     attribute: (selector, name) => getAttributeValue(one(selector), name),
     text: (selector) => {
-      if (selector === undefined) return textOf(selectOne<AnyNode, Element>('body', document) ?? document);
+      if (selector === undefined) return textIn(selectOne<AnyNode, Element>('body', document) ?? document);
       return all(selector)
-        .map((element) => textOf(element))
+        .map((element) => textIn(element))
         .join(' ')
         .trim();
     },
@@ -81,5 +70,15 @@ export async function servedPage(route: string): Promise<ServedPage> {
 /** An element's own attribute (for elements picked from `all`). */
 export const attributeOf = (element: Element, name: string): string | undefined => getAttributeValue(element, name);
 
-/** An element's text, whitespace collapsed. */
-export const textIn = (element: Element): string => collapse(textContent(element));
+/** An element's text as a browser's innerText reads it: blocks apart, no scripts, styles or hidden elements, whitespace collapsed. */
+export function textIn(element: Element | Document): string {
+  const visible = (node: Element | Document): string =>
+    node.children
+      .map((child) => {
+        if (child.type === 'text') return child.data;
+        if (child.type !== 'tag' || unrendered.has(child.name) || getAttributeValue(child, 'hidden') !== undefined) return '';
+        return blocks.has(child.name) ? ` ${visible(child)} ` : visible(child);
+      })
+      .join('');
+  return collapse(visible(element));
+}
