@@ -2,8 +2,10 @@
  * `npm test`'s first step after the kind lists: lint and the type check beside `npm run build`, instead of the
  * build waiting for them. tsc and depcruise run on one core and the build's chain mostly on one, so on CI's two
  * cores the build's time is no longer added to theirs. They share nothing: lint and the type check read the
- * sources and leave out every dist/, the build writes only dist/, site/.generated and site/.cache (the kind
- * lists are written before this step, by `npm run kinds`). The build's ~300 lines are kept back and shown only
+ * sources and leave out every dist/, the build writes dist/, site/.generated and site/.cache (the kind
+ * lists are written before this step, by `npm run kinds`), and the short-lived bundles of the config files it loads
+ * (`*.build-<hash>.mjs`, `*.timestamp-*.mjs`), which .gitignore keeps from Biome and .dependency-cruiser.cjs from
+ * depcruise. The build's ~300 lines are kept back and shown only
  * when it fails, so the checks' findings stay readable; the exit code is the first failure's.
  */
 import { spawn } from 'node:child_process';

@@ -140,8 +140,11 @@ describe('when 50 visitors book the same slot of the only adviser at the same mo
 });
 
 const slotsOf = (html: string) => [...html.matchAll(/name="slot" id="slot-\d+" value="([^"]+)"/g)].map((match) => match[1] as string);
-const statusCounts = (answers: readonly { status: number }[]) =>
-  answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+function statusCounts(answers: readonly { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
 
 describe('when booking requests come faster than the limits allow', () => {
   it('then of 50 bookings for 50 leads fired at once from one address, exactly the limit per address is tried and the rest answer 429 in German', async () => {
