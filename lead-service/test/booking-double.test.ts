@@ -19,6 +19,11 @@ const fixture = useServiceFixture({
     BOOKING_CLOSED_DAYS: '2020-01-01',
     PUBLIC_HOLIDAY_STATE: 'none',
     TRUST_PROXY: 'loopback',
+    // Fifty posts at once queue for the pool's ten connections and for the adviser's lock. On a loaded CI machine
+    // two of them waited past the default 5 s and got the service's 503, which is right for a real overload but not
+    // what these stories are about: here every post waits its turn.
+    DATABASE_CONNECT_TIMEOUT_MS: '30000',
+    DATABASE_STATEMENT_TIMEOUT_MS: '30000',
   },
 });
 
@@ -70,9 +75,8 @@ describe('when 50 visitors book the same slot of the only adviser at the same mo
         return { status: response.status, html: await response.text() };
       }),
     );
-    expect(answers.filter((answer) => answer.status === 303)).toHaveLength(1);
+    expect(statusCounts(answers)).toEqual({ 303: 1, 409: 49 });
     const refused = answers.filter((answer) => answer.status === 409);
-    expect(refused).toHaveLength(49);
     for (const answer of refused) {
       expect(answer.html).toContain('gerade vergeben');
       const next = [...answer.html.matchAll(/name="slot" id="slot-\d+" value="([^"]+)"/g)].map((match) => match[1]);
