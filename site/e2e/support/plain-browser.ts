@@ -8,6 +8,7 @@ import { expect } from '@playwright/test';
 import type { Element } from 'domhandler';
 import { findAll, getAttributeValue, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { textIn } from './served-page.ts';
 
 export interface Visit {
   /** Where the last redirect led. */
@@ -70,12 +71,8 @@ export function linksOf(page: Pick<Visit, 'url' | 'html'>): string[] {
   return [...new Set(links)];
 }
 
-/** The page's visible text, whitespace collapsed (for „contains“ checks). */
-export function textOf(html: string): string {
-  const document = decode(html);
-  for (const hidden of findAll((node) => node.name === 'script' || node.name === 'style', document.children)) hidden.children = [];
-  return textContent(document).replace(/\s+/g, ' ').trim();
-}
+/** The page's text as a browser's innerText reads it (served-page.ts, one rule for both), for „contains“ checks. */
+export const textOf = (html: string): string => textIn(decode(html));
 
 function formOf(element: Element, pageUrl: string): PageForm {
   const fields: Record<string, string> = {};
