@@ -126,18 +126,20 @@ async function loadedScriptBytes(route: string): Promise<number> {
 
 const rows: Row[] = [];
 const failures: string[] = [];
+/** How every route is measured: Lighthouse's mobile run in the Chromium started above, the four categories. */
+const measured: NonNullable<Parameters<typeof lighthouse>[1]> = {
+  port: chrome.port,
+  output: 'json',
+  logLevel: 'error',
+  formFactor: 'mobile',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+};
 try {
   // One discarded run first: the fresh Chromium and the just-started service pay their first-request costs
   // (compiling the service's handlers, Chromium's caches and processes) there instead of in the first route's figures.
   // Without it the first route read lowest: / 95 (93–99) as the first of the full run of 2026-11-29 at load 1.5,
   // 100 (99–100) after a discarded run minutes later.
-  await lighthouse(`${origin}${(only.length ? only : routes)[0]}`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    formFactor: 'mobile',
-    onlyCategories: ['performance'],
-  });
+  await lighthouse(`${origin}${(only.length ? only : routes)[0]}`, { ...measured, onlyCategories: ['performance'] });
   for (const route of only.length ? only : routes) {
     const row: Row = { route, scores: { performance: [], accessibility: [], bestPractices: [], seo: [] }, jsGzip: 0, cssGzip: 0 };
     // A noindex page (the thank-you pages) keeps crawlers out on purpose; its SEO score leaves that one audit out.
@@ -146,13 +148,7 @@ try {
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(
         `${origin}${route}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          formFactor: 'mobile',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        },
+        measured,
         noindex ? { extends: 'lighthouse:default', settings: { skipAudits: ['is-crawlable'] } } : undefined,
       );
       if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${route}`);
