@@ -88,6 +88,9 @@ afterAll(async () => {
 });
 
 describe('when the platform sends SIGTERM while a mail is being delivered', () => {
+  // This story starts the service's entry point as its own process (tsx compiling the service's sources, then the
+  // connections) and waits for it again after a kill or a restart: at load 15, with vitest beside the browser tests and
+  // builds beside both, that took past vitest's 30 s default. The waits inside stay bounded by their own timeouts.
   it('then the job finishes, the process exits 0, and after a restart each e-mail has arrived exactly once', async () => {
     // The mail server takes 1.5 s to accept the sales notification: SIGTERM lands in the middle of it.
     smtp.behaviour = { delayMessage: (recipients) => (recipients.includes(salesEmail) ? 1_500 : undefined) };
@@ -132,5 +135,5 @@ describe('when the platform sends SIGTERM while a mail is being delivered', () =
     expect(await second.exit).toEqual({ code: 0, signal: null });
     expect(smtp.to(salesEmail)).toHaveLength(1);
     expect(smtp.to(email)).toHaveLength(1);
-  });
+  }, 120_000);
 });
